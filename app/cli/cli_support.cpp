@@ -1,0 +1,102 @@
+#include "cli_support.h"
+
+#include <algorithm>
+#include <charconv>
+#include <variant>
+
+#include "dicechess/notation.h"
+
+namespace dicechess::cli {
+
+Arguments::Arguments(std::string command, std::vector<std::string> args,
+                     std::vector<std::string> valueOptions, std::vector<std::string> flags)
+    : m_command(std::move(command)) {
+    auto contains = [](const std::vector<std::string>& list, const std::string& name) {
+        return std::find(list.begin(), list.end(), name) != list.end();
+    };
+    for (std::size_t i = 0; i < args.size(); ++i) {
+        const std::string& arg = args[i];
+        if (arg.size() < 3 || arg.rfind("--", 0) != 0) {
+            m_positionals.push_back(arg);
+            continue;
+        }
+        std::string name = arg.substr(2);
+        std::optional<std::string> inlineValue;
+        if (const auto eq = name.find('='); eq != std::string::npos) {
+            inlineValue = name.substr(eq + 1);
+            name.resize(eq);
+        }
+        if (contains(flags, name) && !inlineValue) {
+            m_flags.push_back(name);
+        } else if (contains(valueOptions, name)) {
+            if (!inlineValue && i + 1 >= args.size())
+                throw UsageError("option --" + name + " needs a value");
+            const std::string value = inlineValue ? *inlineValue : args[++i];
+            m_values.emplace_back(name, value);
+        } else {
+            throw UsageError("unknown option '" + arg + "' for '" + m_command + "' (see dicechess-cli " +
+                             m_command + " --help)");
+        }
+    }
+}
+
+bool Arguments::flag(std::string_view name) const {
+    return std::find(m_flags.begin(), m_flags.end(), name) != m_flags.end();
+}
+
+std::optional<std::string> Arguments::value(std::string_view name) const {
+    std::optional<std::string> found;
+    for (const auto& [key, value] : m_values)
+        if (key == name)
+            found = value;
+    return found;
+}
+
+void Arguments::expectPositionals(std::size_t count, const char* what, bool orMore) const {
+    if (m_positionals.size() < count)
+        throw UsageError("'" + m_command + "' needs " + what);
+    if (!orMore && m_positionals.size() > count) {
+        throw UsageError("unexpected argument '" + m_positionals[count] + "' for '" + m_command +
+                         "' (quote the DFEN as one argument: \"rnbqkbnr/... w KQkq - 0 1 PNB\")");
+    }
+}
+
+long long parseInteger(std::string_view text, std::string_view name, long long min, long long max) {
+    long long value = 0;
+    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
+    if (text.empty() || ec != std::errc() || end != text.data() + text.size() || value < min || value > max) {
+        throw UsageError(std::string(name) + " must be a whole number from " + std::to_string(min) + " to " +
+                         std::to_string(max) + ", got '" + std::string(text) + "'");
+    }
+    return value;
+}
+
+long long Arguments::integerOption(std::string_view name, long long defaultValue, long long min,
+                                   long long max) const {
+    const std::optional<std::string> text = value(name);
+    return text ? parseInteger(*text, "--" + std::string(name), min, max) : defaultValue;
+}
+
+double Arguments::realOption(std::string_view name, double defaultValue, double min, double max) const {
+    const std::optional<std::string> text = value(name);
+    if (!text)
+        return defaultValue;
+    try {
+        std::size_t used = 0;
+        const double v = std::stod(*text, &used);
+        if (used == text->size() && v >= min && v <= max)
+            return v;
+    } catch (const std::exception&) {
+    }
+    throw UsageError("--" + std::string(name) + " must be a number from " + std::to_string(min) + " to " +
+                     std::to_string(max) + ", got '" + *text + "'");
+}
+
+Position parsePositionArgument(const std::string& text) {
+    auto parsed = parseDfen(text);
+    if (const auto* error = std::get_if<DfenError>(&parsed))
+        throw UsageError(error->message());
+    return std::get<Position>(parsed);
+}
+
+}  // namespace dicechess::cli

@@ -1,0 +1,48 @@
+#pragma once
+
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "dicechess/position.h"
+
+namespace dicechess::cli {
+
+// A user mistake on the command line; main() prints it to stderr and exits with status 2.
+class UsageError : public std::runtime_error {
+public:
+    using std::runtime_error::runtime_error;
+};
+
+// The arguments after the subcommand: positionals plus --flags and --options with values.
+class Arguments {
+public:
+    Arguments(std::string command, std::vector<std::string> args, std::vector<std::string> valueOptions,
+              std::vector<std::string> flags);
+
+    const std::vector<std::string>& positionals() const { return m_positionals; }
+    bool flag(std::string_view name) const;
+    std::optional<std::string> value(std::string_view name) const;
+    // Requires exactly `count` positionals (or at least, when `orMore`), naming what they are.
+    void expectPositionals(std::size_t count, const char* what, bool orMore = false) const;
+
+    long long integerOption(std::string_view name, long long defaultValue, long long min,
+                            long long max) const;
+    double realOption(std::string_view name, double defaultValue, double min, double max) const;
+
+private:
+    std::string m_command;
+    std::vector<std::string> m_positionals;
+    std::vector<std::pair<std::string, std::string>> m_values;
+    std::vector<std::string> m_flags;
+};
+
+// Parses a DFEN argument for play; throws UsageError with the parser's field and reason.
+Position parsePositionArgument(const std::string& text);
+
+// Parses a whole number within [min, max] for the named argument.
+long long parseInteger(std::string_view text, std::string_view name, long long min, long long max);
+
+}  // namespace dicechess::cli

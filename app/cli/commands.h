@@ -1,0 +1,28 @@
+#pragma once
+
+#include <string>
+#include <vector>
+
+namespace dicechess::cli {
+
+using CommandArgs = std::vector<std::string>;
+
+// One subcommand of dicechess-cli: its name, one-line summary, full help and entry point.
+struct Command {
+    const char* name;
+    const char* summary;
+    const char* help;
+    int (*run)(const CommandArgs& args);
+};
+
+const std::vector<Command>& commands();
+
+int runMoves(const CommandArgs& args);
+int runTurns(const CommandArgs& args);
+int runRolls(const CommandArgs& args);
+int runApply(const CommandArgs& args);
+int runKcp(const CommandArgs& args);
+int runPerft(const CommandArgs& args);
+int runBench(const CommandArgs& args);
+
+}  // namespace dicechess::cli

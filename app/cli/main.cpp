@@ -1,0 +1,119 @@
+// dicechess-cli: the rules engine on the command line. Data goes to stdout, one item per line;
+// errors go to stderr with exit status 2.
+#include <cstring>
+#include <exception>
+#include <iostream>
+#include <string>
+
+#include "cli_support.h"
+#include "commands.h"
+
+namespace dicechess::cli {
+
+const std::vector<Command>& commands() {
+    static const std::vector<Command> list = {
+        {"moves", "legal first micro-moves for the dice in field 7",
+         "usage: dicechess-cli moves DFEN\n"
+         "Prints the legal first micro-moves (RULES.md §4) for the dice in DFEN field 7, sorted, one UCI "
+         "move\n"
+         "per line. Nothing is printed when the roll passes.\n"
+         "example: dicechess-cli moves \"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 PNB\"\n",
+         runMoves},
+        {"turns", "legal turns for the dice in field 7",
+         "usage: dicechess-cli turns DFEN [--distinct] [--count]\n"
+         "Prints every legal turn, one per line, micro-moves separated by single spaces; a forced pass is "
+         "'--'.\n"
+         "  --distinct  one representative turn per distinct final position\n"
+         "  --count     print only the number of lines\n",
+         runTurns},
+        {"rolls", "turn counts for each of the 56 rolls",
+         "usage: dicechess-cli rolls DFEN\n"
+         "For each of the 56 rolls (field 7 is ignored) prints: ROLL WEIGHT TURNS DISTINCT KINGCAPTURE\n"
+         "WEIGHT is out of 216; TURNS and DISTINCT count a forced pass as one; KINGCAPTURE is 1 when some\n"
+         "legal turn captures a king.\n",
+         runRolls},
+        {"apply", "play micro-moves and print the resulting DFEN",
+         "usage: dicechess-cli apply DFEN MOVE...\n"
+         "Plays the micro-moves in order (each must be legal) and prints the resulting DFEN. When the turn "
+         "is\n"
+         "complete the end-of-turn step runs. An illegal move is an error that lists the legal ones.\n"
+         "example: dicechess-cli apply \"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 PNB\" e2e4 "
+         "g1f3 f1c4\n",
+         runApply},
+        {"kcp", "king-capture probability (RULES.md §12)",
+         "usage: dicechess-cli kcp DFEN [--defender white|black] [--queen]\n"
+         "Prints the exact probability and count out of 216 that the defender's opponent, moving next, can\n"
+         "capture a defender king (or queen with --queen). Default defender: the side not to move.\n"
+         "example: dicechess-cli kcp \"4k3/8/8/8/8/8/1b6/4K3 b - - 0 1\"   ->  0.421296 91/216\n",
+         runKcp},
+        {"perft", "move-path enumeration counts",
+         "usage: dicechess-cli perft DFEN --die N --depth D\n"
+         "       dicechess-cli perft DFEN --turns --depth D\n"
+         "--die: pseudo-legal micro-moves with one fixed die (1-6 or P N B R Q K) at every ply, castling "
+         "with\n"
+         "the King die alone, the end-of-turn step between plies (vectors/perft_suite.json).\n"
+         "--turns: the sum over all 56 rolls of distinct final positions, recursively, D turns deep.\n",
+         runPerft},
+        {"bench", "fixed benchmark with a deterministic node signature",
+         "usage: dicechess-cli bench [--repeat-scale X]\n"
+         "Times legal-move listing, distinct-final enumeration, king-capture probability and perft on fixed\n"
+         "positions. The last line, 'Nodes searched', is a deterministic signature of engine behaviour.\n",
+         runBench},
+    };
+    return list;
+}
+
+namespace {
+
+void printUsage(std::ostream& out) {
+    out << "usage: dicechess-cli COMMAND [ARGS...]\n\nCommands:\n";
+    for (const Command& c : commands())
+        out << "  " << c.name << std::string(8 - std::strlen(c.name), ' ') << c.summary << '\n';
+    out << "\nRun 'dicechess-cli COMMAND --help' for the arguments of one command.\n"
+           "A DFEN is one argument: quote it, e.g. \"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 "
+           "1 PNB\".\n";
+}
+
+}  // namespace
+}  // namespace dicechess::cli
+
+int main(int argc, char** argv) {
+    using namespace dicechess::cli;
+    if (argc < 2) {
+        printUsage(std::cerr);
+        return 2;
+    }
+    const std::string name = argv[1];
+    if (name == "--help" || name == "-h" || name == "help") {
+        if (argc > 2) {
+            for (const Command& c : commands())
+                if (c.name == std::string(argv[2])) {
+                    std::cout << c.help;
+                    return 0;
+                }
+        }
+        printUsage(std::cout);
+        return 0;
+    }
+    for (const Command& c : commands()) {
+        if (c.name != name)
+            continue;
+        CommandArgs args(argv + 2, argv + argc);
+        for (const auto& arg : args)
+            if (arg == "--help" || arg == "-h") {
+                std::cout << c.help;
+                return 0;
+            }
+        try {
+            return c.run(args);
+        } catch (const UsageError& e) {
+            std::cerr << "dicechess-cli " << name << ": " << e.what() << '\n';
+        } catch (const std::exception& e) {
+            std::cerr << "dicechess-cli " << name << ": internal error: " << e.what() << '\n';
+        }
+        return 2;
+    }
+    std::cerr << "dicechess-cli: unknown command '" << name << "'\n";
+    printUsage(std::cerr);
+    return 2;
+}

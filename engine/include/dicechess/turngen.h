@@ -1,0 +1,64 @@
+#pragma once
+
+#include <cstdint>
+#include <span>
+#include <vector>
+
+#include "dicechess/move.h"
+#include "dicechess/position.h"
+
+namespace dicechess {
+
+// L*(S) of RULES.md §4: the most dice that can be spent from the position with its pool (0..3).
+int maxDice(const Position& pos);
+
+// Whether L*(pos) >= dice; stops at the first proof (cheaper than maxDice).
+bool canSpend(const Position& pos, int dice);
+
+// The legal micro-moves from the position (RULES.md §4), in generation order.
+void legalMoves(const Position& pos, MoveList& out);
+
+// Whether one micro-move is legal in the position.
+bool isLegalMove(const Position& pos, Move m);
+
+// A legal turn and the position it leads to: after the end-of-turn step, or, when the turn captures
+// a king, the position at the capture (game over, remaining dice dropped, side to move unchanged).
+struct TurnOutcome {
+    Turn turn;
+    Position final;
+    bool capturesKing = false;
+};
+
+// Completes a turn's final position: runs the end-of-turn step unless a king was just captured.
+Position finishTurn(Position afterLastMove, bool capturedKing);
+
+// Enumerates legal turns. Holds reusable buffers so repeated calls allocate nothing once warm.
+// Not thread-safe: use one generator per thread.
+class TurnGenerator {
+public:
+    TurnGenerator();
+
+    // Every legal turn in deterministic generation order; a forced pass is one empty turn.
+    std::span<const Turn> legalTurns(const Position& pos);
+
+    // One outcome per distinct final position (deduplicated by Zobrist key), with the first turn in
+    // generation order that reaches it; a forced pass gives one outcome with an empty turn.
+    std::span<const TurnOutcome> distinctOutcomes(const Position& pos);
+
+private:
+    enum class Mode : std::uint8_t { AllTurns, DistinctFinals };
+    void expand(const Position& state, int need, Mode mode);
+    void emit(const Position& afterLastMove, bool capturedKing, Mode mode);
+    bool insertKey(std::vector<std::uint64_t>& table, std::uint64_t key);
+    void resetTable(std::vector<std::uint64_t>& table, std::size_t expected);
+
+    Turn m_prefix;
+    std::vector<Turn> m_turns;
+    std::vector<TurnOutcome> m_outcomes;
+    std::vector<std::uint64_t> m_visitedStates;
+    std::vector<std::uint64_t> m_finalKeys;
+    std::size_t m_visitedCount = 0;
+    std::size_t m_finalCount = 0;
+};
+
+}  // namespace dicechess
