@@ -15,7 +15,9 @@ using namespace dicechess;
 constexpr const char* Start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
 constexpr const char* Kiwipete = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1";
 
-Position positionOf(const std::string& dfen) { return std::get<Position>(parseDfen(dfen)); }
+Position positionOf(const std::string& dfen) {
+    return std::get<Position>(parseDfen(dfen));
+}
 
 void legalFirstMicroMoves(benchmark::State& state, const char* dfen, const char* dice) {
     const Position pos = positionOf(std::string(dfen) + " " + dice);
@@ -47,7 +49,8 @@ BENCHMARK_CAPTURE(distinctFinalsAllRolls, kiwipete, Kiwipete)->Unit(benchmark::k
 
 void kingCaptureProbabilityOf(benchmark::State& state, const char* dfen) {
     const Position pos = positionOf(dfen);
-    for (auto _ : state) benchmark::DoNotOptimize(kingCaptureProbability(pos, ~pos.sideToMove()).outcomes);
+    for (auto _ : state)
+        benchmark::DoNotOptimize(kingCaptureProbability(pos, ~pos.sideToMove()).outcomes);
 }
 BENCHMARK_CAPTURE(kingCaptureProbabilityOf, start_no_attacker, Start);
 BENCHMARK_CAPTURE(kingCaptureProbabilityOf, lone_bishop, "4k3/8/8/8/1b6/8/8/4K3 b - - 0 1");
@@ -57,8 +60,10 @@ BENCHMARK_CAPTURE(kingCaptureProbabilityOf, kiwipete_black,
 void perftMicroMoves(benchmark::State& state) {
     const Position pos = positionOf(Kiwipete);
     std::uint64_t nodes = 0;
-    for (auto _ : state) nodes += perft(pos, PieceType::Knight, 5);
-    state.counters["micro-moves/s"] = benchmark::Counter(static_cast<double>(nodes), benchmark::Counter::kIsRate);
+    for (auto _ : state)
+        nodes += perft(pos, PieceType::Knight, 5);
+    state.counters["micro-moves/s"] =
+        benchmark::Counter(static_cast<double>(nodes), benchmark::Counter::kIsRate);
 }
 BENCHMARK(perftMicroMoves)->Unit(benchmark::kMillisecond);
 
