@@ -1,7 +1,11 @@
 // Micro-benchmarks for the targets of docs/benchmarks.md; run build/release/bin/dicechess_bench.
 #include <benchmark/benchmark.h>
 
+#include <chrono>
 #include <variant>
+
+#include "dicechess/game.h"
+#include "dicechess/rng.h"
 
 #include "dicechess/kcp.h"
 #include "dicechess/notation.h"
@@ -49,19 +53,47 @@ BENCHMARK_CAPTURE(distinctFinalsAllRolls, kiwipete, Kiwipete)->Unit(benchmark::k
 
 void kingCaptureProbabilityOf(benchmark::State& state, const char* dfen) {
     const Position pos = positionOf(dfen);
-    for (auto _ : state)
-        benchmark::DoNotOptimize(kingCaptureProbability(pos, ~pos.sideToMove()).outcomes);
+    for (auto _ : state) benchmark::DoNotOptimize(kingCaptureProbability(pos, ~pos.sideToMove()).outcomes);
 }
 BENCHMARK_CAPTURE(kingCaptureProbabilityOf, start_no_attacker, Start);
 BENCHMARK_CAPTURE(kingCaptureProbabilityOf, lone_bishop, "4k3/8/8/8/1b6/8/8/4K3 b - - 0 1");
 BENCHMARK_CAPTURE(kingCaptureProbabilityOf, kiwipete_black,
                   "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R b KQkq - 0 1");
 
+// The slowest KCP position among the turn starts of 200 seeded random games, each defender.
+void kingCaptureProbabilityWorstCase(benchmark::State& state) {
+    static const auto worst = [] {
+        Rng rng(2026);
+        std::pair<Position, Color> slowest{Position::startPosition(), Color::Black};
+        double slowestSeconds = 0;
+        for (int g = 0; g < 200; ++g) {
+            Game game(Position::startPosition(), 200);
+            while (!game.isOver()) {
+                for (Color defender : {Color::White, Color::Black}) {
+                    const auto start = std::chrono::steady_clock::now();
+                    for (int i = 0; i < 20; ++i)
+                        benchmark::DoNotOptimize(kingCaptureProbability(game.position(), defender));
+                    const double seconds =
+                        std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+                    if (seconds > slowestSeconds)
+                        slowest = {game.position(), defender}, slowestSeconds = seconds;
+                }
+                game.roll(rng.rollDice());
+                while (!game.legalMoves().empty())
+                    game.playMicroMove(game.legalMoves()[rng.below(game.legalMoves().size())]);
+            }
+        }
+        return slowest;
+    }();
+    for (auto _ : state) benchmark::DoNotOptimize(kingCaptureProbability(worst.first, worst.second).outcomes);
+    state.SetLabel(toDfen(worst.first));
+}
+BENCHMARK(kingCaptureProbabilityWorstCase);
+
 void perftMicroMoves(benchmark::State& state) {
     const Position pos = positionOf(Kiwipete);
     std::uint64_t nodes = 0;
-    for (auto _ : state)
-        nodes += perft(pos, PieceType::Knight, 5);
+    for (auto _ : state) nodes += perft(pos, PieceType::Knight, 5);
     state.counters["micro-moves/s"] =
         benchmark::Counter(static_cast<double>(nodes), benchmark::Counter::kIsRate);
 }

@@ -19,12 +19,10 @@ Bitboard walk(int square, Bitboard occupied, const int (*directions)[2], bool ed
             const int nextFile = file + directions[d][0];
             const int nextRank = rank + directions[d][1];
             const bool last = nextFile < 0 || nextFile > 7 || nextRank < 0 || nextRank > 7;
-            if (edgeMask && last)
-                break;
+            if (edgeMask && last) break;
             const Bitboard bit = Bitboard{1} << (rank * 8 + file);
             result |= bit;
-            if (!edgeMask && (occupied & bit))
-                break;
+            if (!edgeMask && (occupied & bit)) break;
             file = nextFile;
             rank = nextRank;
         }
@@ -57,8 +55,7 @@ Bitboard findMagic(int square, const int (*directions)[2], SplitMix& rng) {
     std::vector<int> stamp(table.size(), -1);
     for (int attempt = 0;; ++attempt) {
         const Bitboard magic = rng.next() & rng.next() & rng.next();
-        if (std::popcount((mask * magic) & 0xFF00000000000000ULL) < 6)
-            continue;
+        if (std::popcount((mask * magic) & 0xFF00000000000000ULL) < 6) continue;
         bool ok = true;
         for (std::size_t i = 0; i < occupancies.size() && ok; ++i) {
             const auto index = static_cast<std::size_t>((occupancies[i] * magic) >> (64 - bits));
@@ -69,8 +66,7 @@ Bitboard findMagic(int square, const int (*directions)[2], SplitMix& rng) {
                 ok = false;
             }
         }
-        if (ok)
-            return magic;
+        if (ok) return magic;
     }
 }
 

@@ -29,8 +29,7 @@ struct BenchCase {
 
 Position at(const char* dfen, const char* dice = nullptr) {
     Position pos = parsePositionArgument(dfen);
-    if (dice)
-        pos.setDice(*parseRoll(dice));
+    if (dice) pos.setDice(*parseRoll(dice));
     return pos;
 }
 
@@ -90,8 +89,7 @@ int runBench(const CommandArgs& raw) {
         const int repeats = std::max(1, static_cast<int>(c.repeats * scale));
         const std::uint64_t nodes = c.run();
         const auto start = std::chrono::steady_clock::now();
-        for (int i = 0; i < repeats; ++i)
-            c.run();
+        for (int i = 0; i < repeats; ++i) c.run();
         const double seconds =
             std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
         totalSeconds += seconds;

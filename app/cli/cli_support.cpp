@@ -29,8 +29,7 @@ Arguments::Arguments(std::string command, std::vector<std::string> args,
         if (contains(flags, name) && !inlineValue) {
             m_flags.push_back(name);
         } else if (contains(valueOptions, name)) {
-            if (!inlineValue && i + 1 >= args.size())
-                throw UsageError("option --" + name + " needs a value");
+            if (!inlineValue && i + 1 >= args.size()) throw UsageError("option --" + name + " needs a value");
             const std::string value = inlineValue ? *inlineValue : args[++i];
             m_values.emplace_back(name, value);
         } else {
@@ -47,14 +46,12 @@ bool Arguments::flag(std::string_view name) const {
 std::optional<std::string> Arguments::value(std::string_view name) const {
     std::optional<std::string> found;
     for (const auto& [key, value] : m_values)
-        if (key == name)
-            found = value;
+        if (key == name) found = value;
     return found;
 }
 
 void Arguments::expectPositionals(std::size_t count, const char* what, bool orMore) const {
-    if (m_positionals.size() < count)
-        throw UsageError("'" + m_command + "' needs " + what);
+    if (m_positionals.size() < count) throw UsageError("'" + m_command + "' needs " + what);
     if (!orMore && m_positionals.size() > count) {
         throw UsageError("unexpected argument '" + m_positionals[count] + "' for '" + m_command +
                          "' (quote the DFEN as one argument: \"rnbqkbnr/... w KQkq - 0 1 PNB\")");
@@ -79,23 +76,19 @@ long long Arguments::integerOption(std::string_view name, long long defaultValue
 
 double Arguments::realOption(std::string_view name, double defaultValue, double min, double max) const {
     const std::optional<std::string> text = value(name);
-    if (!text)
-        return defaultValue;
+    if (!text) return defaultValue;
     try {
         std::size_t used = 0;
         const double v = std::stod(*text, &used);
-        if (used == text->size() && v >= min && v <= max)
-            return v;
-    } catch (const std::exception&) {
-    }
+        if (used == text->size() && v >= min && v <= max) return v;
+    } catch (const std::exception&) {}
     throw UsageError("--" + std::string(name) + " must be a number from " + std::to_string(min) + " to " +
                      std::to_string(max) + ", got '" + *text + "'");
 }
 
 Position parsePositionArgument(const std::string& text) {
     auto parsed = parseDfen(text);
-    if (const auto* error = std::get_if<DfenError>(&parsed))
-        throw UsageError(error->message());
+    if (const auto* error = std::get_if<DfenError>(&parsed)) throw UsageError(error->message());
     return std::get<Position>(parsed);
 }
 

@@ -96,8 +96,7 @@ int main(int argc, char** argv) {
         return 0;
     }
     for (const Command& c : commands()) {
-        if (c.name != name)
-            continue;
+        if (c.name != name) continue;
         CommandArgs args(argv + 2, argv + argc);
         for (const auto& arg : args)
             if (arg == "--help" || arg == "-h") {

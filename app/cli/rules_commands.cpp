@@ -25,8 +25,7 @@ std::vector<std::string> sortedLegalMoveNames(const Position& pos) {
     MoveList legal;
     legalMoves(pos, legal);
     std::vector<std::string> names;
-    for (Move m : legal)
-        names.push_back(toUci(m));
+    for (Move m : legal) names.push_back(toUci(m));
     std::sort(names.begin(), names.end());
     return names;
 }
@@ -34,8 +33,7 @@ std::vector<std::string> sortedLegalMoveNames(const Position& pos) {
 std::string legalMovesText(const Position& pos) {
     const std::vector<std::string> names = sortedLegalMoveNames(pos);
     std::string text;
-    for (const auto& name : names)
-        text += (text.empty() ? "" : " ") + name;
+    for (const auto& name : names) text += (text.empty() ? "" : " ") + name;
     return text.empty() ? "none" : text;
 }
 
@@ -45,10 +43,8 @@ int runMoves(const CommandArgs& raw) {
     const Arguments args("moves", raw, {}, {});
     args.expectPositionals(1, "a DFEN with dice in field 7");
     const std::vector<std::string> names = sortedLegalMoveNames(positionWithDice(args));
-    for (const auto& name : names)
-        std::cout << name << '\n';
-    if (names.empty())
-        std::cerr << "no legal micro-move: the turn passes\n";
+    for (const auto& name : names) std::cout << name << '\n';
+    if (names.empty()) std::cerr << "no legal micro-move: the turn passes\n";
     return 0;
 }
 
@@ -62,15 +58,13 @@ int runTurns(const CommandArgs& raw) {
         for (const TurnOutcome& outcome : generator.distinctOutcomes(pos))
             lines.push_back(turnToString(outcome.turn));
     } else {
-        for (const Turn& turn : generator.legalTurns(pos))
-            lines.push_back(turnToString(turn));
+        for (const Turn& turn : generator.legalTurns(pos)) lines.push_back(turnToString(turn));
     }
     if (args.flag("count")) {
         std::cout << lines.size() << '\n';
         return 0;
     }
-    for (const auto& line : lines)
-        std::cout << line << '\n';
+    for (const auto& line : lines) std::cout << line << '\n';
     return 0;
 }
 
@@ -120,11 +114,9 @@ int runApply(const CommandArgs& raw) {
         }
         gameOver = pos.capturesKing(*move);
         pos.play(*move);
-        if (!gameOver && maxDice(pos) == 0)
-            pos.endTurn();
+        if (!gameOver && maxDice(pos) == 0) pos.endTurn();
     }
-    if (!gameOver && !pos.dice().empty() && maxDice(pos) == 0)
-        pos.endTurn();
+    if (!gameOver && !pos.dice().empty() && maxDice(pos) == 0) pos.endTurn();
     std::cout << toDfen(pos) << '\n';
     return 0;
 }
@@ -151,28 +143,23 @@ int runPerft(const CommandArgs& raw) {
     const Arguments args("perft", raw, {"die", "depth"}, {"turns"});
     args.expectPositionals(1, "a DFEN");
     auto parsed = parseDfen(args.positionals()[0], DfenUse::Geometry);
-    if (const auto* error = std::get_if<DfenError>(&parsed))
-        throw UsageError(error->message());
+    if (const auto* error = std::get_if<DfenError>(&parsed)) throw UsageError(error->message());
     const Position pos = std::get<Position>(parsed);
-    if (!args.value("depth"))
-        throw UsageError("perft needs --depth D");
+    if (!args.value("depth")) throw UsageError("perft needs --depth D");
     if (args.flag("turns")) {
-        if (args.value("die"))
-            throw UsageError("--turns enumerates all 56 rolls; drop --die");
+        if (args.value("die")) throw UsageError("--turns enumerates all 56 rolls; drop --die");
         std::cout << turnPerft(pos, static_cast<int>(args.integerOption("depth", 1, 1, 4))) << '\n';
         return 0;
     }
     const std::optional<std::string> dieText = args.value("die");
-    if (!dieText)
-        throw UsageError("perft needs --die N (1-6 or a piece letter), or --turns");
+    if (!dieText) throw UsageError("perft needs --die N (1-6 or a piece letter), or --turns");
     std::string error;
     const std::optional<DicePool> die = parseRoll(*dieText, &error);
     if (!die || die->size() != 1)
         throw UsageError("--die must be one die (1-6 or P N B R Q K), got '" + *dieText + "'");
     PieceType type = PieceType::Pawn;
     for (int t = 1; t <= PieceTypeCount; ++t)
-        if (die->has(static_cast<PieceType>(t)))
-            type = static_cast<PieceType>(t);
+        if (die->has(static_cast<PieceType>(t))) type = static_cast<PieceType>(t);
     std::cout << perft(pos, type, static_cast<int>(args.integerOption("depth", 1, 1, 12))) << '\n';
     return 0;
 }

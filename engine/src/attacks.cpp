@@ -21,8 +21,7 @@ constexpr Bitboard leaperAttacks(Square s, const int (&steps)[8][2]) {
     for (const auto& step : steps) {
         const int file = fileOf(s) + step[0];
         const int rank = rankOf(s) + step[1];
-        if (onBoard(file, rank))
-            result |= squareBit(makeSquare(file, rank));
+        if (onBoard(file, rank)) result |= squareBit(makeSquare(file, rank));
     }
     return result;
 }
@@ -36,12 +35,10 @@ constexpr Bitboard walkRays(Square s, Bitboard occupied, const int (&directions)
         int file = fileOf(s) + d[0];
         int rank = rankOf(s) + d[1];
         while (onBoard(file, rank)) {
-            if (relevantOnly && !onBoard(file + d[0], rank + d[1]))
-                break;
+            if (relevantOnly && !onBoard(file + d[0], rank + d[1])) break;
             const Bitboard bit = squareBit(makeSquare(file, rank));
             result |= bit;
-            if (!relevantOnly && (occupied & bit))
-                break;
+            if (!relevantOnly && (occupied & bit)) break;
             file += d[0];
             rank += d[1];
         }
@@ -52,8 +49,7 @@ constexpr Bitboard walkRays(Square s, Bitboard occupied, const int (&directions)
 template <typename Fn>
 constexpr std::array<Bitboard, 64> perSquare(Fn fn) {
     std::array<Bitboard, 64> table{};
-    for (Square s = 0; s < 64; ++s)
-        table[s] = fn(s);
+    for (Square s = 0; s < 64; ++s) table[s] = fn(s);
     return table;
 }
 
@@ -88,8 +84,7 @@ void fillSliderTable(const std::array<detail::Magic, 64>& magics, const int (&di
             Bitboard& entry = sliderStorage[m.offset + ((subset * m.magic) >> m.shift)];
             const Bitboard attacks = walkRays(s, subset, directions, false);
             // A collision here would mean a corrupted multiplier table; refuse to run with wrong attacks.
-            if (entry != 0 && entry != attacks)
-                std::abort();
+            if (entry != 0 && entry != attacks) std::abort();
             entry = attacks;
             subset = (subset - m.mask) & m.mask;
         } while (subset != 0);
@@ -108,18 +103,14 @@ namespace detail {
 constexpr std::array<std::array<Bitboard, 64>, 2> PawnAttacks = {
     perSquare([](Square s) {
         Bitboard b = 0;
-        if (rankOf(s) < 7 && fileOf(s) > 0)
-            b |= squareBit(s + 7);
-        if (rankOf(s) < 7 && fileOf(s) < 7)
-            b |= squareBit(s + 9);
+        if (rankOf(s) < 7 && fileOf(s) > 0) b |= squareBit(s + 7);
+        if (rankOf(s) < 7 && fileOf(s) < 7) b |= squareBit(s + 9);
         return b;
     }),
     perSquare([](Square s) {
         Bitboard b = 0;
-        if (rankOf(s) > 0 && fileOf(s) > 0)
-            b |= squareBit(s - 9);
-        if (rankOf(s) > 0 && fileOf(s) < 7)
-            b |= squareBit(s - 7);
+        if (rankOf(s) > 0 && fileOf(s) > 0) b |= squareBit(s - 9);
+        if (rankOf(s) > 0 && fileOf(s) < 7) b |= squareBit(s - 7);
         return b;
     }),
 };
@@ -134,8 +125,7 @@ const Bitboard* const SliderTable = buildSliderTable();
 
 Bitboard slowSliderAttacks(PieceType t, Square s, Bitboard occupied) {
     Bitboard result = 0;
-    if (t == PieceType::Rook || t == PieceType::Queen)
-        result |= walkRays(s, occupied, RookDirections, false);
+    if (t == PieceType::Rook || t == PieceType::Queen) result |= walkRays(s, occupied, RookDirections, false);
     if (t == PieceType::Bishop || t == PieceType::Queen)
         result |= walkRays(s, occupied, BishopDirections, false);
     return result;

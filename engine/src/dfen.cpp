@@ -15,8 +15,7 @@ std::vector<std::string_view> splitOnSpaces(std::string_view text) {
     for (;;) {
         const std::size_t space = text.find(' ', start);
         fields.push_back(text.substr(start, space == std::string_view::npos ? space : space - start));
-        if (space == std::string_view::npos)
-            return fields;
+        if (space == std::string_view::npos) return fields;
         start = space + 1;
     }
 }
@@ -24,8 +23,7 @@ std::vector<std::string_view> splitOnSpaces(std::string_view text) {
 std::string quoted(std::string_view text) {
     constexpr std::size_t Limit = 24;
     std::string shown(text.substr(0, Limit));
-    if (text.size() > Limit)
-        shown += "...";
+    if (text.size() > Limit) shown += "...";
     return "'" + shown + "'";
 }
 
@@ -39,8 +37,7 @@ std::optional<DfenError> parsePlacement(std::string_view text, Position& pos) {
         if (c == '/') {
             if (file != 8)
                 return error(rankName + " has " + std::to_string(file) + " files, needs exactly 8");
-            if (rank == 0)
-                return error("more than 8 ranks");
+            if (rank == 0) return error("more than 8 ranks");
             --rank;
             file = 0;
             lastWasDigit = false;
@@ -51,8 +48,7 @@ std::optional<DfenError> parsePlacement(std::string_view text, Position& pos) {
                 return error(rankName + " has two digits in a row; write empty squares as one digit");
             file += c - '0';
             lastWasDigit = true;
-            if (file > 8)
-                return error(rankName + " has more than 8 files");
+            if (file > 8) return error(rankName + " has more than 8 files");
             continue;
         }
         const std::optional<PieceType> type = pieceTypeFromLetter(c);
@@ -61,8 +57,7 @@ std::optional<DfenError> parsePlacement(std::string_view text, Position& pos) {
             return error(std::string("'") + c + "' in " + rankName +
                          " is not a piece letter (PNBRQK pnbrqk), a digit 1-8 or '/'");
         }
-        if (file >= 8)
-            return error(rankName + " has more than 8 files");
+        if (file >= 8) return error(rankName + " has more than 8 files");
         const Color color = (c >= 'a' && c <= 'z') ? Color::Black : Color::White;
         pos.putPiece(makeSquare(file, rank), makePiece(color, *type));
         ++file;
@@ -70,8 +65,7 @@ std::optional<DfenError> parsePlacement(std::string_view text, Position& pos) {
     }
     if (rank != 0)
         return error("has " + std::to_string(8 - rank) + " ranks, needs exactly 8 separated by '/'");
-    if (file != 8)
-        return error("rank 1 has " + std::to_string(file) + " files, needs exactly 8");
+    if (file != 8) return error("rank 1 has " + std::to_string(file) + " files, needs exactly 8");
     return std::nullopt;
 }
 
@@ -94,31 +88,19 @@ std::optional<DfenError> checkPlayable(const Position& pos) {
 
 std::optional<DfenError> parseCastling(std::string_view text, Position& pos) {
     auto error = [](std::string reason) { return DfenError{DfenField::Castling, std::move(reason)}; };
-    if (text == "-")
-        return std::nullopt;
-    if (text.empty())
-        return error("is empty; use '-' for no castling rights");
+    if (text == "-") return std::nullopt;
+    if (text.empty()) return error("is empty; use '-' for no castling rights");
     std::uint8_t rights = NoCastling;
     for (const char c : text) {
         std::uint8_t right = NoCastling;
         switch (c) {
-            case 'K':
-                right = WhiteKingSide;
-                break;
-            case 'Q':
-                right = WhiteQueenSide;
-                break;
-            case 'k':
-                right = BlackKingSide;
-                break;
-            case 'q':
-                right = BlackQueenSide;
-                break;
-            default:
-                return error(quoted(text) + " may only hold K, Q, k, q or be '-'");
+            case 'K': right = WhiteKingSide; break;
+            case 'Q': right = WhiteQueenSide; break;
+            case 'k': right = BlackKingSide; break;
+            case 'q': right = BlackQueenSide; break;
+            default: return error(quoted(text) + " may only hold K, Q, k, q or be '-'");
         }
-        if (rights & right)
-            return error(quoted(text) + " repeats '" + std::string(1, c) + "'");
+        if (rights & right) return error(quoted(text) + " repeats '" + std::string(1, c) + "'");
         rights |= right;
     }
     pos.setCastlingRights(rights);
@@ -127,22 +109,18 @@ std::optional<DfenError> parseCastling(std::string_view text, Position& pos) {
 
 std::optional<DfenError> parseEnPassant(std::string_view text, Position& pos) {
     auto error = [](std::string reason) { return DfenError{DfenField::EnPassant, std::move(reason)}; };
-    if (text == "-")
-        return std::nullopt;
+    if (text == "-") return std::nullopt;
     if (text.empty() || text.size() % 2 != 0)
         return error(quoted(text) + " must be '-' or whole squares like e3 or a3c3e3");
     Bitboard targets = 0;
     for (std::size_t i = 0; i < text.size(); i += 2) {
         const std::optional<Square> target = parseSquare(text.substr(i, 2));
-        if (!target)
-            return error(quoted(text.substr(i, 2)) + " is not a square");
+        if (!target) return error(quoted(text.substr(i, 2)) + " is not a square");
         const std::string name = squareName(*target);
-        if (targets & squareBit(*target))
-            return error("square " + name + " is listed twice");
+        if (targets & squareBit(*target)) return error("square " + name + " is listed twice");
         if (rankOf(*target) != 2 && rankOf(*target) != 5)
             return error("target " + name + " is not on rank 3 or 6, where double pushes pass");
-        if (pos.pieceOn(*target) != Piece::None)
-            return error("target " + name + " is not empty");
+        if (pos.pieceOn(*target) != Piece::None) return error("target " + name + " is not empty");
         const bool white = rankOf(*target) == 2;
         const Square pawnSquare = white ? *target + 8 : *target - 8;
         if (pos.pieceOn(pawnSquare) != makePiece(white ? Color::White : Color::Black, PieceType::Pawn)) {
@@ -156,22 +134,18 @@ std::optional<DfenError> parseEnPassant(std::string_view text, Position& pos) {
 }
 
 std::optional<std::uint64_t> parseNumber(std::string_view text) {
-    if (text.empty() || text.size() > 12)
-        return std::nullopt;
+    if (text.empty() || text.size() > 12) return std::nullopt;
     std::uint64_t value = 0;
     const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
-    if (ec != std::errc() || end != text.data() + text.size())
-        return std::nullopt;
+    if (ec != std::errc() || end != text.data() + text.size()) return std::nullopt;
     for (const char c : text)
-        if (c < '0' || c > '9')
-            return std::nullopt;
+        if (c < '0' || c > '9') return std::nullopt;
     return value;
 }
 
 std::optional<DfenError> parseDice(std::string_view text, Position& pos) {
     auto error = [](std::string reason) { return DfenError{DfenField::Dice, std::move(reason)}; };
-    if (text == "-")
-        return std::nullopt;
+    if (text == "-") return std::nullopt;
     if (text.empty() || text.size() > 3)
         return error(quoted(text) + " must be '-' or 1-3 letters from pnbrqk");
     DicePool pool;
@@ -195,8 +169,7 @@ std::string_view fieldName(DfenField field) {
 }
 
 std::string DfenError::message() const {
-    if (field == DfenField::Text)
-        return "DFEN: " + reason;
+    if (field == DfenField::Text) return "DFEN: " + reason;
     return "DFEN field " + std::to_string(static_cast<int>(field)) + " (" + std::string(fieldName(field)) +
            "): " + reason;
 }
@@ -224,20 +197,16 @@ Result parseDfen(std::string_view text, DfenUse use) {
     }
 
     Position pos;
-    if (auto error = parsePlacement(fields[0], pos))
-        return *error;
+    if (auto error = parsePlacement(fields[0], pos)) return *error;
     if (use == DfenUse::Play)
-        if (auto error = checkPlayable(pos))
-            return *error;
+        if (auto error = checkPlayable(pos)) return *error;
 
     if (fields[1] != "w" && fields[1] != "b")
         return DfenError{DfenField::SideToMove, quoted(fields[1]) + " must be 'w' or 'b'"};
     pos.setSideToMove(fields[1] == "w" ? Color::White : Color::Black);
 
-    if (auto error = parseCastling(fields[2], pos))
-        return *error;
-    if (auto error = parseEnPassant(fields[3], pos))
-        return *error;
+    if (auto error = parseCastling(fields[2], pos)) return *error;
+    if (auto error = parseEnPassant(fields[3], pos)) return *error;
 
     if (fields.size() > 4) {
         const std::optional<std::uint64_t> clock = parseNumber(fields[4]);
@@ -255,8 +224,7 @@ Result parseDfen(std::string_view text, DfenUse use) {
         pos.setFullmoveNumber(static_cast<std::uint32_t>(*number));
     }
     if (fields.size() > 6)
-        if (auto error = parseDice(fields[6], pos))
-            return *error;
+        if (auto error = parseDice(fields[6], pos)) return *error;
     return pos;
 }
 
@@ -270,36 +238,25 @@ std::string toDfen(const Position& pos) {
                 ++empty;
                 continue;
             }
-            if (empty)
-                out += static_cast<char>('0' + empty);
+            if (empty) out += static_cast<char>('0' + empty);
             empty = 0;
             out += pieceLetter(typeOf(p), colorOf(p) == Color::White);
         }
-        if (empty)
-            out += static_cast<char>('0' + empty);
-        if (rank)
-            out += '/';
+        if (empty) out += static_cast<char>('0' + empty);
+        if (rank) out += '/';
     }
     out += pos.sideToMove() == Color::White ? " w " : " b ";
     const std::uint8_t rights = pos.castlingRights();
-    if (rights == NoCastling)
-        out += '-';
-    if (rights & WhiteKingSide)
-        out += 'K';
-    if (rights & WhiteQueenSide)
-        out += 'Q';
-    if (rights & BlackKingSide)
-        out += 'k';
-    if (rights & BlackQueenSide)
-        out += 'q';
+    if (rights == NoCastling) out += '-';
+    if (rights & WhiteKingSide) out += 'K';
+    if (rights & WhiteQueenSide) out += 'Q';
+    if (rights & BlackKingSide) out += 'k';
+    if (rights & BlackQueenSide) out += 'q';
     out += ' ';
-    if (pos.enPassantTargets() == 0)
-        out += '-';
-    for (Bitboard b = pos.enPassantTargets(); b != 0;)
-        out += squareName(popLowest(b));
+    if (pos.enPassantTargets() == 0) out += '-';
+    for (Bitboard b = pos.enPassantTargets(); b != 0;) out += squareName(popLowest(b));
     out += ' ' + std::to_string(pos.halfmoveClock()) + ' ' + std::to_string(pos.fullmoveNumber());
-    if (!pos.dice().empty())
-        out += ' ' + poolLetters(pos.dice(), pos.sideToMove() == Color::White);
+    if (!pos.dice().empty()) out += ' ' + poolLetters(pos.dice(), pos.sideToMove() == Color::White);
     return out;
 }
 

@@ -25,8 +25,7 @@ constexpr char Letters[] = "?pnbrqk";
 
 DicePool DiceRoll::pool() const {
     DicePool pool;
-    for (std::uint8_t face : faces)
-        pool.add(static_cast<PieceType>(face));
+    for (std::uint8_t face : faces) pool.add(static_cast<PieceType>(face));
     return pool;
 }
 
@@ -38,8 +37,7 @@ const std::array<DiceRoll, DistinctRolls>& allRolls() {
 int rollIndex(DicePool pool) {
     const auto& rolls = allRolls();
     for (std::size_t i = 0; i < rolls.size(); ++i)
-        if (rolls[i].pool() == pool)
-            return static_cast<int>(i);
+        if (rolls[i].pool() == pool) return static_cast<int>(i);
     return -1;
 }
 
@@ -51,8 +49,7 @@ char pieceLetter(PieceType t, bool upperCase) {
 std::optional<PieceType> pieceTypeFromLetter(char letter) {
     const char lower = static_cast<char>(std::tolower(static_cast<unsigned char>(letter)));
     for (int t = 1; t <= PieceTypeCount; ++t)
-        if (Letters[t] == lower)
-            return static_cast<PieceType>(t);
+        if (Letters[t] == lower) return static_cast<PieceType>(t);
     return std::nullopt;
 }
 
@@ -66,8 +63,7 @@ std::string poolLetters(DicePool pool, bool upperCase) {
 
 std::optional<DicePool> parseRoll(std::string_view text, std::string* error) {
     auto fail = [&](std::string message) -> std::optional<DicePool> {
-        if (error)
-            *error = std::move(message);
+        if (error) *error = std::move(message);
         return std::nullopt;
     };
     DicePool pool;
@@ -89,12 +85,10 @@ std::optional<DicePool> parseRoll(std::string_view text, std::string* error) {
             return fail(std::string("'") + c + "' at position " + std::to_string(i + 1) +
                         " is not a die (use P N B R Q K, p n b r q k or 1-6)");
         }
-        if (++dice > 3)
-            return fail("a roll has at most three dice");
+        if (++dice > 3) return fail("a roll has at most three dice");
         pool.add(*type);
     }
-    if (dice == 0)
-        return fail("a roll needs one to three dice");
+    if (dice == 0) return fail("a roll needs one to three dice");
     return pool;
 }
 

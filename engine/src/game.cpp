@@ -6,24 +6,15 @@ namespace dicechess {
 
 const char* terminationName(Termination t) {
     switch (t) {
-        case Termination::None:
-            return "none";
-        case Termination::KingCaptured:
-            return "king captured";
-        case Termination::HalfmoveRule:
-            return "100 micro-moves without pawn move or capture";
-        case Termination::TurnCap:
-            return "turn cap";
-        case Termination::Resignation:
-            return "resignation";
-        case Termination::DoubleDropped:
-            return "double dropped";
-        case Termination::TimeForfeit:
-            return "time forfeit";
-        case Termination::Agreement:
-            return "agreement";
-        case Termination::IllegalMove:
-            return "illegal move";
+        case Termination::None: return "none";
+        case Termination::KingCaptured: return "king captured";
+        case Termination::HalfmoveRule: return "100 micro-moves without pawn move or capture";
+        case Termination::TurnCap: return "turn cap";
+        case Termination::Resignation: return "resignation";
+        case Termination::DoubleDropped: return "double dropped";
+        case Termination::TimeForfeit: return "time forfeit";
+        case Termination::Agreement: return "agreement";
+        case Termination::IllegalMove: return "illegal move";
     }
     return "unknown";
 }
@@ -34,8 +25,7 @@ Game::Game(const Position& start, int turnCap) : m_start(start), m_position(star
         m_turnInProgress = true;
         m_turns.push_back(TurnRecord{start.sideToMove(), start.dice(), {}});
         refreshLegalMoves();
-        if (m_legal.empty())
-            completeTurn();
+        if (m_legal.empty()) completeTurn();
     } else {
         startTurnChecks();
     }
@@ -50,24 +40,19 @@ void Game::startTurnChecks() {
 }
 
 void Game::roll(DicePool dice) {
-    if (!awaitingRoll())
-        return;
+    if (!awaitingRoll()) return;
     m_position.setDice(dice);
     m_turnInProgress = true;
     m_turns.push_back(TurnRecord{m_position.sideToMove(), dice, {}});
     refreshLegalMoves();
-    if (m_legal.empty())
-        completeTurn();
+    if (m_legal.empty()) completeTurn();
 }
 
 bool Game::playMicroMove(Move m) {
-    if (isOver() || !m_turnInProgress)
-        return false;
+    if (isOver() || !m_turnInProgress) return false;
     bool legal = false;
-    for (Move candidate : m_legal)
-        legal = legal || candidate == m;
-    if (!legal)
-        return false;
+    for (Move candidate : m_legal) legal = legal || candidate == m;
+    if (!legal) return false;
     const bool capture = m_position.capturesKing(m);
     const Color mover = m_position.sideToMove();
     m_position.play(m);
@@ -81,8 +66,7 @@ bool Game::playMicroMove(Move m) {
         return true;
     }
     refreshLegalMoves();
-    if (m_legal.empty())
-        completeTurn();
+    if (m_legal.empty()) completeTurn();
     return true;
 }
 
@@ -100,8 +84,7 @@ void Game::refreshLegalMoves() {
 }
 
 void Game::finish(GameResult result, Termination termination) {
-    if (isOver())
-        return;
+    if (isOver()) return;
     m_result = result;
     m_termination = termination;
     m_legal.clear();

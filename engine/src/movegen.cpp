@@ -49,8 +49,7 @@ void generateCastling(const Position& pos, MoveList& out) {
     const Square kingFrom = us == Color::White ? sq::E1 : sq::E8;
     const Piece king = makePiece(us, PieceType::King);
     const Piece rook = makePiece(us, PieceType::Rook);
-    if (pos.pieceOn(kingFrom) != king)
-        return;
+    if (pos.pieceOn(kingFrom) != king) return;
     const std::uint8_t rights = pos.castlingRights() >> (us == Color::White ? 0 : 2);
     const Bitboard occupied = pos.occupied();
     const int rankShift = us == Color::White ? 0 : 56;
@@ -82,16 +81,13 @@ bool castlingAvailable(const Position& pos) {
 }  // namespace
 
 void generateMoves(const Position& pos, DicePool pool, MoveList& out, CastlingDice castling) {
-    if (pool.has(PieceType::Pawn))
-        generatePawnMoves(pos, out);
+    if (pool.has(PieceType::Pawn)) generatePawnMoves(pos, out);
     for (PieceType t :
          {PieceType::Knight, PieceType::Bishop, PieceType::Rook, PieceType::Queen, PieceType::King})
-        if (pool.has(t))
-            generatePieceMoves(pos, t, out);
+        if (pool.has(t)) generatePieceMoves(pos, t, out);
     const bool castlingPaid =
         pool.has(PieceType::King) && (castling == CastlingDice::KingOnly || pool.has(PieceType::Rook));
-    if (castlingPaid && pos.castlingRights() != NoCastling)
-        generateCastling(pos, out);
+    if (castlingPaid && pos.castlingRights() != NoCastling) generateCastling(pos, out);
 }
 
 bool hasAnyMove(const Position& pos) {
@@ -101,20 +97,16 @@ bool hasAnyMove(const Position& pos) {
     const Bitboard notOwn = ~pos.pieces(us);
     if (pool.has(PieceType::Pawn)) {
         const Bitboard pawns = pos.pieces(us, PieceType::Pawn);
-        if (pawnPushTargets(us, pawns, ~occupied))
-            return true;
+        if (pawnPushTargets(us, pawns, ~occupied)) return true;
         const Bitboard captureTargets = pawnCaptureTargets(pos, us);
         for (Bitboard b = pawns; b != 0;)
-            if (pawnAttacks(us, popLowest(b)) & captureTargets)
-                return true;
+            if (pawnAttacks(us, popLowest(b)) & captureTargets) return true;
     }
     for (PieceType t :
          {PieceType::Knight, PieceType::King, PieceType::Rook, PieceType::Bishop, PieceType::Queen}) {
-        if (!pool.has(t))
-            continue;
+        if (!pool.has(t)) continue;
         for (Bitboard b = pos.pieces(us, t); b != 0;)
-            if (pieceAttacks(t, popLowest(b), occupied) & notOwn)
-                return true;
+            if (pieceAttacks(t, popLowest(b), occupied) & notOwn) return true;
     }
     // Castling is only reachable here when king and rook are both boxed in by their own pieces.
     return pool.has(PieceType::King) && pool.has(PieceType::Rook) && pos.castlingRights() != NoCastling &&

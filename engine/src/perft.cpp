@@ -29,20 +29,17 @@ std::uint64_t turnPerftWith(std::vector<TurnGenerator>& generators, const Positi
 }  // namespace
 
 std::uint64_t perft(const Position& pos, PieceType die, int depth) {
-    if (depth <= 0)
-        return 1;
+    if (depth <= 0) return 1;
     DicePool pool;
     pool.add(die);
     Position rolled = pos;
     rolled.setDice(pool);
     MoveList moves;
     generateMoves(rolled, pool, moves, CastlingDice::KingOnly);
-    if (depth == 1)
-        return moves.size();
+    if (depth == 1) return moves.size();
     std::uint64_t nodes = 0;
     for (Move m : moves) {
-        if (rolled.capturesKing(m))
-            continue;
+        if (rolled.capturesKing(m)) continue;
         Position next = rolled.after(m);
         next.endTurn();
         nodes += perft(next, die, depth - 1);
@@ -51,8 +48,7 @@ std::uint64_t perft(const Position& pos, PieceType die, int depth) {
 }
 
 std::uint64_t turnPerft(const Position& pos, int depth) {
-    if (depth <= 0)
-        return 1;
+    if (depth <= 0) return 1;
     std::vector<TurnGenerator> generators(static_cast<std::size_t>(depth) + 1);
     return turnPerftWith(generators, pos, depth);
 }

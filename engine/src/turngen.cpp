@@ -1,32 +1,27 @@
 #include "dicechess/turngen.h"
 
 #include "dicechess/movegen.h"
+#include "zobrist.h"
 
 namespace dicechess {
 
 bool canSpend(const Position& pos, int dice) {
-    if (dice <= 0)
-        return true;
-    if (pos.dice().empty())
-        return false;
-    if (dice == 1)
-        return hasAnyMove(pos);
+    if (dice <= 0) return true;
+    if (pos.dice().empty()) return false;
+    if (dice == 1) return hasAnyMove(pos);
     MoveList moves;
     generateMoves(pos, moves);
     for (Move m : moves) {
-        if (pos.capturesKing(m))
-            continue;  // a king capture counts as one die only
+        if (pos.capturesKing(m)) continue;  // a king capture counts as one die only
         const int rest = dice - m.diceSpent();
-        if (rest <= 0 || canSpend(pos.after(m), rest))
-            return true;
+        if (rest <= 0 || canSpend(pos.after(m), rest)) return true;
     }
     return false;
 }
 
 int maxDice(const Position& pos) {
     for (int dice = pos.dice().size(); dice > 0; --dice)
-        if (canSpend(pos, dice))
-            return dice;
+        if (canSpend(pos, dice)) return dice;
     return 0;
 }
 
@@ -34,76 +29,83 @@ bool isLegalMove(const Position& pos, Move m) {
     MoveList moves;
     legalMoves(pos, moves);
     for (Move legal : moves)
-        if (legal == m)
-            return true;
+        if (legal == m) return true;
     return false;
 }
 
 void legalMoves(const Position& pos, MoveList& out) {
     const int need = maxDice(pos);
-    if (need == 0)
-        return;
+    if (need == 0) return;
     MoveList moves;
     generateMoves(pos, moves);
     for (Move m : moves) {
         const int rest = need - m.diceSpent();
-        if (pos.capturesKing(m) || (rest >= 0 && canSpend(pos.after(m), rest)))
-            out.push_back(m);
+        if (pos.capturesKing(m) || (rest >= 0 && canSpend(pos.after(m), rest))) out.push_back(m);
     }
 }
 
+namespace {
+
+// Final keys of turn-ending quiet moves from one state, by XOR instead of building positions.
+// A move is quiet when it is a normal non-capture that leaves en-passant targets and castling rights
+// after it the end-of-turn step clears the dice, flips the side and expires targets.
+class QuietLeafKeys {
+public:
+    explicit QuietLeafKeys(const Position& state) : m_state(state) {
+        const Bitboard targets = state.enPassantTargets();
+        const Color mover = state.sideToMove();
+        m_base = state.key() ^ zobrist::diceKey(state.dice()) ^ zobrist::Table.blackToMove;
+        for (Bitboard expiring = targets & rankBits(mover == Color::White ? 5 : 2); expiring != 0;)
+            m_base ^= zobrist::Table.enPassant[popLowest(expiring)];
+        const Bitboard creators = ((targets & rankBits(2)) << 8) | ((targets & rankBits(5)) >> 8);
+        m_slowSquares = targets | creators;
+        const std::uint8_t moverRights = mover == Color::White ? 3 : 12;
+        m_rightsAtStake = (state.castlingRights() & moverRights) != 0;
+    }
+
+    bool isQuiet(Move m) const {
+        const bool simple = m.kind() == MoveKind::Normal || m.kind() == MoveKind::DoublePush;
+        if (!simple || m_state.pieceOn(m.to()) != Piece::None) return false;
+        if (m_slowSquares & (squareBit(m.from()) | squareBit(m.to()))) return false;
+        const PieceType moving = typeOf(m_state.pieceOn(m.from()));
+        return !(m_rightsAtStake && (moving == PieceType::King || moving == PieceType::Rook));
+    }
+
+    std::uint64_t finalKey(Move m) const {
+        const auto piece = static_cast<std::uint8_t>(m_state.pieceOn(m.from()));
+        std::uint64_t key =
+            m_base ^ zobrist::Table.piece[piece][m.from()] ^ zobrist::Table.piece[piece][m.to()];
+        // The mover's new target survives its own end of turn (only the other rank expires).
+        if (m.kind() == MoveKind::DoublePush) key ^= zobrist::Table.enPassant[(m.from() + m.to()) / 2];
+        return key;
+    }
+
+private:
+    const Position& m_state;
+    std::uint64_t m_base = 0;
+    Bitboard m_slowSquares = 0;
+    bool m_rightsAtStake = false;
+};
+
+}  // namespace
+
 Position finishTurn(Position afterLastMove, bool capturedKing) {
-    if (!capturedKing)
-        afterLastMove.endTurn();
+    if (!capturedKing) afterLastMove.endTurn();
     return afterLastMove;
 }
 
-TurnGenerator::TurnGenerator() {
-    m_visitedStates.assign(1024, 0);
-    m_finalKeys.assign(1024, 0);
-}
-
-void TurnGenerator::resetTable(std::vector<std::uint64_t>& table, std::size_t expected) {
-    std::size_t size = table.size();
-    while (size < expected * 2)
-        size *= 2;
-    table.assign(size, 0);
-}
-
-// Open addressing on the key; 0 marks a free slot (a zero key is remapped, a 2^-64 event).
-bool TurnGenerator::insertKey(std::vector<std::uint64_t>& table, std::uint64_t key) {
-    std::size_t& count = &table == &m_visitedStates ? m_visitedCount : m_finalCount;
-    if ((count + 1) * 2 > table.size()) {
-        std::vector<std::uint64_t> old;
-        old.swap(table);
-        table.assign(old.size() * 2, 0);
-        count = 0;
-        for (std::uint64_t k : old)
-            if (k != 0)
-                insertKey(table, k);
-    }
-    if (key == 0)
-        key = 1;
-    const std::size_t mask = table.size() - 1;
-    for (std::size_t i = key & mask;; i = (i + 1) & mask) {
-        if (table[i] == key)
-            return false;
-        if (table[i] == 0) {
-            table[i] = key;
-            ++count;
-            return true;
-        }
-    }
-}
-
-void TurnGenerator::emit(const Position& afterLastMove, bool capturedKing, Mode mode) {
+void TurnGenerator::emitLeaf(const Position& state, Move last, std::uint64_t finalKey, bool capturesKing,
+                             Mode mode) {
     if (mode == Mode::AllTurns) {
         m_turns.push_back(m_prefix);
         return;
     }
-    Position final = finishTurn(afterLastMove, capturedKing);
-    if (insertKey(m_finalKeys, final.key()))
-        m_outcomes.push_back(TurnOutcome{m_prefix, final, capturedKing});
+    // Most leaves repeat an earlier final position; only a new key pays for building the position,
+    // which is built in place to avoid copying it around.
+    if (!m_finalKeys.insert(finalKey)) return;
+    TurnOutcome& outcome = m_outcomes.emplace_back(m_prefix, state, capturesKing);
+    outcome.final.play(last);
+    if (!capturesKing) outcome.final.endTurn();
 }
 
 // Step 1: the invariant on entry is L*(state) == need, so every continuation that keeps spending the
@@ -111,19 +113,22 @@ void TurnGenerator::emit(const Position& afterLastMove, bool capturedKing, Mode 
 void TurnGenerator::expand(const Position& state, int need, Mode mode) {
     MoveList moves;
     generateMoves(state, moves);
+    const QuietLeafKeys quiet(state);
     for (Move m : moves) {
+        const bool capture = state.capturesKing(m);
+        const int rest = need - m.diceSpent();
+        if (!capture && rest < 0) continue;
         m_prefix.push_back(m);
-        if (state.capturesKing(m)) {
-            emit(state.after(m), true, mode);
-        } else if (const int rest = need - m.diceSpent(); rest >= 0) {
+        if (capture || rest == 0) {
+            std::uint64_t finalKey = 0;
+            if (mode == Mode::DistinctFinals)
+                finalKey = !capture && quiet.isQuiet(m) ? quiet.finalKey(m) : state.finalKeyAfter(m);
+            emitLeaf(state, m, finalKey, capture, mode);
+        } else if (mode == Mode::AllTurns || m_visitedStates.insert(state.keyAfter(m))) {
+            // Step 2: a child is expanded only when it can still spend the remaining maximum. With one
+            // die to go that needs no separate test: a child without moves simply emits nothing.
             const Position child = state.after(m);
-            if (rest == 0) {
-                emit(child, false, mode);
-            } else if (mode == Mode::AllTurns || insertKey(m_visitedStates, child.key())) {
-                // Step 2: a child is expanded only when it can still spend the remaining maximum.
-                if (canSpend(child, rest))
-                    expand(child, rest, mode);
-            }
+            if (rest == 1 || canSpend(child, rest)) expand(child, rest, mode);
         }
         m_prefix.pop_back();
     }
@@ -144,10 +149,8 @@ std::span<const Turn> TurnGenerator::legalTurns(const Position& pos) {
 std::span<const TurnOutcome> TurnGenerator::distinctOutcomes(const Position& pos) {
     m_outcomes.clear();
     m_prefix.clear();
-    resetTable(m_visitedStates, m_visitedCount);
-    resetTable(m_finalKeys, m_finalCount);
-    m_visitedCount = 0;
-    m_finalCount = 0;
+    m_visitedStates.clear();
+    m_finalKeys.clear();
     const int need = maxDice(pos);
     if (need == 0) {
         m_outcomes.push_back(TurnOutcome{Turn{}, finishTurn(pos, false), false});

@@ -15,29 +15,24 @@ std::optional<Square> parseSquare(std::string_view text) {
 
 std::string toUci(Move m) {
     std::string text = squareName(m.from()) + squareName(m.to());
-    if (m.isPromotion())
-        text += pieceLetter(m.promotion(), false);
+    if (m.isPromotion()) text += pieceLetter(m.promotion(), false);
     return text;
 }
 
 std::optional<Move> parseUciMove(const Position& pos, std::string_view text) {
-    if (text.size() != 4 && text.size() != 5)
-        return std::nullopt;
+    if (text.size() != 4 && text.size() != 5) return std::nullopt;
     MoveList moves;
     generateMoves(pos, moves);
     for (Move m : moves)
-        if (toUci(m) == text)
-            return m;
+        if (toUci(m) == text) return m;
     return std::nullopt;
 }
 
 std::string turnToString(const Turn& turn) {
-    if (turn.empty())
-        return "--";
+    if (turn.empty()) return "--";
     std::string text;
     for (Move m : turn) {
-        if (!text.empty())
-            text += ' ';
+        if (!text.empty()) text += ' ';
         text += toUci(m);
     }
     return text;

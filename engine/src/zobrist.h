@@ -20,15 +20,11 @@ constexpr Keys makeKeys() {
     Keys keys;
     std::uint64_t state = 0x44696365436865ULL;
     for (auto& row : keys.piece)
-        for (auto& k : row)
-            k = splitMix64(state);
-    for (auto& k : keys.castling)
-        k = splitMix64(state);
-    for (auto& k : keys.enPassant)
-        k = splitMix64(state);
+        for (auto& k : row) k = splitMix64(state);
+    for (auto& k : keys.castling) k = splitMix64(state);
+    for (auto& k : keys.enPassant) k = splitMix64(state);
     for (auto& row : keys.dice)
-        for (std::size_t count = 1; count < row.size(); ++count)
-            row[count] = splitMix64(state);
+        for (std::size_t count = 1; count < row.size(); ++count) row[count] = splitMix64(state);
     keys.blackToMove = splitMix64(state);
     return keys;
 }
@@ -37,8 +33,7 @@ inline constexpr Keys Table = makeKeys();
 
 inline std::uint64_t diceKey(DicePool pool) {
     std::uint64_t key = 0;
-    for (int t = 1; t <= PieceTypeCount; ++t)
-        key ^= Table.dice[t][pool.count(static_cast<PieceType>(t))];
+    for (int t = 1; t <= PieceTypeCount; ++t) key ^= Table.dice[t][pool.count(static_cast<PieceType>(t))];
     return key;
 }
 

@@ -9,8 +9,7 @@ namespace {
 
 std::optional<DfenError> errorOf(const std::string& text, DfenUse use = DfenUse::Play) {
     auto parsed = parseDfen(text, use);
-    if (const auto* error = std::get_if<DfenError>(&parsed))
-        return *error;
+    if (const auto* error = std::get_if<DfenError>(&parsed)) return *error;
     return std::nullopt;
 }
 
@@ -127,8 +126,7 @@ TEST(DfenTest, SurvivesRandomAndMutatedInput) {
         std::string text;
         if (i % 3 == 0) {
             const auto length = rng.below(80);
-            for (std::uint64_t k = 0; k < length; ++k)
-                text += static_cast<char>(rng.below(256));
+            for (std::uint64_t k = 0; k < length; ++k) text += static_cast<char>(rng.below(256));
         } else {
             text = seeds[i % 2];
             const auto edits = 1 + rng.below(4);
@@ -136,15 +134,9 @@ TEST(DfenTest, SurvivesRandomAndMutatedInput) {
                 const auto at = rng.below(text.size());
                 const char c = alphabet[rng.below(alphabet.size())];
                 switch (rng.below(3)) {
-                    case 0:
-                        text[at] = c;
-                        break;
-                    case 1:
-                        text.insert(text.begin() + static_cast<std::ptrdiff_t>(at), c);
-                        break;
-                    default:
-                        text.erase(at, 1);
-                        break;
+                    case 0: text[at] = c; break;
+                    case 1: text.insert(text.begin() + static_cast<std::ptrdiff_t>(at), c); break;
+                    default: text.erase(at, 1); break;
                 }
             }
         }

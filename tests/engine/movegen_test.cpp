@@ -15,8 +15,7 @@ std::set<std::string> pseudoLegal(const std::string& dfen,
     MoveList moves;
     generateMoves(pos, pos.dice(), moves, castling);
     std::set<std::string> names;
-    for (Move m : moves)
-        names.insert(toUci(m));
+    for (Move m : moves) names.insert(toUci(m));
     return names;
 }
 
@@ -46,8 +45,7 @@ TEST(MovegenTest, BlackPawnsMoveDownAndCaptureEnPassantOnRankThree) {
     MoveList list;
     generateMoves(pos, list);
     bool sawEnPassant = false;
-    for (Move m : list)
-        sawEnPassant = sawEnPassant || (m.isEnPassant() && toUci(m) == "b4c3");
+    for (Move m : list) sawEnPassant = sawEnPassant || (m.isEnPassant() && toUci(m) == "b4c3");
     EXPECT_TRUE(sawEnPassant);
 }
 

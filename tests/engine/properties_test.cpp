@@ -18,8 +18,7 @@ namespace {
 
 // The sanitizer run lowers the count through DICECHESS_PROPERTY_GAMES; the normal run uses 10,000.
 int propertyGames() {
-    if (const char* text = std::getenv("DICECHESS_PROPERTY_GAMES"))
-        return std::max(1, std::atoi(text));
+    if (const char* text = std::getenv("DICECHESS_PROPERTY_GAMES")) return std::max(1, std::atoi(text));
     return 10000;
 }
 
@@ -31,8 +30,7 @@ public:
         if (inserted) {
             MoveList legal;
             legalMoves(pos, legal);
-            for (Move l : legal)
-                it->second.insert(l.raw());
+            for (Move l : legal) it->second.insert(l.raw());
         }
         return it->second.count(m.raw()) != 0;
     }
@@ -46,8 +44,7 @@ void checkTurnsReplay(const Position& pos, TurnGenerator& generator) {
     MoveList first;
     legalMoves(pos, first);
     std::set<std::uint16_t> firstMoves;
-    for (Move m : first)
-        firstMoves.insert(m.raw());
+    for (Move m : first) firstMoves.insert(m.raw());
     std::set<std::uint16_t> turnFirsts;
     for (const Turn& turn : generator.legalTurns(pos)) {
         if (turn.empty()) {
@@ -89,8 +86,7 @@ TEST(PropertiesTest, RandomGamesKeepEveryInvariant) {
                 ASSERT_EQ(std::get<Position>(parsed), pos);
                 ASSERT_EQ(std::get<Position>(parsed).key(), pos.key());
                 // The full turn checks cost the most; a sample of turn starts keeps the run short.
-                if (turnStart && g % 4 == 0)
-                    checkTurnsReplay(pos, generator);
+                if (turnStart && g % 4 == 0) checkTurnsReplay(pos, generator);
                 if (turnStart) {
                     const double kcp = kingCaptureProbability(pos, ~pos.sideToMove()).value();
                     ASSERT_GE(kcp, 0.0);

@@ -33,8 +33,7 @@ TEST(RngTest, DiceAreRoughlyUniform) {
     Rng rng(3);
     std::array<int, 7> counts{};
     constexpr int Rolls = 60000;
-    for (int i = 0; i < Rolls; ++i)
-        ++counts[static_cast<std::size_t>(rng.rollDie())];
+    for (int i = 0; i < Rolls; ++i) ++counts[static_cast<std::size_t>(rng.rollDie())];
     EXPECT_EQ(counts[0], 0);
     for (int face = 1; face <= 6; ++face) {
         EXPECT_GT(counts[static_cast<std::size_t>(face)], Rolls / 6 - 600);

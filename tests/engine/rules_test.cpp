@@ -16,8 +16,7 @@ std::set<std::string> legal(const std::string& dfen) {
     MoveList moves;
     legalMoves(test::positionFrom(dfen), moves);
     std::set<std::string> names;
-    for (Move m : moves)
-        names.insert(toUci(m));
+    for (Move m : moves) names.insert(toUci(m));
     return names;
 }
 
@@ -25,8 +24,7 @@ Position play(Position pos, std::initializer_list<const char*> moves) {
     for (const char* text : moves) {
         const auto m = parseUciMove(pos, text);
         EXPECT_TRUE(m && isLegalMove(pos, *m)) << text << " in " << toDfen(pos);
-        if (!m)
-            return pos;
+        if (!m) return pos;
         pos.play(*m);
     }
     return pos;
@@ -209,8 +207,7 @@ TEST(RulesTest, Section7HalfmoveClockCountsMicroMovesAndDrawsAtOneHundred) {
     Game nearly(test::positionFrom("4k3/8/8/8/8/8/8/R3K3 w - - 98 1"));
     EXPECT_FALSE(nearly.isOver());
     nearly.roll(*parseRoll("RRK"));
-    while (!nearly.legalMoves().empty())
-        nearly.playMicroMove(nearly.legalMoves()[0]);
+    while (!nearly.legalMoves().empty()) nearly.playMicroMove(nearly.legalMoves()[0]);
     EXPECT_EQ(nearly.result(), GameResult::Draw);
     EXPECT_EQ(nearly.termination(), Termination::HalfmoveRule);
 }

@@ -58,8 +58,7 @@ TEST(TurnGenTest, EveryTurnFinalAppearsAmongDistinctOutcomes) {
     TurnGenerator distinct;
     test::forEachRandomState(25, 17, [&](const Position& pos) {
         std::set<std::uint64_t> outcomeKeys;
-        for (const TurnOutcome& o : distinct.distinctOutcomes(pos))
-            outcomeKeys.insert(o.final.key());
+        for (const TurnOutcome& o : distinct.distinctOutcomes(pos)) outcomeKeys.insert(o.final.key());
         std::set<std::uint64_t> turnKeys;
         for (const Turn& turn : all.legalTurns(pos)) {
             Position replay = pos;

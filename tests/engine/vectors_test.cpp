@@ -16,8 +16,7 @@ std::set<std::string> legalMoveNames(const Position& pos) {
     MoveList moves;
     legalMoves(pos, moves);
     std::set<std::string> names;
-    for (Move m : moves)
-        names.insert(toUci(m));
+    for (Move m : moves) names.insert(toUci(m));
     return names;
 }
 
@@ -58,16 +57,14 @@ TEST(CoreScenarioVectorTest, EveryExpectedTurnIsLegalAndPassesArePasses) {
         SCOPED_TRACE(scenario.at("id").get<std::string>());
         const Position pos = test::positionFrom(scenario.at("dfen"));
         std::set<std::string> legal;
-        for (const Turn& turn : generator.legalTurns(pos))
-            legal.insert(turnToString(turn));
+        for (const Turn& turn : generator.legalTurns(pos)) legal.insert(turnToString(turn));
         if (scenario.value("expectPass", false)) {
             EXPECT_EQ(legal, std::set<std::string>{"--"});
             continue;
         }
         for (const auto& expected : scenario.at("expectedTurns")) {
             std::string text;
-            for (const auto& move : expected)
-                text += (text.empty() ? "" : " ") + move.get<std::string>();
+            for (const auto& move : expected) text += (text.empty() ? "" : " ") + move.get<std::string>();
             EXPECT_TRUE(legal.count(text)) << "expected turn '" << text << "' is not legal";
         }
     }

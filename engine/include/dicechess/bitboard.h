@@ -76,18 +76,12 @@ inline Bitboard queenAttacks(Square s, Bitboard occupied) {
 // Attacks of a non-pawn piece type from s with the given occupancy.
 inline Bitboard pieceAttacks(PieceType t, Square s, Bitboard occupied) {
     switch (t) {
-        case PieceType::Knight:
-            return knightAttacks(s);
-        case PieceType::Bishop:
-            return bishopAttacks(s, occupied);
-        case PieceType::Rook:
-            return rookAttacks(s, occupied);
-        case PieceType::Queen:
-            return queenAttacks(s, occupied);
-        case PieceType::King:
-            return kingAttacks(s);
-        default:
-            return 0;
+        case PieceType::Knight: return knightAttacks(s);
+        case PieceType::Bishop: return bishopAttacks(s, occupied);
+        case PieceType::Rook: return rookAttacks(s, occupied);
+        case PieceType::Queen: return queenAttacks(s, occupied);
+        case PieceType::King: return kingAttacks(s);
+        default: return 0;
     }
 }
 

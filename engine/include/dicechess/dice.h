@@ -19,8 +19,7 @@ public:
     constexpr bool has(PieceType t) const { return count(t) != 0; }
     constexpr int size() const {
         int n = 0;
-        for (int t = 1; t <= PieceTypeCount; ++t)
-            n += count(static_cast<PieceType>(t));
+        for (int t = 1; t <= PieceTypeCount; ++t) n += count(static_cast<PieceType>(t));
         return n;
     }
     constexpr bool empty() const { return m_bits == 0; }
@@ -32,8 +31,7 @@ public:
     constexpr unsigned typeMask() const {
         unsigned mask = 0;
         for (int t = 1; t <= PieceTypeCount; ++t)
-            if (has(static_cast<PieceType>(t)))
-                mask |= 1U << (t - 1);
+            if (has(static_cast<PieceType>(t))) mask |= 1U << (t - 1);
         return mask;
     }
     constexpr std::uint16_t raw() const { return m_bits; }

@@ -71,10 +71,15 @@ public:
 
     friend bool operator==(const Position& a, const Position& b);
 
+    // Zobrist key after play(m), computed without building that position.
+    std::uint64_t keyAfter(Move m) const;
+    // Zobrist key of the position a turn ending with `m` leaves: after play(m), then endTurn() unless
+    // `m` captures a king. Computed without building that position (used to dedupe turn leaves).
+    std::uint64_t finalKeyAfter(Move m) const;
+
 private:
-    void movePiece(Square from, Square to);
-    void removeEnPassantTarget(Square target);
-    void dropTargetsCreatedFrom(Square pawnSquare);
+    struct Editor;
+    friend struct Editor;
 
     std::array<Bitboard, 2> m_byColor{};
     std::array<Bitboard, 7> m_byType{};

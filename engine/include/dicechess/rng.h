@@ -30,8 +30,7 @@ public:
 
     constexpr void reseed(std::uint64_t seed) {
         std::uint64_t state = seed;
-        for (auto& word : m_state)
-            word = splitMix64(state);
+        for (auto& word : m_state) word = splitMix64(state);
     }
 
     constexpr std::uint64_t next() {
@@ -51,8 +50,7 @@ public:
         const std::uint64_t threshold = (0 - bound) % bound;
         for (;;) {
             const std::uint64_t r = next();
-            if (r >= threshold)
-                return r % bound;
+            if (r >= threshold) return r % bound;
         }
     }
 
@@ -65,8 +63,7 @@ public:
     // Three fair dice as a pool (each of the 216 ordered outcomes equally likely).
     constexpr DicePool rollDice() {
         DicePool pool;
-        for (int i = 0; i < 3; ++i)
-            pool.add(static_cast<PieceType>(rollDie()));
+        for (int i = 0; i < 3; ++i) pool.add(static_cast<PieceType>(rollDie()));
         return pool;
     }
 

@@ -4,6 +4,7 @@
 #include <span>
 #include <vector>
 
+#include "dicechess/key_set.h"
 #include "dicechess/move.h"
 #include "dicechess/position.h"
 
@@ -24,6 +25,9 @@ bool isLegalMove(const Position& pos, Move m);
 // A legal turn and the position it leads to: after the end-of-turn step, or, when the turn captures
 // a king, the position at the capture (game over, remaining dice dropped, side to move unchanged).
 struct TurnOutcome {
+    TurnOutcome() = default;
+    TurnOutcome(const Turn& t, const Position& p, bool capture) : turn(t), final(p), capturesKing(capture) {}
+
     Turn turn;
     Position final;
     bool capturesKing = false;
@@ -36,8 +40,6 @@ Position finishTurn(Position afterLastMove, bool capturedKing);
 // Not thread-safe: use one generator per thread.
 class TurnGenerator {
 public:
-    TurnGenerator();
-
     // Every legal turn in deterministic generation order; a forced pass is one empty turn.
     std::span<const Turn> legalTurns(const Position& pos);
 
@@ -48,17 +50,13 @@ public:
 private:
     enum class Mode : std::uint8_t { AllTurns, DistinctFinals };
     void expand(const Position& state, int need, Mode mode);
-    void emit(const Position& afterLastMove, bool capturedKing, Mode mode);
-    bool insertKey(std::vector<std::uint64_t>& table, std::uint64_t key);
-    void resetTable(std::vector<std::uint64_t>& table, std::size_t expected);
+    void emitLeaf(const Position& state, Move last, std::uint64_t finalKey, bool capturesKing, Mode mode);
 
     Turn m_prefix;
     std::vector<Turn> m_turns;
     std::vector<TurnOutcome> m_outcomes;
-    std::vector<std::uint64_t> m_visitedStates;
-    std::vector<std::uint64_t> m_finalKeys;
-    std::size_t m_visitedCount = 0;
-    std::size_t m_finalCount = 0;
+    KeySet m_visitedStates;
+    KeySet m_finalKeys;
 };
 
 }  // namespace dicechess
