@@ -18,7 +18,7 @@ namespace {
 constexpr const char* StartDfen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
 constexpr const char* KiwipeteDfen = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1";
 constexpr const char* MiddlegameDfen = "r1bq1rk1/pp2bppp/2n1pn2/3p4/2PP4/2N1PN2/PP1B1PPP/R2QKB1R w KQ - 0 8";
-constexpr const char* LoneBishopDfen = "4k3/8/8/8/8/8/1b6/4K3 w - - 0 1";
+constexpr const char* LoneBishopDfen = "4k3/8/8/8/1b6/8/8/4K3 b - - 0 1";
 constexpr const char* BusyKcpDfen = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R b KQkq - 0 1";
 
 struct BenchCase {
