@@ -4,6 +4,7 @@
 #include <charconv>
 #include <variant>
 
+#include "dicechess/bot.h"
 #include "dicechess/notation.h"
 
 namespace dicechess::cli {
@@ -90,6 +91,14 @@ Position parsePositionArgument(const std::string& text) {
     auto parsed = parseDfen(text);
     if (const auto* error = std::get_if<DfenError>(&parsed)) throw UsageError(error->message());
     return std::get<Position>(parsed);
+}
+
+std::unique_ptr<Bot> botArgument(const std::string& id, const char* option) {
+    std::unique_ptr<Bot> bot = createBot(id);
+    if (!bot)
+        throw UsageError(std::string(option) + " '" + id + "' is not a bot; use one of " + botIdList() +
+                         " or a level 1-6");
+    return bot;
 }
 
 }  // namespace dicechess::cli

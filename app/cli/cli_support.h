@@ -6,6 +6,9 @@
 #include <string_view>
 #include <vector>
 
+#include <memory>
+
+#include "dicechess/bot.h"
 #include "dicechess/position.h"
 
 namespace dicechess::cli {
@@ -41,6 +44,9 @@ private:
 
 // Parses a DFEN argument for play; throws UsageError with the parser's field and reason.
 Position parsePositionArgument(const std::string& text);
+
+// Creates the bot named by an option's value (id or level); UsageError listing the ids otherwise.
+std::unique_ptr<Bot> botArgument(const std::string& id, const char* option);
 
 // Parses a whole number within [min, max] for the named argument.
 long long parseInteger(std::string_view text, std::string_view name, long long min, long long max);

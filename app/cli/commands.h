@@ -24,5 +24,9 @@ int runApply(const CommandArgs& args);
 int runKcp(const CommandArgs& args);
 int runPerft(const CommandArgs& args);
 int runBench(const CommandArgs& args);
+int runBots(const CommandArgs& args);
+int runBest(const CommandArgs& args);
+int runEquity(const CommandArgs& args);
+int runMatch(const CommandArgs& args);
 
 }  // namespace dicechess::cli

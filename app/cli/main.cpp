@@ -54,6 +54,35 @@ const std::vector<Command>& commands() {
          "the King die alone, the end-of-turn step between plies (vectors/perft_suite.json).\n"
          "--turns: the sum over all 56 rolls of distinct final positions, recursively, D turns deep.\n",
          runPerft},
+        {"bots", "the registered bots: level, id, name, description",
+         "usage: dicechess-cli bots\nPrints one line per bot: LEVEL ID NAME DESCRIPTION (tab-separated).\n",
+         runBots},
+        {"best", "a bot's turn for a position with dice, with its candidate table",
+         "usage: dicechess-cli best DFEN --bot ID [--seed S] [--time-ms T]\n"
+         "Prints the chosen turn, its score, then every candidate (distinct final position) with the bot's "
+         "score,\n"
+         "the evaluation terms (material, king safety, pawn storm, proximity, ring pressure), the win\n"
+         "probability where the bot estimates one, and the king-capture risk for the mover after the turn.\n"
+         "example: dicechess-cli best \"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 PNB\" --bot "
+         "aggressive\n",
+         runBest},
+        {"equity", "Monte-Carlo pre-roll equity of a position",
+         "usage: dicechess-cli equity DFEN [--rollouts N] [--max-plies P] [--target-error E] [--seed S]\n"
+         "Prints P(White wins), P(Black wins), P(undecided), the rollouts played and the standard error\n"
+         "(BOTS.md §4). Defaults: 500 rollouts, 1000 plies, no target error, seed 1.\n",
+         runEquity},
+        {"match", "a bot-vs-bot match in game pairs with shared dice",
+         "usage: dicechess-cli match --bot A --baseline B --games N --seed S [--threads T] [--tc M+I]\n"
+         "                           [--json FILE] [--record FILE] [--sprt ELO0,ELO1,ALPHA,BETA] "
+         "[--max-turns N]\n"
+         "Plays N games per colour as pairs with the same dice (colours swapped), on T threads; results are "
+         "the\n"
+         "same for any T (untimed). Progress goes to stderr; the final table (from A's side) to stdout.\n"
+         "--tc: Fischer minutes+seconds per side; --json: machine-readable report; --record: every game as "
+         ".dcg;\n"
+         "--sprt: stop once the pair-based SPRT accepts a hypothesis.\n"
+         "example: dicechess-cli match --bot aggressive --baseline greedy --games 800 --seed 1 --threads 2\n",
+         runMatch},
         {"bench", "fixed benchmark with a deterministic node signature",
          "usage: dicechess-cli bench [--repeat-scale X]\n"
          "Times legal-move listing, distinct-final enumeration, king-capture probability and perft on fixed\n"

@@ -100,6 +100,10 @@ void TurnGenerator::emitLeaf(const Position& state, Move last, std::uint64_t fin
         m_turns.push_back(m_prefix);
         return;
     }
+    if (mode == Mode::KeyedTurns) {
+        m_keyedTurns.push_back(KeyedTurn{m_prefix, finalKey, capturesKing});
+        return;
+    }
     // Most leaves repeat an earlier final position; only a new key pays for building the position,
     // which is built in place to avoid copying it around.
     if (!m_finalKeys.insert(finalKey)) return;
@@ -121,10 +125,10 @@ void TurnGenerator::expand(const Position& state, int need, Mode mode) {
         m_prefix.push_back(m);
         if (capture || rest == 0) {
             std::uint64_t finalKey = 0;
-            if (mode == Mode::DistinctFinals)
+            if (mode != Mode::AllTurns)
                 finalKey = !capture && quiet.isQuiet(m) ? quiet.finalKey(m) : state.finalKeyAfter(m);
             emitLeaf(state, m, finalKey, capture, mode);
-        } else if (mode == Mode::AllTurns || m_visitedStates.insert(state.keyAfter(m))) {
+        } else if (mode != Mode::DistinctFinals || m_visitedStates.insert(state.keyAfter(m))) {
             // Step 2: a child is expanded only when it can still spend the remaining maximum. With one
             // die to go that needs no separate test: a child without moves simply emits nothing.
             const Position child = state.after(m);
@@ -144,6 +148,18 @@ std::span<const Turn> TurnGenerator::legalTurns(const Position& pos) {
         expand(pos, need, Mode::AllTurns);
     }
     return m_turns;
+}
+
+std::span<const KeyedTurn> TurnGenerator::keyedTurns(const Position& pos) {
+    m_keyedTurns.clear();
+    m_prefix.clear();
+    const int need = maxDice(pos);
+    if (need == 0) {
+        m_keyedTurns.push_back(KeyedTurn{Turn{}, finishTurn(pos, false).key(), false});
+    } else {
+        expand(pos, need, Mode::KeyedTurns);
+    }
+    return m_keyedTurns;
 }
 
 std::span<const TurnOutcome> TurnGenerator::distinctOutcomes(const Position& pos) {

@@ -9,8 +9,8 @@
 
 namespace dicechess::test {
 
-Position positionFrom(const std::string& dfen) {
-    auto parsed = parseDfen(dfen);
+Position positionFrom(const std::string& dfen, DfenUse use) {
+    auto parsed = parseDfen(dfen, use);
     if (const auto* error = std::get_if<DfenError>(&parsed)) {
         ADD_FAILURE() << "bad test DFEN '" << dfen << "': " << error->message();
         return Position::startPosition();

@@ -4,12 +4,13 @@
 
 #include <nlohmann/json.hpp>
 
+#include "dicechess/notation.h"
 #include "dicechess/position.h"
 
 namespace dicechess::test {
 
 // Parses a DFEN that the test knows to be valid (fails the test otherwise).
-Position positionFrom(const std::string& dfen);
+Position positionFrom(const std::string& dfen, DfenUse use = DfenUse::Play);
 
 // Loads tests/data/<relativePath> as JSON.
 nlohmann::json loadJson(const std::string& relativePath);

@@ -33,6 +33,13 @@ struct TurnOutcome {
     bool capturesKing = false;
 };
 
+// A legal turn with the key of its final position (as in TurnOutcome) and whether it captures a king.
+struct KeyedTurn {
+    Turn turn;
+    std::uint64_t finalKey = 0;
+    bool capturesKing = false;
+};
+
 // Completes a turn's final position: runs the end-of-turn step unless a king was just captured.
 Position finishTurn(Position afterLastMove, bool capturedKing);
 
@@ -43,17 +50,22 @@ public:
     // Every legal turn in deterministic generation order; a forced pass is one empty turn.
     std::span<const Turn> legalTurns(const Position& pos);
 
+    // Every legal turn with its final key, in the same order as legalTurns(); a forced pass is one empty
+    // turn. Bots score each distinct key once and still pick uniformly among turns.
+    std::span<const KeyedTurn> keyedTurns(const Position& pos);
+
     // One outcome per distinct final position (deduplicated by Zobrist key), with the first turn in
     // generation order that reaches it; a forced pass gives one outcome with an empty turn.
     std::span<const TurnOutcome> distinctOutcomes(const Position& pos);
 
 private:
-    enum class Mode : std::uint8_t { AllTurns, DistinctFinals };
+    enum class Mode : std::uint8_t { AllTurns, KeyedTurns, DistinctFinals };
     void expand(const Position& state, int need, Mode mode);
     void emitLeaf(const Position& state, Move last, std::uint64_t finalKey, bool capturesKing, Mode mode);
 
     Turn m_prefix;
     std::vector<Turn> m_turns;
+    std::vector<KeyedTurn> m_keyedTurns;
     std::vector<TurnOutcome> m_outcomes;
     KeySet m_visitedStates;
     KeySet m_finalKeys;

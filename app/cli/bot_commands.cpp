@@ -1,0 +1,85 @@
+// Bot subcommands: bots, best, equity.
+#include <algorithm>
+#include <cstdio>
+#include <iostream>
+#include <numeric>
+
+#include "cli_support.h"
+#include "commands.h"
+#include "dicechess/bot.h"
+#include "dicechess/equity.h"
+#include "dicechess/notation.h"
+
+namespace dicechess::cli {
+
+int runBots(const CommandArgs& raw) {
+    const Arguments args("bots", raw, {}, {});
+    args.expectPositionals(0, "no arguments");
+    for (const BotInfo& info : botRegistry())
+        std::cout << info.level << '\t' << info.id << '\t' << info.name << '\t' << info.description << '\n';
+    return 0;
+}
+
+int runBest(const CommandArgs& raw) {
+    const Arguments args("best", raw, {"bot", "seed", "time-ms"}, {});
+    args.expectPositionals(1, "a DFEN with dice in field 7");
+    const Position pos = parsePositionArgument(args.positionals()[0]);
+    if (pos.dice().empty()) throw UsageError("the DFEN has no dice (field 7); append a roll such as PNB");
+    const std::optional<std::string> id = args.value("bot");
+    if (!id) throw UsageError("best needs --bot ID (" + botIdList() + ")");
+    std::unique_ptr<Bot> bot = botArgument(*id, "--bot");
+    Rng rng(static_cast<std::uint64_t>(args.integerOption("seed", 1, 0, (1LL << 62))));
+    BotRequest request;
+    request.position = pos;
+    request.rng = &rng;
+    if (const auto ms = args.value("time-ms"))
+        request.deadline =
+            SteadyClock::now() + std::chrono::milliseconds(parseInteger(*ms, "--time-ms", 1, 86400000));
+    const BotDecision decision = bot->chooseTurn(request);
+
+    std::cout << "turn " << turnToString(decision.turn) << '\n';
+    std::cout << "score "
+              << (decision.score == WinScore ? std::string("win") : std::to_string(decision.score)) << '\n';
+    if (decision.winProbability) std::printf("win-probability %.4f\n", *decision.winProbability);
+    std::cout << "candidates " << decision.candidates.size() << '\n';
+    std::vector<std::size_t> order(decision.candidates.size());
+    std::iota(order.begin(), order.end(), 0);
+    std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
+        const Candidate& x = decision.candidates[a];
+        const Candidate& y = decision.candidates[b];
+        if (x.winProbability.value_or(-1) != y.winProbability.value_or(-1))
+            return x.winProbability.value_or(-1) > y.winProbability.value_or(-1);
+        return x.score > y.score;
+    });
+    std::printf("%-4s %-22s %8s %8s %6s %6s %6s %6s %7s %7s %6s %s\n", "rank", "turn", "score", "material",
+                "king", "storm", "prox", "ring", "win%", "kcp%", "orders", "chosen");
+    int rank = 0;
+    for (std::size_t i : order) {
+        const Candidate& c = decision.candidates[i];
+        const std::string score = c.score == WinScore ? "win" : std::to_string(c.score);
+        const std::string win = c.winProbability ? std::to_string(*c.winProbability * 100).substr(0, 5) : "-";
+        std::printf("%-4d %-22s %8s %8d %6d %6d %6d %6d %7s %7.2f %6zu %s\n", ++rank,
+                    turnToString(c.turns.front()).c_str(), score.c_str(), c.breakdown.material,
+                    c.breakdown.kingSafety, c.breakdown.pawnStorm, c.breakdown.proximity,
+                    c.breakdown.ringPressure, win.c_str(), c.kingCaptureRisk * 100, c.turns.size(),
+                    c.chosen ? "*" : "");
+    }
+    return 0;
+}
+
+int runEquity(const CommandArgs& raw) {
+    const Arguments args("equity", raw, {"rollouts", "max-plies", "target-error", "seed"}, {});
+    args.expectPositionals(1, "a DFEN");
+    Position pos = parsePositionArgument(args.positionals()[0]);
+    EquityOptions options;
+    options.rollouts = static_cast<int>(args.integerOption("rollouts", options.rollouts, 1, 100000000));
+    options.maxPlies = static_cast<int>(args.integerOption("max-plies", options.maxPlies, 1, 100000));
+    options.targetError = args.realOption("target-error", 0, 0, 1);
+    Rng rng(static_cast<std::uint64_t>(args.integerOption("seed", 1, 0, (1LL << 62))));
+    const Equity e = estimateEquity(pos, options, rng);
+    std::printf("white %.6f\nblack %.6f\nundecided %.6f\nrollouts %d\nstandard-error %.6f\n", e.whiteWins,
+                e.blackWins, e.undecided, e.rollouts, e.standardError);
+    return 0;
+}
+
+}  // namespace dicechess::cli

@@ -1,0 +1,94 @@
+#pragma once
+
+#include <chrono>
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <optional>
+#include <stop_token>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "dicechess/eval.h"
+#include "dicechess/move.h"
+#include "dicechess/position.h"
+#include "dicechess/rng.h"
+
+namespace dicechess {
+
+using SteadyClock = std::chrono::steady_clock;
+
+// How far a bot has got with a decision (for progress bars).
+struct BotProgress {
+    int candidatesDone = 0;
+    int candidatesTotal = 0;
+    std::uint64_t rollouts = 0;
+};
+using BotProgressCallback = std::function<void(const BotProgress&)>;
+
+// What a bot is asked: the position with the mover's rolled dice and the limits it must respect.
+struct BotRequest {
+    Position position;
+    Rng* rng = nullptr;                               // the bot's seeded generator (required)
+    std::optional<SteadyClock::time_point> deadline;  // answer before this when set
+    std::stop_token stop;                             // cancellation: answer at once with the best so far
+    BotProgressCallback progress;                     // optional; called from the bot's thread
+    bool withCandidates = true;  // fill the candidate table (analysis); matches switch it off for speed
+};
+
+// One distinct final position among the legal turns, as the analysis pane shows it.
+struct Candidate {
+    std::vector<Turn> turns;  // every legal micro-move order reaching it; the first is the representative
+    Position final;           // after the end-of-turn step (or at the king capture)
+    bool capturesKing = false;
+    std::int64_t score = 0;                // the bot's own score (WinScore for a king capture)
+    EvalBreakdown breakdown;               // BOTS.md §1 terms for the mover on the final position
+    std::optional<double> winProbability;  // for the mover, when the bot estimates one
+    double kingCaptureRisk = 0;            // KCP(final, mover): the reply captures the mover's king
+    bool chosen = false;
+};
+
+// A bot's answer: the turn (empty = forced pass), its score and every candidate.
+struct BotDecision {
+    Turn turn;
+    std::int64_t score = 0;
+    std::optional<double> winProbability;
+    std::vector<Candidate> candidates;  // in generation order of their first turn
+    std::uint64_t work = 0;             // positions scored or rollouts played
+};
+
+// Registry entry of a bot.
+struct BotInfo {
+    std::string id;
+    int level = 0;
+    std::string name;
+    std::string description;
+};
+
+// A computer player. One instance serves one game at a time; it is not thread-safe, but separate
+// instances may run in parallel.
+class Bot {
+public:
+    virtual ~Bot() = default;
+
+    virtual const BotInfo& info() const = 0;
+    virtual BotDecision chooseTurn(const BotRequest& request) = 0;
+
+    // Cube and draw decisions of BOTS.md §5, taken for colour `me` in `pos` before `me` rolls.
+    virtual bool offerDouble(const Position& pos, Color me, Rng& rng) = 0;
+    virtual bool takeDouble(const Position& pos, Color me, Rng& rng) = 0;
+    virtual bool offerDraw(const Position& pos, Color me, Rng& rng) = 0;
+    virtual bool acceptDraw(const Position& pos, Color me, Rng& rng) = 0;
+};
+
+// Every registered bot, by level.
+const std::vector<BotInfo>& botRegistry();
+
+// A new bot by id ("greedy") or level ("3"); nullptr when unknown.
+std::unique_ptr<Bot> createBot(std::string_view idOrLevel);
+
+// The ids joined for error messages ("random, checkmate-aware, …").
+std::string botIdList();
+
+}  // namespace dicechess

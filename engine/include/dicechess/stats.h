@@ -1,0 +1,49 @@
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <optional>
+
+namespace dicechess {
+
+// Score and Elo of a series of games from one side's point of view.
+struct ScoreSummary {
+    int games = 0;
+    double score = 0;        // fraction in [0, 1]
+    double scoreMargin = 0;  // half-width of the 95 % confidence interval
+    double elo = 0;          // Elo difference implied by the score
+    double eloMargin = 0;    // half-width of the 95 % interval in Elo
+};
+
+// From wins, losses and draws (normal approximation; per-game variance).
+ScoreSummary summarizeScore(int wins, int losses, int draws);
+
+// Elo difference for a score fraction (clamped away from 0 and 1).
+double eloFromScore(double score);
+// Expected score for an Elo difference: 1 / (1 + 10^(−elo/400)).
+double scoreFromElo(double elo);
+
+// SPRT of BOTS.md §7 on game pairs (same dice, colours swapped).
+struct SprtOptions {
+    double elo0 = 0;
+    double elo1 = 5;
+    double alpha = 0.05;
+    double beta = 0.05;
+};
+
+enum class SprtVerdict : std::uint8_t { Continue, AcceptH0, AcceptH1 };
+
+struct SprtState {
+    double llr = 0;
+    double lowerBound = 0;
+    double upperBound = 0;
+    SprtVerdict verdict = SprtVerdict::Continue;
+};
+
+// Pair scores 0, ¼, ½, ¾, 1 counted in five bins; the GSPRT normal approximation with each bin
+// smoothed by +0.5: LLR = N·(s1−s0)·(2m−s0−s1)/(2v).
+SprtState sprt(const std::array<int, 5>& pairBins, const SprtOptions& options);
+
+const char* verdictName(SprtVerdict verdict);
+
+}  // namespace dicechess

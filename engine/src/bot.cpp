@@ -1,0 +1,74 @@
+#include "dicechess/bot.h"
+
+#include <cstdlib>
+
+#include "bots/bot_factories.h"
+#include "dicechess/movegen.h"
+
+namespace dicechess {
+
+namespace bots {
+
+double defaultWinProbability(const Position& pos, Color me) {
+    return winProbabilityFromEval(standardEval(pos, me));
+}
+
+bool isBareBishopsDraw(const Position& pos) {
+    if (pos.pieces(PieceType::Pawn) | pos.pieces(PieceType::Knight) | pos.pieces(PieceType::Rook) |
+        pos.pieces(PieceType::Queen))
+        return false;
+    const Bitboard whiteKing = pos.pieces(Color::White, PieceType::King);
+    const Bitboard blackKing = pos.pieces(Color::Black, PieceType::King);
+    if (popCount(whiteKing) != 1 || popCount(blackKing) != 1) return false;
+    if (kingAttacks(lowestSquare(whiteKing)) & blackKing) return false;
+    auto squareColour = [](Square s) { return (fileOf(s) + rankOf(s)) & 1; };
+    for (Color c : {Color::White, Color::Black}) {
+        const Bitboard bishops = pos.pieces(c, PieceType::Bishop);
+        if (popCount(bishops) > 1) return false;
+        const Square enemyKing = lowestSquare(c == Color::White ? blackKing : whiteKing);
+        if (bishops && squareColour(lowestSquare(bishops)) == squareColour(enemyKing)) return false;
+    }
+    return true;
+}
+
+}  // namespace bots
+
+const std::vector<BotInfo>& botRegistry() {
+    static const std::vector<BotInfo> registry = {
+        {"random", 1, "Random", "Plays a uniformly random legal turn."},
+        {"checkmate-aware", 2, "Checkmate-aware",
+         "Captures the king when it can, otherwise avoids leaving its own king attacked; random otherwise."},
+        {"greedy", 3, "Greedy", "Maximises material after its turn; ties broken at random."},
+        {"cautious-greedy", 4, "Cautious Greedy",
+         "Maximises material and never leaves its king attacked if it can help it."},
+        {"aggressive", 5, "Aggressive",
+         "Adds pawn storms, piece proximity and pressure around the enemy king."},
+        {"monte-carlo", 6, "Monte-Carlo",
+         "Judges its 16 best turns by random playouts with exact king-capture odds."},
+    };
+    return registry;
+}
+
+std::unique_ptr<Bot> createBot(std::string_view idOrLevel) {
+    for (const BotInfo& info : botRegistry()) {
+        if (info.id != idOrLevel && std::to_string(info.level) != idOrLevel) continue;
+        switch (info.level) {
+            case 1: return bots::makeRandomBot(info);
+            case 2: return bots::makeCheckmateAwareBot(info);
+            case 3: return bots::makeScoringBot(info, bots::ScoringRule::Material);
+            case 4: return bots::makeScoringBot(info, bots::ScoringRule::Standard);
+            case 5: return bots::makeScoringBot(info, bots::ScoringRule::Aggressive);
+            case 6: return bots::makeMonteCarloBot(info);
+            default: break;
+        }
+    }
+    return nullptr;
+}
+
+std::string botIdList() {
+    std::string list;
+    for (const BotInfo& info : botRegistry()) list += (list.empty() ? "" : ", ") + info.id;
+    return list;
+}
+
+}  // namespace dicechess

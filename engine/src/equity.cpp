@@ -1,0 +1,84 @@
+#include "dicechess/equity.h"
+
+#include <cmath>
+
+#include "dicechess/kcp.h"
+
+namespace dicechess {
+namespace {
+
+constexpr double SurvivalFloor = 1e-5;
+constexpr int MaxRerolls = 64;
+
+// Plays a random legal turn that does not capture a king; false when 64 rolls offered none.
+bool advance(Position& state, Rng& rng, TurnGenerator& generator) {
+    for (int attempt = 0; attempt < MaxRerolls; ++attempt) {
+        state.setDice(rng.rollDice());
+        const auto turns = generator.keyedTurns(state);
+        std::size_t survivors = 0;
+        for (const KeyedTurn& t : turns) survivors += t.capturesKing ? 0 : 1;
+        if (survivors == 0) continue;
+        std::size_t pick = rng.below(survivors);
+        for (const KeyedTurn& t : turns) {
+            if (t.capturesKing) continue;
+            if (pick-- != 0) continue;
+            for (Move m : t.turn) state.play(m);
+            state.endTurn();
+            return true;
+        }
+    }
+    return false;
+}
+
+}  // namespace
+
+RolloutMasses rollout(Position state, int maxPlies, Rng& rng, TurnGenerator& generator) {
+    state.setDice(DicePool{});
+    RolloutMasses masses;
+    double survive = 1;
+    for (int ply = 0; ply < maxPlies && survive > SurvivalFloor; ++ply) {
+        // The 100-micro-move rule draws: whatever survives stays undecided.
+        if (state.halfmoveClock() >= HalfmoveDrawLimit) break;
+        const Color mover = state.sideToMove();
+        const double p = kingCaptureProbability(state, ~mover).value();
+        (mover == Color::White ? masses.white : masses.black) += survive * p;
+        survive *= 1 - p;
+        if (!advance(state, rng, generator)) break;
+    }
+    masses.undecided = survive;
+    return masses;
+}
+
+Equity estimateEquity(const Position& preRoll, const EquityOptions& options, Rng& rng) {
+    TurnGenerator generator;
+    Equity equity;
+    double meanWhite = 0;
+    double squaredDeviations = 0;  // Welford accumulator of the White-win mass
+    double sumBlack = 0;
+    double sumUndecided = 0;
+    const int limit = options.rollouts < 1 ? 1 : options.rollouts;
+    int n = 0;
+    while (n < limit) {
+        const RolloutMasses r = rollout(preRoll, options.maxPlies, rng, generator);
+        ++n;
+        const double delta = r.white - meanWhite;
+        meanWhite += delta / n;
+        squaredDeviations += delta * (r.white - meanWhite);
+        sumBlack += r.black;
+        sumUndecided += r.undecided;
+        const double standardError = n > 1 ? std::sqrt(squaredDeviations / (n - 1) / n) : 0;
+        if (options.progress && n % 16 == 0) options.progress(n);
+        if (options.targetError > 0 && n >= options.minRollouts && standardError <= options.targetError)
+            break;
+        if (options.stop.stop_requested()) break;
+        if (options.deadline && SteadyClock::now() >= *options.deadline) break;
+    }
+    equity.rollouts = n;
+    equity.whiteWins = meanWhite;
+    equity.blackWins = sumBlack / n;
+    equity.undecided = sumUndecided / n;
+    equity.standardError = n > 1 ? std::sqrt(squaredDeviations / (n - 1) / n) : 0;
+    return equity;
+}
+
+}  // namespace dicechess

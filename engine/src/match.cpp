@@ -1,0 +1,248 @@
+#include "dicechess/match.h"
+
+#include <algorithm>
+#include <atomic>
+#include <charconv>
+#include <cmath>
+#include <exception>
+#include <mutex>
+#include <stdexcept>
+#include <thread>
+
+#include "dicechess/bot.h"
+#include "dicechess/notation.h"
+#include "dicechess/timeman.h"
+
+namespace dicechess {
+namespace {
+
+constexpr std::int64_t BotOverheadMs = 50;
+
+DecisionTimes timesOf(std::vector<double> ms) {
+    DecisionTimes times;
+    times.decisions = static_cast<int>(ms.size());
+    if (ms.empty()) return times;
+    std::sort(ms.begin(), ms.end());
+    double sum = 0;
+    for (double m : ms) sum += m;
+    auto percentile = [&](double q) {
+        return ms[static_cast<std::size_t>(q * static_cast<double>(ms.size() - 1) + 0.5)];
+    };
+    times.mean = sum / static_cast<double>(ms.size());
+    times.p50 = percentile(0.5);
+    times.p95 = percentile(0.95);
+    times.max = ms.back();
+    return times;
+}
+
+std::optional<double> parseDecimal(std::string_view text) {
+    double value = 0;
+    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
+    if (text.empty() || ec != std::errc() || end != text.data() + text.size() || value < 0)
+        return std::nullopt;
+    return value;
+}
+
+}  // namespace
+
+std::string TimeControl::text() const {
+    auto trim = [](double v) {
+        std::string s = std::to_string(v);
+        while (s.back() == '0') s.pop_back();
+        if (s.back() == '.') s.pop_back();
+        return s;
+    };
+    return trim(static_cast<double>(initialMs) / 60000.0) + "+" +
+           trim(static_cast<double>(incrementMs) / 1000.0);
+}
+
+std::optional<TimeControl> parseTimeControl(std::string_view text, std::string* error) {
+    const std::size_t plus = text.find('+');
+    const auto minutes = plus == std::string_view::npos ? std::nullopt : parseDecimal(text.substr(0, plus));
+    const auto seconds = plus == std::string_view::npos ? std::nullopt : parseDecimal(text.substr(plus + 1));
+    if (!minutes || !seconds || *minutes <= 0) {
+        if (error)
+            *error = "time control must be MINUTES+SECONDS with minutes > 0, like 1+0 or 3+2, got '" +
+                     std::string(text) + "'";
+        return std::nullopt;
+    }
+    return TimeControl{static_cast<std::int64_t>(std::llround(*minutes * 60000)),
+                       static_cast<std::int64_t>(std::llround(*seconds * 1000))};
+}
+
+double MatchGame::botScore() const {
+    if (result == GameResult::Draw || result == GameResult::Ongoing) return 0.5;
+    return (result == GameResult::WhiteWins) == botIsWhite ? 1.0 : 0.0;
+}
+
+MatchGame playMatchGame(const MatchOptions& options, int pair, bool botIsWhite, std::stop_token stop) {
+    MatchGame outcome;
+    outcome.pair = pair;
+    outcome.botIsWhite = botIsWhite;
+    const int gameIndex = outcome.index();
+    Rng dice(deriveSeed(options.seed, static_cast<std::uint64_t>(pair)));
+    Rng whiteRng(deriveSeed(options.seed, static_cast<std::uint64_t>(gameIndex), 1));
+    Rng blackRng(deriveSeed(options.seed, static_cast<std::uint64_t>(gameIndex), 2));
+    const auto make = [&](const std::string& id) {
+        return options.botFactory ? options.botFactory(id) : createBot(id);
+    };
+    std::unique_ptr<Bot> white = make(botIsWhite ? options.bot : options.baseline);
+    std::unique_ptr<Bot> black = make(botIsWhite ? options.baseline : options.bot);
+    if (!white || !black) throw std::invalid_argument("unknown bot id in match options");
+    std::array<std::int64_t, 2> clockMs{};
+    if (options.timeControl) clockMs = {options.timeControl->initialMs, options.timeControl->initialMs};
+
+    Game game(options.start, options.maxTurns);
+    auto lose = [&](Color loser, Termination why, std::string incident) {
+        game.finish(loser == Color::White ? GameResult::BlackWins : GameResult::WhiteWins, why);
+        outcome.incident = std::move(incident);
+    };
+    while (!game.isOver() && !stop.stop_requested()) {
+        if (game.awaitingRoll()) game.roll(dice.rollDice());
+        if (game.isOver() || game.awaitingRoll()) continue;  // forced pass: no decision, no time
+        const Color mover = game.position().sideToMove();
+        Bot& bot = mover == Color::White ? *white : *black;
+        const bool isBotUnderTest = (mover == Color::White) == botIsWhite;
+        const std::string who = bot.info().id + (mover == Color::White ? " (White)" : " (Black)");
+        BotRequest request;
+        request.position = game.position();
+        request.rng = mover == Color::White ? &whiteRng : &blackRng;
+        request.stop = stop;
+        request.withCandidates = false;
+        const auto started = SteadyClock::now();
+        if (options.timeControl) {
+            const TurnTime plan = planTurnTime(clockMs[index(mover)], options.timeControl->incrementMs,
+                                               game.position().fullmoveNumber());
+            request.deadline = started + std::chrono::milliseconds(plan.budget(BotOverheadMs));
+        }
+        BotDecision decision;
+        try {
+            decision = bot.chooseTurn(request);
+        } catch (const std::exception& e) {
+            lose(mover, Termination::IllegalMove, who + " threw: " + e.what());
+            break;
+        }
+        const double elapsedMs =
+            std::chrono::duration<double, std::milli>(SteadyClock::now() - started).count();
+        (isBotUnderTest ? outcome.botDecisionMs : outcome.baselineDecisionMs).push_back(elapsedMs);
+        (isBotUnderTest ? outcome.botWork : outcome.baselineWork) += decision.work;
+        for (Move m : decision.turn) {
+            if (game.isOver() || game.awaitingRoll() || !game.playMicroMove(m)) {
+                lose(mover, Termination::IllegalMove,
+                     who + " played an illegal turn: " + turnToString(decision.turn) + " in " +
+                         toDfen(request.position));
+                break;
+            }
+        }
+        if (game.isOver()) break;
+        if (!game.awaitingRoll()) {
+            lose(mover, Termination::IllegalMove,
+                 who + " played an incomplete turn: " + turnToString(decision.turn) + " in " +
+                     toDfen(request.position));
+            break;
+        }
+        if (options.timeControl) {
+            clockMs[index(mover)] -= static_cast<std::int64_t>(std::llround(elapsedMs));
+            if (clockMs[index(mover)] < 0) {
+                lose(mover, Termination::TimeForfeit, who + " ran out of time");
+                break;
+            }
+            clockMs[index(mover)] += options.timeControl->incrementMs;
+        }
+    }
+    outcome.result = game.result();
+    outcome.termination = game.termination();
+    outcome.turns = game.completedTurns();
+    if (options.keepRecords) {
+        GameRecord record = makeRecord(
+            game, botIsWhite ? options.bot : options.baseline, botIsWhite ? options.baseline : options.bot,
+            options.seed, "dicechess-cli match", options.timeControl ? options.timeControl->text() : "-");
+        record.setTag("Round", std::to_string(gameIndex + 1));
+        outcome.record = std::move(record);
+    }
+    return outcome;
+}
+
+MatchReport summarizeMatch(const MatchOptions& options, std::span<const MatchGame> games) {
+    MatchReport report;
+    report.options = options;
+    report.gamesPlayed = static_cast<int>(games.size());
+    std::vector<double> botMs;
+    std::vector<double> baselineMs;
+    double turns = 0;
+    for (const MatchGame& g : games) {
+        ColourResults& side = g.botIsWhite ? report.asWhite : report.asBlack;
+        const double s = g.botScore();
+        (s == 1.0 ? side.wins : s == 0.0 ? side.losses : side.draws)++;
+        turns += g.turns;
+        botMs.insert(botMs.end(), g.botDecisionMs.begin(), g.botDecisionMs.end());
+        baselineMs.insert(baselineMs.end(), g.baselineDecisionMs.begin(), g.baselineDecisionMs.end());
+        report.botWork += g.botWork;
+        report.baselineWork += g.baselineWork;
+        if (!g.incident.empty())
+            report.incidents.push_back("game " + std::to_string(g.index() + 1) + ": " + g.incident);
+    }
+    // Pairs are the two games with the same pair index, adjacent in index order.
+    for (std::size_t i = 0; i + 1 < games.size(); i += 2) {
+        const double pairScore = (games[i].botScore() + games[i + 1].botScore()) / 2;
+        ++report.pairBins[static_cast<std::size_t>(std::lround(pairScore * 4))];
+    }
+    report.score = summarizeScore(report.asWhite.wins + report.asBlack.wins,
+                                  report.asWhite.losses + report.asBlack.losses,
+                                  report.asWhite.draws + report.asBlack.draws);
+    report.meanTurns = games.empty() ? 0 : turns / static_cast<double>(games.size());
+    report.botTimes = timesOf(std::move(botMs));
+    report.baselineTimes = timesOf(std::move(baselineMs));
+    if (options.sprt) report.sprt = sprt(report.pairBins, *options.sprt);
+    return report;
+}
+
+MatchReport runMatch(const MatchOptions& options, const std::function<void(const MatchGame&)>& onGame,
+                     const std::function<void(const MatchProgress&)>& onProgress, std::stop_token stop) {
+    const int pairs = options.gamesPerColour;
+    std::vector<std::optional<MatchGame>> slots(static_cast<std::size_t>(2 * pairs));
+    std::vector<MatchGame> ordered;  // the contiguous prefix of finished games, in index order
+    std::mutex mutex;
+    std::atomic<int> nextPair{0};
+    std::stop_source sprtStop;
+    int lastPair = pairs;  // pairs at or beyond this are discarded once SPRT decides
+
+    auto publish = [&](MatchGame game) {
+        const std::lock_guard lock(mutex);
+        slots[static_cast<std::size_t>(game.index())] = std::move(game);
+        while (ordered.size() < slots.size() && slots[ordered.size()] &&
+               static_cast<int>(ordered.size()) < 2 * lastPair) {
+            ordered.push_back(std::move(*slots[ordered.size()]));
+            if (onGame) onGame(ordered.back());
+            MatchProgress progress;
+            progress.gamesDone = static_cast<int>(ordered.size());
+            progress.gamesTotal = 2 * pairs;
+            const MatchReport sofar = summarizeMatch(options, ordered);
+            progress.score = sofar.score;
+            progress.sprt = sofar.sprt;
+            if (onProgress) onProgress(progress);
+            if (sofar.sprt && sofar.sprt->verdict != SprtVerdict::Continue && ordered.size() % 2 == 0) {
+                lastPair = static_cast<int>(ordered.size()) / 2;
+                sprtStop.request_stop();
+            }
+        }
+    };
+
+    auto worker = [&] {
+        for (;;) {
+            if (stop.stop_requested() || sprtStop.stop_requested()) return;
+            const int pair = nextPair.fetch_add(1);
+            if (pair >= pairs) return;
+            for (bool botIsWhite : {true, false}) publish(playMatchGame(options, pair, botIsWhite, stop));
+        }
+    };
+    {
+        std::vector<std::jthread> threads;
+        for (int t = 1; t < std::max(1, options.threads); ++t) threads.emplace_back(worker);
+        worker();
+    }
+    if (stop.stop_requested() && ordered.size() % 2 == 1) ordered.pop_back();  // keep whole pairs only
+    return summarizeMatch(options, ordered);
+}
+
+}  // namespace dicechess
