@@ -1,0 +1,161 @@
+// dicechess: the desktop app. Opens a game file or position, or starts a game with the given players.
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QMessageBox>
+#include <QTimer>
+#include <cstdio>
+
+#include <dicechess/bot.h>
+#include <dicechess/notation.h>
+
+#include "common/resources.h"
+#include "dice/dice_view.h"
+#include "shell/main_window.h"
+
+namespace {
+
+using namespace dicechess;
+using namespace dicechess::ui;
+
+int fail(const QString& message, bool headless) {
+    if (headless) {
+        std::fprintf(stderr, "dicechess: %s\n", qPrintable(message));
+    } else {
+        QMessageBox::critical(nullptr, QObject::tr("DiceChess Studio"), message);
+    }
+    return 2;
+}
+
+std::optional<QString> parsePlayer(const QCommandLineParser& parser, const QString& option,
+                                   PlayerSpec& player) {
+    if (!parser.isSet(option)) return std::nullopt;
+    const QString id = parser.value(option);
+    if (id == QLatin1String("human")) {
+        player = PlayerSpec{};
+        return std::nullopt;
+    }
+    if (!createBot(id.toStdString())) {
+        return QObject::tr("--%1 '%2' is not a player; use human or one of %3")
+            .arg(option, id, QString::fromStdString(botIdList()));
+    }
+    player = PlayerSpec{QString::fromStdString(createBot(id.toStdString())->info().id)};
+    return std::nullopt;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    QApplication app(argc, argv);
+    QApplication::setOrganizationName(QStringLiteral("DiceChess"));
+    QApplication::setApplicationName(QStringLiteral("DiceChess Studio"));
+    QApplication::setApplicationVersion(QStringLiteral(DICECHESS_VERSION));
+    dicechess::ui::ensureResources();
+    QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/dicechess.svg")));
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QObject::tr("Play and analyse three-dice Dice Chess."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    parser.addPositionalArgument(QStringLiteral("file"), QObject::tr("A .dcg game to open."),
+                                 QStringLiteral("[FILE.dcg]"));
+    const QCommandLineOption dfen(QStringLiteral("dfen"), QObject::tr("Start from this DFEN position."),
+                                  QStringLiteral("DFEN"));
+    const QCommandLineOption white(
+        QStringLiteral("white"), QObject::tr("White player: human or a bot id/level."), QStringLiteral("ID"));
+    const QCommandLineOption black(
+        QStringLiteral("black"), QObject::tr("Black player: human or a bot id/level."), QStringLiteral("ID"));
+    const QCommandLineOption seed(QStringLiteral("seed"), QObject::tr("Dice seed."), QStringLiteral("S"));
+    const QCommandLineOption screenshot(
+        QStringLiteral("screenshot"),
+        QObject::tr("Write a PNG of the window once the position is shown, then exit."),
+        QStringLiteral("PNG"));
+    const QCommandLineOption turns(QStringLiteral("screenshot-after-turns"),
+                                   QObject::tr("With --screenshot: let the game run this many turns first."),
+                                   QStringLiteral("N"));
+    parser.addOptions({dfen, white, black, seed, screenshot, turns});
+    parser.process(app);
+    const bool headless = parser.isSet(screenshot);
+
+    MainWindow window;
+    window.setInteractive(!headless);
+    if (headless) {
+        window.controller().setBotPaceMs(0);
+        window.controller().setPassPauseMs(0);
+    }
+
+    GameOptions options;
+    bool custom = false;
+    if (const auto error = parsePlayer(parser, QStringLiteral("white"), options.white))
+        return fail(*error, headless);
+    if (const auto error = parsePlayer(parser, QStringLiteral("black"), options.black))
+        return fail(*error, headless);
+    if (parser.isSet(white) || parser.isSet(black)) custom = true;
+    if (parser.isSet(seed)) {
+        bool ok = false;
+        options.seed = parser.value(seed).toULongLong(&ok);
+        if (!ok)
+            return fail(QObject::tr("--seed must be a whole number, got '%1'").arg(parser.value(seed)),
+                        headless);
+        custom = true;
+    }
+    if (parser.isSet(dfen)) {
+        auto parsed = parseDfen(parser.value(dfen).toStdString());
+        if (const auto* error = std::get_if<DfenError>(&parsed))
+            return fail(QObject::tr("--dfen: %1").arg(QString::fromStdString(error->message())), headless);
+        options.start = std::get<Position>(parsed);
+        custom = true;
+    }
+    const QStringList files = parser.positionalArguments();
+    if (files.size() > 1)
+        return fail(QObject::tr("Give at most one game file, got %1").arg(files.size()), headless);
+
+    window.show();
+    if (!files.isEmpty()) {
+        if (custom)
+            return fail(QObject::tr("A game file cannot be combined with --dfen, --white, --black or --seed"),
+                        headless);
+        if (const auto error = window.openGameFile(files.front())) return fail(*error, headless);
+    } else if (custom || headless) {
+        window.startGame(options);
+    } else if (!window.offerResume()) {
+        window.startGame(GameOptions{});
+    }
+
+    if (headless) {
+        const QString path = parser.value(screenshot);
+        int wanted = 0;
+        if (parser.isSet(turns)) {
+            bool ok = false;
+            wanted = parser.value(turns).toInt(&ok);
+            if (!ok || wanted < 0)
+                return fail(QObject::tr("--screenshot-after-turns must be a whole number"), headless);
+        }
+        auto* poll = new QTimer(&window);
+        QObject::connect(poll, &QTimer::timeout, &window, [&window, path, wanted, poll] {
+            using Phase = GameController::Phase;
+            const GameController& c = window.controller();
+            const Phase phase = c.phase();
+            const bool waitingForHuman = phase == Phase::HumanMoving || phase == Phase::AwaitingRoll ||
+                                         phase == Phase::AwaitingDoubleAnswer ||
+                                         phase == Phase::AwaitingDrawAnswer;
+            const bool botBusy = phase == Phase::BotThinking || phase == Phase::BotPlaying;
+            const bool ready =
+                phase == Phase::Over || (c.game().completedTurns() >= wanted && (waitingForHuman || botBusy));
+            if (!ready || window.dice().isAnimating()) return;
+            poll->stop();
+            if (!window.grab().save(path)) {
+                std::fprintf(stderr, "dicechess: cannot write %s\n", qPrintable(path));
+                QApplication::exit(2);
+                return;
+            }
+            QApplication::quit();
+        });
+        poll->start(200);
+        // A screenshot run must end: give up (exit 3) if the requested state never comes.
+        QTimer::singleShot(120000, &window, [] {
+            std::fprintf(stderr, "dicechess: the screenshot state was not reached within 120 s\n");
+            QApplication::exit(3);
+        });
+    }
+    return QApplication::exec();
+}

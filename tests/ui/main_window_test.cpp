@@ -1,0 +1,294 @@
+// UI tests, run offscreen: the app driven as a user would (clicks on the board, actions, files).
+#include <QAbstractItemModelTester>
+#include <QApplication>
+#include <QElapsedTimer>
+#include <QMenu>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTimer>
+
+#include <dicechess/notation.h>
+#include <dicechess/turngen.h>
+
+#include "board/board_view.h"
+#include "dice/dice_view.h"
+#include "shell/main_window.h"
+#include "turns/move_list_model.h"
+
+using namespace dicechess;
+using namespace dicechess::ui;
+
+namespace {
+
+Position positionFrom(const char* dfen) {
+    return std::get<Position>(parseDfen(dfen));
+}
+
+GameOptions humanVs(const char* bot, quint64 seed, Position start = Position::startPosition()) {
+    GameOptions options;
+    options.white = PlayerSpec{};
+    options.black = PlayerSpec{QString::fromLatin1(bot)};
+    options.seed = seed;
+    options.start = start;
+    return options;
+}
+
+// Clicks the from-square, then the to-square, as a user picking and dropping with the mouse.
+void clickMove(BoardView& board, Move m) {
+    QTest::mouseClick(&board, Qt::LeftButton, {}, board.squareRect(m.from()).center());
+    QTest::mouseClick(&board, Qt::LeftButton, {}, board.squareRect(m.to()).center());
+}
+
+bool waitForPhase(GameController& c, std::initializer_list<GameController::Phase> phases,
+                  int timeoutMs = 20000) {
+    QElapsedTimer timer;
+    timer.start();
+    while (timer.elapsed() < timeoutMs) {
+        for (auto p : phases)
+            if (c.phase() == p) return true;
+        QTest::qWait(5);
+    }
+    return false;
+}
+
+}  // namespace
+
+class MainWindowTest : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase() {
+        QStandardPaths::setTestModeEnabled(true);
+        qputenv("DICECHESS_NO_SOUND", "1");
+    }
+
+    void init() {
+        QFile::remove(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + "/autosave.dcg");
+    }
+
+    void wholeGameAgainstABotByClicks() {
+        MainWindow window;
+        window.setInteractive(false);
+        window.controller().setBotPaceMs(0);
+        window.controller().setPassPauseMs(0);
+        window.resize(900, 700);
+        window.show();
+        window.startGame(humanVs("greedy", 11));
+        int humanMoves = 0;
+        while (window.controller().phase() != GameController::Phase::Over) {
+            QVERIFY(waitForPhase(window.controller(),
+                                 {GameController::Phase::HumanMoving, GameController::Phase::Over}));
+            if (window.controller().phase() == GameController::Phase::Over) break;
+            const MoveList& legal = window.controller().game().legalMoves();
+            QVERIFY(!legal.empty());
+            // Promotions open a chooser menu; play them through the controller, click everything else.
+            Move chosen = legal.front();
+            for (Move m : legal)
+                if (!m.isPromotion()) {
+                    chosen = m;
+                    break;
+                }
+            const int before = static_cast<int>(window.controller().game().turns().back().moves.size());
+            if (chosen.isPromotion()) {
+                QVERIFY(window.controller().tryMicroMove(chosen));
+            } else {
+                clickMove(window.board(), chosen);
+            }
+            ++humanMoves;
+            const auto& turns = window.controller().game().turns();
+            QVERIFY(window.controller().game().isOver() || window.controller().game().awaitingRoll() ||
+                    static_cast<int>(turns.back().moves.size()) == before + 1 || turns.size() > 1);
+            QVERIFY(humanMoves < 3000);
+        }
+        QVERIFY(window.controller().game().isOver());
+        QVERIFY(humanMoves > 0);
+        QCOMPARE(window.moveList().rowCount(), static_cast<int>(window.controller().game().turns().size()));
+    }
+
+    void illegalDropSnapsBackWithAReason() {
+        MainWindow window;
+        window.setInteractive(false);
+        window.show();
+        // Rook b5 to b3 would block the pawn: the pawn die could no longer be played.
+        window.startGame(humanVs("greedy", 1, positionFrom("4k3/8/8/1R6/8/8/1P6/4K3 w - - 0 1 PR")));
+        QVERIFY(waitForPhase(window.controller(), {GameController::Phase::HumanMoving}));
+        BoardView& board = window.board();
+        const QPoint from = board.squareRect(makeSquare(1, 4)).center();
+        const QPoint to = board.squareRect(makeSquare(1, 2)).center();
+        QTest::mousePress(&board, Qt::LeftButton, {}, from);
+        QMouseEvent move(QEvent::MouseMove, to, board.mapToGlobal(to), Qt::NoButton, Qt::LeftButton,
+                         Qt::NoModifier);
+        QApplication::sendEvent(&board, &move);
+        QTest::mouseRelease(&board, Qt::LeftButton, {}, to);
+        QVERIFY2(window.statusText().contains("Must use two dice"), qPrintable(window.statusText()));
+        QVERIFY2(window.statusText().contains("pawn"), qPrintable(window.statusText()));
+        QCOMPARE(window.controller().position().pieceOn(makeSquare(1, 4)),
+                 makePiece(Color::White, PieceType::Rook));
+        QVERIFY(window.controller().game().turns().back().moves.empty());
+        // A piece that cannot move at all is explained when picked.
+        QTest::mouseClick(&board, Qt::LeftButton, {}, board.squareRect(sq::E1).center());
+        QVERIFY2(window.statusText().contains("No king die left"), qPrintable(window.statusText()));
+    }
+
+    void promotionChooserOffersOnlyLegalPieces() {
+        BoardView board;
+        board.resize(400, 400);
+        board.show();
+        const Position pos = positionFrom("7k/P7/8/8/8/8/8/K7 w - - 0 1 P");
+        board.setPosition(pos);
+        MoveList legal;
+        legalMoves(pos, legal);
+        board.setLegalMoves(legal);
+        QSignalSpy requested(&board, &BoardView::microMoveRequested);
+        clickMove(board, Move(makeSquare(0, 6), makeSquare(0, 7)));
+        auto* menu = board.findChild<QMenu*>(QStringLiteral("promotionChooser"));
+        QVERIFY(menu);
+        QStringList offered;
+        for (QAction* a : menu->actions()) offered << a->text();
+        QCOMPARE(offered, (QStringList{"Knight", "Bishop", "Rook", "Queen"}));
+        menu->actions().at(3)->trigger();
+        menu->close();
+        QCOMPARE(requested.count(), 1);
+        QCOMPARE(requested.at(0).at(0).value<Move>().promotion(), PieceType::Queen);
+
+        // With P+N and no knight on the board the maximum-dice rule forces the knight: no chooser.
+        const Position forced = positionFrom("3k4/5P2/2P5/8/5K2/8/8/8 w - - 0 1 PN");
+        board.setPosition(forced);
+        MoveList onlyKnight;
+        legalMoves(forced, onlyKnight);
+        board.setLegalMoves(onlyKnight);
+        clickMove(board, Move(makeSquare(5, 6), makeSquare(5, 7)));
+        QCOMPARE(requested.count(), 2);
+        QCOMPARE(requested.at(1).at(0).value<Move>().promotion(), PieceType::Knight);
+    }
+
+    void undoMicroMoveRestoresTheDice() {
+        MainWindow window;
+        window.setInteractive(false);
+        window.show();
+        window.startGame(humanVs(
+            "greedy", 1, positionFrom("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 PNB")));
+        QVERIFY(waitForPhase(window.controller(), {GameController::Phase::HumanMoving}));
+        const Position before = window.controller().position();
+        clickMove(window.board(), *parseUciMove(before, "e2e4"));
+        QCOMPARE(window.controller().position().dice().size(), 2);
+        QVERIFY(window.controller().canUndoMicroMove());
+        window.controller().undoMicroMove();
+        QCOMPARE(toDfen(window.controller().position()), toDfen(before));
+        QVERIFY(!window.controller().canUndoMicroMove());
+    }
+
+    void saveAndOpenRoundTrip() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath("game.dcg");
+        MainWindow window;
+        window.setInteractive(false);
+        window.controller().setBotPaceMs(0);
+        window.show();
+        GameOptions options = humanVs("aggressive", 5);
+        options.white = PlayerSpec{QStringLiteral("greedy")};
+        options.black = PlayerSpec{QStringLiteral("random")};
+        window.startGame(options);
+        QVERIFY(waitForPhase(window.controller(), {GameController::Phase::Over}, 60000));
+        QVERIFY(!window.saveGameFile(path).has_value());
+        MainWindow other;
+        other.setInteractive(false);
+        QVERIFY(!other.openGameFile(path).has_value());
+        QCOMPARE(toDfen(other.controller().position()), toDfen(window.controller().position()));
+        QCOMPARE(other.controller().game().turns().size(), window.controller().game().turns().size());
+        QCOMPARE(other.controller().game().result(), window.controller().game().result());
+        QVERIFY(other.openGameFile(dir.filePath("missing.dcg")).has_value());
+    }
+
+    void autosaveIsOfferedAfterARestart() {
+        {
+            MainWindow window;
+            window.setInteractive(false);
+            window.show();
+            window.startGame(humanVs(
+                "greedy", 3, positionFrom("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 PNB")));
+            QVERIFY(waitForPhase(window.controller(), {GameController::Phase::HumanMoving}));
+            for (const char* m : {"e2e4", "g1f3", "f1c4"})
+                clickMove(window.board(), *parseUciMove(window.controller().position(), m));
+            QVERIFY(waitForPhase(window.controller(),
+                                 {GameController::Phase::HumanMoving, GameController::Phase::Over}));
+        }  // the window closes as if the app were quit
+        MainWindow restarted;
+        restarted.setInteractive(false);
+        QVERIFY(restarted.offerResume());
+        QVERIFY(restarted.controller().game().turns().size() >= 2);
+        QCOMPARE(turnToString(restarted.controller().game().turns().front().moves),
+                 std::string("e2e4 g1f3 f1c4"));
+        QVERIFY(!restarted.controller().isHuman(Color::Black));
+    }
+
+    void eventLoopKeepsTurningWhileASlowBotThinks() {
+        MainWindow window;
+        window.setInteractive(false);
+        window.show();
+        GameOptions options = humanVs("monte-carlo", 2);
+        options.white = PlayerSpec{QStringLiteral("monte-carlo")};  // untimed: about a second per decision
+        window.startGame(options);
+        QVERIFY(waitForPhase(window.controller(), {GameController::Phase::BotThinking}));
+        QElapsedTimer clock;
+        clock.start();
+        qint64 last = 0;
+        qint64 worstGap = 0;
+        int ticks = 0;
+        QTimer timer;
+        QObject::connect(&timer, &QTimer::timeout, [&] {
+            worstGap = std::max(worstGap, clock.elapsed() - last);
+            last = clock.elapsed();
+            ++ticks;
+        });
+        timer.start(10);
+        while (clock.elapsed() < 600 && window.controller().phase() == GameController::Phase::BotThinking)
+            QTest::qWait(5);
+        timer.stop();
+        QVERIFY(ticks > 10);
+        QVERIFY2(worstGap < 100, qPrintable(QString("worst timer gap %1 ms").arg(worstGap)));
+    }
+
+    void closingDuringABotTurnStopsTheWorker() {
+        auto* window = new MainWindow;
+        window->setInteractive(false);
+        window->show();
+        GameOptions options = humanVs("monte-carlo", 4);
+        options.white = PlayerSpec{QStringLiteral("monte-carlo")};
+        window->startGame(options);
+        QVERIFY(waitForPhase(window->controller(), {GameController::Phase::BotThinking}));
+        QElapsedTimer timer;
+        timer.start();
+        delete window;  // must cancel the bot and join its thread promptly
+        QVERIFY2(timer.elapsed() < 5000, "closing waited for the whole decision");
+    }
+
+    void moveListModelPassesTheModelTester() {
+        MoveListModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        Game game;
+        model.setGame(game);
+        game.roll(*parseRoll("PNB"));
+        model.setGame(game);
+        for (const char* m : {"e2e4", "g1f3", "f1c4"}) game.playMicroMove(*parseUciMove(game.position(), m));
+        model.setGame(game);
+        QCOMPARE(model.rowCount(), 1);
+        QCOMPARE(model.data(model.index(0)).toString(), QStringLiteral("1. [PNB] e2e4 g1f3 f1c4"));
+        game.roll(*parseRoll("ppp"));
+        model.setGame(game);
+        QCOMPARE(model.data(model.index(1)).toString(), QStringLiteral("1... [ppp] …"));
+        model.setGame(Game());
+        QCOMPARE(model.rowCount(), 0);
+    }
+
+    void diceShowSpentAndRemaining() {
+        DiceView dice;
+        dice.setDice(*parseRoll("PNB"), *parseRoll("N"), Color::White);
+        QCOMPARE(dice.faces(), (std::array<int, 3>{1, 2, 3}));
+        QCOMPARE(dice.spent(), (std::array<bool, 3>{true, false, true}));
+    }
+};
+
+QTEST_MAIN(MainWindowTest)
+#include "main_window_test.moc"

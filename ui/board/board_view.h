@@ -1,0 +1,73 @@
+#pragma once
+
+#include <QWidget>
+#include <optional>
+
+#include <dicechess/move.h>
+#include <dicechess/position.h>
+
+#include "common/piece_renderer.h"
+
+namespace dicechess::ui {
+
+// The chess board: custom-painted, resizable, HiDPI-crisp. Shows a position, the last turn's
+// micro-moves, and the legal targets of a picked piece; accepts click-click, drag-and-drop and keyboard
+// input (arrows move a cursor, Enter picks and drops, Esc cancels). It never changes the game itself:
+// it emits requests that the GameController judges.
+class BoardView : public QWidget {
+    Q_OBJECT
+public:
+    explicit BoardView(QWidget* parent = nullptr);
+
+    void setPosition(const Position& position);
+    // Moves the user may play now; empty makes the board read-only.
+    void setLegalMoves(const MoveList& moves);
+    void setLastTurn(const Turn& turn);
+    void setFlipped(bool flipped);
+    bool isFlipped() const { return m_flipped; }
+    void setDarkTheme(bool dark);
+
+    // Geometry helpers (also used by tests to click squares).
+    QRect squareRect(Square s) const;
+    std::optional<Square> squareAt(QPoint point) const;
+
+    QSize sizeHint() const override { return {560, 560}; }
+    QSize minimumSizeHint() const override { return {240, 240}; }
+    bool hasHeightForWidth() const override { return true; }
+    int heightForWidth(int width) const override { return width; }
+
+signals:
+    void microMoveRequested(dicechess::Move move);
+    // A drop that is not legal now: the attempted move (from, to; kind guessed) for an explanation.
+    void moveRejected(dicechess::Move attempted);
+
+protected:
+    void paintEvent(QPaintEvent* event) override;
+    void mousePressEvent(QMouseEvent* event) override;
+    void mouseMoveEvent(QMouseEvent* event) override;
+    void mouseReleaseEvent(QMouseEvent* event) override;
+    void keyPressEvent(QKeyEvent* event) override;
+    void focusOutEvent(QFocusEvent* event) override;
+
+private:
+    int squareSize() const;
+    QPoint boardOrigin() const;
+    bool canPick(Square s) const;
+    void pick(Square s);
+    void attemptMove(Square from, Square to);
+    void clearSelection();
+
+    Position m_position;
+    MoveList m_legal;
+    Turn m_lastTurn;
+    bool m_flipped = false;
+    bool m_dark = false;
+    std::optional<Square> m_selected;
+    std::optional<QPoint> m_dragPoint;
+    bool m_dragging = false;
+    Square m_cursor = makeSquare(4, 1);
+    bool m_cursorVisible = false;
+    PieceRenderer m_pieces;
+};
+
+}  // namespace dicechess::ui

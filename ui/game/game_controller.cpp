@@ -1,0 +1,659 @@
+#include "game/game_controller.h"
+
+#include <QDir>
+#include <QFile>
+#include <QStandardPaths>
+
+#include <dicechess/movegen.h>
+#include <dicechess/notation.h>
+#include <dicechess/timeman.h>
+#include <dicechess/turngen.h>
+
+#include "common/metatypes.h"
+#include "game/bot_worker.h"
+
+namespace dicechess::ui {
+namespace {
+
+constexpr std::int64_t BotOverheadMs = 50;
+constexpr int MaxCube = 64;
+enum Question { OfferDouble, TakeDouble, OfferDraw, AcceptDraw };
+
+QString sideName(Color c) {
+    return c == Color::White ? GameController::tr("White") : GameController::tr("Black");
+}
+
+QString pieceName(PieceType t) {
+    switch (t) {
+        case PieceType::Pawn: return GameController::tr("pawn");
+        case PieceType::Knight: return GameController::tr("knight");
+        case PieceType::Bishop: return GameController::tr("bishop");
+        case PieceType::Rook: return GameController::tr("rook");
+        case PieceType::Queen: return GameController::tr("queen");
+        case PieceType::King: return GameController::tr("king");
+        default: return {};
+    }
+}
+
+QString diceText(DicePool pool) {
+    QStringList faces;
+    for (int t = 1; t <= PieceTypeCount; ++t)
+        for (int n = 0; n < pool.count(static_cast<PieceType>(t)); ++n)
+            faces << QString(QChar(pieceLetter(static_cast<PieceType>(t), true)));
+    return faces.join(' ');
+}
+
+}  // namespace
+
+GameController::GameController(QObject* parent) : QObject(parent) {
+    registerMetaTypes();
+    auto* worker = new BotWorker;
+    worker->moveToThread(&m_thread);
+    connect(&m_thread, &QThread::finished, worker, &QObject::deleteLater);
+    connect(worker, &BotWorker::decided, this, &GameController::onBotDecided);
+    connect(worker, &BotWorker::failed, this, &GameController::onBotFailed);
+    m_worker = worker;
+    m_thread.setObjectName(QStringLiteral("bot-worker"));
+    m_thread.start();
+    m_botMoveTimer.setSingleShot(true);
+    connect(&m_botMoveTimer, &QTimer::timeout, this, &GameController::playNextBotMove);
+    m_turnTimer.setSingleShot(true);
+    connect(&m_turnTimer, &QTimer::timeout, this, &GameController::startTurn);
+    m_clockTimer.setInterval(100);
+    connect(&m_clockTimer, &QTimer::timeout, this, [this] {
+        checkFlag();
+        emit clocksChanged();
+    });
+}
+
+GameController::~GameController() {
+    stopBot();
+    m_thread.quit();
+    m_thread.wait();
+}
+
+void GameController::setPhase(Phase phase) {
+    if (m_phase == phase) return;
+    m_phase = phase;
+    emit phaseChanged(phase);
+}
+
+void GameController::stopBot() {
+    m_stop.request_stop();
+    m_stop = std::stop_source();
+    ++m_requestId;
+    m_pendingBotMoves.clear();
+    m_botMoveTimer.stop();
+    m_turnTimer.stop();
+}
+
+bool GameController::isHuman(Color side) const {
+    return (side == Color::White ? m_options.white : m_options.black).isHuman();
+}
+
+bool GameController::isHumanToMove() const {
+    return !m_game.isOver() && isHuman(position().sideToMove());
+}
+
+QString GameController::playerName(Color side) const {
+    const PlayerSpec& player = side == Color::White ? m_options.white : m_options.black;
+    if (player.isHuman()) return tr("Human");
+    for (const BotInfo& info : botRegistry())
+        if (QString::fromStdString(info.id) == player.botId)
+            return tr("%1 (level %2)").arg(QString::fromStdString(info.name)).arg(info.level);
+    return player.botId;
+}
+
+void GameController::newGame(const GameOptions& options) {
+    stopBot();
+    stopClock(false);
+    m_options = options;
+    m_game = Game(options.start);
+    m_rollCount = 0;
+    m_history.clear();
+    m_endDetail.clear();
+    m_cubeValue = 1;
+    m_cubeOwner.reset();
+    m_drawOfferAttached = false;
+    m_drawOfferBy.reset();
+    m_drawOfferBlocked.reset();
+    m_clockMs.fill(options.timeControl ? options.timeControl->initialMs : 0);
+    setPhase(Phase::Idle);
+    emit gameStarted();
+    emit positionChanged();
+    emit clocksChanged();
+    if (!m_game.awaitingRoll() && !m_game.isOver()) {
+        // The start position already holds the mover's dice (a DFEN given mid-turn).
+        m_turnStart = m_game;
+        m_history.push_back(Snapshot{m_game, m_rollCount, m_clockMs, m_cubeValue, m_cubeOwner});
+        afterRoll();
+        return;
+    }
+    startTurn();
+}
+
+void GameController::loadRecord(const GameRecord& record) {
+    GameOptions options;
+    auto player = [&](const char* tag) {
+        const QString id = QString::fromStdString(record.tag(tag));
+        return PlayerSpec{id == QLatin1String("human") || id.isEmpty() ? QString() : id};
+    };
+    options.white = player("WhiteBot");
+    options.black = player("BlackBot");
+    options.seed = QString::fromStdString(record.tag("Seed")).toULongLong();
+    options.start = record.start;
+    options.stakes = record.tag("Stakes") == "on";
+    if (const auto tc = parseTimeControl(record.tag("TimeControl"))) options.timeControl = *tc;
+    stopBot();
+    stopClock(false);
+    m_options = options;
+    m_game = replay(record);
+    m_rollCount = 0;
+    for (const TurnRecord& turn : m_game.turns()) m_rollCount += turn.roll.size() == 3 ? 1 : 0;
+    m_history.clear();
+    m_clockMs.fill(options.timeControl ? options.timeControl->initialMs : 0);
+    for (Color c : {Color::White, Color::Black}) {
+        bool ok = false;
+        const qint64 ms =
+            QString::fromStdString(record.tag(c == Color::White ? "WhiteClockMs" : "BlackClockMs"))
+                .toLongLong(&ok);
+        if (ok && ms > 0) m_clockMs[static_cast<std::size_t>(index(c))] = ms;
+    }
+    bool cubeOk = false;
+    const int cube = QString::fromStdString(record.tag("CubeValue")).toInt(&cubeOk);
+    m_cubeValue = cubeOk && cube >= 1 && cube <= MaxCube ? cube : 1;
+    m_cubeOwner.reset();
+    if (record.tag("CubeOwner") == "white") m_cubeOwner = Color::White;
+    if (record.tag("CubeOwner") == "black") m_cubeOwner = Color::Black;
+    m_endDetail.clear();
+    setPhase(Phase::Idle);
+    emit gameStarted();
+    emit positionChanged();
+    emit clocksChanged();
+    if (m_game.isOver()) {
+        setPhase(Phase::Over);
+        emit statusChanged(resultDescription());
+        return;
+    }
+    if (!m_game.awaitingRoll()) {
+        // Saved in the middle of a turn: continue it.
+        m_turnStart = m_game;
+        afterRoll();
+        return;
+    }
+    startTurn();
+}
+
+quint64 GameController::decisionSeed() const {
+    return deriveSeed(m_options.seed, 0xB07, static_cast<std::uint64_t>(m_game.turns().size()));
+}
+
+bool GameController::botAnswer(Color side, int question) const {
+    std::unique_ptr<Bot> bot =
+        createBot((side == Color::White ? m_options.white : m_options.black).botId.toStdString());
+    if (!bot) return false;
+    Rng rng(deriveSeed(m_options.seed, 0xC0BE + static_cast<std::uint64_t>(question),
+                       static_cast<std::uint64_t>(m_game.turns().size())));
+    switch (question) {
+        case OfferDouble: return bot->offerDouble(position(), side, rng);
+        case TakeDouble: return bot->takeDouble(position(), side, rng);
+        case OfferDraw: return bot->offerDraw(position(), side, rng);
+        case AcceptDraw: return bot->acceptDraw(position(), side, rng);
+        default: return false;
+    }
+}
+
+// Step 1 of a turn: answer a pending draw offer, then the cube, then roll (RULES.md §8–9).
+void GameController::startTurn() {
+    if (m_game.isOver()) {
+        finish(m_game.result(), m_game.termination());
+        return;
+    }
+    const Color mover = position().sideToMove();
+    m_history.push_back(Snapshot{m_game, m_rollCount, m_clockMs, m_cubeValue, m_cubeOwner});
+    if (m_drawOfferBy && *m_drawOfferBy == ~mover) {
+        if (isHuman(mover)) {
+            setPhase(Phase::AwaitingDrawAnswer);
+            emit statusChanged(tr("%1 offers a draw").arg(playerName(~mover)));
+            emit drawOffered(~mover);
+            return;
+        }
+        const bool accept = botAnswer(mover, AcceptDraw);
+        answerDraw(accept);
+        return;
+    }
+    continueTurnStart();
+}
+
+void GameController::continueTurnStart() {
+    const Color mover = position().sideToMove();
+    if (canOfferDouble()) {
+        if (isHuman(mover)) {
+            setPhase(Phase::AwaitingRoll);
+            emit statusChanged(tr("%1 to roll (or double)").arg(sideName(mover)));
+            return;
+        }
+        if (botAnswer(mover, OfferDouble)) {
+            offerDouble();
+            return;
+        }
+    }
+    doRoll();
+}
+
+void GameController::roll() {
+    if (m_phase == Phase::AwaitingRoll) doRoll();
+}
+
+void GameController::doRoll() {
+    const DicePool dice =
+        Rng(deriveSeed(m_options.seed, 0xD1CE, static_cast<std::uint64_t>(m_rollCount))).rollDice();
+    ++m_rollCount;
+    m_game.roll(dice);
+    m_turnStart = m_game;  // rolled, before any micro-move: undo returns here with the same dice
+    emit diceRolled(dice);
+    emit soundRequested(Sound::Roll);
+    emit positionChanged();
+    if (m_game.awaitingRoll() || m_game.isOver()) {
+        // A roll without any legal micro-move passes at once (the Game already ran the end of turn).
+        const Color mover = ~position().sideToMove();
+        const QString message = tr("No legal move for %1 — turn passes").arg(diceText(dice));
+        setPhase(Phase::Passing);
+        emit turnPassed(message);
+        emit statusChanged(tr("%1: %2").arg(sideName(mover), message));
+        emit turnCompleted();
+        autosave();
+        m_turnTimer.start(m_passPauseMs);
+        return;
+    }
+    afterRoll();
+}
+
+void GameController::afterRoll() {
+    const Color mover = position().sideToMove();
+    if (isHuman(mover)) {
+        setPhase(Phase::HumanMoving);
+        emit statusChanged(tr("%1 to move: %2").arg(sideName(mover), diceText(position().dice())));
+        startClock();
+    } else {
+        requestBotTurn();
+    }
+}
+
+void GameController::requestBotTurn() {
+    setPhase(Phase::BotThinking);
+    const Color mover = position().sideToMove();
+    emit statusChanged(tr("%1 is thinking…").arg(playerName(mover)));
+    qint64 deadlineMs = 0;
+    if (m_options.timeControl) {
+        deadlineMs = planTurnTime(m_clockMs[static_cast<std::size_t>(index(mover))],
+                                  m_options.timeControl->incrementMs, position().fullmoveNumber())
+                         .budget(BotOverheadMs);
+    }
+    startClock();
+    const quint64 id = ++m_requestId;
+    const QString botId = (mover == Color::White ? m_options.white : m_options.black).botId;
+    const Position pos = position();
+    const quint64 seed = decisionSeed();
+    const std::stop_token stop = m_stop.get_token();
+    QPointer<BotWorker> worker = m_worker;
+    QMetaObject::invokeMethod(
+        worker,
+        [worker, id, botId, pos, seed, deadlineMs, stop] {
+            worker->think(id, botId, pos, seed, deadlineMs, stop);
+        },
+        Qt::QueuedConnection);
+}
+
+void GameController::onBotDecided(quint64 requestId, const dicechess::BotDecision& decision) {
+    if (requestId != m_requestId || m_phase != Phase::BotThinking) return;  // stale: the game moved on
+    stopClock(false);
+    if (m_game.isOver()) return;
+    m_pendingBotMoves.assign(decision.turn.begin(), decision.turn.end());
+    setPhase(Phase::BotPlaying);
+    if (m_pendingBotMoves.empty()) {
+        finish(position().sideToMove() == Color::White ? GameResult::BlackWins : GameResult::WhiteWins,
+               Termination::IllegalMove, tr("the bot returned no turn although moves were possible"));
+        return;
+    }
+    m_botMoveTimer.start(m_botPaceMs);
+}
+
+void GameController::onBotFailed(quint64 requestId, const QString& reason) {
+    if (requestId != m_requestId) return;
+    stopClock(false);
+    finish(position().sideToMove() == Color::White ? GameResult::BlackWins : GameResult::WhiteWins,
+           Termination::IllegalMove, tr("the bot failed: %1").arg(reason));
+}
+
+void GameController::playNextBotMove() {
+    if (m_phase != Phase::BotPlaying || m_pendingBotMoves.empty()) return;
+    const Move m = m_pendingBotMoves.front();
+    m_pendingBotMoves.erase(m_pendingBotMoves.begin());
+    const bool capture = position().pieceOn(m.to()) != Piece::None || m.isEnPassant();
+    const Color mover = position().sideToMove();
+    if (!m_game.playMicroMove(m)) {
+        finish(mover == Color::White ? GameResult::BlackWins : GameResult::WhiteWins,
+               Termination::IllegalMove,
+               tr("the bot played the illegal micro-move %1").arg(QString::fromStdString(toUci(m))));
+        return;
+    }
+    onMicroMovePlayed(capture);
+    if (m_game.isOver() || m_game.awaitingRoll()) {
+        m_pendingBotMoves.clear();
+        if (!m_game.isOver() && mayOfferDraw(mover) && botAnswer(mover, OfferDraw)) attachDrawOffer(mover);
+        completeTurn();
+        return;
+    }
+    if (m_pendingBotMoves.empty()) {
+        finish(mover == Color::White ? GameResult::BlackWins : GameResult::WhiteWins,
+               Termination::IllegalMove, tr("the bot stopped before its turn was complete"));
+        return;
+    }
+    m_botMoveTimer.start(m_botPaceMs);
+}
+
+bool GameController::tryMicroMove(Move m) {
+    if (m_phase != Phase::HumanMoving) return false;
+    const bool capture = position().pieceOn(m.to()) != Piece::None || m.isEnPassant();
+    if (!m_game.playMicroMove(m)) return false;
+    onMicroMovePlayed(capture);
+    if (m_game.isOver() || m_game.awaitingRoll()) {
+        stopClock(true);
+        completeTurn();
+    } else {
+        emit statusChanged(
+            tr("%1 to move: %2").arg(sideName(position().sideToMove()), diceText(position().dice())));
+    }
+    return true;
+}
+
+void GameController::onMicroMovePlayed(bool capture) {
+    emit soundRequested(capture ? Sound::Capture : Sound::Move);
+    emit positionChanged();
+}
+
+QString GameController::explainIllegal(Move m) const {
+    const Position& pos = position();
+    const Piece piece = pos.pieceOn(m.from());
+    if (m_phase != Phase::HumanMoving) return tr("It is not your turn to move");
+    if (piece == Piece::None || colorOf(piece) != pos.sideToMove()) return tr("Pick one of your own pieces");
+    const PieceType type = typeOf(piece);
+    const bool castling = m.isCastling();
+    if (!castling && !pos.dice().has(type)) return tr("No %1 die left this turn").arg(pieceName(type));
+    if (castling && !(pos.dice().has(PieceType::King) && pos.dice().has(PieceType::Rook)))
+        return tr("Castling needs both a king die and a rook die");
+    if (m.from() == m.to()) {
+        return tr("This %1 has no legal move: with %2 left the turn must use %3 dice")
+            .arg(pieceName(type), diceText(pos.dice()))
+            .arg(maxDice(pos));
+    }
+    MoveList pseudo;
+    generateMoves(pos, pseudo);
+    bool exists = false;
+    for (Move candidate : pseudo) exists = exists || candidate == m;
+    if (!exists) return tr("A %1 cannot move there").arg(pieceName(type));
+    const int need = maxDice(pos);
+    const Position after = pos.after(m);
+    const int left = maxDice(after);
+    const DicePool rest = after.dice();
+    QStringList stuck;
+    for (int t = 1; t <= PieceTypeCount; ++t)
+        if (rest.has(static_cast<PieceType>(t))) stuck << pieceName(static_cast<PieceType>(t));
+    const QString total = need == 3 ? tr("all three dice") : need == 2 ? tr("two dice") : tr("one die");
+    return tr("Must use %1: after this move only %2 of the remaining %3 dice can be played")
+        .arg(total)
+        .arg(left)
+        .arg(stuck.join(QStringLiteral(", ")));
+}
+
+void GameController::undoMicroMove() {
+    if (!canUndoMicroMove()) return;
+    std::vector<Move> played(m_game.turns().back().moves.begin(), m_game.turns().back().moves.end());
+    played.pop_back();
+    m_game = m_turnStart;
+    for (Move m : played) m_game.playMicroMove(m);
+    emit positionChanged();
+    emit statusChanged(
+        tr("%1 to move: %2").arg(sideName(position().sideToMove()), diceText(position().dice())));
+}
+
+bool GameController::canUndoMicroMove() const {
+    return m_phase == Phase::HumanMoving && !m_game.turns().empty() && !m_game.turns().back().moves.empty();
+}
+
+std::optional<std::size_t> GameController::takebackTarget() const {
+    const int completed = m_game.completedTurns();
+    for (std::size_t i = m_history.size(); i-- > 0;) {
+        const Snapshot& snapshot = m_history[i];
+        // Skip the turn now starting or in progress; a finished game can return to its last human turn.
+        if (!m_game.isOver() && snapshot.game.completedTurns() >= completed) continue;
+        if (isHuman(snapshot.game.position().sideToMove())) return i;
+    }
+    return std::nullopt;
+}
+
+bool GameController::canTakeback() const {
+    const bool againstBot = !m_options.white.isHuman() || !m_options.black.isHuman();
+    return againstBot && m_phase != Phase::Idle && takebackTarget().has_value();
+}
+
+void GameController::takeback() {
+    if (!canTakeback()) return;
+    const std::size_t target = *takebackTarget();
+    stopBot();
+    stopClock(false);
+    const Snapshot snapshot = m_history[target];
+    m_history.resize(target);  // startTurn() records this turn start again
+    m_game = snapshot.game;
+    m_rollCount = snapshot.rollCount;
+    m_clockMs = snapshot.clockMs;
+    m_cubeValue = snapshot.cubeValue;
+    m_cubeOwner = snapshot.cubeOwner;
+    m_drawOfferAttached = false;
+    m_drawOfferBy.reset();
+    m_endDetail.clear();
+    setPhase(Phase::Idle);
+    emit positionChanged();
+    emit clocksChanged();
+    emit statusChanged(tr("Turn taken back"));
+    startTurn();
+}
+
+void GameController::completeTurn() {
+    emit turnCompleted();
+    if (m_drawOfferAttached) {
+        m_drawOfferBy = ~position().sideToMove();
+        m_drawOfferAttached = false;
+    }
+    autosave();
+    if (m_game.isOver()) {
+        finish(m_game.result(), m_game.termination());
+        return;
+    }
+    startTurn();
+}
+
+bool GameController::canOfferDouble() const {
+    if (!m_options.stakes || m_game.isOver() || !m_game.awaitingRoll()) return false;
+    if (m_phase != Phase::AwaitingRoll && m_phase != Phase::Idle) return false;
+    const Color mover = position().sideToMove();
+    return m_cubeValue < MaxCube && (!m_cubeOwner || *m_cubeOwner == mover);
+}
+
+void GameController::offerDouble() {
+    if (!canOfferDouble()) return;
+    const Color by = position().sideToMove();
+    setPhase(Phase::AwaitingDoubleAnswer);
+    emit statusChanged(tr("%1 doubles to %2").arg(playerName(by)).arg(m_cubeValue * 2));
+    if (isHuman(~by)) {
+        emit doubleOffered(by, m_cubeValue * 2);
+        return;
+    }
+    resolveDouble(by, botAnswer(~by, TakeDouble));
+}
+
+void GameController::answerDouble(bool take) {
+    if (m_phase != Phase::AwaitingDoubleAnswer) return;
+    resolveDouble(position().sideToMove(), take);
+}
+
+void GameController::resolveDouble(Color by, bool take) {
+    if (!take) {
+        finish(by == Color::White ? GameResult::WhiteWins : GameResult::BlackWins, Termination::DoubleDropped,
+               tr("%1 dropped the double").arg(playerName(~by)));
+        return;
+    }
+    m_cubeValue *= 2;
+    m_cubeOwner = ~by;
+    emit statusChanged(tr("%1 takes: the cube is at %2").arg(playerName(~by)).arg(m_cubeValue));
+    emit clocksChanged();
+    doRoll();
+}
+
+bool GameController::mayOfferDraw(Color side) const {
+    return !m_game.isOver() && !m_drawOfferAttached && !(m_drawOfferBlocked && *m_drawOfferBlocked == side);
+}
+
+bool GameController::canOfferDraw() const {
+    return m_phase == Phase::HumanMoving && mayOfferDraw(position().sideToMove());
+}
+
+void GameController::attachDrawOffer(Color side) {
+    m_drawOfferAttached = true;
+    // RULES.md §8: an offer by the other side lifts the block on a side whose offer was declined.
+    if (m_drawOfferBlocked && *m_drawOfferBlocked != side) m_drawOfferBlocked.reset();
+}
+
+void GameController::offerDraw() {
+    if (!canOfferDraw()) return;
+    attachDrawOffer(position().sideToMove());
+    emit statusChanged(tr("Draw offer made; it goes with this turn"));
+}
+
+void GameController::answerDraw(bool accept) {
+    if (!m_drawOfferBy) return;
+    const Color by = *m_drawOfferBy;
+    m_drawOfferBy.reset();
+    if (accept) {
+        finish(GameResult::Draw, Termination::Agreement, tr("draw agreed"));
+        return;
+    }
+    // RULES.md §8: the declined side may not offer again until the opponent has offered once.
+    m_drawOfferBlocked = by;
+    emit statusChanged(tr("Draw offer declined"));
+    setPhase(Phase::Idle);
+    continueTurnStart();
+}
+
+void GameController::resign() {
+    if (m_game.isOver() || m_phase == Phase::Idle) return;
+    Color loser = position().sideToMove();
+    if (!isHuman(loser)) loser = ~loser;  // the human resigns, whoever is to move
+    finish(loser == Color::White ? GameResult::BlackWins : GameResult::WhiteWins, Termination::Resignation,
+           tr("%1 resigned").arg(sideName(loser)));
+}
+
+void GameController::finish(GameResult result, Termination termination, const QString& detail) {
+    stopBot();
+    stopClock(false);
+    if (!m_game.isOver()) m_game.finish(result, termination);
+    if (!detail.isEmpty()) m_endDetail = detail;
+    setPhase(Phase::Over);
+    autosave();
+    emit positionChanged();
+    emit soundRequested(Sound::GameEnd);
+    emit statusChanged(resultDescription());
+    emit gameOver(resultDescription());
+}
+
+QString GameController::resultDescription() const {
+    const GameResult result = m_game.result();
+    if (result == GameResult::Ongoing) return tr("Game in progress");
+    QString who = result == GameResult::Draw
+                      ? tr("Draw")
+                      : tr("%1 wins").arg(result == GameResult::WhiteWins ? tr("White") : tr("Black"));
+    QString how;
+    switch (m_game.termination()) {
+        case Termination::KingCaptured: how = tr("king captured"); break;
+        case Termination::HalfmoveRule: how = tr("100 micro-moves without a pawn move or capture"); break;
+        case Termination::TurnCap: how = tr("turn limit reached"); break;
+        case Termination::Resignation: how = tr("resignation"); break;
+        case Termination::DoubleDropped: how = tr("double dropped"); break;
+        case Termination::TimeForfeit: how = tr("time forfeit"); break;
+        case Termination::Agreement: how = tr("agreement"); break;
+        case Termination::IllegalMove: how = m_endDetail.isEmpty() ? tr("illegal move") : m_endDetail; break;
+        case Termination::None: break;
+    }
+    if (m_options.stakes && result != GameResult::Draw) who += tr(" (%1 points)").arg(m_cubeValue);
+    return tr("%1 — %2").arg(who, how);
+}
+
+void GameController::startClock() {
+    if (!m_options.timeControl) return;
+    m_clockRunning = position().sideToMove();
+    m_clockStarted.start();
+    m_clockTimer.start();
+}
+
+void GameController::stopClock(bool addIncrement) {
+    if (!m_clockRunning) return;
+    qint64& remaining = m_clockMs[static_cast<std::size_t>(index(*m_clockRunning))];
+    remaining -= m_clockStarted.elapsed();
+    if (addIncrement && remaining >= 0 && m_options.timeControl)
+        remaining += m_options.timeControl->incrementMs;
+    m_clockRunning.reset();
+    m_clockTimer.stop();
+    emit clocksChanged();
+}
+
+void GameController::checkFlag() {
+    if (!m_clockRunning) return;
+    const Color side = *m_clockRunning;
+    if (m_clockMs[static_cast<std::size_t>(index(side))] - m_clockStarted.elapsed() >= 0) return;
+    stopClock(false);
+    finish(side == Color::White ? GameResult::BlackWins : GameResult::WhiteWins, Termination::TimeForfeit,
+           tr("%1 ran out of time").arg(sideName(side)));
+}
+
+std::optional<qint64> GameController::remainingMs(Color side) const {
+    if (!m_options.timeControl) return std::nullopt;
+    qint64 remaining = m_clockMs[static_cast<std::size_t>(index(side))];
+    if (m_clockRunning && *m_clockRunning == side) remaining -= m_clockStarted.elapsed();
+    return remaining;
+}
+
+GameRecord GameController::record() const {
+    GameRecord r = makeRecord(m_game, playerName(Color::White).toStdString(),
+                              playerName(Color::Black).toStdString(), m_options.seed, "DiceChess Studio game",
+                              m_options.timeControl ? m_options.timeControl->text() : "-");
+    r.setTag("WhiteBot", m_options.white.isHuman() ? "human" : m_options.white.botId.toStdString());
+    r.setTag("BlackBot", m_options.black.isHuman() ? "human" : m_options.black.botId.toStdString());
+    r.setTag("Stakes", m_options.stakes ? "on" : "off");
+    if (m_options.stakes) {
+        r.setTag("CubeValue", std::to_string(m_cubeValue));
+        r.setTag("CubeOwner", !m_cubeOwner ? "centre" : *m_cubeOwner == Color::White ? "white" : "black");
+    }
+    if (m_options.timeControl) {
+        r.setTag("WhiteClockMs", std::to_string(remainingMs(Color::White).value_or(0)));
+        r.setTag("BlackClockMs", std::to_string(remainingMs(Color::Black).value_or(0)));
+    }
+    return r;
+}
+
+Position GameController::positionAfterTurns(int turns) const {
+    GameRecord r = record();
+    r.turns.resize(std::min<std::size_t>(static_cast<std::size_t>(std::max(0, turns)), r.turns.size()));
+    r.result = GameResult::Ongoing;
+    return replay(r).position();
+}
+
+void GameController::autosave() const {
+    const QString dir = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
+    if (dir.isEmpty() || !QDir().mkpath(dir)) return;
+    QFile file(dir + QStringLiteral("/autosave.dcg"));
+    if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate)) return;
+    file.write(QByteArray::fromStdString(writeRecord(record())));
+}
+
+}  // namespace dicechess::ui

@@ -1,0 +1,170 @@
+#pragma once
+
+#include <QElapsedTimer>
+#include <QObject>
+#include <QPointer>
+#include <QString>
+#include <QThread>
+#include <QTimer>
+#include <array>
+#include <optional>
+#include <stop_token>
+#include <vector>
+
+#include <dicechess/game.h>
+#include <dicechess/record.h>
+
+#include "game/game_options.h"
+
+namespace dicechess::ui {
+
+class BotWorker;
+
+// The one mediator of a game (DESIGN.md rule 4): owns the Game, the dice, clocks, cube and draw offers,
+// and sends bot work to a BotWorker in its own QThread. Views only call its methods and react to its
+// signals. Lives in the GUI thread; every bot request carries an id and stale answers are dropped.
+class GameController : public QObject {
+    Q_OBJECT
+public:
+    enum class Phase {
+        Idle,
+        AwaitingRoll,          // a human in stakes mode may double, or roll
+        AwaitingDoubleAnswer,  // the side not to move answers a double
+        AwaitingDrawAnswer,    // the side to move answers a draw offer before rolling
+        HumanMoving,
+        BotThinking,
+        BotPlaying,  // a bot's micro-moves are shown one by one
+        Passing,     // a forced pass is on screen for a moment
+        Over,
+    };
+    Q_ENUM(Phase)
+
+    enum class Sound { Roll, Move, Capture, GameEnd };
+    Q_ENUM(Sound)
+
+    explicit GameController(QObject* parent = nullptr);
+    ~GameController() override;
+
+    void newGame(const GameOptions& options);
+    // Continues (or reviews, when finished) a recorded game; players come from the WhiteBot/BlackBot tags.
+    void loadRecord(const GameRecord& record);
+
+    const Game& game() const { return m_game; }
+    const GameOptions& options() const { return m_options; }
+    const Position& position() const { return m_game.position(); }
+    Phase phase() const { return m_phase; }
+    bool isHumanToMove() const;
+    bool isHuman(Color side) const;
+    QString playerName(Color side) const;
+
+    // Human actions; each is ignored when it does not fit the phase.
+    bool tryMicroMove(Move m);
+    QString explainIllegal(Move m) const;  // why a pseudo-legal or impossible move is refused
+    void undoMicroMove();
+    bool canUndoMicroMove() const;
+    void takeback();
+    bool canTakeback() const;
+    void roll();
+    void offerDouble();
+    bool canOfferDouble() const;
+    void answerDouble(bool take);
+    void offerDraw();
+    bool canOfferDraw() const;
+    bool drawOfferPending() const { return m_drawOfferAttached; }
+    void answerDraw(bool accept);
+    void resign();
+
+    void setBotPaceMs(int ms) { m_botPaceMs = ms; }
+    void setPassPauseMs(int ms) { m_passPauseMs = ms; }
+
+    std::optional<qint64> remainingMs(Color side) const;
+    int cubeValue() const { return m_cubeValue; }
+    std::optional<Color> cubeOwner() const { return m_cubeOwner; }
+
+    // The game as a .dcg record, with the tags needed to resume it (players, seed, clock, cube).
+    GameRecord record() const;
+    // Position after `turns` completed turns of the game (0 = start), for read-only viewing.
+    Position positionAfterTurns(int turns) const;
+    QString resultDescription() const;
+
+signals:
+    void gameStarted();
+    void positionChanged();
+    void diceRolled(dicechess::DicePool roll);
+    void turnPassed(const QString& message);
+    void turnCompleted();
+    void statusChanged(const QString& message);
+    void phaseChanged(dicechess::ui::GameController::Phase phase);
+    void doubleOffered(dicechess::Color by, int newValue);
+    void drawOffered(dicechess::Color by);
+    void clocksChanged();
+    void gameOver(const QString& description);
+    void soundRequested(dicechess::ui::GameController::Sound sound);
+
+private:
+    struct Snapshot {
+        Game game;
+        int rollCount = 0;
+        std::array<qint64, 2> clockMs{};
+        int cubeValue = 1;
+        std::optional<Color> cubeOwner;
+    };
+
+    void setPhase(Phase phase);
+    void stopBot();
+    void startTurn();
+    void continueTurnStart();
+    void doRoll();
+    void afterRoll();
+    void requestBotTurn();
+    void onBotDecided(quint64 requestId, const dicechess::BotDecision& decision);
+    void onBotFailed(quint64 requestId, const QString& reason);
+    void playNextBotMove();
+    void onMicroMovePlayed(bool capture);
+    void completeTurn();
+    void finish(GameResult result, Termination termination, const QString& detail = {});
+    void startClock();
+    void stopClock(bool addIncrement);
+    void checkFlag();
+    void autosave() const;
+    quint64 decisionSeed() const;
+    bool mayOfferDraw(Color side) const;
+    void attachDrawOffer(Color side);
+    std::optional<std::size_t> takebackTarget() const;
+    void resolveDouble(Color by, bool take);
+    bool botAnswer(Color side, int question) const;
+
+    GameOptions m_options;
+    Game m_game;
+    Phase m_phase = Phase::Idle;
+    int m_rollCount = 0;
+    Game m_turnStart;                 // for undoing micro-moves of the turn in progress
+    std::vector<Snapshot> m_history;  // one per turn start, for takeback
+    QString m_endDetail;
+
+    // Bot work.
+    QThread m_thread;
+    QPointer<BotWorker> m_worker;
+    quint64 m_requestId = 0;
+    std::stop_source m_stop;
+    std::vector<Move> m_pendingBotMoves;
+    QTimer m_botMoveTimer;
+    QTimer m_turnTimer;
+    int m_botPaceMs = 350;
+    int m_passPauseMs = 900;
+
+    // Clocks (RULES.md §10): run only while a real decision is pending.
+    std::array<qint64, 2> m_clockMs{};
+    std::optional<Color> m_clockRunning;
+    QElapsedTimer m_clockStarted;
+    QTimer m_clockTimer;
+
+    // Cube (RULES.md §9) and draw offers (§8).
+    int m_cubeValue = 1;
+    std::optional<Color> m_cubeOwner;
+    bool m_drawOfferAttached = false;         // the mover offers a draw with the turn being played
+    std::optional<Color> m_drawOfferBy;       // an offer waiting for an answer at the next turn start
+    std::optional<Color> m_drawOfferBlocked;  // this side declined-offered and must wait for the other
+};
+
+}  // namespace dicechess::ui

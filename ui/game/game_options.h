@@ -1,0 +1,28 @@
+#pragma once
+
+#include <QString>
+#include <optional>
+
+#include <dicechess/match.h>
+#include <dicechess/position.h>
+
+namespace dicechess::ui {
+
+// Who plays a side: a human at this computer, or a bot by registry id.
+struct PlayerSpec {
+    QString botId;  // empty = human
+
+    bool isHuman() const { return botId.isEmpty(); }
+};
+
+// Everything the New Game dialog decides.
+struct GameOptions {
+    PlayerSpec white;
+    PlayerSpec black{QStringLiteral("aggressive")};
+    quint64 seed = 1;
+    std::optional<TimeControl> timeControl;
+    Position start = Position::startPosition();
+    bool stakes = false;  // doubling cube (RULES.md §9)
+};
+
+}  // namespace dicechess::ui

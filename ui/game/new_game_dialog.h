@@ -1,0 +1,47 @@
+#pragma once
+
+#include <QDialog>
+
+#include "game/game_options.h"
+
+class QCheckBox;
+class QComboBox;
+class QDoubleSpinBox;
+class QLabel;
+class QLineEdit;
+class QRadioButton;
+class QSpinBox;
+class QDialogButtonBox;
+
+namespace dicechess::ui {
+
+// New Game: each side Human or a bot (with its description), time control, dice seed, start position
+// (standard or a pasted DFEN validated as you type) and stakes mode.
+class NewGameDialog : public QDialog {
+    Q_OBJECT
+public:
+    explicit NewGameDialog(const GameOptions& initial, QWidget* parent = nullptr);
+
+    GameOptions options() const;
+
+private:
+    QComboBox* playerBox(const PlayerSpec& initial);
+    void validate();
+
+    QComboBox* m_white = nullptr;
+    QComboBox* m_black = nullptr;
+    QLabel* m_whiteInfo = nullptr;
+    QLabel* m_blackInfo = nullptr;
+    QCheckBox* m_timed = nullptr;
+    QDoubleSpinBox* m_minutes = nullptr;
+    QSpinBox* m_increment = nullptr;
+    QRadioButton* m_randomSeed = nullptr;
+    QLineEdit* m_seed = nullptr;
+    QRadioButton* m_standardStart = nullptr;
+    QLineEdit* m_dfen = nullptr;
+    QLabel* m_dfenError = nullptr;
+    QCheckBox* m_stakes = nullptr;
+    QDialogButtonBox* m_buttons = nullptr;
+};
+
+}  // namespace dicechess::ui

@@ -1,0 +1,86 @@
+#include "settings/app_settings.h"
+
+#include <dicechess/bot.h>
+#include <dicechess/notation.h>
+
+namespace dicechess::ui {
+namespace {
+
+// A stored bot id is kept only if it still names a registered bot (settings may be older than the app).
+QString validBotId(const QString& id) {
+    for (const BotInfo& info : botRegistry())
+        if (QString::fromStdString(info.id) == id) return id;
+    return {};
+}
+
+}  // namespace
+
+AppSettings::AppSettings() : m_settings(QStringLiteral("DiceChess"), QStringLiteral("DiceChess Studio")) {}
+
+QByteArray AppSettings::geometry() const {
+    return m_settings.value("window/geometry").toByteArray();
+}
+void AppSettings::setGeometry(const QByteArray& geometry) {
+    m_settings.setValue("window/geometry", geometry);
+}
+
+AppSettings::Theme AppSettings::theme() const {
+    const QString name = m_settings.value("view/theme", "system").toString();
+    return name == "light" ? Theme::Light : name == "dark" ? Theme::Dark : Theme::System;
+}
+void AppSettings::setTheme(Theme theme) {
+    m_settings.setValue("view/theme", theme == Theme::Light  ? "light"
+                                      : theme == Theme::Dark ? "dark"
+                                                             : "system");
+}
+
+bool AppSettings::animations() const {
+    return m_settings.value("view/animations", true).toBool();
+}
+void AppSettings::setAnimations(bool on) {
+    m_settings.setValue("view/animations", on);
+}
+bool AppSettings::sounds() const {
+    return m_settings.value("view/sounds", true).toBool();
+}
+void AppSettings::setSounds(bool on) {
+    m_settings.setValue("view/sounds", on);
+}
+int AppSettings::botPaceMs() const {
+    return qBound(0, m_settings.value("view/botPaceMs", 350).toInt(), 3000);
+}
+void AppSettings::setBotPaceMs(int ms) {
+    m_settings.setValue("view/botPaceMs", ms);
+}
+bool AppSettings::flipped() const {
+    return m_settings.value("view/flipped", false).toBool();
+}
+void AppSettings::setFlipped(bool flipped) {
+    m_settings.setValue("view/flipped", flipped);
+}
+
+GameOptions AppSettings::lastGameOptions() const {
+    GameOptions options;
+    options.white = PlayerSpec{validBotId(m_settings.value("game/white", "").toString())};
+    options.black = PlayerSpec{validBotId(m_settings.value("game/black", "aggressive").toString())};
+    options.seed = m_settings.value("game/seed", 1).toULongLong();
+    options.stakes = m_settings.value("game/stakes", false).toBool();
+    if (const auto tc = parseTimeControl(m_settings.value("game/timeControl", "").toString().toStdString()))
+        options.timeControl = *tc;
+    auto parsed = parseDfen(m_settings.value("game/start", "").toString().toStdString());
+    if (auto* pos = std::get_if<Position>(&parsed)) options.start = *pos;
+    return options;
+}
+
+void AppSettings::setLastGameOptions(const GameOptions& options) {
+    m_settings.setValue("game/white", options.white.botId);
+    m_settings.setValue("game/black", options.black.botId);
+    m_settings.setValue("game/seed", QString::number(options.seed));
+    m_settings.setValue("game/stakes", options.stakes);
+    m_settings.setValue("game/timeControl", options.timeControl
+                                                ? QString::fromStdString(options.timeControl->text())
+                                                : QString());
+    m_settings.setValue("game/start", QString::fromStdString(toDfen(options.start)));
+}
+
+}  // namespace dicechess::ui

@@ -1,0 +1,37 @@
+#pragma once
+
+#include <QByteArray>
+#include <QSettings>
+
+#include "game/game_options.h"
+
+namespace dicechess::ui {
+
+// The user's persistent preferences (QSettings): window geometry, theme, animation and sound switches,
+// bot pace and the last New Game options. GUI thread only.
+class AppSettings {
+public:
+    enum class Theme { System, Light, Dark };
+
+    AppSettings();
+
+    QByteArray geometry() const;
+    void setGeometry(const QByteArray& geometry);
+    Theme theme() const;
+    void setTheme(Theme theme);
+    bool animations() const;
+    void setAnimations(bool on);
+    bool sounds() const;
+    void setSounds(bool on);
+    int botPaceMs() const;
+    void setBotPaceMs(int ms);
+    bool flipped() const;
+    void setFlipped(bool flipped);
+    GameOptions lastGameOptions() const;
+    void setLastGameOptions(const GameOptions& options);
+
+private:
+    mutable QSettings m_settings;
+};
+
+}  // namespace dicechess::ui

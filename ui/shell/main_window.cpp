@@ -1,0 +1,520 @@
+#include "shell/main_window.h"
+
+#include <QAction>
+#include <QActionGroup>
+#include <QApplication>
+#include <QClipboard>
+#include <QCloseEvent>
+#include <QFile>
+#include <QFileDialog>
+#include <QGridLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QListView>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QStandardPaths>
+#include <QStatusBar>
+#include <QStyleHints>
+#include <QVBoxLayout>
+
+#include <dicechess/notation.h>
+
+#include "board/board_view.h"
+#include "common/sound_player.h"
+#include "dice/dice_view.h"
+#include "game/new_game_dialog.h"
+#include "turns/move_list_model.h"
+
+namespace dicechess::ui {
+namespace {
+
+QString clockText(std::optional<qint64> ms) {
+    if (!ms) return QStringLiteral("—");
+    const qint64 clamped = std::max<qint64>(0, *ms);
+    const qint64 seconds = clamped / 1000;
+    if (clamped < 10000) return QStringLiteral("%1.%2").arg(seconds).arg((clamped % 1000) / 100);
+    return QStringLiteral("%1:%2").arg(seconds / 60).arg(seconds % 60, 2, 10, QLatin1Char('0'));
+}
+
+QString autosavePath() {
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
+           QStringLiteral("/autosave.dcg");
+}
+
+}  // namespace
+
+MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
+    setWindowTitle(tr("DiceChess Studio"));
+    m_controller = new GameController(this);
+    m_sounds = new SoundPlayer(this);
+    m_sounds->setMuted(!m_settings.sounds());
+    m_controller->setBotPaceMs(m_settings.botPaceMs());
+    buildLayout();
+    buildMenus();
+    applyTheme();
+    if (const QByteArray geometry = m_settings.geometry(); !geometry.isEmpty()) restoreGeometry(geometry);
+
+    connect(m_controller, &GameController::positionChanged, this, &MainWindow::refresh);
+    connect(m_controller, &GameController::phaseChanged, this, &MainWindow::refresh);
+    connect(m_controller, &GameController::gameStarted, this, [this] {
+        m_viewedTurns = -1;
+        refresh();
+    });
+    connect(m_controller, &GameController::statusChanged, this, &MainWindow::showStatus);
+    connect(m_controller, &GameController::clocksChanged, this, &MainWindow::refreshClocks);
+    connect(m_controller, &GameController::diceRolled, this, [this] { m_dice->animateRoll(); });
+    connect(m_controller, &GameController::soundRequested, m_sounds, &SoundPlayer::play);
+    connect(m_controller, &GameController::gameOver, this, &MainWindow::onGameOver);
+    connect(m_controller, &GameController::doubleOffered, this, &MainWindow::onDoubleOffered);
+    connect(m_controller, &GameController::drawOffered, this, &MainWindow::onDrawOffered);
+    connect(m_board, &BoardView::microMoveRequested, this, [this](Move m) {
+        if (m_viewedTurns >= 0) return;
+        if (!m_controller->tryMicroMove(m)) showStatus(m_controller->explainIllegal(m));
+    });
+    connect(m_board, &BoardView::moveRejected, this,
+            [this](Move m) { showStatus(m_controller->explainIllegal(m)); });
+}
+
+MainWindow::~MainWindow() = default;
+
+void MainWindow::buildLayout() {
+    auto* central = new QWidget;
+    auto* layout = new QHBoxLayout(central);
+
+    auto* boardColumn = new QVBoxLayout;
+    m_board = new BoardView;
+    m_board->setFlipped(m_settings.flipped());
+    m_dice = new DiceView;
+    m_dice->setAnimationEnabled(m_settings.animations());
+    boardColumn->addWidget(m_board, 1);
+    auto* diceRow = new QHBoxLayout;
+    diceRow->addWidget(m_dice, 1);
+    m_rollButton = new QPushButton(tr("&Roll"));
+    m_doubleButton = new QPushButton(tr("&Double"));
+    diceRow->addWidget(m_rollButton);
+    diceRow->addWidget(m_doubleButton);
+    boardColumn->addLayout(diceRow);
+    layout->addLayout(boardColumn, 3);
+
+    auto* side = new QVBoxLayout;
+    auto* players = new QGroupBox(tr("Players"));
+    auto* grid = new QGridLayout(players);
+    m_whiteName = new QLabel;
+    m_blackName = new QLabel;
+    m_whiteClock = new QLabel;
+    m_blackClock = new QLabel;
+    for (QLabel* clock : {m_whiteClock, m_blackClock}) {
+        QFont f = clock->font();
+        f.setPointSizeF(f.pointSizeF() * 1.5);
+        f.setBold(true);
+        clock->setFont(f);
+        clock->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
+    }
+    grid->addWidget(m_blackName, 0, 0);
+    grid->addWidget(m_blackClock, 0, 1);
+    grid->addWidget(m_whiteName, 1, 0);
+    grid->addWidget(m_whiteClock, 1, 1);
+    m_cube = new QLabel;
+    grid->addWidget(m_cube, 2, 0, 1, 2);
+    m_gameInfo = new QLabel;
+    m_gameInfo->setWordWrap(true);
+    m_gameInfo->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    grid->addWidget(m_gameInfo, 3, 0, 1, 2);
+    side->addWidget(players);
+
+    m_moves = new MoveListModel(this);
+    m_moveView = new QListView;
+    m_moveView->setModel(m_moves);
+    m_moveView->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_moveView->setAccessibleName(tr("Move list"));
+    connect(m_moveView, &QListView::clicked, this,
+            [this](const QModelIndex& index) { viewTurn(index.row() + 1); });
+    side->addWidget(m_moveView, 1);
+
+    auto* actions = new QGridLayout;
+    m_undoButton = new QPushButton(tr("&Undo micro-move"));
+    m_drawButton = new QPushButton(tr("Offer dra&w"));
+    m_resignButton = new QPushButton(tr("Re&sign"));
+    actions->addWidget(m_undoButton, 0, 0);
+    actions->addWidget(m_drawButton, 0, 1);
+    actions->addWidget(m_resignButton, 1, 0, 1, 2);
+    side->addLayout(actions);
+    auto* sideWidget = new QWidget;
+    sideWidget->setLayout(side);
+    sideWidget->setMinimumWidth(280);
+    sideWidget->setMaximumWidth(380);
+    layout->addWidget(sideWidget, 1);
+    setCentralWidget(central);
+
+    m_status = new QLabel;
+    m_status->setObjectName(QStringLiteral("statusLine"));
+    statusBar()->addWidget(m_status, 1);
+
+    connect(m_rollButton, &QPushButton::clicked, m_controller, &GameController::roll);
+    connect(m_doubleButton, &QPushButton::clicked, m_controller, &GameController::offerDouble);
+    connect(m_undoButton, &QPushButton::clicked, m_controller, &GameController::undoMicroMove);
+    connect(m_drawButton, &QPushButton::clicked, m_controller, &GameController::offerDraw);
+    connect(m_resignButton, &QPushButton::clicked, this, &MainWindow::confirmResign);
+    resize(1100, 760);
+}
+
+void MainWindow::buildMenus() {
+    QMenu* game = menuBar()->addMenu(tr("&Game"));
+    game->addAction(tr("&New Game…"), QKeySequence::New, this, &MainWindow::newGameDialog);
+    game->addAction(tr("&Open…"), QKeySequence::Open, this, &MainWindow::openDialog);
+    game->addAction(tr("&Save As…"), QKeySequence::Save, this, &MainWindow::saveDialog);
+    game->addSeparator();
+    m_rollAction = game->addAction(tr("&Roll"), QKeySequence(Qt::Key_R), m_controller, &GameController::roll);
+    m_doubleAction =
+        game->addAction(tr("&Double"), QKeySequence(Qt::Key_D), m_controller, &GameController::offerDouble);
+    m_undoAction = game->addAction(tr("&Undo Micro-move"), QKeySequence(Qt::Key_Backspace), m_controller,
+                                   &GameController::undoMicroMove);
+    m_takebackAction =
+        game->addAction(tr("&Take Back Turn"), QKeySequence::Undo, m_controller, &GameController::takeback);
+    m_drawAction = game->addAction(tr("Offer Dra&w"), QKeySequence(Qt::CTRL | Qt::Key_D), m_controller,
+                                   &GameController::offerDraw);
+    m_resignAction =
+        game->addAction(tr("Re&sign…"), QKeySequence(Qt::CTRL | Qt::Key_R), this, &MainWindow::confirmResign);
+    game->addSeparator();
+    game->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
+
+    QMenu* edit = menuBar()->addMenu(tr("&Edit"));
+    edit->addAction(tr("&Copy DFEN"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C), this,
+                    &MainWindow::copyDfen);
+    edit->addAction(tr("&Paste DFEN as New Game"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_V), this,
+                    &MainWindow::pasteDfen);
+
+    QMenu* view = menuBar()->addMenu(tr("&View"));
+    QAction* flip = view->addAction(tr("&Flip Board"), QKeySequence(Qt::Key_F), this, [this] {
+        m_board->setFlipped(!m_board->isFlipped());
+        m_settings.setFlipped(m_board->isFlipped());
+    });
+    flip->setCheckable(false);
+    view->addAction(tr("&Previous Turn"), QKeySequence(Qt::Key_Left), this, [this] {
+        const int total = static_cast<int>(m_controller->game().turns().size());
+        viewTurn(std::max(0, (m_viewedTurns < 0 ? total : m_viewedTurns) - 1));
+    });
+    view->addAction(tr("&Next Turn"), QKeySequence(Qt::Key_Right), this, [this] {
+        const int total = static_cast<int>(m_controller->game().turns().size());
+        if (m_viewedTurns >= 0) viewTurn(m_viewedTurns + 1 >= total ? -1 : m_viewedTurns + 1);
+    });
+    view->addAction(tr("First Position"), QKeySequence(Qt::Key_Home), this, [this] { viewTurn(0); });
+    view->addAction(tr("Live Position"), QKeySequence(Qt::Key_End), this, [this] { viewTurn(-1); });
+    view->addSeparator();
+    QAction* animations = view->addAction(tr("&Animations"));
+    animations->setCheckable(true);
+    animations->setChecked(m_settings.animations());
+    connect(animations, &QAction::toggled, this, [this](bool on) {
+        m_settings.setAnimations(on);
+        m_dice->setAnimationEnabled(on);
+    });
+    QAction* sounds = view->addAction(tr("&Sounds"), QKeySequence(Qt::CTRL | Qt::Key_M));
+    sounds->setCheckable(true);
+    sounds->setChecked(m_settings.sounds());
+    connect(sounds, &QAction::toggled, this, [this](bool on) {
+        m_settings.setSounds(on);
+        m_sounds->setMuted(!on);
+    });
+    QMenu* pace = view->addMenu(tr("Bot &Pace"));
+    auto* paceGroup = new QActionGroup(this);
+    for (const auto& [label, ms] :
+         {std::pair{tr("Instant"), 0}, {tr("Fast"), 150}, {tr("Normal"), 350}, {tr("Slow"), 800}}) {
+        QAction* a = pace->addAction(label);
+        a->setCheckable(true);
+        a->setChecked(m_settings.botPaceMs() == ms);
+        paceGroup->addAction(a);
+        connect(a, &QAction::triggered, this, [this, ms = ms] {
+            m_settings.setBotPaceMs(ms);
+            m_controller->setBotPaceMs(ms);
+        });
+    }
+    QMenu* theme = view->addMenu(tr("&Theme"));
+    auto* themeGroup = new QActionGroup(this);
+    for (const auto& [label, value] : {std::pair{tr("Follow System"), AppSettings::Theme::System},
+                                       {tr("Light"), AppSettings::Theme::Light},
+                                       {tr("Dark"), AppSettings::Theme::Dark}}) {
+        QAction* a = theme->addAction(label);
+        a->setCheckable(true);
+        a->setChecked(m_settings.theme() == value);
+        themeGroup->addAction(a);
+        connect(a, &QAction::triggered, this, [this, value = value] {
+            m_settings.setTheme(value);
+            applyTheme();
+        });
+    }
+
+    QMenu* help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(tr("&About DiceChess Studio"), this, [this] {
+        QMessageBox::about(
+            this, tr("About DiceChess Studio"),
+            tr("<h3>DiceChess Studio</h3><p>Three-dice Dice Chess: roll three dice, each names a "
+               "piece type; play up to three micro-moves; capture the king to win.</p>"
+               "<p>Keyboard: arrows move the board cursor, Enter picks and drops, Esc cancels; "
+               "Left/Right/Home/End step through the game.</p>"));
+    });
+}
+
+void MainWindow::applyTheme() {
+    const AppSettings::Theme theme = m_settings.theme();
+    bool dark = theme == AppSettings::Theme::Dark;
+    if (theme == AppSettings::Theme::System)
+        dark = QApplication::palette().color(QPalette::Window).lightness() < 128;
+    m_board->setDarkTheme(dark);
+}
+
+void MainWindow::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::PaletteChange) applyTheme();
+    QMainWindow::changeEvent(event);
+}
+
+void MainWindow::startGame(const GameOptions& options) {
+    m_settings.setLastGameOptions(options);
+    m_controller->newGame(options);
+}
+
+std::optional<QString> MainWindow::openGameFile(const QString& path) {
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) return tr("Cannot open %1: %2").arg(path, file.errorString());
+    auto parsed = readRecords(file.readAll().toStdString());
+    if (const auto* error = std::get_if<RecordError>(&parsed))
+        return tr("%1 is not a valid game record:\n%2").arg(path, QString::fromStdString(error->toString()));
+    const auto& records = std::get<std::vector<GameRecord>>(parsed);
+    m_controller->loadRecord(records.front());
+    if (records.size() > 1)
+        showStatus(tr("%1 holds %2 games; showing the first").arg(path).arg(records.size()));
+    return std::nullopt;
+}
+
+std::optional<QString> MainWindow::saveGameFile(const QString& path) const {
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate))
+        return tr("Cannot write %1: %2").arg(path, file.errorString());
+    file.write(QByteArray::fromStdString(writeRecord(m_controller->record())));
+    return std::nullopt;
+}
+
+bool MainWindow::offerResume() {
+    QFile file(autosavePath());
+    if (!file.open(QIODevice::ReadOnly)) return false;
+    auto parsed = readRecords(file.readAll().toStdString());
+    auto* records = std::get_if<std::vector<GameRecord>>(&parsed);
+    if (!records || records->front().result != GameResult::Ongoing) return false;
+    if (m_interactive &&
+        QMessageBox::question(this, tr("Resume game?"),
+                              tr("An unfinished game was saved when the app last closed. Resume it?")) !=
+            QMessageBox::Yes)
+        return false;
+    m_controller->loadRecord(records->front());
+    showStatus(tr("Resumed the autosaved game"));
+    return true;
+}
+
+void MainWindow::viewTurn(int turns) {
+    const int total = static_cast<int>(m_controller->game().turns().size());
+    m_viewedTurns = turns < 0 || turns >= total ? -1 : turns;
+    if (m_viewedTurns >= 0) {
+        m_moveView->setCurrentIndex(m_moves->index(m_viewedTurns == 0 ? -1 : m_viewedTurns - 1));
+        showStatus(tr("Viewing the position after turn %1 of %2 (read-only) — End returns to the game")
+                       .arg(m_viewedTurns)
+                       .arg(total));
+    } else {
+        m_moveView->clearSelection();
+        showStatus(m_controller->phase() == GameController::Phase::Over ? m_controller->resultDescription()
+                                                                        : QString());
+    }
+    refresh();
+}
+
+QString MainWindow::statusText() const {
+    return m_status->text();
+}
+
+void MainWindow::showStatus(const QString& message) {
+    if (!message.isEmpty()) m_status->setText(message);
+}
+
+void MainWindow::refresh() {
+    const GameController& c = *m_controller;
+    const Game& game = c.game();
+    m_moves->setGame(game);
+    const bool live = m_viewedTurns < 0;
+    const std::vector<TurnRecord>& turns = game.turns();
+    if (live) {
+        m_board->setPosition(c.position());
+        const bool humanMoving = c.phase() == GameController::Phase::HumanMoving;
+        m_board->setLegalMoves(humanMoving ? game.legalMoves() : MoveList{});
+        const bool inProgress = !game.awaitingRoll() && !game.isOver() && !turns.empty();
+        // The turn in progress if it has begun, otherwise the last turn played.
+        Turn shown;
+        if (!turns.empty() && (!inProgress || !turns.back().moves.empty())) shown = turns.back().moves;
+        if (inProgress && turns.back().moves.empty() && turns.size() >= 2)
+            shown = turns[turns.size() - 2].moves;
+        m_board->setLastTurn(shown);
+        if (!turns.empty())
+            m_dice->setDice(turns.back().roll, inProgress ? c.position().dice() : DicePool{},
+                            turns.back().mover);
+        else
+            m_dice->setDice(DicePool{}, DicePool{}, c.position().sideToMove());
+    } else {
+        m_board->setPosition(c.positionAfterTurns(m_viewedTurns));
+        m_board->setLegalMoves(MoveList{});
+        const bool any = m_viewedTurns > 0;
+        m_board->setLastTurn(any ? turns[static_cast<std::size_t>(m_viewedTurns - 1)].moves : Turn{});
+        if (any) {
+            const TurnRecord& t = turns[static_cast<std::size_t>(m_viewedTurns - 1)];
+            m_dice->setDice(t.roll, DicePool{}, t.mover);
+        }
+    }
+    const Color toMove = c.position().sideToMove();
+    const bool over = game.isOver();
+    auto nameText = [&](Color side) {
+        const QString marker = !over && side == toMove ? QStringLiteral("▶ ") : QString();
+        return marker + (side == Color::White ? tr("White: %1") : tr("Black: %1")).arg(c.playerName(side));
+    };
+    m_whiteName->setText(nameText(Color::White));
+    m_blackName->setText(nameText(Color::Black));
+    if (c.options().stakes) {
+        const auto owner = c.cubeOwner();
+        m_cube->setText(tr("Cube: %1 (%2)")
+                            .arg(c.cubeValue())
+                            .arg(!owner                   ? tr("centred")
+                                 : *owner == Color::White ? tr("White owns it")
+                                                          : tr("Black owns it")));
+    }
+    m_cube->setVisible(c.options().stakes);
+    m_gameInfo->setText(
+        tr("Seed %1 · %2")
+            .arg(c.options().seed)
+            .arg(c.options().timeControl
+                     ? tr("clock %1").arg(QString::fromStdString(c.options().timeControl->text()))
+                     : tr("no clock")));
+    refreshClocks();
+
+    const bool humanTurn = c.isHumanToMove() && live;
+    m_rollButton->setEnabled(c.phase() == GameController::Phase::AwaitingRoll);
+    m_rollButton->setVisible(c.options().stakes);
+    m_doubleButton->setVisible(c.options().stakes);
+    m_doubleButton->setEnabled(c.canOfferDouble() && humanTurn);
+    m_undoButton->setEnabled(c.canUndoMicroMove());
+    m_drawButton->setEnabled(c.canOfferDraw() && humanTurn);
+    m_drawButton->setText(c.drawOfferPending() ? tr("Draw offered") : tr("Offer dra&w"));
+    const bool anyHuman = c.isHuman(Color::White) || c.isHuman(Color::Black);
+    m_resignButton->setEnabled(!over && anyHuman && c.phase() != GameController::Phase::Idle);
+    m_undoAction->setEnabled(m_undoButton->isEnabled());
+    m_takebackAction->setEnabled(c.canTakeback());
+    m_drawAction->setEnabled(m_drawButton->isEnabled());
+    m_resignAction->setEnabled(m_resignButton->isEnabled());
+    m_doubleAction->setEnabled(m_doubleButton->isEnabled());
+    m_rollAction->setEnabled(m_rollButton->isEnabled());
+}
+
+void MainWindow::refreshClocks() {
+    const bool timed = m_controller->options().timeControl.has_value();
+    m_whiteClock->setVisible(timed);
+    m_blackClock->setVisible(timed);
+    if (!timed) return;
+    m_whiteClock->setText(clockText(m_controller->remainingMs(Color::White)));
+    m_blackClock->setText(clockText(m_controller->remainingMs(Color::Black)));
+}
+
+void MainWindow::onGameOver(const QString& description) {
+    refresh();
+    if (!m_interactive) return;
+    auto* box =
+        new QMessageBox(QMessageBox::Information, tr("Game over"), description, QMessageBox::NoButton, this);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    QPushButton* again = box->addButton(tr("&New Game"), QMessageBox::AcceptRole);
+    QPushButton* save = box->addButton(tr("&Save…"), QMessageBox::ActionRole);
+    QPushButton* review = box->addButton(tr("&Review"), QMessageBox::RejectRole);
+    connect(box, &QMessageBox::finished, this, [this, box, again, save, review] {
+        if (box->clickedButton() == again) newGameDialog();
+        if (box->clickedButton() == save) saveDialog();
+        if (box->clickedButton() == review) viewTurn(0);
+    });
+    box->open();
+}
+
+void MainWindow::onDoubleOffered(Color by, int value) {
+    if (!m_interactive) {
+        m_controller->answerDouble(true);
+        return;
+    }
+    const auto answer =
+        QMessageBox::question(this, tr("Double offered"),
+                              tr("%1 doubles the stakes to %2.\nTake (play on for %2) or drop (lose %3 now)?")
+                                  .arg(m_controller->playerName(by))
+                                  .arg(value)
+                                  .arg(value / 2),
+                              QMessageBox::StandardButtons(QMessageBox::Yes | QMessageBox::No));
+    m_controller->answerDouble(answer == QMessageBox::Yes);
+}
+
+void MainWindow::onDrawOffered(Color by) {
+    if (!m_interactive) {
+        m_controller->answerDraw(false);
+        return;
+    }
+    const auto answer = QMessageBox::question(
+        this, tr("Draw offered"), tr("%1 offers a draw. Accept?").arg(m_controller->playerName(by)));
+    m_controller->answerDraw(answer == QMessageBox::Yes);
+}
+
+void MainWindow::newGameDialog() {
+    NewGameDialog dialog(m_settings.lastGameOptions(), this);
+    if (dialog.exec() == QDialog::Accepted) startGame(dialog.options());
+}
+
+void MainWindow::openDialog() {
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open Game"), QString(),
+                                                      tr("Dice Chess games (*.dcg);;All files (*)"));
+    if (path.isEmpty()) return;
+    if (const auto error = openGameFile(path)) QMessageBox::warning(this, tr("Open Game"), *error);
+}
+
+void MainWindow::saveDialog() {
+    QString path =
+        QFileDialog::getSaveFileName(this, tr("Save Game"), tr("game.dcg"), tr("Dice Chess games (*.dcg)"));
+    if (path.isEmpty()) return;
+    if (!path.endsWith(QLatin1String(".dcg"))) path += QLatin1String(".dcg");
+    if (const auto error = saveGameFile(path)) {
+        QMessageBox::warning(this, tr("Save Game"), *error);
+    } else {
+        showStatus(tr("Saved %1").arg(path));
+    }
+}
+
+void MainWindow::copyDfen() {
+    const Position pos =
+        m_viewedTurns < 0 ? m_controller->position() : m_controller->positionAfterTurns(m_viewedTurns);
+    QApplication::clipboard()->setText(QString::fromStdString(toDfen(pos)));
+    showStatus(tr("DFEN copied"));
+}
+
+void MainWindow::pasteDfen() {
+    const QString text = QApplication::clipboard()->text().trimmed();
+    auto parsed = parseDfen(text.toStdString());
+    if (const auto* error = std::get_if<DfenError>(&parsed)) {
+        showStatus(tr("Cannot paste: %1").arg(QString::fromStdString(error->message())));
+        return;
+    }
+    GameOptions options = m_controller->options();
+    options.start = std::get<Position>(parsed);
+    startGame(options);
+}
+
+void MainWindow::confirmResign() {
+    if (m_interactive &&
+        QMessageBox::question(this, tr("Resign"), tr("Really resign this game?")) != QMessageBox::Yes)
+        return;
+    m_controller->resign();
+}
+
+void MainWindow::closeEvent(QCloseEvent* event) {
+    m_settings.setGeometry(saveGeometry());
+    QMainWindow::closeEvent(event);
+}
+
+}  // namespace dicechess::ui

@@ -1,0 +1,98 @@
+#pragma once
+
+#include <QMainWindow>
+#include <optional>
+
+#include "game/game_controller.h"
+#include "settings/app_settings.h"
+
+class QAction;
+class QLabel;
+class QListView;
+class QMessageBox;
+class QPushButton;
+
+namespace dicechess::ui {
+
+class BoardView;
+class DiceView;
+class MoveListModel;
+class SoundPlayer;
+
+// The application window: board, dice, players and clocks, move list, actions and status line.
+// All game logic stays in the GameController; this class wires views to it and shows its dialogs.
+class MainWindow : public QMainWindow {
+    Q_OBJECT
+public:
+    explicit MainWindow(QWidget* parent = nullptr);
+    ~MainWindow() override;
+
+    GameController& controller() { return *m_controller; }
+    BoardView& board() { return *m_board; }
+    DiceView& dice() { return *m_dice; }
+    MoveListModel& moveList() { return *m_moves; }
+    QString statusText() const;
+
+    // Starts a game, or opens one from a .dcg file; errors are returned for the caller to show.
+    void startGame(const GameOptions& options);
+    std::optional<QString> openGameFile(const QString& path);
+    std::optional<QString> saveGameFile(const QString& path) const;
+    // Offers to resume the autosaved unfinished game; true if one was resumed.
+    bool offerResume();
+    // Shows the position after `turns` turns read-only (-1 = live position).
+    void viewTurn(int turns);
+    // Dialogs are skipped (answers default) when running non-interactively (tests, screenshots).
+    void setInteractive(bool interactive) { m_interactive = interactive; }
+
+protected:
+    void closeEvent(QCloseEvent* event) override;
+    void changeEvent(QEvent* event) override;
+
+private:
+    void buildMenus();
+    void buildLayout();
+    void refresh();
+    void refreshClocks();
+    void applyTheme();
+    void showStatus(const QString& message);
+    void onGameOver(const QString& description);
+    void onDoubleOffered(Color by, int value);
+    void onDrawOffered(Color by);
+    void newGameDialog();
+    void openDialog();
+    void saveDialog();
+    void copyDfen();
+    void pasteDfen();
+    void confirmResign();
+
+    GameController* m_controller = nullptr;
+    AppSettings m_settings;
+    BoardView* m_board = nullptr;
+    DiceView* m_dice = nullptr;
+    MoveListModel* m_moves = nullptr;
+    QListView* m_moveView = nullptr;
+    SoundPlayer* m_sounds = nullptr;
+    QLabel* m_whiteName = nullptr;
+    QLabel* m_blackName = nullptr;
+    QLabel* m_whiteClock = nullptr;
+    QLabel* m_blackClock = nullptr;
+    QLabel* m_cube = nullptr;
+    QLabel* m_gameInfo = nullptr;
+    QLabel* m_status = nullptr;
+    QPushButton* m_rollButton = nullptr;
+    QPushButton* m_doubleButton = nullptr;
+    QPushButton* m_undoButton = nullptr;
+    QPushButton* m_drawButton = nullptr;
+    QPushButton* m_resignButton = nullptr;
+    QAction* m_undoAction = nullptr;
+    QAction* m_takebackAction = nullptr;
+    QAction* m_resignAction = nullptr;
+    QAction* m_drawAction = nullptr;
+    QAction* m_doubleAction = nullptr;
+    QAction* m_rollAction = nullptr;
+    int m_viewedTurns = -1;  // -1: the live position
+    bool m_interactive = true;
+    QMessageBox* m_openDialog = nullptr;
+};
+
+}  // namespace dicechess::ui

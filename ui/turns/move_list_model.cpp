@@ -1,0 +1,60 @@
+#include "turns/move_list_model.h"
+
+#include <QFont>
+
+#include <dicechess/notation.h>
+
+namespace dicechess::ui {
+
+void MoveListModel::setGame(const Game& game) {
+    std::vector<QString> rows;
+    std::uint32_t fullmove = game.startPosition().fullmoveNumber();
+    const bool lastInProgress = !game.isOver() && !game.awaitingRoll();
+    for (std::size_t i = 0; i < game.turns().size(); ++i) {
+        const TurnRecord& turn = game.turns()[i];
+        const bool white = turn.mover == Color::White;
+        // The turn being played shows its moves so far and an ellipsis, never the pass sign.
+        const bool inProgress = lastInProgress && i + 1 == game.turns().size();
+        const std::string moves =
+            inProgress ? (turn.moves.empty() ? std::string("…") : turnToString(turn.moves) + " …")
+                       : turnToString(turn.moves);
+        rows.push_back(QStringLiteral("%1%2 [%3] %4")
+                           .arg(fullmove)
+                           .arg(white ? QStringLiteral(".") : QStringLiteral("..."))
+                           .arg(QString::fromStdString(poolLetters(turn.roll, white)))
+                           .arg(QString::fromStdString(moves)));
+        if (!white) ++fullmove;
+    }
+    // Rows only ever grow or shrink at the end, or change completely on a new game.
+    const auto common = std::min(rows.size(), m_rows.size());
+    std::size_t same = 0;
+    while (same < common && rows[same] == m_rows[same]) ++same;
+    if (same < m_rows.size()) {
+        beginRemoveRows({}, static_cast<int>(same), static_cast<int>(m_rows.size()) - 1);
+        m_rows.resize(same);
+        endRemoveRows();
+    }
+    if (rows.size() > m_rows.size()) {
+        beginInsertRows({}, static_cast<int>(m_rows.size()), static_cast<int>(rows.size()) - 1);
+        m_rows = std::move(rows);
+        endInsertRows();
+    }
+}
+
+int MoveListModel::rowCount(const QModelIndex& parent) const {
+    return parent.isValid() ? 0 : static_cast<int>(m_rows.size());
+}
+
+QVariant MoveListModel::data(const QModelIndex& index, int role) const {
+    if (!index.isValid() || index.row() < 0 || index.row() >= rowCount()) return {};
+    if (role == Qt::DisplayRole || role == Qt::AccessibleTextRole)
+        return m_rows[static_cast<std::size_t>(index.row())];
+    if (role == Qt::FontRole) {
+        QFont font(QStringLiteral("DejaVu Sans Mono"));
+        font.setStyleHint(QFont::Monospace);
+        return font;
+    }
+    return {};
+}
+
+}  // namespace dicechess::ui

@@ -1,0 +1,25 @@
+#pragma once
+
+#include <QAbstractListModel>
+#include <vector>
+
+#include <dicechess/game.h>
+
+namespace dicechess::ui {
+
+// One row per turn of the game: "12. [PNB] e2e4 g1f3 f1c4" or "12... [ppq] --" for a pass.
+// Fed by the GameController's game after every change; read by the move list view.
+class MoveListModel : public QAbstractListModel {
+    Q_OBJECT
+public:
+    using QAbstractListModel::QAbstractListModel;
+
+    void setGame(const Game& game);
+    int rowCount(const QModelIndex& parent = {}) const override;
+    QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
+
+private:
+    std::vector<QString> m_rows;
+};
+
+}  // namespace dicechess::ui
