@@ -3,6 +3,7 @@
 #include <QCommandLineParser>
 #include <QMessageBox>
 #include <QTimer>
+#include <chrono>
 #include <cstdio>
 
 #include <dicechess/bot.h>
@@ -42,9 +43,29 @@ std::optional<QString> parsePlayer(const QCommandLineParser& parser, const QStri
     return std::nullopt;
 }
 
+// Prints the time from process start to the window's first paint when DICECHESS_TRACE_STARTUP is set.
+class FirstPaintTracer : public QObject {
+public:
+    explicit FirstPaintTracer(std::chrono::steady_clock::time_point start) : m_start(start) {}
+    bool eventFilter(QObject* watched, QEvent* event) override {
+        if (event->type() == QEvent::Paint && !m_done) {
+            m_done = true;
+            const double ms =
+                std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - m_start).count();
+            std::fprintf(stderr, "dicechess: first paint after %.0f ms\n", ms);
+        }
+        return QObject::eventFilter(watched, event);
+    }
+
+private:
+    std::chrono::steady_clock::time_point m_start;
+    bool m_done = false;
+};
+
 }  // namespace
 
 int main(int argc, char** argv) {
+    const auto processStart = std::chrono::steady_clock::now();
     QApplication app(argc, argv);
     QApplication::setOrganizationName(QStringLiteral("DiceChess"));
     QApplication::setApplicationName(QStringLiteral("DiceChess Studio"));
@@ -78,6 +99,8 @@ int main(int argc, char** argv) {
 
     MainWindow window;
     window.setInteractive(!headless);
+    FirstPaintTracer tracer(processStart);
+    if (qEnvironmentVariableIsSet("DICECHESS_TRACE_STARTUP")) window.installEventFilter(&tracer);
     if (headless) {
         window.controller().setBotPaceMs(0);
         window.controller().setPassPauseMs(0);
