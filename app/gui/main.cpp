@@ -104,6 +104,7 @@ int main(int argc, char** argv) {
     if (headless) {
         window.controller().setBotPaceMs(0);
         window.controller().setPassPauseMs(0);
+        window.dice().setAnimationEnabled(false);
     }
 
     GameOptions options;
@@ -153,25 +154,33 @@ int main(int argc, char** argv) {
             if (!ok || wanted < 0)
                 return fail(QObject::tr("--screenshot-after-turns must be a whole number"), headless);
         }
-        auto* poll = new QTimer(&window);
-        QObject::connect(poll, &QTimer::timeout, &window, [&window, path, wanted, poll] {
-            using Phase = GameController::Phase;
-            const GameController& c = window.controller();
-            const Phase phase = c.phase();
-            const bool waitingForHuman = phase == Phase::HumanMoving || phase == Phase::AwaitingRoll ||
-                                         phase == Phase::AwaitingDoubleAnswer ||
-                                         phase == Phase::AwaitingDrawAnswer;
-            const bool botBusy = phase == Phase::BotThinking || phase == Phase::BotPlaying;
-            const bool ready =
-                phase == Phase::Over || (c.game().completedTurns() >= wanted && (waitingForHuman || botBusy));
-            if (!ready || window.dice().isAnimating()) return;
-            poll->stop();
+        auto capture = [&window, path] {
             if (!window.grab().save(path)) {
                 std::fprintf(stderr, "dicechess: cannot write %s\n", qPrintable(path));
                 QApplication::exit(2);
                 return;
             }
             QApplication::quit();
+        };
+        // With --screenshot-after-turns, capture right after the next roll (bots play faster than any poll).
+        if (wanted > 0) {
+            QObject::connect(&window.controller(), &GameController::diceRolled, &window,
+                             [&window, wanted, capture] {
+                                 if (window.controller().game().completedTurns() >= wanted)
+                                     QTimer::singleShot(0, &window, capture);
+                             });
+        }
+        auto* poll = new QTimer(&window);
+        QObject::connect(poll, &QTimer::timeout, &window, [&window, wanted, poll, capture] {
+            using Phase = GameController::Phase;
+            const Phase phase = window.controller().phase();
+            const bool waitingForHuman = phase == Phase::HumanMoving || phase == Phase::AwaitingRoll ||
+                                         phase == Phase::AwaitingDoubleAnswer ||
+                                         phase == Phase::AwaitingDrawAnswer;
+            const bool botBusy = phase == Phase::BotThinking || phase == Phase::BotPlaying;
+            if (phase != Phase::Over && !(wanted == 0 && (waitingForHuman || botBusy))) return;
+            poll->stop();
+            capture();
         });
         poll->start(200);
         // A screenshot run must end: give up (exit 3) if the requested state never comes.
