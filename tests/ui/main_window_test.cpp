@@ -264,6 +264,75 @@ private slots:
         QVERIFY2(timer.elapsed() < 5000, "closing waited for the whole decision");
     }
 
+    void aFlagFallLosesOnTime() {
+        MainWindow window;
+        window.setInteractive(false);
+        GameOptions options = humanVs("greedy", 1);
+        options.timeControl = TimeControl{300, 0};
+        window.startGame(options);
+        QVERIFY(waitForPhase(window.controller(), {GameController::Phase::Over}, 5000));
+        QCOMPARE(window.controller().game().termination(), Termination::TimeForfeit);
+        QCOMPARE(window.controller().game().result(), GameResult::BlackWins);
+        QVERIFY(window.statusText().contains("time forfeit"));
+    }
+
+    void doublingCubeTakeAndDrop() {
+        MainWindow window;
+        window.setInteractive(false);
+        GameOptions options = humanVs("greedy", 1);
+        options.stakes = true;
+        window.startGame(options);
+        GameController& c = window.controller();
+        QVERIFY(waitForPhase(c, {GameController::Phase::AwaitingRoll}));
+        QVERIFY(c.canOfferDouble());
+        c.offerDouble();  // Greedy takes at p = 0.5 > 0.25
+        QCOMPARE(c.cubeValue(), 2);
+        QCOMPARE(c.cubeOwner(), std::optional<Color>(Color::Black));
+        QVERIFY(waitForPhase(c, {GameController::Phase::HumanMoving, GameController::Phase::AwaitingRoll,
+                                 GameController::Phase::Over}));
+        QVERIFY(!c.canOfferDouble());  // the cube now belongs to Black
+
+        // A bot that drops: Greedy is far behind (two queens down) and p < 0.25.
+        MainWindow other;
+        other.setInteractive(false);
+        GameOptions behind = humanVs("greedy", 1, positionFrom("4k3/8/8/8/8/8/8/QQ2K3 w - - 0 1"));
+        behind.stakes = true;
+        other.startGame(behind);
+        QVERIFY(waitForPhase(other.controller(), {GameController::Phase::AwaitingRoll}));
+        other.controller().offerDouble();
+        QCOMPARE(other.controller().game().termination(), Termination::DoubleDropped);
+        QCOMPARE(other.controller().game().result(), GameResult::WhiteWins);
+    }
+
+    void aDeclinedDrawOfferBlocksTheNextOffer() {
+        MainWindow window;
+        window.setInteractive(false);
+        window.startGame(humanVs(
+            "greedy", 1, positionFrom("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 PNB")));
+        GameController& c = window.controller();
+        QVERIFY(waitForPhase(c, {GameController::Phase::HumanMoving}));
+        QVERIFY(c.canOfferDraw());
+        c.offerDraw();
+        QVERIFY(c.drawOfferPending());
+        for (const char* m : {"e2e4", "g1f3", "f1c4"})
+            clickMove(window.board(), *parseUciMove(c.position(), m));
+        // Greedy never accepts; the game goes on and White may not offer again until Black has offered.
+        QVERIFY(waitForPhase(c, {GameController::Phase::HumanMoving, GameController::Phase::Over}));
+        QVERIFY(!c.game().isOver() || c.game().termination() != Termination::Agreement);
+        if (!c.game().isOver()) QVERIFY(!c.canOfferDraw());
+    }
+
+    void resignationEndsTheGame() {
+        MainWindow window;
+        window.setInteractive(false);
+        window.startGame(humanVs("aggressive", 2));
+        QVERIFY(waitForPhase(window.controller(),
+                             {GameController::Phase::HumanMoving, GameController::Phase::Over}));
+        window.controller().resign();
+        QCOMPARE(window.controller().game().termination(), Termination::Resignation);
+        QCOMPARE(window.controller().game().result(), GameResult::BlackWins);
+    }
+
     void moveListModelPassesTheModelTester() {
         MoveListModel model;
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
