@@ -28,5 +28,7 @@ int runBots(const CommandArgs& args);
 int runBest(const CommandArgs& args);
 int runEquity(const CommandArgs& args);
 int runMatch(const CommandArgs& args);
+int runAnalyse(const CommandArgs& args);
+int runHeatmap(const CommandArgs& args);
 
 }  // namespace dicechess::cli

@@ -83,6 +83,21 @@ const std::vector<Command>& commands() {
          "--sprt: stop once the pair-based SPRT accepts a hypothesis.\n"
          "example: dicechess-cli match --bot aggressive --baseline greedy --games 800 --seed 1 --threads 2\n",
          runMatch},
+        {"analyse", "whole-game analysis: error marks, accuracy and luck",
+         "usage: dicechess-cli analyse FILE.dcg [--game N] [--rollouts R] [--shortlist K]\n"
+         "                             [--max-plies P] [--seed S] [--threads T] [--out FILE.dcg]\n"
+         "For every turn: the mover's win % before the roll, after the played turn and after the best\n"
+         "turn for that roll (Monte-Carlo on the K best candidates by the Aggressive evaluation plus\n"
+         "the played one, R rollouts each, shared seeds), the luck of the roll against the average\n"
+         "roll, and a mark ?! ? ?? for losses of 4, 8 and 16 points. Passes and forced turns are not\n"
+         "judged. Then a summary per player. --out writes the game with the verdicts as comments.\n"
+         "Defaults: game 1, 96 rollouts, shortlist 8, 40 plies, seed 1, 1 thread.\n",
+         runAnalyse},
+        {"heatmap", "the 56 rolls of a position: probability, best score, king captures",
+         "usage: dicechess-cli heatmap DFEN\n"
+         "For each roll: ROLL WEIGHT/216 BEST (Aggressive score of the best turn, 'win' or 'pass') "
+         "KINGCAPTURE TURN.\n",
+         runHeatmap},
         {"bench", "fixed benchmark with a deterministic node signature",
          "usage: dicechess-cli bench [--repeat-scale X]\n"
          "Times legal-move listing, distinct-final enumeration, king-capture probability and perft on fixed\n"

@@ -106,7 +106,17 @@ void TurnGenerator::emitLeaf(const Position& state, Move last, std::uint64_t fin
     }
     // Most leaves repeat an earlier final position; only a new key pays for building the position,
     // which is built in place to avoid copying it around.
-    if (!m_finalKeys.insert(finalKey)) return;
+    if (!m_finalKeys.insert(finalKey)) {
+        // King captures that end on the same square share a final (the dice are dropped): keep the
+        // shortest as the representative, as the standard tie-break would play it.
+        if (capturesKing) {
+            for (TurnOutcome& outcome : m_outcomes)
+                if (outcome.capturesKing && outcome.final.key() == finalKey &&
+                    m_prefix.size() < outcome.turn.size())
+                    outcome.turn = m_prefix;
+        }
+        return;
+    }
     TurnOutcome& outcome = m_outcomes.emplace_back(m_prefix, state, capturesKing);
     outcome.final.play(last);
     if (!capturesKing) outcome.final.endTurn();

@@ -48,6 +48,11 @@ expect_run(equity-bad-rollouts 2 "^$" "--rollouts must be a whole number" equity
 expect_run(match-small 0 "match greedy vs random: 4 games.*score .*elo" "games 4/4" match --bot greedy --baseline random --games 2 --seed 5)
 expect_run(match-bad-tc 2 "^$" "--tc: time control must be MINUTES\\+SECONDS" match --bot greedy --baseline random --tc soon)
 expect_run(match-bad-sprt 2 "^$" "--sprt needs four numbers" match --bot greedy --baseline random --sprt 0,5)
+file(WRITE ${CMAKE_CURRENT_BINARY_DIR}/blunder.dcg "[StartDFEN \"k3q3/8/8/8/8/8/8/R3K3 w - - 0 1\"]\n\n1. [PPR] a1b1 *\n")
+expect_run(analyse-blunder 0 "1\\.     white  PPR   a1b1 .* \\?\\?   a1a8.*summary white: judged 1, \\?! 0, \\? 0, \\?\\? 1" "analysing turn 1/1"
+           analyse ${CMAKE_CURRENT_BINARY_DIR}/blunder.dcg --rollouts 16)
+expect_run(analyse-missing-file 2 "^$" "cannot read 'nowhere.dcg'" analyse nowhere.dcg)
+expect_run(heatmap-rook 0 "^PPP 1/216 pass - --\n.*RRR 1/216 win king-capture a1a8" "^$" heatmap "k7/8/8/8/8/8/8/R3K3 w - - 0 1")
 expect_run(help-lists-commands 0 "moves.*turns.*rolls.*apply.*kcp.*perft.*bots.*best.*equity.*match.*bench" "^$" --help)
 expect_run(help-for-command 0 "usage: dicechess-cli kcp" "^$" kcp --help)
 expect_run(no-command 2 "^$" "usage: dicechess-cli" )

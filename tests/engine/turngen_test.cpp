@@ -26,6 +26,18 @@ TEST(TurnGenTest, KingCaptureIsAlwaysLegal) {
     EXPECT_TRUE(turns.count("h1h8 h8a8") || turns.count("h1h7 a1a8"));
 }
 
+TEST(TurnGenTest, DistinctKingCaptureKeepsTheShortestTurn) {
+    TurnGenerator generator;
+    int captures = 0;
+    for (const TurnOutcome& o :
+         generator.distinctOutcomes(test::positionFrom("k7/8/8/8/8/8/8/R3K3 w - - 0 1 RRR"))) {
+        if (!o.capturesKing) continue;
+        ++captures;
+        EXPECT_EQ(turnToString(o.turn), "a1a8");
+    }
+    EXPECT_EQ(captures, 1);
+}
+
 TEST(TurnGenTest, ForcedPassIsOneEmptyTurn) {
     TurnGenerator generator;
     const Position pos = test::positionFrom("4k3/8/8/8/8/8/8/4K3 w - - 0 1 PPP");

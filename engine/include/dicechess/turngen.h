@@ -55,7 +55,8 @@ public:
     std::span<const KeyedTurn> keyedTurns(const Position& pos);
 
     // One outcome per distinct final position (deduplicated by Zobrist key), with the first turn in
-    // generation order that reaches it; a forced pass gives one outcome with an empty turn.
+    // generation order that reaches it (for a king capture, the shortest); a forced pass gives one
+    // outcome with an empty turn.
     std::span<const TurnOutcome> distinctOutcomes(const Position& pos);
 
 private:
