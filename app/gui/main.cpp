@@ -3,12 +3,14 @@
 #include <QCommandLineParser>
 #include <QMessageBox>
 #include <QTimer>
+#include <algorithm>
 #include <chrono>
 #include <cstdio>
 
 #include <dicechess/bot.h>
 #include <dicechess/notation.h>
 
+#include "analysis/analysis_dock.h"
 #include "common/resources.h"
 #include "dice/dice_view.h"
 #include "shell/main_window.h"
@@ -93,7 +95,10 @@ int main(int argc, char** argv) {
     const QCommandLineOption turns(QStringLiteral("screenshot-after-turns"),
                                    QObject::tr("With --screenshot: let the game run this many turns first."),
                                    QStringLiteral("N"));
-    parser.addOptions({dfen, white, black, seed, screenshot, turns});
+    const QCommandLineOption stakes(QStringLiteral("stakes"),
+                                    QObject::tr("Play for stakes with the doubling cube."));
+    const QCommandLineOption analysisPane(QStringLiteral("analysis"), QObject::tr("Open the analysis pane."));
+    parser.addOptions({dfen, white, black, seed, screenshot, turns, analysisPane, stakes});
     parser.process(app);
     const bool headless = parser.isSet(screenshot);
 
@@ -122,6 +127,10 @@ int main(int argc, char** argv) {
                         headless);
         custom = true;
     }
+    if (parser.isSet(stakes)) {
+        options.stakes = true;
+        custom = true;
+    }
     if (parser.isSet(dfen)) {
         auto parsed = parseDfen(parser.value(dfen).toStdString());
         if (const auto* error = std::get_if<DfenError>(&parsed))
@@ -134,6 +143,10 @@ int main(int argc, char** argv) {
         return fail(QObject::tr("Give at most one game file, got %1").arg(files.size()), headless);
 
     window.show();
+    if (parser.isSet(analysisPane)) {
+        window.resize(std::max(window.width(), 1560), std::max(window.height(), 820));
+        window.analysis().show();
+    }
     if (!files.isEmpty()) {
         if (custom)
             return fail(QObject::tr("A game file cannot be combined with --dfen, --white, --black or --seed"),
@@ -179,6 +192,7 @@ int main(int argc, char** argv) {
                                          phase == Phase::AwaitingDrawAnswer;
             const bool botBusy = phase == Phase::BotThinking || phase == Phase::BotPlaying;
             if (phase != Phase::Over && !(wanted == 0 && (waitingForHuman || botBusy))) return;
+            if (window.analysis().isVisible() && window.analysis().isBusy()) return;  // show its results
             poll->stop();
             capture();
         });

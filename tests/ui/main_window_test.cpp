@@ -1,10 +1,13 @@
 // UI tests, run offscreen: the app driven as a user would (clicks on the board, actions, files).
 #include <QAbstractItemModelTester>
 #include <QApplication>
+#include <QComboBox>
 #include <QElapsedTimer>
 #include <QMenu>
 #include <QSignalSpy>
 #include <QStandardPaths>
+#include <QTableView>
+#include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
@@ -12,6 +15,8 @@
 #include <dicechess/notation.h>
 #include <dicechess/turngen.h>
 
+#include "analysis/analysis_dock.h"
+#include "analysis/candidate_model.h"
 #include "board/board_view.h"
 #include "dice/dice_view.h"
 #include "shell/main_window.h"
@@ -349,6 +354,90 @@ private slots:
         QCOMPARE(model.data(model.index(1)).toString(), QStringLiteral("1... [ppp] …"));
         model.setGame(Game());
         QCOMPARE(model.rowCount(), 0);
+    }
+
+    void candidateModelPassesTheModelTester() {
+        CandidateModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        auto bot = createBot("aggressive");
+        Rng rng(1);
+        BotRequest request;
+        request.position = positionFrom("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 PNB");
+        request.rng = &rng;
+        model.setDecision(bot->chooseTurn(request));
+        QCOMPARE(model.rowCount(), 124);
+        QCOMPARE(model.columnCount(), static_cast<int>(CandidateModel::ColumnCount));
+        QCOMPARE(model.headerData(CandidateModel::KingCaptureRisk, Qt::Horizontal).toString(),
+                 QStringLiteral("KCP after %"));
+        // Ranked best first: the first row has the highest score.
+        QCOMPARE(model.data(model.index(0, CandidateModel::DeltaToBest)).toString(), QStringLiteral("0"));
+        model.clear();
+        QCOMPARE(model.rowCount(), 0);
+    }
+
+    void selectingACandidateDrawsItsArrows() {
+        MainWindow window;
+        window.setInteractive(false);
+        window.show();
+        window.analysis()
+            .findChild<QComboBox*>(QStringLiteral("analysisEngine"))
+            ->setCurrentIndex(4);  // Aggressive
+        window.analysis().show();
+        window.startGame(humanVs(
+            "greedy", 1, positionFrom("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 PNB")));
+        QTRY_VERIFY_WITH_TIMEOUT(window.analysis().candidates().rowCount() == 124, 10000);
+        auto* table = window.analysis().findChild<QTableView*>();
+        QVERIFY(table);
+        table->selectRow(2);
+        const Candidate* chosen = window.analysis().candidates().candidate(2);
+        QVERIFY(chosen);
+        QCOMPARE(window.board().arrows().size(), chosen->turns.front().size());
+        QCOMPARE(window.board().arrows().front(), chosen->turns.front().front());
+        const Turn expected = chosen->turns.front();  // the table is rebuilt once the game moves on
+        // A double-click plays it in the game.
+        emit table->doubleClicked(table->model()->index(2, 0));
+        QTRY_VERIFY(window.controller().game().turns().size() >= 2 || window.controller().game().isOver());
+        QCOMPARE(window.controller().game().turns().front().moves, expected);
+    }
+
+    void heatMapHasFiftySixRollsSummingToOne() {
+        AnalysisDock dock;
+        dock.setPosition(Position::startPosition());
+        QTRY_VERIFY_WITH_TIMEOUT(dock.heatMap().item(7, 6) != nullptr, 20000);
+        int weight = 0;
+        int cells = 0;
+        for (int r = 0; r < dock.heatMap().rowCount(); ++r) {
+            for (int c = 0; c < dock.heatMap().columnCount(); ++c) {
+                weight += dock.heatMap().item(r, c)->data(Qt::UserRole).toInt();
+                QVERIFY(dock.heatMap().item(r, c)->toolTip().contains("/216"));
+                ++cells;
+            }
+        }
+        QCOMPARE(cells, 56);
+        QCOMPARE(weight, 216);
+        // Clicking a roll shows that roll's candidates ("what if").
+        dock.findChild<QComboBox*>(QStringLiteral("analysisEngine"))->setCurrentIndex(4);
+        emit dock.heatMap().cellClicked(0, 0);  // PPP
+        QTRY_VERIFY_WITH_TIMEOUT(dock.candidates().rowCount() > 0, 10000);
+    }
+
+    void staleAnalysisResultsAreDropped() {
+        AnalysisDock dock;
+        dock.findChild<QComboBox*>(QStringLiteral("analysisEngine"))->setCurrentIndex(4);
+        const Position first = positionFrom("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 PPP");
+        const Position second = positionFrom("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 NNN");
+        dock.setPosition(first);
+        dock.setPosition(second);  // before the first answer arrives
+        QTRY_VERIFY_WITH_TIMEOUT(!dock.isBusy() && dock.candidates().rowCount() > 0, 10000);
+        QTest::qWait(100);  // let any stale answer arrive too
+        for (int row = 0; row < dock.candidates().rowCount(); ++row)
+            for (Move m : dock.candidates().candidate(row)->turns.front())
+                QCOMPARE(typeOf(second.pieceOn(m.from())) == PieceType::Knight || m.from() != m.to(), true);
+        // Every candidate of the NNN roll moves knights only: nothing from the PPP analysis remains.
+        for (int row = 0; row < dock.candidates().rowCount(); ++row) {
+            const Move m = dock.candidates().candidate(row)->turns.front().front();
+            QCOMPARE(typeOf(second.pieceOn(m.from())), PieceType::Knight);
+        }
     }
 
     void diceShowSpentAndRemaining() {

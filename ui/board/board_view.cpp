@@ -50,6 +50,7 @@ BoardView::BoardView(QWidget* parent) : QWidget(parent) {
 }
 
 void BoardView::setPosition(const Position& position) {
+    if (!(position == m_position)) m_arrows.clear();
     m_position = position;
     clearSelection();
     update();
@@ -63,6 +64,11 @@ void BoardView::setLegalMoves(const MoveList& moves) {
 
 void BoardView::setLastTurn(const Turn& turn) {
     m_lastTurn = turn;
+    update();
+}
+
+void BoardView::setArrows(const Turn& turn) {
+    m_arrows = turn;
     update();
 }
 
@@ -211,6 +217,33 @@ void BoardView::paintEvent(QPaintEvent*) {
                 p.drawEllipse(QRectF(r).center(), size * 0.16, size * 0.16);
             }
         }
+    }
+    // Candidate arrows: numbered in the order the micro-moves are played.
+    for (std::size_t i = 0; i < m_arrows.size(); ++i) {
+        const QPointF from = QRectF(squareRect(m_arrows[i].from())).center();
+        const QPointF to = QRectF(squareRect(m_arrows[i].to())).center();
+        const QColor colour(30, 150, 60, 170);
+        const QLineF line(from, to);
+        const qreal head = size * 0.28;
+        QLineF shaft(from, line.pointAt(std::max(0.0, 1 - head / std::max(1.0, line.length()))));
+        p.setPen(QPen(colour, size * 0.12, Qt::SolidLine, Qt::RoundCap));
+        p.drawLine(shaft);
+        QLineF back(to, from);
+        back.setLength(head);
+        QLineF left = back;
+        left.setAngle(back.angle() + 28);
+        QLineF right = back;
+        right.setAngle(back.angle() - 28);
+        p.setPen(Qt::NoPen);
+        p.setBrush(colour);
+        p.drawPolygon(QPolygonF({to, left.p2(), right.p2()}));
+        p.setPen(Qt::white);
+        QFont number = font();
+        number.setPixelSize(qMax(9, size / 5));
+        number.setBold(true);
+        p.setFont(number);
+        p.drawText(QRectF(from - QPointF(size * 0.2, size * 0.2), QSizeF(size * 0.4, size * 0.4)),
+                   Qt::AlignCenter, QString::number(i + 1));
     }
     if (m_cursorVisible && hasFocus()) {
         p.setBrush(Qt::NoBrush);

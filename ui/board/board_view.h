@@ -23,6 +23,9 @@ public:
     // Moves the user may play now; empty makes the board read-only.
     void setLegalMoves(const MoveList& moves);
     void setLastTurn(const Turn& turn);
+    // Arrows for the micro-moves of a candidate turn (analysis pane); an empty turn removes them.
+    void setArrows(const Turn& turn);
+    const Turn& arrows() const { return m_arrows; }
     void setFlipped(bool flipped);
     bool isFlipped() const { return m_flipped; }
     void setDarkTheme(bool dark);
@@ -60,6 +63,7 @@ private:
     Position m_position;
     MoveList m_legal;
     Turn m_lastTurn;
+    Turn m_arrows;
     bool m_flipped = false;
     bool m_dark = false;
     std::optional<Square> m_selected;

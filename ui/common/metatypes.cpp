@@ -6,6 +6,8 @@ void registerMetaTypes() {
     qRegisterMetaType<dicechess::Position>();
     qRegisterMetaType<dicechess::BotDecision>();
     qRegisterMetaType<dicechess::Move>();
+    qRegisterMetaType<dicechess::Turn>();
+    qRegisterMetaType<std::vector<dicechess::RollCell>>();
 }
 
 }  // namespace dicechess::ui

@@ -2,6 +2,9 @@
 
 #include <QMetaType>
 
+#include <vector>
+
+#include <dicechess/analysis.h>
 #include <dicechess/bot.h>
 #include <dicechess/position.h>
 #include <dicechess/rng.h>
@@ -10,6 +13,8 @@
 Q_DECLARE_METATYPE(dicechess::Position)
 Q_DECLARE_METATYPE(dicechess::BotDecision)
 Q_DECLARE_METATYPE(dicechess::Move)
+Q_DECLARE_METATYPE(dicechess::Turn)
+Q_DECLARE_METATYPE(std::vector<dicechess::RollCell>)
 
 namespace dicechess::ui {
 

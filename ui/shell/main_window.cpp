@@ -22,6 +22,7 @@
 
 #include <dicechess/notation.h>
 
+#include "analysis/analysis_dock.h"
 #include "board/board_view.h"
 #include "common/sound_player.h"
 #include "dice/dice_view.h"
@@ -149,6 +150,24 @@ void MainWindow::buildLayout() {
     layout->addWidget(sideWidget, 1);
     setCentralWidget(central);
 
+    m_analysis = new AnalysisDock(this);
+    m_analysis->setAutoAnalyse(false);  // off until the user opens the pane (View ▸ Analysis)
+    m_analysis->hide();
+    addDockWidget(Qt::RightDockWidgetArea, m_analysis);
+    connect(m_analysis, &AnalysisDock::candidateHighlighted, m_board, &BoardView::setArrows);
+    connect(m_analysis, &AnalysisDock::candidateActivated, this, [this](const Turn& activated) {
+        // In a game, a double-click plays the candidate when it is the human's turn to move. The turn is
+        // copied: each micro-move makes the pane re-analyse and drop its table.
+        const Turn turn = activated;
+        if (m_viewedTurns >= 0 || m_controller->phase() != GameController::Phase::HumanMoving) return;
+        for (Move m : turn)
+            if (!m_controller->tryMicroMove(m)) break;
+    });
+    connect(m_analysis, &QDockWidget::visibilityChanged, this, [this](bool visible) {
+        m_analysis->setAutoAnalyse(visible);
+        if (visible) refresh();
+    });
+
     m_status = new QLabel;
     m_status->setObjectName(QStringLiteral("statusLine"));
     statusBar()->addWidget(m_status, 1);
@@ -204,6 +223,10 @@ void MainWindow::buildMenus() {
     view->addAction(tr("First Position"), QKeySequence(Qt::Key_Home), this, [this] { viewTurn(0); });
     view->addAction(tr("Live Position"), QKeySequence(Qt::Key_End), this, [this] { viewTurn(-1); });
     view->addSeparator();
+    QAction* analysisPane = m_analysis->toggleViewAction();
+    analysisPane->setText(tr("&Analysis Pane"));
+    analysisPane->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_A));
+    view->addAction(analysisPane);
     QAction* animations = view->addAction(tr("&Animations"));
     animations->setCheckable(true);
     animations->setChecked(m_settings.animations());
@@ -368,6 +391,8 @@ void MainWindow::refresh() {
             m_dice->setDice(t.roll, DicePool{}, t.mover);
         }
     }
+    if (m_analysis->isVisible())
+        m_analysis->setPosition(live ? c.position() : c.positionAfterTurns(m_viewedTurns));
     const Color toMove = c.position().sideToMove();
     const bool over = game.isOver();
     auto nameText = [&](Color side) {

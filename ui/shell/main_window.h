@@ -14,6 +14,7 @@ class QPushButton;
 
 namespace dicechess::ui {
 
+class AnalysisDock;
 class BoardView;
 class DiceView;
 class MoveListModel;
@@ -31,6 +32,7 @@ public:
     BoardView& board() { return *m_board; }
     DiceView& dice() { return *m_dice; }
     MoveListModel& moveList() { return *m_moves; }
+    AnalysisDock& analysis() { return *m_analysis; }
     QString statusText() const;
 
     // Starts a game, or opens one from a .dcg file; errors are returned for the caller to show.
@@ -72,6 +74,7 @@ private:
     MoveListModel* m_moves = nullptr;
     QListView* m_moveView = nullptr;
     SoundPlayer* m_sounds = nullptr;
+    AnalysisDock* m_analysis = nullptr;
     QLabel* m_whiteName = nullptr;
     QLabel* m_blackName = nullptr;
     QLabel* m_whiteClock = nullptr;

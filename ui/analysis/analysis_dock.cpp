@@ -1,0 +1,235 @@
+#include "analysis/analysis_dock.h"
+
+#include <QComboBox>
+#include <QElapsedTimer>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QTableView>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+#include <dicechess/notation.h>
+
+#include "analysis/analysis_worker.h"
+#include "analysis/candidate_model.h"
+#include "common/metatypes.h"
+
+namespace dicechess::ui {
+namespace {
+
+constexpr int PreRollRollouts = 300;
+
+}  // namespace
+
+AnalysisDock::AnalysisDock(QWidget* parent) : QDockWidget(tr("Analysis"), parent) {
+    setObjectName(QStringLiteral("analysisDock"));
+    registerMetaTypes();
+    auto* body = new QWidget;
+    auto* layout = new QVBoxLayout(body);
+
+    auto* controls = new QHBoxLayout;
+    m_engine = new QComboBox;
+    m_engine->setObjectName(QStringLiteral("analysisEngine"));
+    for (const BotInfo& bot : botRegistry())
+        m_engine->addItem(tr("Level %1 — %2").arg(bot.level).arg(QString::fromStdString(bot.name)),
+                          QString::fromStdString(bot.id));
+    m_engine->setCurrentIndex(m_engine->count() - 1);  // the strongest registered bot
+    m_budget = new QSpinBox;
+    m_budget->setRange(1, 120);
+    m_budget->setValue(3);
+    m_budget->setSuffix(tr(" s"));
+    m_budget->setToolTip(tr("Time budget per analysis"));
+    m_run = new QPushButton(tr("Analyse"));
+    controls->addWidget(m_engine, 1);
+    controls->addWidget(m_budget);
+    controls->addWidget(m_run);
+    layout->addLayout(controls);
+    m_progress = new QLabel;
+    m_equity = new QLabel;
+    m_equity->setObjectName(QStringLiteral("preRollEquity"));
+    layout->addWidget(m_progress);
+    layout->addWidget(m_equity);
+
+    m_model = new CandidateModel(this);
+    m_table = new QTableView;
+    m_table->setModel(m_model);
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_table->verticalHeader()->hide();
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_table->setMouseTracking(true);
+    layout->addWidget(m_table, 2);
+
+    m_heatMap = new QTableWidget(8, 7);
+    m_heatMap->setObjectName(QStringLiteral("heatMap"));
+    m_heatMap->horizontalHeader()->hide();
+    m_heatMap->verticalHeader()->hide();
+    m_heatMap->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_heatMap->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    m_heatMap->verticalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    m_heatMap->setToolTip(tr(
+        "The 56 rolls: probability, best turn's score; green rolls capture the king. Click one: what if?"));
+    QFont small = m_heatMap->font();
+    small.setPointSizeF(small.pointSizeF() * 0.85);
+    m_heatMap->setFont(small);
+    layout->addWidget(m_heatMap, 2);
+    setWidget(body);
+
+    m_worker = new AnalysisWorker;
+    m_worker->moveToThread(&m_thread);
+    connect(&m_thread, &QThread::finished, m_worker, &QObject::deleteLater);
+    connect(m_worker, &AnalysisWorker::progress, this, &AnalysisDock::onProgress);
+    connect(m_worker, &AnalysisWorker::candidatesReady, this, &AnalysisDock::onCandidates);
+    connect(m_worker, &AnalysisWorker::preRollReady, this, &AnalysisDock::onPreRoll);
+    m_thread.setObjectName(QStringLiteral("analysis-worker"));
+    m_thread.start();
+
+    connect(m_run, &QPushButton::clicked, this, [this] { m_busy ? stop() : start(); });
+    connect(m_engine, &QComboBox::currentIndexChanged, this, [this] {
+        if (m_autoAnalyse) start();
+    });
+    connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            [this](const QModelIndex& current) {
+                if (const Candidate* c = m_model->candidate(current.row()))
+                    emit candidateHighlighted(c->turns.front());
+            });
+    connect(m_table, &QTableView::doubleClicked, this, [this](const QModelIndex& index) {
+        if (const Candidate* c = m_model->candidate(index.row())) emit candidateActivated(c->turns.front());
+    });
+    connect(m_heatMap, &QTableWidget::cellClicked, this, [this](int row, int column) {
+        const std::size_t i = static_cast<std::size_t>(row * 7 + column);
+        if (i >= m_cells.size()) return;
+        Position rolled = m_position;
+        rolled.setDice(m_cells[i].roll.pool());
+        m_table->setVisible(true);
+        startRoll(rolled);
+        m_progress->setText(tr("What if %1? Analysing…")
+                                .arg(QString::fromStdString(poolLetters(m_cells[i].roll.pool(), true))));
+    });
+}
+
+AnalysisDock::~AnalysisDock() {
+    stop();
+    m_thread.quit();
+    m_thread.wait();
+}
+
+void AnalysisDock::setPosition(const Position& position) {
+    if (position == m_position && (m_busy || m_model->rowCount() > 0 || !m_cells.empty())) return;
+    m_position = position;
+    stop();
+    m_model->clear();
+    emit candidateHighlighted(Turn{});
+    if (m_autoAnalyse) start();
+}
+
+void AnalysisDock::setBusy(bool busy) {
+    m_busy = busy;
+    m_run->setText(busy ? tr("Stop") : tr("Analyse"));
+}
+
+void AnalysisDock::stop() {
+    m_stop.request_stop();
+    m_stop = std::stop_source();
+    ++m_requestId;
+    setBusy(false);
+}
+
+void AnalysisDock::start() {
+    if (!m_position.hasKing(Color::White) || !m_position.hasKing(Color::Black)) return;
+    if (!m_position.dice().empty()) {
+        startRoll(m_position);
+        return;
+    }
+    stop();
+    m_heatMap->setVisible(true);
+    m_equity->setVisible(true);
+    m_table->setVisible(false);  // until a roll of the heat map is clicked
+    const quint64 id = ++m_requestId;
+    const Position pos = m_position;
+    const std::stop_token token = m_stop.get_token();
+    AnalysisWorker* worker = m_worker;
+    setBusy(true);
+    m_progress->setText(tr("Rolling out the position before the roll…"));
+    QMetaObject::invokeMethod(
+        worker, [worker, id, pos, token] { worker->analysePreRoll(id, pos, PreRollRollouts, token); },
+        Qt::QueuedConnection);
+}
+
+void AnalysisDock::startRoll(const Position& rolled) {
+    stop();
+    // With dice on the board the heat map has nothing to say; "what if" keeps it for the roll's position.
+    m_heatMap->setVisible(m_position.dice().empty());
+    m_equity->setVisible(m_position.dice().empty());
+    m_table->setVisible(true);
+    const quint64 id = ++m_requestId;
+    const QString bot = m_engine->currentData().toString();
+    const qint64 budget = m_budget->value() * 1000LL;
+    const std::stop_token token = m_stop.get_token();
+    AnalysisWorker* worker = m_worker;
+    setBusy(true);
+    m_progress->setText(tr("Analysing with %1…").arg(m_engine->currentText()));
+    QMetaObject::invokeMethod(
+        worker,
+        [worker, id, bot, rolled, budget, token] { worker->analyseRoll(id, bot, rolled, budget, token); },
+        Qt::QueuedConnection);
+}
+
+void AnalysisDock::onProgress(quint64 requestId, int done, int total, quint64 rollouts) {
+    if (requestId != m_requestId) return;
+    m_progress->setText(tr("%1 of %2 done · %3 rollouts").arg(done).arg(total).arg(rollouts));
+}
+
+void AnalysisDock::onCandidates(quint64 requestId, const dicechess::BotDecision& decision) {
+    if (requestId != m_requestId) return;  // the position changed meanwhile
+    setBusy(false);
+    m_model->setDecision(decision);
+    m_progress->setText(tr("%1 candidates (distinct final positions), best first").arg(m_model->rowCount()));
+    if (m_model->rowCount() > 0) m_table->selectRow(0);
+}
+
+void AnalysisDock::onPreRoll(quint64 requestId, double whiteWins, double standardError, int rollouts,
+                             const std::vector<dicechess::RollCell>& heatMap) {
+    if (requestId != m_requestId) return;
+    setBusy(false);
+    m_cells = heatMap;
+    m_equity->setText(tr("Before the roll: White wins %1 % ± %2 (%3 rollouts)")
+                          .arg(whiteWins * 100, 0, 'f', 1)
+                          .arg(standardError * 100, 0, 'f', 1)
+                          .arg(rollouts));
+    emit preRollEquity(whiteWins);
+    int best = 1;
+    for (const RollCell& cell : m_cells)
+        if (!cell.capturesKing && !cell.pass) best = std::max(best, std::abs(cell.bestScore));
+    const bool white = m_position.sideToMove() == Color::White;
+    for (std::size_t i = 0; i < m_cells.size(); ++i) {
+        const RollCell& cell = m_cells[i];
+        const QString value = cell.capturesKing ? tr("king!")
+                              : cell.pass       ? tr("pass")
+                                                : QString::number(cell.bestScore);
+        const QString roll = QString::fromStdString(poolLetters(cell.roll.pool(), white));
+        auto* item = new QTableWidgetItem(QStringLiteral("%1\n%2").arg(roll, value));
+        item->setData(Qt::UserRole, cell.roll.weight);
+        item->setToolTip(tr("%1: %2/216 (%3 %)\nbest turn %4\nscore %5")
+                             .arg(roll)
+                             .arg(cell.roll.weight)
+                             .arg(cell.roll.weight * 100.0 / 216, 0, 'f', 1)
+                             .arg(QString::fromStdString(turnToString(cell.bestTurn)), value));
+        item->setTextAlignment(Qt::AlignCenter);
+        QColor colour = cell.capturesKing ? QColor(90, 190, 90) : QColor(235, 235, 235);
+        if (!cell.capturesKing && !cell.pass) {
+            const double strength = std::clamp(cell.bestScore / static_cast<double>(best), -1.0, 1.0);
+            colour = strength >= 0 ? QColor::fromRgbF(1 - 0.35 * strength, 1 - 0.2 * strength, 1)
+                                   : QColor::fromRgbF(1, 1 + 0.35 * strength, 1 + 0.35 * strength);
+        }
+        item->setBackground(colour);
+        item->setForeground(QColor(20, 20, 20));
+        m_heatMap->setItem(static_cast<int>(i) / 7, static_cast<int>(i) % 7, item);
+    }
+    m_progress->setText(tr("Before the roll — click a roll to see its candidates"));
+}
+
+}  // namespace dicechess::ui

@@ -1,0 +1,73 @@
+#pragma once
+
+#include <QDockWidget>
+#include <QThread>
+#include <stop_token>
+#include <vector>
+
+#include <dicechess/analysis.h>
+#include <dicechess/bot.h>
+
+class QComboBox;
+class QLabel;
+class QPushButton;
+class QSpinBox;
+class QTableView;
+class QTableWidget;
+
+namespace dicechess::ui {
+
+class AnalysisWorker;
+class CandidateModel;
+
+// The analysis pane: for a position with dice, the ranked candidate turns of the chosen engine; before a
+// roll, the Monte-Carlo pre-roll equity and the 56-roll heat map (click a roll to see its candidates).
+// Work runs in its own thread; each request has an id and a stop token, so showing another position
+// drops stale answers and cancels the running analysis. GUI thread only.
+class AnalysisDock : public QDockWidget {
+    Q_OBJECT
+public:
+    explicit AnalysisDock(QWidget* parent = nullptr);
+    ~AnalysisDock() override;
+
+    // The position the board shows; analysis of it starts automatically when the pane is enabled.
+    void setPosition(const Position& position);
+    void setAutoAnalyse(bool on) { m_autoAnalyse = on; }
+    CandidateModel& candidates() { return *m_model; }
+    QTableWidget& heatMap() { return *m_heatMap; }
+    bool isBusy() const { return m_busy; }
+
+signals:
+    void candidateHighlighted(const dicechess::Turn& turn);
+    void candidateActivated(const dicechess::Turn& turn);
+    void preRollEquity(double whiteWins);
+
+private:
+    void start();
+    void stop();
+    void startRoll(const Position& rolled);
+    void onProgress(quint64 requestId, int done, int total, quint64 rollouts);
+    void onCandidates(quint64 requestId, const dicechess::BotDecision& decision);
+    void onPreRoll(quint64 requestId, double whiteWins, double standardError, int rollouts,
+                   const std::vector<dicechess::RollCell>& heatMap);
+    void setBusy(bool busy);
+
+    Position m_position;
+    bool m_autoAnalyse = true;
+    bool m_busy = false;
+    QThread m_thread;
+    AnalysisWorker* m_worker = nullptr;
+    quint64 m_requestId = 0;
+    std::stop_source m_stop;
+    QComboBox* m_engine = nullptr;
+    QSpinBox* m_budget = nullptr;
+    QPushButton* m_run = nullptr;
+    QLabel* m_progress = nullptr;
+    QLabel* m_equity = nullptr;
+    QTableView* m_table = nullptr;
+    CandidateModel* m_model = nullptr;
+    QTableWidget* m_heatMap = nullptr;
+    std::vector<RollCell> m_cells;
+};
+
+}  // namespace dicechess::ui

@@ -1,0 +1,38 @@
+#include "analysis/analysis_worker.h"
+
+namespace dicechess::ui {
+
+void AnalysisWorker::analyseRoll(quint64 requestId, const QString& botId, const dicechess::Position& rolled,
+                                 qint64 budgetMs, std::stop_token stop) {
+    std::unique_ptr<Bot> bot = createBot(botId.toStdString());
+    if (!bot) return;
+    Rng rng(deriveSeed(rolled.key(), 0xA7A1));
+    BotRequest request;
+    request.position = rolled;
+    request.rng = &rng;
+    request.stop = stop;
+    if (budgetMs > 0) request.deadline = SteadyClock::now() + std::chrono::milliseconds(budgetMs);
+    request.progress = [this, requestId](const BotProgress& p) {
+        emit progress(requestId, p.candidatesDone, p.candidatesTotal, p.rollouts);
+    };
+    emit candidatesReady(requestId, bot->chooseTurn(request));
+}
+
+void AnalysisWorker::analysePreRoll(quint64 requestId, const dicechess::Position& preRoll, int rollouts,
+                                    std::stop_token stop) {
+    EquityOptions options;
+    options.rollouts = rollouts;
+    options.maxPlies = 40;
+    options.stop = stop;
+    options.progress = [this, requestId, rollouts](int done) {
+        emit progress(requestId, done, rollouts, static_cast<quint64>(done));
+    };
+    Rng rng(deriveSeed(preRoll.key(), 0xE0));
+    Position position = preRoll;
+    position.setDice(DicePool{});
+    const Equity equity = estimateEquity(position, options, rng);
+    emit preRollReady(requestId, equity.whiteWins, equity.standardError, equity.rollouts,
+                      rollHeatMap(position));
+}
+
+}  // namespace dicechess::ui

@@ -1,0 +1,34 @@
+#pragma once
+
+#include <QObject>
+#include <QString>
+#include <stop_token>
+#include <vector>
+
+#include <dicechess/analysis.h>
+#include <dicechess/bot.h>
+#include <dicechess/equity.h>
+
+namespace dicechess::ui {
+
+// Runs analysis in its own QThread (owned by AnalysisDock): candidate tables for a rolled position and,
+// before a roll, the Monte-Carlo pre-roll equity with the 56-roll heat map. Every answer carries the
+// request id it was asked with, so the dock drops answers for positions no longer shown.
+class AnalysisWorker : public QObject {
+    Q_OBJECT
+public:
+    using QObject::QObject;
+
+    void analyseRoll(quint64 requestId, const QString& botId, const dicechess::Position& rolled,
+                     qint64 budgetMs, std::stop_token stop);
+    void analysePreRoll(quint64 requestId, const dicechess::Position& preRoll, int rollouts,
+                        std::stop_token stop);
+
+signals:
+    void progress(quint64 requestId, int candidatesDone, int candidatesTotal, quint64 rollouts);
+    void candidatesReady(quint64 requestId, const dicechess::BotDecision& decision);
+    void preRollReady(quint64 requestId, double whiteWins, double standardError, int rollouts,
+                      const std::vector<dicechess::RollCell>& heatMap);
+};
+
+}  // namespace dicechess::ui
