@@ -440,6 +440,36 @@ private slots:
         }
     }
 
+    void wholeGameAnalysisMarksABlunderAndSavesIt() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath("blunder.dcg");
+        {
+            QFile file(path);
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            file.write(
+                "[WhiteBot \"human\"]\n[BlackBot \"greedy\"]\n[StartDFEN \"k3q3/8/8/8/8/8/8/R3K3 w - - 0 "
+                "1\"]\n\n"
+                "1. [PPR] a1b1 *\n");
+        }
+        MainWindow window;
+        window.setInteractive(false);
+        QVERIFY(!window.openGameFile(path).has_value());
+        window.controller().setBotPaceMs(0);
+        QMetaObject::invokeMethod(&window, "analyseGame");
+        QTRY_VERIFY_WITH_TIMEOUT(window.controller().analysis().has_value(), 30000);
+        QCOMPARE(window.controller().analysis()->turns.front().mark, ErrorMark::Blunder);
+        QVERIFY2(window.moveList().data(window.moveList().index(0)).toString().endsWith("??"),
+                 qPrintable(window.moveList().data(window.moveList().index(0)).toString()));
+        const QString saved = dir.filePath("annotated.dcg");
+        QVERIFY(!window.saveGameFile(saved).has_value());
+        MainWindow reopened;
+        reopened.setInteractive(false);
+        QVERIFY(!reopened.openGameFile(saved).has_value());
+        QVERIFY(reopened.controller().analysis().has_value());
+        QCOMPARE(reopened.controller().analysis()->turns.front().mark, ErrorMark::Blunder);
+        QVERIFY(reopened.moveList().data(reopened.moveList().index(0)).toString().endsWith("??"));
+    }
+
     void diceShowSpentAndRemaining() {
         DiceView dice;
         dice.setDice(*parseRoll("PNB"), *parseRoll("N"), Color::White);

@@ -84,6 +84,12 @@ AnalysisDock::AnalysisDock(QWidget* parent) : QDockWidget(tr("Analysis"), parent
     connect(m_worker, &AnalysisWorker::progress, this, &AnalysisDock::onProgress);
     connect(m_worker, &AnalysisWorker::candidatesReady, this, &AnalysisDock::onCandidates);
     connect(m_worker, &AnalysisWorker::preRollReady, this, &AnalysisDock::onPreRoll);
+    connect(m_worker, &AnalysisWorker::gameProgress, this, [this](quint64 id, int done, int total) {
+        if (id == m_gameRequestId) emit gameAnalysisProgress(done, total);
+    });
+    connect(m_worker, &AnalysisWorker::gameAnalysed, this, [this](quint64 id, const GameAnalysis& analysis) {
+        if (id == m_gameRequestId) emit gameAnalysisFinished(analysis);
+    });
     m_thread.setObjectName(QStringLiteral("analysis-worker"));
     m_thread.start();
 
@@ -113,6 +119,7 @@ AnalysisDock::AnalysisDock(QWidget* parent) : QDockWidget(tr("Analysis"), parent
 
 AnalysisDock::~AnalysisDock() {
     stop();
+    cancelGameAnalysis();
     m_thread.quit();
     m_thread.wait();
 }
@@ -124,6 +131,23 @@ void AnalysisDock::setPosition(const Position& position) {
     m_model->clear();
     emit candidateHighlighted(Turn{});
     if (m_autoAnalyse) start();
+}
+
+void AnalysisDock::analyseGame(const GameRecord& record, const AnalysisOptions& options) {
+    cancelGameAnalysis();
+    const quint64 id = ++m_gameRequestId;
+    AnalysisOptions withStop = options;
+    withStop.stop = m_gameStop.get_token();
+    AnalysisWorker* worker = m_worker;
+    QMetaObject::invokeMethod(
+        worker, [worker, id, record, withStop] { worker->analyseGame(id, record, withStop); },
+        Qt::QueuedConnection);
+}
+
+void AnalysisDock::cancelGameAnalysis() {
+    m_gameStop.request_stop();
+    m_gameStop = std::stop_source();
+    ++m_gameRequestId;
 }
 
 void AnalysisDock::setBusy(bool busy) {

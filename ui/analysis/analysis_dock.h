@@ -37,10 +37,16 @@ public:
     QTableWidget& heatMap() { return *m_heatMap; }
     bool isBusy() const { return m_busy; }
 
+    // Whole-game analysis in the same worker thread; progress and the result come back as signals.
+    void analyseGame(const GameRecord& record, const AnalysisOptions& options);
+    void cancelGameAnalysis();
+
 signals:
     void candidateHighlighted(const dicechess::Turn& turn);
     void candidateActivated(const dicechess::Turn& turn);
     void preRollEquity(double whiteWins);
+    void gameAnalysisProgress(int done, int total);
+    void gameAnalysisFinished(const dicechess::GameAnalysis& analysis);
 
 private:
     void start();
@@ -68,6 +74,8 @@ private:
     CandidateModel* m_model = nullptr;
     QTableWidget* m_heatMap = nullptr;
     std::vector<RollCell> m_cells;
+    quint64 m_gameRequestId = 0;
+    std::stop_source m_gameStop;
 };
 
 }  // namespace dicechess::ui

@@ -35,4 +35,12 @@ void AnalysisWorker::analysePreRoll(quint64 requestId, const dicechess::Position
                       rollHeatMap(position));
 }
 
+void AnalysisWorker::analyseGame(quint64 requestId, const dicechess::GameRecord& record,
+                                 dicechess::AnalysisOptions options) {
+    const GameAnalysis analysis = dicechess::analyseGame(
+        record, options,
+        [this, requestId](int done, int total) { emit gameProgress(requestId, done, total); });
+    if (!options.stop.stop_requested()) emit gameAnalysed(requestId, analysis);
+}
+
 }  // namespace dicechess::ui

@@ -23,8 +23,12 @@ public:
                      qint64 budgetMs, std::stop_token stop);
     void analysePreRoll(quint64 requestId, const dicechess::Position& preRoll, int rollouts,
                         std::stop_token stop);
+    void analyseGame(quint64 requestId, const dicechess::GameRecord& record,
+                     dicechess::AnalysisOptions options);
 
 signals:
+    void gameProgress(quint64 requestId, int done, int total);
+    void gameAnalysed(quint64 requestId, const dicechess::GameAnalysis& analysis);
     void progress(quint64 requestId, int candidatesDone, int candidatesTotal, quint64 rollouts);
     void candidatesReady(quint64 requestId, const dicechess::BotDecision& decision);
     void preRollReady(quint64 requestId, double whiteWins, double standardError, int rollouts,

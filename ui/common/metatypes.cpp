@@ -8,6 +8,8 @@ void registerMetaTypes() {
     qRegisterMetaType<dicechess::Move>();
     qRegisterMetaType<dicechess::Turn>();
     qRegisterMetaType<std::vector<dicechess::RollCell>>();
+    qRegisterMetaType<dicechess::GameAnalysis>();
+    qRegisterMetaType<dicechess::GameRecord>();
 }
 
 }  // namespace dicechess::ui

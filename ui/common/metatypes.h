@@ -15,6 +15,8 @@ Q_DECLARE_METATYPE(dicechess::BotDecision)
 Q_DECLARE_METATYPE(dicechess::Move)
 Q_DECLARE_METATYPE(dicechess::Turn)
 Q_DECLARE_METATYPE(std::vector<dicechess::RollCell>)
+Q_DECLARE_METATYPE(dicechess::GameAnalysis)
+Q_DECLARE_METATYPE(dicechess::GameRecord)
 
 namespace dicechess::ui {
 

@@ -108,6 +108,7 @@ void GameController::newGame(const GameOptions& options) {
     stopBot();
     stopClock(false);
     m_options = options;
+    m_analysis.reset();
     m_game = Game(options.start);
     m_rollCount = 0;
     m_history.clear();
@@ -148,6 +149,9 @@ void GameController::loadRecord(const GameRecord& record) {
     stopClock(false);
     m_options = options;
     m_game = replay(record);
+    m_analysis.reset();
+    for (const std::string& comment : record.comments)
+        if (comment.find("analysis:") != std::string::npos) m_analysis = analysisFromRecord(record);
     m_rollCount = 0;
     for (const TurnRecord& turn : m_game.turns()) m_rollCount += turn.roll.size() == 3 ? 1 : 0;
     m_history.clear();
@@ -634,11 +638,17 @@ GameRecord GameController::record() const {
         r.setTag("CubeValue", std::to_string(m_cubeValue));
         r.setTag("CubeOwner", !m_cubeOwner ? "centre" : *m_cubeOwner == Color::White ? "white" : "black");
     }
+    if (m_analysis) annotateRecord(r, *m_analysis);
     if (m_options.timeControl) {
         r.setTag("WhiteClockMs", std::to_string(remainingMs(Color::White).value_or(0)));
         r.setTag("BlackClockMs", std::to_string(remainingMs(Color::Black).value_or(0)));
     }
     return r;
+}
+
+void GameController::setAnalysis(const GameAnalysis& analysis) {
+    m_analysis = analysis;
+    emit positionChanged();
 }
 
 Position GameController::positionAfterTurns(int turns) const {

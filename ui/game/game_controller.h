@@ -11,6 +11,7 @@
 #include <stop_token>
 #include <vector>
 
+#include <dicechess/analysis.h>
 #include <dicechess/game.h>
 #include <dicechess/record.h>
 
@@ -87,6 +88,10 @@ public:
     Position positionAfterTurns(int turns) const;
     QString resultDescription() const;
 
+    // Verdicts of a whole-game analysis, kept with the game: saved into .dcg comments and restored on open.
+    void setAnalysis(const GameAnalysis& analysis);
+    const std::optional<GameAnalysis>& analysis() const { return m_analysis; }
+
 signals:
     void gameStarted();
     void positionChanged();
@@ -141,6 +146,7 @@ private:
     Game m_turnStart;                 // for undoing micro-moves of the turn in progress
     std::vector<Snapshot> m_history;  // one per turn start, for takeback
     QString m_endDetail;
+    std::optional<GameAnalysis> m_analysis;
 
     // Bot work.
     QThread m_thread;

@@ -14,10 +14,12 @@
 #include <QListView>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QProgressDialog>
 #include <QPushButton>
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QStyleHints>
+#include <QThread>
 #include <QVBoxLayout>
 
 #include <dicechess/notation.h>
@@ -163,6 +165,16 @@ void MainWindow::buildLayout() {
         for (Move m : turn)
             if (!m_controller->tryMicroMove(m)) break;
     });
+    connect(m_analysis, &AnalysisDock::gameAnalysisProgress, this, [this](int done, int total) {
+        if (!m_analysisProgress) return;
+        m_analysisProgress->setMaximum(total);
+        m_analysisProgress->setValue(done);
+    });
+    connect(m_analysis, &AnalysisDock::gameAnalysisFinished, this, [this](const GameAnalysis& analysis) {
+        if (m_analysisProgress) m_analysisProgress->reset();
+        m_controller->setAnalysis(analysis);
+        showAnalysisSummary(analysis);
+    });
     connect(m_analysis, &QDockWidget::visibilityChanged, this, [this](bool visible) {
         m_analysis->setAutoAnalyse(visible);
         if (visible) refresh();
@@ -198,6 +210,9 @@ void MainWindow::buildMenus() {
     m_resignAction =
         game->addAction(tr("Re&sign…"), QKeySequence(Qt::CTRL | Qt::Key_R), this, &MainWindow::confirmResign);
     game->addSeparator();
+    game->addAction(tr("&Analyse Game"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_A), this,
+                    &MainWindow::analyseGame);
+    game->addSeparator();
     game->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
 
     QMenu* edit = menuBar()->addMenu(tr("&Edit"));
@@ -222,6 +237,9 @@ void MainWindow::buildMenus() {
     });
     view->addAction(tr("First Position"), QKeySequence(Qt::Key_Home), this, [this] { viewTurn(0); });
     view->addAction(tr("Live Position"), QKeySequence(Qt::Key_End), this, [this] { viewTurn(-1); });
+    view->addAction(tr("Next &Error"), QKeySequence(Qt::CTRL | Qt::Key_E), this, [this] { jumpToError(1); });
+    view->addAction(tr("Previous E&rror"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E), this,
+                    [this] { jumpToError(-1); });
     view->addSeparator();
     QAction* analysisPane = m_analysis->toggleViewAction();
     analysisPane->setText(tr("&Analysis Pane"));
@@ -363,6 +381,11 @@ void MainWindow::refresh() {
     const GameController& c = *m_controller;
     const Game& game = c.game();
     m_moves->setGame(game);
+    std::vector<QString> marks;
+    if (c.analysis())
+        for (const TurnAnalysis& t : c.analysis()->turns)
+            marks.push_back(QString::fromLatin1(markText(t.mark)));
+    m_moves->setMarks(std::move(marks));
     const bool live = m_viewedTurns < 0;
     const std::vector<TurnRecord>& turns = game.turns();
     if (live) {
@@ -535,6 +558,75 @@ void MainWindow::confirmResign() {
         QMessageBox::question(this, tr("Resign"), tr("Really resign this game?")) != QMessageBox::Yes)
         return;
     m_controller->resign();
+}
+
+void MainWindow::analyseGame() {
+    const GameRecord record = m_controller->record();
+    if (record.turns.empty()) {
+        showStatus(tr("Nothing to analyse yet: no turn has been played"));
+        return;
+    }
+    AnalysisOptions options;
+    options.threads = std::max(1, QThread::idealThreadCount());
+    options.seed = m_controller->options().seed;
+    if (!m_analysisProgress) {
+        m_analysisProgress = new QProgressDialog(tr("Analysing every turn…"), tr("Cancel"), 0, 1, this);
+        m_analysisProgress->setWindowTitle(tr("Analyse Game"));
+        m_analysisProgress->setAutoClose(true);
+        m_analysisProgress->setMinimumDuration(0);
+        connect(m_analysisProgress, &QProgressDialog::canceled, this, [this] {
+            m_analysis->cancelGameAnalysis();
+            showStatus(tr("Game analysis cancelled"));
+        });
+    }
+    m_analysisProgress->setMaximum(static_cast<int>(record.turns.size()));
+    m_analysisProgress->setValue(0);
+    if (m_interactive) m_analysisProgress->show();
+    showStatus(tr("Analysing %1 turns…").arg(record.turns.size()));
+    m_analysis->analyseGame(record, options);
+}
+
+void MainWindow::showAnalysisSummary(const GameAnalysis& analysis) {
+    QStringList lines;
+    for (Color c : {Color::White, Color::Black}) {
+        const PlayerSummary& p = analysis.players[static_cast<std::size_t>(index(c))];
+        lines << tr("%1 (%2): %3 turns judged · ?! %4 · ? %5 · ?? %6 · average loss %7 % · accuracy %8 % · "
+                    "luck %9")
+                     .arg(c == Color::White ? tr("White") : tr("Black"), m_controller->playerName(c))
+                     .arg(p.judged)
+                     .arg(p.marks[1])
+                     .arg(p.marks[2])
+                     .arg(p.marks[3])
+                     .arg(p.averageLoss * 100, 0, 'f', 1)
+                     .arg(p.accuracy, 0, 'f', 1)
+                     .arg(p.luck * 100, 0, 'f', 1);
+    }
+    showStatus(tr("Analysis done — Ctrl+E jumps to the next error"));
+    if (!m_interactive) return;
+    auto* box = new QMessageBox(QMessageBox::Information, tr("Game analysis"),
+                                lines.join(QStringLiteral("\n\n")), QMessageBox::Ok, this);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->open();
+}
+
+void MainWindow::jumpToError(int direction) {
+    const auto& analysis = m_controller->analysis();
+    if (!analysis) {
+        showStatus(tr("Analyse the game first (Game ▸ Analyse Game)"));
+        return;
+    }
+    const int total = static_cast<int>(analysis->turns.size());
+    // Turn i ends at "position after i + 1 turns"; start from the viewed turn.
+    int current = m_viewedTurns < 0 ? (direction > 0 ? 0 : total + 1) : m_viewedTurns;
+    for (int step = 0; step < total; ++step) {
+        current += direction;
+        if (current < 1 || current > total) break;
+        if (analysis->turns[static_cast<std::size_t>(current - 1)].mark != ErrorMark::None) {
+            viewTurn(current);
+            return;
+        }
+    }
+    showStatus(direction > 0 ? tr("No further error") : tr("No earlier error"));
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {

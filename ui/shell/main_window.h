@@ -10,6 +10,7 @@ class QAction;
 class QLabel;
 class QListView;
 class QMessageBox;
+class QProgressDialog;
 class QPushButton;
 
 namespace dicechess::ui {
@@ -66,6 +67,9 @@ private:
     void copyDfen();
     void pasteDfen();
     void confirmResign();
+    Q_INVOKABLE void analyseGame();
+    void jumpToError(int direction);
+    void showAnalysisSummary(const GameAnalysis& analysis);
 
     GameController* m_controller = nullptr;
     AppSettings m_settings;
@@ -95,6 +99,7 @@ private:
     QAction* m_rollAction = nullptr;
     int m_viewedTurns = -1;  // -1: the live position
     bool m_interactive = true;
+    QProgressDialog* m_analysisProgress = nullptr;
     QMessageBox* m_openDialog = nullptr;
 };
 

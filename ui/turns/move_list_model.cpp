@@ -1,5 +1,6 @@
 #include "turns/move_list_model.h"
 
+#include <QColor>
 #include <QFont>
 
 #include <dicechess/notation.h>
@@ -41,14 +42,25 @@ void MoveListModel::setGame(const Game& game) {
     }
 }
 
+void MoveListModel::setMarks(std::vector<QString> marks) {
+    m_marks = std::move(marks);
+    if (!m_rows.empty()) emit dataChanged(index(0), index(static_cast<int>(m_rows.size()) - 1));
+}
+
 int MoveListModel::rowCount(const QModelIndex& parent) const {
     return parent.isValid() ? 0 : static_cast<int>(m_rows.size());
 }
 
 QVariant MoveListModel::data(const QModelIndex& index, int role) const {
     if (!index.isValid() || index.row() < 0 || index.row() >= rowCount()) return {};
+    const auto row = static_cast<std::size_t>(index.row());
+    const QString mark = row < m_marks.size() ? m_marks[row] : QString();
     if (role == Qt::DisplayRole || role == Qt::AccessibleTextRole)
-        return m_rows[static_cast<std::size_t>(index.row())];
+        return mark.isEmpty() ? m_rows[row] : m_rows[row] + QLatin1Char(' ') + mark;
+    if (role == Qt::ForegroundRole && !mark.isEmpty())
+        return QColor(mark == QLatin1String("??")  ? 0xc0392b
+                      : mark == QLatin1String("?") ? 0xd35400
+                                                   : 0xb7950b);
     if (role == Qt::FontRole) {
         QFont font(QStringLiteral("DejaVu Sans Mono"));
         font.setStyleHint(QFont::Monospace);

@@ -15,11 +15,14 @@ public:
     using QAbstractListModel::QAbstractListModel;
 
     void setGame(const Game& game);
+    // Error marks per turn from a whole-game analysis (?!, ?, ??); an empty list removes them.
+    void setMarks(std::vector<QString> marks);
     int rowCount(const QModelIndex& parent = {}) const override;
     QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
 
 private:
     std::vector<QString> m_rows;
+    std::vector<QString> m_marks;
 };
 
 }  // namespace dicechess::ui
