@@ -81,7 +81,11 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
             [this](Move m) { showStatus(m_controller->explainIllegal(m)); });
 }
 
-MainWindow::~MainWindow() = default;
+MainWindow::~MainWindow() {
+    // ~QWidget hides the children, and the dock would report that to a window that no longer exists.
+    m_analysis->disconnect(this);
+    m_controller->disconnect(this);
+}
 
 void MainWindow::buildLayout() {
     auto* central = new QWidget;
