@@ -18,6 +18,7 @@
 #include "analysis/analysis_dock.h"
 #include "analysis/candidate_model.h"
 #include "board/board_view.h"
+#include "board/eval_bar.h"
 #include "dice/dice_view.h"
 #include "shell/main_window.h"
 #include "turns/move_list_model.h"
@@ -468,6 +469,27 @@ private slots:
         QVERIFY(reopened.controller().analysis().has_value());
         QCOMPARE(reopened.controller().analysis()->turns.front().mark, ErrorMark::Blunder);
         QVERIFY(reopened.moveList().data(reopened.moveList().index(0)).toString().endsWith("??"));
+    }
+
+    void evalBarShowsThePreRollEquityOfTheShownPosition() {
+        MainWindow window;
+        window.setInteractive(false);
+        window.show();
+        GameOptions options = humanVs("greedy", 1);
+        options.stakes = true;  // the human waits before rolling: a pre-roll position on the board
+        window.analysis().show();
+        window.startGame(options);
+        QVERIFY(!window.evalBar().whiteWinProbability().has_value());
+        QTRY_VERIFY_WITH_TIMEOUT(window.evalBar().whiteWinProbability().has_value(), 30000);
+        const double white = *window.evalBar().whiteWinProbability();
+        QVERIFY(white > 0.2 && white < 0.8);  // the start position is close to even
+        // The roll does not change the position before the roll: the bar keeps its equity.
+        window.controller().roll();
+        if (window.controller().phase() != GameController::Phase::HumanMoving) return;  // a forced pass
+        QCOMPARE(*window.evalBar().whiteWinProbability(), white);
+        // A micro-move makes a new position whose equity is not known yet.
+        QVERIFY(window.controller().tryMicroMove(window.controller().game().legalMoves().front()));
+        QVERIFY(!window.evalBar().whiteWinProbability().has_value());
     }
 
     void diceShowSpentAndRemaining() {

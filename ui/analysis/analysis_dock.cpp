@@ -224,7 +224,9 @@ void AnalysisDock::onPreRoll(quint64 requestId, double whiteWins, double standar
                           .arg(whiteWins * 100, 0, 'f', 1)
                           .arg(standardError * 100, 0, 'f', 1)
                           .arg(rollouts));
-    emit preRollEquity(whiteWins);
+    Position withoutDice = m_position;
+    withoutDice.setDice(DicePool{});
+    emit preRollEquity(withoutDice.key(), whiteWins);
     int best = 1;
     for (const RollCell& cell : m_cells)
         if (!cell.capturesKing && !cell.pass) best = std::max(best, std::abs(cell.bestScore));

@@ -44,7 +44,8 @@ public:
 signals:
     void candidateHighlighted(const dicechess::Turn& turn);
     void candidateActivated(const dicechess::Turn& turn);
-    void preRollEquity(double whiteWins);
+    // White's pre-roll win probability for the position with this key (dice removed).
+    void preRollEquity(quint64 positionKey, double whiteWins);
     void gameAnalysisProgress(int done, int total);
     void gameAnalysisFinished(const dicechess::GameAnalysis& analysis);
 

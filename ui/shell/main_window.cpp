@@ -22,10 +22,12 @@
 #include <QThread>
 #include <QVBoxLayout>
 
+#include <dicechess/kcp.h>
 #include <dicechess/notation.h>
 
 #include "analysis/analysis_dock.h"
 #include "board/board_view.h"
+#include "board/eval_bar.h"
 #include "common/sound_player.h"
 #include "dice/dice_view.h"
 #include "game/new_game_dialog.h"
@@ -96,7 +98,12 @@ void MainWindow::buildLayout() {
     m_board->setFlipped(m_settings.flipped());
     m_dice = new DiceView;
     m_dice->setAnimationEnabled(m_settings.animations());
-    boardColumn->addWidget(m_board, 1);
+    auto* boardRow = new QHBoxLayout;
+    m_evalBar = new EvalBar;
+    m_evalBar->setFlipped(m_settings.flipped());
+    boardRow->addWidget(m_evalBar);
+    boardRow->addWidget(m_board, 1);
+    boardColumn->addLayout(boardRow, 1);
     auto* diceRow = new QHBoxLayout;
     diceRow->addWidget(m_dice, 1);
     m_rollButton = new QPushButton(tr("&Roll"));
@@ -169,6 +176,10 @@ void MainWindow::buildLayout() {
         for (Move m : turn)
             if (!m_controller->tryMicroMove(m)) break;
     });
+    connect(m_analysis, &AnalysisDock::preRollEquity, this, [this](quint64 key, double whiteWins) {
+        m_whiteWins.insert(key, whiteWins);
+        refresh();
+    });
     connect(m_analysis, &AnalysisDock::gameAnalysisProgress, this, [this](int done, int total) {
         if (!m_analysisProgress) return;
         m_analysisProgress->setMaximum(total);
@@ -176,6 +187,12 @@ void MainWindow::buildLayout() {
     });
     connect(m_analysis, &AnalysisDock::gameAnalysisFinished, this, [this](const GameAnalysis& analysis) {
         if (m_analysisProgress) m_analysisProgress->reset();
+        // Each judged turn also tells White's chances before its roll: keep them for the eval bar.
+        for (const TurnAnalysis& t : analysis.turns) {
+            Position before = m_controller->positionAfterTurns(t.turnIndex);
+            before.setDice(DicePool{});
+            m_whiteWins.insert(before.key(), t.mover == Color::White ? t.preRollEquity : 1 - t.preRollEquity);
+        }
         m_controller->setAnalysis(analysis);
         showAnalysisSummary(analysis);
     });
@@ -228,6 +245,7 @@ void MainWindow::buildMenus() {
     QMenu* view = menuBar()->addMenu(tr("&View"));
     QAction* flip = view->addAction(tr("&Flip Board"), QKeySequence(Qt::Key_F), this, [this] {
         m_board->setFlipped(!m_board->isFlipped());
+        m_evalBar->setFlipped(m_board->isFlipped());
         m_settings.setFlipped(m_board->isFlipped());
     });
     flip->setCheckable(false);
@@ -418,8 +436,17 @@ void MainWindow::refresh() {
             m_dice->setDice(t.roll, DicePool{}, t.mover);
         }
     }
-    if (m_analysis->isVisible())
-        m_analysis->setPosition(live ? c.position() : c.positionAfterTurns(m_viewedTurns));
+    const Position shown = live ? c.position() : c.positionAfterTurns(m_viewedTurns);
+    if (m_analysis->isVisible()) m_analysis->setPosition(shown);
+    Position withoutDice = shown;
+    withoutDice.setDice(DicePool{});
+    const auto known = m_whiteWins.constFind(withoutDice.key());
+    m_evalBar->setWhiteWinProbability(known != m_whiteWins.constEnd() ? std::optional<double>(*known)
+                                                                      : std::nullopt);
+    if (shown.hasKing(Color::White) && shown.hasKing(Color::Black)) {
+        m_evalBar->setKingDanger(kingCaptureProbability(shown, Color::White).value(),
+                                 kingCaptureProbability(shown, Color::Black).value());
+    }
     const Color toMove = c.position().sideToMove();
     const bool over = game.isOver();
     auto nameText = [&](Color side) {

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QHash>
 #include <QMainWindow>
 #include <optional>
 
@@ -17,6 +18,7 @@ namespace dicechess::ui {
 
 class AnalysisDock;
 class BoardView;
+class EvalBar;
 class DiceView;
 class MoveListModel;
 class SoundPlayer;
@@ -31,6 +33,7 @@ public:
 
     GameController& controller() { return *m_controller; }
     BoardView& board() { return *m_board; }
+    EvalBar& evalBar() { return *m_evalBar; }
     DiceView& dice() { return *m_dice; }
     MoveListModel& moveList() { return *m_moves; }
     AnalysisDock& analysis() { return *m_analysis; }
@@ -74,6 +77,8 @@ private:
     GameController* m_controller = nullptr;
     AppSettings m_settings;
     BoardView* m_board = nullptr;
+    EvalBar* m_evalBar = nullptr;
+    QHash<quint64, double> m_whiteWins;  // pre-roll equities seen so far, by position key (dice removed)
     DiceView* m_dice = nullptr;
     MoveListModel* m_moves = nullptr;
     QListView* m_moveView = nullptr;

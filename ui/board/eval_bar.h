@@ -1,0 +1,34 @@
+#pragma once
+
+#include <QWidget>
+#include <optional>
+
+namespace dicechess::ui {
+
+// A vertical bar beside the board: White's win probability (from a pre-roll equity, when one is known
+// for the shown position) and, at each end, the exact chance that the side's king can be captured on
+// the opponent's next roll as things stand (KCP). GUI thread only.
+class EvalBar : public QWidget {
+    Q_OBJECT
+public:
+    explicit EvalBar(QWidget* parent = nullptr);
+
+    void setWhiteWinProbability(std::optional<double> probability);
+    void setKingDanger(double whiteKing, double blackKing);
+    void setFlipped(bool flipped);
+    std::optional<double> whiteWinProbability() const { return m_white; }
+
+    QSize sizeHint() const override { return {46, 400}; }
+    QSize minimumSizeHint() const override { return {40, 160}; }
+
+protected:
+    void paintEvent(QPaintEvent* event) override;
+
+private:
+    std::optional<double> m_white;
+    double m_whiteDanger = 0;
+    double m_blackDanger = 0;
+    bool m_flipped = false;
+};
+
+}  // namespace dicechess::ui
