@@ -17,6 +17,7 @@
 
 #include "analysis/analysis_dock.h"
 #include "analysis/candidate_model.h"
+#include "analysis/eval_graph.h"
 #include "board/board_view.h"
 #include "board/eval_bar.h"
 #include "dice/dice_view.h"
@@ -461,6 +462,15 @@ private slots:
         QCOMPARE(window.controller().analysis()->turns.front().mark, ErrorMark::Blunder);
         QVERIFY2(window.moveList().data(window.moveList().index(0)).toString().endsWith("??"),
                  qPrintable(window.moveList().data(window.moveList().index(0)).toString()));
+        // The evaluation graph plots the analysed turns; clicking a point shows that position.
+        QCOMPARE(window.evalGraph().pointCount(),
+                 static_cast<int>(window.controller().analysis()->turns.size()));
+        QVERIFY(window.evalGraph().isVisibleTo(&window));
+        QSignalSpy jumped(&window.evalGraph(), &EvalGraph::turnClicked);
+        QTest::mouseClick(&window.evalGraph(), Qt::LeftButton, {},
+                          window.evalGraph().pointPosition(0).toPoint());
+        QCOMPARE(jumped.count(), 1);
+        QCOMPARE(jumped.at(0).at(0).toInt(), 1);
         const QString saved = dir.filePath("annotated.dcg");
         QVERIFY(!window.saveGameFile(saved).has_value());
         MainWindow reopened;

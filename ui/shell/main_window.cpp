@@ -26,6 +26,7 @@
 #include <dicechess/notation.h>
 
 #include "analysis/analysis_dock.h"
+#include "analysis/eval_graph.h"
 #include "board/board_view.h"
 #include "board/eval_bar.h"
 #include "common/sound_player.h"
@@ -104,6 +105,9 @@ void MainWindow::buildLayout() {
     boardRow->addWidget(m_evalBar);
     boardRow->addWidget(m_board, 1);
     boardColumn->addLayout(boardRow, 1);
+    m_evalGraph = new EvalGraph;
+    boardColumn->addWidget(m_evalGraph);
+    connect(m_evalGraph, &EvalGraph::turnClicked, this, &MainWindow::viewTurn);
     auto* diceRow = new QHBoxLayout;
     diceRow->addWidget(m_dice, 1);
     m_rollButton = new QPushButton(tr("&Roll"));
@@ -408,6 +412,12 @@ void MainWindow::refresh() {
         for (const TurnAnalysis& t : c.analysis()->turns)
             marks.push_back(QString::fromLatin1(markText(t.mark)));
     m_moves->setMarks(std::move(marks));
+    if (c.analysis()) {
+        m_evalGraph->setAnalysis(*c.analysis());
+    } else {
+        m_evalGraph->clear();
+    }
+    m_evalGraph->setCurrentTurn(m_viewedTurns);
     const bool live = m_viewedTurns < 0;
     const std::vector<TurnRecord>& turns = game.turns();
     if (live) {

@@ -19,6 +19,7 @@ namespace dicechess::ui {
 class AnalysisDock;
 class BoardView;
 class EvalBar;
+class EvalGraph;
 class DiceView;
 class MoveListModel;
 class SoundPlayer;
@@ -34,6 +35,7 @@ public:
     GameController& controller() { return *m_controller; }
     BoardView& board() { return *m_board; }
     EvalBar& evalBar() { return *m_evalBar; }
+    EvalGraph& evalGraph() { return *m_evalGraph; }
     DiceView& dice() { return *m_dice; }
     MoveListModel& moveList() { return *m_moves; }
     AnalysisDock& analysis() { return *m_analysis; }
@@ -78,6 +80,7 @@ private:
     AppSettings m_settings;
     BoardView* m_board = nullptr;
     EvalBar* m_evalBar = nullptr;
+    EvalGraph* m_evalGraph = nullptr;
     QHash<quint64, double> m_whiteWins;  // pre-roll equities seen so far, by position key (dice removed)
     DiceView* m_dice = nullptr;
     MoveListModel* m_moves = nullptr;
