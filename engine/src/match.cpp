@@ -207,21 +207,31 @@ MatchReport runMatch(const MatchOptions& options, const std::function<void(const
     std::stop_source sprtStop;
     int lastPair = pairs;  // pairs at or beyond this are discarded once SPRT decides
 
+    // Running totals for the progress line and the SPRT stop, so each game costs O(1) to publish.
+    std::array<int, 3> winsLossesDraws{};
+    std::array<int, 5> pairBins{};
     auto publish = [&](MatchGame game) {
         const std::lock_guard lock(mutex);
         slots[static_cast<std::size_t>(game.index())] = std::move(game);
         while (ordered.size() < slots.size() && slots[ordered.size()] &&
                static_cast<int>(ordered.size()) < 2 * lastPair) {
             ordered.push_back(std::move(*slots[ordered.size()]));
-            if (onGame) onGame(ordered.back());
+            const MatchGame& latest = ordered.back();
+            if (onGame) onGame(latest);
+            const double score = latest.botScore();
+            ++winsLossesDraws[score == 1.0 ? 0 : score == 0.0 ? 1 : 2];
+            const bool pairDone = ordered.size() % 2 == 0;
+            if (pairDone) {
+                const double pairScore = (ordered[ordered.size() - 2].botScore() + score) / 2;
+                ++pairBins[static_cast<std::size_t>(std::lround(pairScore * 4))];
+            }
             MatchProgress progress;
             progress.gamesDone = static_cast<int>(ordered.size());
             progress.gamesTotal = 2 * pairs;
-            const MatchReport sofar = summarizeMatch(options, ordered);
-            progress.score = sofar.score;
-            progress.sprt = sofar.sprt;
+            progress.score = summarizeScore(winsLossesDraws[0], winsLossesDraws[1], winsLossesDraws[2]);
+            if (options.sprt) progress.sprt = sprt(pairBins, *options.sprt);
             if (onProgress) onProgress(progress);
-            if (sofar.sprt && sofar.sprt->verdict != SprtVerdict::Continue && ordered.size() % 2 == 0) {
+            if (progress.sprt && progress.sprt->verdict != SprtVerdict::Continue && pairDone) {
                 lastPair = static_cast<int>(ordered.size()) / 2;
                 sprtStop.request_stop();
             }

@@ -658,6 +658,19 @@ Position GameController::positionAfterTurns(int turns) const {
     return replay(r).position();
 }
 
+std::vector<Position> GameController::turnStartPositions() const {
+    std::vector<Position> starts;
+    Game replayed(m_game.startPosition());
+    for (const TurnRecord& turn : m_game.turns()) {
+        Position before = replayed.position();
+        before.setDice(DicePool{});
+        starts.push_back(before);
+        if (replayed.awaitingRoll()) replayed.roll(turn.roll);
+        for (Move m : turn.moves) replayed.playMicroMove(m);
+    }
+    return starts;
+}
+
 void GameController::autosave() const {
     const QString dir = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
     if (dir.isEmpty() || !QDir().mkpath(dir)) return;

@@ -86,6 +86,8 @@ public:
     GameRecord record() const;
     // Position after `turns` completed turns of the game (0 = start), for read-only viewing.
     Position positionAfterTurns(int turns) const;
+    // The position before each turn's roll (dice removed), from one replay of the game.
+    std::vector<Position> turnStartPositions() const;
     QString resultDescription() const;
 
     // Verdicts of a whole-game analysis, kept with the game: saved into .dcg comments and restored on open.

@@ -192,10 +192,11 @@ void MainWindow::buildLayout() {
     connect(m_analysis, &AnalysisDock::gameAnalysisFinished, this, [this](const GameAnalysis& analysis) {
         if (m_analysisProgress) m_analysisProgress->reset();
         // Each judged turn also tells White's chances before its roll: keep them for the eval bar.
+        const std::vector<Position> starts = m_controller->turnStartPositions();
         for (const TurnAnalysis& t : analysis.turns) {
-            Position before = m_controller->positionAfterTurns(t.turnIndex);
-            before.setDice(DicePool{});
-            m_whiteWins.insert(before.key(), t.mover == Color::White ? t.preRollEquity : 1 - t.preRollEquity);
+            if (static_cast<std::size_t>(t.turnIndex) >= starts.size()) continue;
+            const double white = t.mover == Color::White ? t.preRollEquity : 1 - t.preRollEquity;
+            m_whiteWins.insert(starts[static_cast<std::size_t>(t.turnIndex)].key(), white);
         }
         m_controller->setAnalysis(analysis);
         showAnalysisSummary(analysis);
@@ -419,6 +420,7 @@ void MainWindow::refresh() {
     }
     m_evalGraph->setCurrentTurn(m_viewedTurns);
     const bool live = m_viewedTurns < 0;
+    const Position shownPosition = live ? c.position() : c.positionAfterTurns(m_viewedTurns);
     const std::vector<TurnRecord>& turns = game.turns();
     if (live) {
         m_board->setPosition(c.position());
@@ -437,7 +439,7 @@ void MainWindow::refresh() {
         else
             m_dice->setDice(DicePool{}, DicePool{}, c.position().sideToMove());
     } else {
-        m_board->setPosition(c.positionAfterTurns(m_viewedTurns));
+        m_board->setPosition(shownPosition);
         m_board->setLegalMoves(MoveList{});
         const bool any = m_viewedTurns > 0;
         m_board->setLastTurn(any ? turns[static_cast<std::size_t>(m_viewedTurns - 1)].moves : Turn{});
@@ -446,16 +448,15 @@ void MainWindow::refresh() {
             m_dice->setDice(t.roll, DicePool{}, t.mover);
         }
     }
-    const Position shown = live ? c.position() : c.positionAfterTurns(m_viewedTurns);
-    if (m_analysis->isVisible()) m_analysis->setPosition(shown);
-    Position withoutDice = shown;
+    if (m_analysis->isVisible()) m_analysis->setPosition(shownPosition);
+    Position withoutDice = shownPosition;
     withoutDice.setDice(DicePool{});
     const auto known = m_whiteWins.constFind(withoutDice.key());
     m_evalBar->setWhiteWinProbability(known != m_whiteWins.constEnd() ? std::optional<double>(*known)
                                                                       : std::nullopt);
-    if (shown.hasKing(Color::White) && shown.hasKing(Color::Black)) {
-        m_evalBar->setKingDanger(kingCaptureProbability(shown, Color::White).value(),
-                                 kingCaptureProbability(shown, Color::Black).value());
+    if (shownPosition.hasKing(Color::White) && shownPosition.hasKing(Color::Black)) {
+        m_evalBar->setKingDanger(kingCaptureProbability(shownPosition, Color::White).value(),
+                                 kingCaptureProbability(shownPosition, Color::Black).value());
     }
     const Color toMove = c.position().sideToMove();
     const bool over = game.isOver();

@@ -27,13 +27,6 @@ public:
     constexpr void add(PieceType t) { m_bits = static_cast<std::uint16_t>(m_bits + (1U << shift(t))); }
     constexpr void remove(PieceType t) { m_bits = static_cast<std::uint16_t>(m_bits - (1U << shift(t))); }
     constexpr void clear() { m_bits = 0; }
-    // Bit t-1 set for every piece type with at least one die.
-    constexpr unsigned typeMask() const {
-        unsigned mask = 0;
-        for (int t = 1; t <= PieceTypeCount; ++t)
-            if (has(static_cast<PieceType>(t))) mask |= 1U << (t - 1);
-        return mask;
-    }
     constexpr std::uint16_t raw() const { return m_bits; }
 
     friend constexpr bool operator==(DicePool a, DicePool b) = default;

@@ -38,7 +38,6 @@ public:
     }
     // Dice a micro-move spends towards the maximum-dice rule: castling spends King + Rook.
     constexpr int diceSpent() const { return isCastling() ? 2 : 1; }
-    constexpr bool isNull() const { return m_data == 0; }
     constexpr std::uint16_t raw() const { return m_data; }
 
     friend constexpr bool operator==(Move a, Move b) = default;

@@ -29,9 +29,6 @@ constexpr int PieceTypeCount = 6;
 constexpr int index(PieceType t) {
     return static_cast<int>(t);
 }
-constexpr PieceType pieceTypeFromDie(int face) {
-    return static_cast<PieceType>(face);
-}
 
 // A coloured piece packed as type | colour << 3; Piece::None marks an empty square.
 enum class Piece : std::uint8_t { None = 0 };

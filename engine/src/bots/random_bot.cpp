@@ -14,10 +14,14 @@ public:
     BotDecision chooseTurn(const BotRequest& request) override {
         m_table.build(request.position);
         const Color mover = request.position.sideToMove();
-        std::vector<std::int64_t> scores;
-        for (int g = 0; g < m_table.groupCount(); ++g)
-            scores.push_back(m_table.capturesKing(g) ? WinScore : standardEval(m_table.final(g), mover));
         const std::size_t chosen = request.rng->below(m_table.turns().size());
+        // Scores are for display only: without the candidate table only the chosen one is reported.
+        std::vector<std::int64_t> scores(static_cast<std::size_t>(m_table.groupCount()));
+        for (int g = 0; g < m_table.groupCount(); ++g) {
+            if (!request.withCandidates && g != m_table.groupOf(chosen)) continue;
+            scores[static_cast<std::size_t>(g)] =
+                m_table.capturesKing(g) ? WinScore : standardEval(m_table.final(g), mover);
+        }
         return makeDecision(m_table, chosen, scores, request);
     }
 
