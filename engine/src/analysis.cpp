@@ -28,17 +28,6 @@ double moverEquity(const Position& preRoll, Color mover, const AnalysisOptions& 
     return estimateEquity(preRoll, equity, rng).winsFor(mover);
 }
 
-Position afterTurn(const Position& rolled, const Turn& turn, bool* capturedKing) {
-    Position pos = rolled;
-    bool captured = false;
-    for (Move m : turn) {
-        captured = captured || pos.capturesKing(m);
-        pos.play(m);
-    }
-    if (capturedKing) *capturedKing = captured;
-    return finishTurn(pos, captured);
-}
-
 std::string formatProbability(double p) {
     std::ostringstream out;
     out.setf(std::ios::fixed);
@@ -236,6 +225,12 @@ void annotateRecord(GameRecord& record, const GameAnalysis& analysis) {
         if (t.mark != ErrorMark::None) text += std::string(" mark=") + markText(t.mark);
         comment += (comment.empty() ? "" : " ") + text;
     }
+}
+
+void reclassify(GameAnalysis& analysis, const ErrorThresholds& thresholds) {
+    for (TurnAnalysis& t : analysis.turns)
+        t.mark = t.judged ? classifyLoss(t.loss, thresholds) : ErrorMark::None;
+    summarizePlayers(analysis);
 }
 
 GameAnalysis analysisFromRecord(const GameRecord& record, const ErrorThresholds& thresholds) {

@@ -94,6 +94,17 @@ Position finishTurn(Position afterLastMove, bool capturedKing) {
     return afterLastMove;
 }
 
+Position afterTurn(const Position& rolled, const Turn& turn, bool* capturedKing) {
+    Position pos = rolled;
+    bool captured = false;
+    for (Move m : turn) {
+        captured = captured || pos.capturesKing(m);
+        pos.play(m);
+    }
+    if (capturedKing) *capturedKing = captured;
+    return finishTurn(pos, captured);
+}
+
 void TurnGenerator::emitLeaf(const Position& state, Move last, std::uint64_t finalKey, bool capturesKing,
                              Mode mode) {
     if (mode == Mode::AllTurns) {

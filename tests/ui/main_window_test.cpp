@@ -2,8 +2,12 @@
 #include <QAbstractItemModelTester>
 #include <QApplication>
 #include <QComboBox>
+#include <QDialogButtonBox>
+#include <QDoubleSpinBox>
 #include <QElapsedTimer>
+#include <QLabel>
 #include <QMenu>
+#include <QPushButton>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTableView>
@@ -18,9 +22,11 @@
 #include "analysis/analysis_dock.h"
 #include "analysis/candidate_model.h"
 #include "analysis/eval_graph.h"
+#include "analysis/position_evaluator.h"
 #include "board/board_view.h"
 #include "board/eval_bar.h"
 #include "dice/dice_view.h"
+#include "settings/preferences_dialog.h"
 #include "shell/main_window.h"
 #include "turns/move_list_model.h"
 
@@ -479,6 +485,25 @@ private slots:
         QVERIFY(reopened.controller().analysis().has_value());
         QCOMPARE(reopened.controller().analysis()->turns.front().mark, ErrorMark::Blunder);
         QVERIFY(reopened.moveList().data(reopened.moveList().index(0)).toString().endsWith("??"));
+        // Raising the blunder threshold above the loss marks the same turn again as a mistake.
+        const double loss = reopened.controller().analysis()->turns.front().loss;
+        reopened.controller().setErrorThresholds({loss / 4, loss / 2, std::min(1.0, loss + 0.01)});
+        QCOMPARE(reopened.controller().analysis()->turns.front().mark, ErrorMark::Mistake);
+        QCOMPARE(reopened.controller().analysis()->players[0].marks[3], 0);
+        QVERIFY(reopened.moveList().data(reopened.moveList().index(0)).toString().endsWith(" ?"));
+    }
+
+    void preferencesRefuseThresholdsOutOfOrder() {
+        PreferencesDialog dialog(ErrorThresholds{}, true);
+        auto* ok = dialog.findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok);
+        QVERIFY(dialog.problem().isEmpty());
+        QVERIFY(ok->isEnabled());
+        dialog.findChild<QDoubleSpinBox*>("mistake")->setValue(3);
+        QVERIFY(dialog.problem().contains("mistake threshold"));
+        QVERIFY(!ok->isEnabled());
+        dialog.findChild<QDoubleSpinBox*>("mistake")->setValue(10);
+        QVERIFY(ok->isEnabled());
+        QCOMPARE(dialog.thresholds().mistake, 0.10);
     }
 
     void evalBarShowsThePreRollEquityOfTheShownPosition() {
@@ -493,13 +518,110 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(window.evalBar().whiteWinProbability().has_value(), 30000);
         const double white = *window.evalBar().whiteWinProbability();
         QVERIFY(white > 0.2 && white < 0.8);  // the start position is close to even
-        // The roll does not change the position before the roll: the bar keeps its equity.
+        // After the roll the bar shows the best turn's equity for that roll, evaluated in the background.
         window.controller().roll();
         if (window.controller().phase() != GameController::Phase::HumanMoving) return;  // a forced pass
-        QCOMPARE(*window.evalBar().whiteWinProbability(), white);
-        // A micro-move makes a new position whose equity is not known yet.
+        QTRY_VERIFY_WITH_TIMEOUT(window.evalBar().whiteWinProbability().has_value(), 30000);
+        // A micro-move makes a new position; its value arrives too, and the cache keeps it.
         QVERIFY(window.controller().tryMicroMove(window.controller().game().legalMoves().front()));
-        QVERIFY(!window.evalBar().whiteWinProbability().has_value());
+        QTRY_VERIFY_WITH_TIMEOUT(window.evalBar().whiteWinProbability().has_value(), 30000);
+        QVERIFY(window.evaluator().whiteWins(window.controller().position()).has_value());
+    }
+
+    void steppingALoadedGameUpdatesTheOverlay() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath("short.dcg");
+        {
+            QFile file(path);
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            file.write(
+                "[WhiteBot \"human\"]\n[BlackBot \"human\"]\n\n"
+                "1. [PPN] e2e4 d2d4 g1f3 [PPN] e7e5 d7d5 g8f6 *\n");
+        }
+        MainWindow window;
+        window.setInteractive(false);
+        window.show();
+        window.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&window));  // key shortcuts go to the active window
+        QVERIFY(!window.openGameFile(path).has_value());
+        window.viewTurn(0);
+        QTRY_VERIFY_WITH_TIMEOUT(window.evalBar().whiteWinProbability().has_value(), 30000);
+        const double start = *window.evalBar().whiteWinProbability();
+        // Ctrl+Right: the roll, then each micro-move of White's turn, then Black's turn starts.
+        const std::vector<std::pair<int, int>> expected{{0, 1}, {0, 2}, {0, 3}, {1, 0}, {1, 1}};
+        for (const auto& [turn, step] : expected) {
+            QTest::keyClick(&window, Qt::Key_Right, Qt::ControlModifier);
+            QVERIFY(window.review().point().has_value());
+            QCOMPARE(window.review().point()->turn, turn);
+            QCOMPARE(window.review().point()->step, step);
+            const Position shown = window.controller().positionAt(*window.review().point());
+            QCOMPARE(window.board().position(), shown);
+            QTRY_VERIFY_WITH_TIMEOUT(window.evalBar().whiteWinProbability().has_value(), 30000);
+        }
+        QCOMPARE(window.dice().spent(), (std::array<bool, 3>{false, false, false}));  // Black just rolled
+        // After the first micro-move of White's turn its pawn has moved and two dice remain.
+        window.stepView(-1, true);
+        window.stepView(-1, true);
+        window.stepView(-1, true);
+        QCOMPARE(window.review().point()->step, 2);
+        QCOMPARE(window.board().position().pieceOn(*parseSquare("e4")),
+                 makePiece(Color::White, PieceType::Pawn));
+        QCOMPARE(window.board().position().dice().size(), 2);
+        QVERIFY(window.statusText().contains("micro-move"));
+        // Stepping back to the start shows the cached value at once, without new work.
+        window.viewTurn(0);
+        QVERIFY(window.evalBar().whiteWinProbability().has_value());
+        QCOMPARE(*window.evalBar().whiteWinProbability(), start);
+        QVERIFY(!window.evaluator().isBusy());
+        // Right steps a whole turn; past the last one is the live position (White has rolled for turn 3).
+        window.stepView(1, false);
+        QCOMPARE(window.review().point()->turn, 1);
+        window.stepView(1, false);
+        QCOMPARE(window.review().point()->turn, 2);
+        window.stepView(1, false);
+        QVERIFY(window.review().isLive());
+    }
+
+    void candidatesPlayAsVariationsInReview() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath("short.dcg");
+        {
+            QFile file(path);
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            file.write(
+                "[WhiteBot \"human\"]\n[BlackBot \"human\"]\n\n"
+                "1. [PPN] e2e4 d2d4 g1f3 [PPN] e7e5 d7d5 g8f6 *\n");
+        }
+        MainWindow window;
+        window.setInteractive(false);
+        window.show();
+        window.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&window));  // key shortcuts go to the active window
+        QVERIFY(!window.openGameFile(path).has_value());
+        const std::size_t turnsBefore = window.controller().game().turns().size();
+        window.viewTurn(0);
+        window.stepView(1, true);  // White's roll on the board
+        const Position rolled = window.board().position();
+        QVERIFY(!rolled.dice().empty());
+        // A turn that was not played: the knight first, then the two pawns one square each.
+        const Turn other{Move(*parseSquare("b1"), *parseSquare("c3")),
+                         Move(*parseSquare("a2"), *parseSquare("a3")),
+                         Move(*parseSquare("h2"), *parseSquare("h3"))};
+        window.playCandidate(rolled, other);
+        QVERIFY(window.review().variation().has_value());
+        QCOMPARE(window.board().position().pieceOn(*parseSquare("c3")),
+                 makePiece(Color::White, PieceType::Knight));
+        QCOMPARE(window.board().position().sideToMove(), Color::Black);
+        QVERIFY(window.findChild<QLabel*>("variationLine")->isVisible());
+        QVERIFY(window.findChild<QLabel*>("variationLine")->text().contains("b1c3"));
+        // The game itself is untouched, and an illegal turn is refused with a reason.
+        QCOMPARE(window.controller().game().turns().size(), turnsBefore);
+        window.playCandidate(rolled, other);
+        QVERIFY(window.statusText().contains("cannot be played"));
+        // Esc takes the variation's turn back and returns to the branch point.
+        QTest::keyClick(&window, Qt::Key_Escape);
+        QVERIFY(!window.review().variation().has_value());
+        QCOMPARE(window.board().position(), rolled);
     }
 
     void diceShowSpentAndRemaining() {

@@ -103,7 +103,8 @@ AnalysisDock::AnalysisDock(QWidget* parent) : QDockWidget(tr("Analysis"), parent
                     emit candidateHighlighted(c->turns.front());
             });
     connect(m_table, &QTableView::doubleClicked, this, [this](const QModelIndex& index) {
-        if (const Candidate* c = m_model->candidate(index.row())) emit candidateActivated(c->turns.front());
+        if (const Candidate* c = m_model->candidate(index.row()))
+            emit candidateActivated(m_rolled, c->turns.front());
     });
     connect(m_heatMap, &QTableWidget::cellClicked, this, [this](int row, int column) {
         const std::size_t i = static_cast<std::size_t>(row * 7 + column);
@@ -189,6 +190,7 @@ void AnalysisDock::startRoll(const Position& rolled) {
     m_heatMap->setVisible(m_position.dice().empty());
     m_equity->setVisible(m_position.dice().empty());
     m_table->setVisible(true);
+    m_rolled = rolled;
     const quint64 id = ++m_requestId;
     const QString bot = m_engine->currentData().toString();
     const qint64 budget = m_budget->value() * 1000LL;
@@ -226,7 +228,7 @@ void AnalysisDock::onPreRoll(quint64 requestId, double whiteWins, double standar
                           .arg(rollouts));
     Position withoutDice = m_position;
     withoutDice.setDice(DicePool{});
-    emit preRollEquity(withoutDice.key(), whiteWins);
+    emit preRollEquity(withoutDice, whiteWins);
     int best = 1;
     for (const RollCell& cell : m_cells)
         if (!cell.capturesKing && !cell.pass) best = std::max(best, std::abs(cell.bestScore));

@@ -43,9 +43,10 @@ public:
 
 signals:
     void candidateHighlighted(const dicechess::Turn& turn);
-    void candidateActivated(const dicechess::Turn& turn);
-    // White's pre-roll win probability for the position with this key (dice removed).
-    void preRollEquity(quint64 positionKey, double whiteWins);
+    // A double-clicked candidate and the rolled position it is played from (a "what if" roll included).
+    void candidateActivated(const dicechess::Position& rolled, const dicechess::Turn& turn);
+    // White's pre-roll win probability for a position before its roll (dice removed).
+    void preRollEquity(const dicechess::Position& position, double whiteWins);
     void gameAnalysisProgress(int done, int total);
     void gameAnalysisFinished(const dicechess::GameAnalysis& analysis);
 
@@ -60,6 +61,7 @@ private:
     void setBusy(bool busy);
 
     Position m_position;
+    Position m_rolled;  // the position the candidate table belongs to
     bool m_autoAnalyse = true;
     bool m_busy = false;
     QThread m_thread;

@@ -20,6 +20,7 @@ public:
     explicit BoardView(QWidget* parent = nullptr);
 
     void setPosition(const Position& position);
+    const Position& position() const { return m_position; }
     // Moves the user may play now; empty makes the board read-only.
     void setLegalMoves(const MoveList& moves);
     void setLastTurn(const Turn& turn);

@@ -151,7 +151,8 @@ void GameController::loadRecord(const GameRecord& record) {
     m_game = replay(record);
     m_analysis.reset();
     for (const std::string& comment : record.comments)
-        if (comment.find("analysis:") != std::string::npos) m_analysis = analysisFromRecord(record);
+        if (comment.find("analysis:") != std::string::npos)
+            m_analysis = analysisFromRecord(record, m_thresholds);
     m_rollCount = 0;
     for (const TurnRecord& turn : m_game.turns()) m_rollCount += turn.roll.size() == 3 ? 1 : 0;
     m_history.clear();
@@ -651,11 +652,35 @@ void GameController::setAnalysis(const GameAnalysis& analysis) {
     emit positionChanged();
 }
 
+void GameController::setErrorThresholds(const ErrorThresholds& thresholds) {
+    m_thresholds = thresholds;
+    if (!m_analysis) return;
+    reclassify(*m_analysis, thresholds);
+    emit positionChanged();
+}
+
 Position GameController::positionAfterTurns(int turns) const {
     GameRecord r = record();
     r.turns.resize(std::min<std::size_t>(static_cast<std::size_t>(std::max(0, turns)), r.turns.size()));
     r.result = GameResult::Ongoing;
     return replay(r).position();
+}
+
+Position GameController::positionAt(ReviewPoint point) const {
+    Position position = positionAfterTurns(point.turn);
+    const auto& turns = m_game.turns();
+    if (point.step == 0 || point.turn >= static_cast<int>(turns.size())) return position;
+    const TurnRecord& turn = turns[static_cast<std::size_t>(point.turn)];
+    position.setDice(turn.roll);
+    const auto played = std::min<std::size_t>(turn.moves.size(), static_cast<std::size_t>(point.step - 1));
+    for (std::size_t i = 0; i < played; ++i) position.play(turn.moves[i]);
+    return position;
+}
+
+int GameController::lastStep(int turn) const {
+    const auto& turns = m_game.turns();
+    if (turn < 0 || turn >= static_cast<int>(turns.size())) return 0;
+    return std::max(1, static_cast<int>(turns[static_cast<std::size_t>(turn)].moves.size()));
 }
 
 std::vector<Position> GameController::turnStartPositions() const {

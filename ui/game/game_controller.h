@@ -21,6 +21,15 @@ namespace dicechess::ui {
 
 class BotWorker;
 
+// A point of a game for review: before turn `turn`'s roll (step 0), with its dice rolled (step 1), or
+// after `step - 1` of its micro-moves (step ≥ 2). Step 0 of turn n is the position after n turns.
+struct ReviewPoint {
+    int turn = 0;
+    int step = 0;
+
+    friend bool operator==(const ReviewPoint&, const ReviewPoint&) = default;
+};
+
 // The one mediator of a game (DESIGN.md rule 4): owns the Game, the dice, clocks, cube and draw offers,
 // and sends bot work to a BotWorker in its own QThread. Views only call its methods and react to its
 // signals. Lives in the GUI thread; every bot request carries an id and stale answers are dropped.
@@ -86,12 +95,18 @@ public:
     GameRecord record() const;
     // Position after `turns` completed turns of the game (0 = start), for read-only viewing.
     Position positionAfterTurns(int turns) const;
+    // The position at a review point; the point must lie within the recorded turns.
+    Position positionAt(ReviewPoint point) const;
+    // The last step of a recorded turn: one per micro-move played before its last, and the rolled dice.
+    int lastStep(int turn) const;
     // The position before each turn's roll (dice removed), from one replay of the game.
     std::vector<Position> turnStartPositions() const;
     QString resultDescription() const;
 
     // Verdicts of a whole-game analysis, kept with the game: saved into .dcg comments and restored on open.
     void setAnalysis(const GameAnalysis& analysis);
+    // Thresholds for the error marks; changing them marks the kept analysis again.
+    void setErrorThresholds(const ErrorThresholds& thresholds);
     const std::optional<GameAnalysis>& analysis() const { return m_analysis; }
 
 signals:
@@ -149,6 +164,7 @@ private:
     std::vector<Snapshot> m_history;  // one per turn start, for takeback
     QString m_endDetail;
     std::optional<GameAnalysis> m_analysis;
+    ErrorThresholds m_thresholds;
 
     // Bot work.
     QThread m_thread;

@@ -59,6 +59,34 @@ void AppSettings::setFlipped(bool flipped) {
     m_settings.setValue("view/flipped", flipped);
 }
 
+bool AppSettings::backgroundEvaluation() const {
+    return m_settings.value("analysis/backgroundEvaluation", true).toBool();
+}
+void AppSettings::setBackgroundEvaluation(bool on) {
+    m_settings.setValue("analysis/backgroundEvaluation", on);
+}
+
+ErrorThresholds AppSettings::errorThresholds() const {
+    const ErrorThresholds defaults;
+    ErrorThresholds t;
+    t.inaccuracy = m_settings.value("analysis/inaccuracyPercent", defaults.inaccuracy * 100).toDouble() / 100;
+    t.mistake = m_settings.value("analysis/mistakePercent", defaults.mistake * 100).toDouble() / 100;
+    t.blunder = m_settings.value("analysis/blunderPercent", defaults.blunder * 100).toDouble() / 100;
+    if (!(0 < t.inaccuracy && t.inaccuracy < t.mistake && t.mistake < t.blunder && t.blunder <= 1)) {
+        qWarning(
+            "Settings %s: analysis/inaccuracyPercent < mistakePercent < blunderPercent must rise "
+            "within (0, 100]; using the defaults 4/8/16",
+            qPrintable(m_settings.fileName()));
+        return defaults;
+    }
+    return t;
+}
+void AppSettings::setErrorThresholds(const ErrorThresholds& thresholds) {
+    m_settings.setValue("analysis/inaccuracyPercent", thresholds.inaccuracy * 100);
+    m_settings.setValue("analysis/mistakePercent", thresholds.mistake * 100);
+    m_settings.setValue("analysis/blunderPercent", thresholds.blunder * 100);
+}
+
 GameOptions AppSettings::lastGameOptions() const {
     GameOptions options;
     options.white = PlayerSpec{validBotId(m_settings.value("game/white", "").toString())};

@@ -3,12 +3,14 @@
 #include <QByteArray>
 #include <QSettings>
 
+#include <dicechess/analysis.h>
+
 #include "game/game_options.h"
 
 namespace dicechess::ui {
 
 // The user's persistent preferences (QSettings): window geometry, theme, animation and sound switches,
-// bot pace and the last New Game options. GUI thread only.
+// bot pace, analysis preferences and the last New Game options. GUI thread only.
 class AppSettings {
 public:
     enum class Theme { System, Light, Dark };
@@ -27,6 +29,13 @@ public:
     void setBotPaceMs(int ms);
     bool flipped() const;
     void setFlipped(bool flipped);
+    // Whether the eval bar's positions are evaluated in the background as they are shown.
+    bool backgroundEvaluation() const;
+    void setBackgroundEvaluation(bool on);
+    // Error-mark thresholds in win probability; stored values that are out of order fall back to the
+    // defaults with a warning naming the key.
+    ErrorThresholds errorThresholds() const;
+    void setErrorThresholds(const ErrorThresholds& thresholds);
     GameOptions lastGameOptions() const;
     void setLastGameOptions(const GameOptions& options);
 

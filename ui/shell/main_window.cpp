@@ -27,11 +27,13 @@
 
 #include "analysis/analysis_dock.h"
 #include "analysis/eval_graph.h"
+#include "analysis/position_evaluator.h"
 #include "board/board_view.h"
 #include "board/eval_bar.h"
 #include "common/sound_player.h"
 #include "dice/dice_view.h"
 #include "game/new_game_dialog.h"
+#include "settings/preferences_dialog.h"
 #include "turns/move_list_model.h"
 
 namespace dicechess::ui {
@@ -55,9 +57,12 @@ QString autosavePath() {
 MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     setWindowTitle(tr("DiceChess Studio"));
     m_controller = new GameController(this);
+    m_review = std::make_unique<ReviewCursor>(*m_controller);
+    m_evaluator = new PositionEvaluator(this);
     m_sounds = new SoundPlayer(this);
     m_sounds->setMuted(!m_settings.sounds());
     m_controller->setBotPaceMs(m_settings.botPaceMs());
+    m_controller->setErrorThresholds(m_settings.errorThresholds());
     buildLayout();
     buildMenus();
     applyTheme();
@@ -66,7 +71,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     connect(m_controller, &GameController::positionChanged, this, &MainWindow::refresh);
     connect(m_controller, &GameController::phaseChanged, this, &MainWindow::refresh);
     connect(m_controller, &GameController::gameStarted, this, [this] {
-        m_viewedTurns = -1;
+        m_review->goLive();
         refresh();
     });
     connect(m_controller, &GameController::statusChanged, this, &MainWindow::showStatus);
@@ -77,7 +82,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     connect(m_controller, &GameController::doubleOffered, this, &MainWindow::onDoubleOffered);
     connect(m_controller, &GameController::drawOffered, this, &MainWindow::onDrawOffered);
     connect(m_board, &BoardView::microMoveRequested, this, [this](Move m) {
-        if (m_viewedTurns >= 0) return;
+        if (!m_review->isLive()) return;
         if (!m_controller->tryMicroMove(m)) showStatus(m_controller->explainIllegal(m));
     });
     connect(m_board, &BoardView::moveRejected, this,
@@ -151,6 +156,11 @@ void MainWindow::buildLayout() {
     connect(m_moveView, &QListView::clicked, this,
             [this](const QModelIndex& index) { viewTurn(index.row() + 1); });
     side->addWidget(m_moveView, 1);
+    m_variationLabel = new QLabel;
+    m_variationLabel->setObjectName(QStringLiteral("variationLine"));
+    m_variationLabel->setWordWrap(true);
+    m_variationLabel->hide();
+    side->addWidget(m_variationLabel);
 
     auto* actions = new QGridLayout;
     m_undoButton = new QPushButton(tr("&Undo micro-move"));
@@ -172,17 +182,14 @@ void MainWindow::buildLayout() {
     m_analysis->hide();
     addDockWidget(Qt::RightDockWidgetArea, m_analysis);
     connect(m_analysis, &AnalysisDock::candidateHighlighted, m_board, &BoardView::setArrows);
-    connect(m_analysis, &AnalysisDock::candidateActivated, this, [this](const Turn& activated) {
-        // In a game, a double-click plays the candidate when it is the human's turn to move. The turn is
-        // copied: each micro-move makes the pane re-analyse and drop its table.
-        const Turn turn = activated;
-        if (m_viewedTurns >= 0 || m_controller->phase() != GameController::Phase::HumanMoving) return;
-        for (Move m : turn)
-            if (!m_controller->tryMicroMove(m)) break;
-    });
-    connect(m_analysis, &AnalysisDock::preRollEquity, this, [this](quint64 key, double whiteWins) {
-        m_whiteWins.insert(key, whiteWins);
-        refresh();
+    connect(m_analysis, &AnalysisDock::candidateActivated, this, &MainWindow::playCandidate);
+    connect(m_analysis, &AnalysisDock::preRollEquity, this,
+            [this](const Position& position, double whiteWins) {
+                m_evaluator->remember(position, whiteWins);
+                refresh();
+            });
+    connect(m_evaluator, &PositionEvaluator::evaluated, this, [this](quint64 key) {
+        if (key == m_review->position().key()) refresh();
     });
     connect(m_analysis, &AnalysisDock::gameAnalysisProgress, this, [this](int done, int total) {
         if (!m_analysisProgress) return;
@@ -196,7 +203,7 @@ void MainWindow::buildLayout() {
         for (const TurnAnalysis& t : analysis.turns) {
             if (static_cast<std::size_t>(t.turnIndex) >= starts.size()) continue;
             const double white = t.mover == Color::White ? t.preRollEquity : 1 - t.preRollEquity;
-            m_whiteWins.insert(starts[static_cast<std::size_t>(t.turnIndex)].key(), white);
+            m_evaluator->remember(starts[static_cast<std::size_t>(t.turnIndex)], white);
         }
         m_controller->setAnalysis(analysis);
         showAnalysisSummary(analysis);
@@ -246,6 +253,9 @@ void MainWindow::buildMenus() {
                     &MainWindow::copyDfen);
     edit->addAction(tr("&Paste DFEN as New Game"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_V), this,
                     &MainWindow::pasteDfen);
+    edit->addSeparator();
+    edit->addAction(tr("Pr&eferences…"), QKeySequence(Qt::CTRL | Qt::Key_Comma), this,
+                    &MainWindow::preferencesDialog);
 
     QMenu* view = menuBar()->addMenu(tr("&View"));
     QAction* flip = view->addAction(tr("&Flip Board"), QKeySequence(Qt::Key_F), this, [this] {
@@ -254,16 +264,18 @@ void MainWindow::buildMenus() {
         m_settings.setFlipped(m_board->isFlipped());
     });
     flip->setCheckable(false);
-    view->addAction(tr("&Previous Turn"), QKeySequence(Qt::Key_Left), this, [this] {
-        const int total = static_cast<int>(m_controller->game().turns().size());
-        viewTurn(std::max(0, (m_viewedTurns < 0 ? total : m_viewedTurns) - 1));
-    });
-    view->addAction(tr("&Next Turn"), QKeySequence(Qt::Key_Right), this, [this] {
-        const int total = static_cast<int>(m_controller->game().turns().size());
-        if (m_viewedTurns >= 0) viewTurn(m_viewedTurns + 1 >= total ? -1 : m_viewedTurns + 1);
-    });
+    view->addAction(tr("&Previous Turn"), QKeySequence(Qt::Key_Left), this, [this] { stepView(-1, false); });
+    view->addAction(tr("&Next Turn"), QKeySequence(Qt::Key_Right), this, [this] { stepView(1, false); });
+    view->addAction(tr("Previous &Micro-move"), QKeySequence(Qt::CTRL | Qt::Key_Left), this,
+                    [this] { stepView(-1, true); });
+    view->addAction(tr("Next Micro-mo&ve"), QKeySequence(Qt::CTRL | Qt::Key_Right), this,
+                    [this] { stepView(1, true); });
     view->addAction(tr("First Position"), QKeySequence(Qt::Key_Home), this, [this] { viewTurn(0); });
     view->addAction(tr("Live Position"), QKeySequence(Qt::Key_End), this, [this] { viewTurn(-1); });
+    m_variationAction =
+        view->addAction(tr("Take Back &Variation Turn"), QKeySequence(Qt::Key_Escape), this, [this] {
+            if (m_review->takeBackVariationTurn()) afterNavigation();
+        });
     view->addAction(tr("Next &Error"), QKeySequence(Qt::CTRL | Qt::Key_E), this, [this] { jumpToError(1); });
     view->addAction(tr("Previous E&rror"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E), this,
                     [this] { jumpToError(-1); });
@@ -381,17 +393,67 @@ bool MainWindow::offerResume() {
 }
 
 void MainWindow::viewTurn(int turns) {
+    if (turns < 0) {
+        m_review->goLive();
+    } else {
+        m_review->goToTurn(turns);
+    }
+    afterNavigation();
+}
+
+void MainWindow::stepView(int direction, bool byMicroMove) {
+    if (byMicroMove) {
+        m_review->stepMicroMove(direction);
+    } else {
+        m_review->stepTurn(direction);
+    }
+    afterNavigation();
+}
+
+void MainWindow::playCandidate(const Position& rolled, const Turn& candidate) {
+    // The turn is copied: each micro-move makes the pane re-analyse and drop its table.
+    const Turn turn = candidate;
+    if (m_review->isLive() && m_controller->phase() == GameController::Phase::HumanMoving &&
+        rolled == m_controller->position()) {
+        for (Move m : turn)
+            if (!m_controller->tryMicroMove(m)) break;
+        return;
+    }
+    // Anywhere else (reviewing, a bot to move, a "what if" roll) it is tried as a variation.
+    if (!m_review->playVariation(rolled, turn)) {
+        showStatus(tr("That turn cannot be played from the position shown"));
+        return;
+    }
+    afterNavigation();
+}
+
+void MainWindow::afterNavigation() {
     const int total = static_cast<int>(m_controller->game().turns().size());
-    m_viewedTurns = turns < 0 || turns >= total ? -1 : turns;
-    if (m_viewedTurns >= 0) {
-        m_moveView->setCurrentIndex(m_moves->index(m_viewedTurns == 0 ? -1 : m_viewedTurns - 1));
-        showStatus(tr("Viewing the position after turn %1 of %2 (read-only) — End returns to the game")
-                       .arg(m_viewedTurns)
-                       .arg(total));
+    const auto& point = m_review->point();
+    if (m_review->variation()) {
+        showStatus(tr("Variation of %n turn(s) — Esc takes one back, End returns to the game", nullptr,
+                      static_cast<int>(m_review->variation()->steps.size())));
+    } else if (point) {
+        // Turn n's row is selected from its roll on; before the roll the previous turn's row.
+        const int row = point->step == 0 ? point->turn - 1 : point->turn;
+        m_moveView->setCurrentIndex(m_moves->index(row));
+        if (row < 0) m_moveView->clearSelection();
+        const int moves = static_cast<int>(
+            m_controller->game().turns()[static_cast<std::size_t>(point->turn)].moves.size());
+        showStatus(point->step == 0 ? tr("Viewing the position after turn %1 of %2 (read-only) — End returns "
+                                         "to the game")
+                                          .arg(point->turn)
+                                          .arg(total)
+                                    : tr("Viewing turn %1 of %2 after %3 of its %4 micro-moves (read-only) — "
+                                         "Ctrl+←/→ step by micro-move")
+                                          .arg(point->turn + 1)
+                                          .arg(total)
+                                          .arg(point->step - 1)
+                                          .arg(moves));
     } else {
         m_moveView->clearSelection();
         showStatus(m_controller->phase() == GameController::Phase::Over ? m_controller->resultDescription()
-                                                                        : QString());
+                                                                        : tr("Live position"));
     }
     refresh();
 }
@@ -418,9 +480,10 @@ void MainWindow::refresh() {
     } else {
         m_evalGraph->clear();
     }
-    m_evalGraph->setCurrentTurn(m_viewedTurns);
-    const bool live = m_viewedTurns < 0;
-    const Position shownPosition = live ? c.position() : c.positionAfterTurns(m_viewedTurns);
+    const auto& point = m_review->point();
+    m_evalGraph->setCurrentTurn(point && point->step == 0 ? point->turn : -1);
+    const bool live = m_review->isLive();
+    const Position shownPosition = m_review->position();
     const std::vector<TurnRecord>& turns = game.turns();
     if (live) {
         m_board->setPosition(c.position());
@@ -438,26 +501,38 @@ void MainWindow::refresh() {
                             turns.back().mover);
         else
             m_dice->setDice(DicePool{}, DicePool{}, c.position().sideToMove());
+    } else if (const auto& variation = m_review->variation()) {
+        m_board->setPosition(shownPosition);
+        m_board->setLegalMoves(MoveList{});
+        const bool any = !variation->steps.empty();
+        m_board->setLastTurn(any ? variation->steps.back().moves : Turn{});
+        if (any) m_dice->setDice(variation->steps.back().roll, DicePool{}, variation->steps.back().mover);
     } else {
         m_board->setPosition(shownPosition);
         m_board->setLegalMoves(MoveList{});
-        const bool any = m_viewedTurns > 0;
-        m_board->setLastTurn(any ? turns[static_cast<std::size_t>(m_viewedTurns - 1)].moves : Turn{});
-        if (any) {
-            const TurnRecord& t = turns[static_cast<std::size_t>(m_viewedTurns - 1)];
-            m_dice->setDice(t.roll, DicePool{}, t.mover);
+        if (point->step == 0) {
+            const bool any = point->turn > 0;
+            m_board->setLastTurn(any ? turns[static_cast<std::size_t>(point->turn - 1)].moves : Turn{});
+            if (any) {
+                const TurnRecord& t = turns[static_cast<std::size_t>(point->turn - 1)];
+                m_dice->setDice(t.roll, DicePool{}, t.mover);
+            }
+        } else {
+            // Inside a turn: its micro-moves so far, and the dice still to spend.
+            const TurnRecord& t = turns[static_cast<std::size_t>(point->turn)];
+            Turn played;
+            for (int i = 0; i < point->step - 1 && i < static_cast<int>(t.moves.size()); ++i)
+                played.push_back(t.moves[static_cast<std::size_t>(i)]);
+            m_board->setLastTurn(played);
+            m_dice->setDice(t.roll, shownPosition.dice(), t.mover);
         }
     }
+    m_variationLabel->setVisible(m_review->variation().has_value());
+    m_variationLabel->setText(tr("<b>Variation</b> (Esc takes back a turn, End leaves): %1")
+                                  .arg(m_review->variationText().toHtmlEscaped()));
+    m_variationAction->setEnabled(m_review->variation().has_value());
     if (m_analysis->isVisible()) m_analysis->setPosition(shownPosition);
-    Position withoutDice = shownPosition;
-    withoutDice.setDice(DicePool{});
-    const auto known = m_whiteWins.constFind(withoutDice.key());
-    m_evalBar->setWhiteWinProbability(known != m_whiteWins.constEnd() ? std::optional<double>(*known)
-                                                                      : std::nullopt);
-    if (shownPosition.hasKing(Color::White) && shownPosition.hasKing(Color::Black)) {
-        m_evalBar->setKingDanger(kingCaptureProbability(shownPosition, Color::White).value(),
-                                 kingCaptureProbability(shownPosition, Color::Black).value());
-    }
+    refreshEvaluation(shownPosition);
     const Color toMove = c.position().sideToMove();
     const bool over = game.isOver();
     auto nameText = [&](Color side) {
@@ -499,6 +574,25 @@ void MainWindow::refresh() {
     m_resignAction->setEnabled(m_resignButton->isEnabled());
     m_doubleAction->setEnabled(m_doubleButton->isEnabled());
     m_rollAction->setEnabled(m_rollButton->isEnabled());
+}
+
+void MainWindow::refreshEvaluation(const Position& shown) {
+    m_evalBar->setWhiteWinProbability(m_evaluator->whiteWins(shown));
+    const bool bothKings = shown.hasKing(Color::White) && shown.hasKing(Color::Black);
+    if (bothKings) {
+        m_evalBar->setKingDanger(kingCaptureProbability(shown, Color::White).value(),
+                                 kingCaptureProbability(shown, Color::Black).value());
+    }
+    // The shown position is evaluated in the background, except while a bot thinks (it needs the
+    // cores) and before a roll when the analysis pane is already rolling it out.
+    const bool botThinking =
+        m_review->isLive() && m_controller->phase() == GameController::Phase::BotThinking;
+    const bool paneDoesIt = m_analysis->isVisible() && shown.dice().empty();
+    if (!bothKings || botThinking || paneDoesIt || !m_settings.backgroundEvaluation()) {
+        m_evaluator->cancel();
+    } else {
+        m_evaluator->evaluate(shown);
+    }
 }
 
 void MainWindow::refreshClocks() {
@@ -577,8 +671,7 @@ void MainWindow::saveDialog() {
 }
 
 void MainWindow::copyDfen() {
-    const Position pos =
-        m_viewedTurns < 0 ? m_controller->position() : m_controller->positionAfterTurns(m_viewedTurns);
+    const Position pos = m_review->position();
     QApplication::clipboard()->setText(QString::fromStdString(toDfen(pos)));
     showStatus(tr("DFEN copied"));
 }
@@ -593,6 +686,15 @@ void MainWindow::pasteDfen() {
     GameOptions options = m_controller->options();
     options.start = std::get<Position>(parsed);
     startGame(options);
+}
+
+void MainWindow::preferencesDialog() {
+    PreferencesDialog dialog(m_settings.errorThresholds(), m_settings.backgroundEvaluation(), this);
+    if (dialog.exec() != QDialog::Accepted) return;
+    m_settings.setErrorThresholds(dialog.thresholds());
+    m_settings.setBackgroundEvaluation(dialog.backgroundEvaluation());
+    m_controller->setErrorThresholds(dialog.thresholds());
+    refresh();
 }
 
 void MainWindow::confirmResign() {
@@ -611,6 +713,7 @@ void MainWindow::analyseGame() {
     AnalysisOptions options;
     options.threads = std::max(1, QThread::idealThreadCount());
     options.seed = m_controller->options().seed;
+    options.thresholds = m_settings.errorThresholds();
     if (!m_analysisProgress) {
         m_analysisProgress = new QProgressDialog(tr("Analysing every turn…"), tr("Cancel"), 0, 1, this);
         m_analysisProgress->setWindowTitle(tr("Analyse Game"));
@@ -659,7 +762,8 @@ void MainWindow::jumpToError(int direction) {
     }
     const int total = static_cast<int>(analysis->turns.size());
     // Turn i ends at "position after i + 1 turns"; start from the viewed turn.
-    int current = m_viewedTurns < 0 ? (direction > 0 ? 0 : total + 1) : m_viewedTurns;
+    const auto& point = m_review->point();
+    int current = !point ? (direction > 0 ? 0 : total + 1) : point->turn;
     for (int step = 0; step < total; ++step) {
         current += direction;
         if (current < 1 || current > total) break;

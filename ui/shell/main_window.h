@@ -1,10 +1,11 @@
 #pragma once
 
-#include <QHash>
 #include <QMainWindow>
+#include <memory>
 #include <optional>
 
 #include "game/game_controller.h"
+#include "game/review_cursor.h"
 #include "settings/app_settings.h"
 
 class QAction;
@@ -22,6 +23,7 @@ class EvalBar;
 class EvalGraph;
 class DiceView;
 class MoveListModel;
+class PositionEvaluator;
 class SoundPlayer;
 
 // The application window: board, dice, players and clocks, move list, actions and status line.
@@ -39,6 +41,8 @@ public:
     DiceView& dice() { return *m_dice; }
     MoveListModel& moveList() { return *m_moves; }
     AnalysisDock& analysis() { return *m_analysis; }
+    PositionEvaluator& evaluator() { return *m_evaluator; }
+    const ReviewCursor& review() const { return *m_review; }
     QString statusText() const;
 
     // Starts a game, or opens one from a .dcg file; errors are returned for the caller to show.
@@ -49,6 +53,11 @@ public:
     bool offerResume();
     // Shows the position after `turns` turns read-only (-1 = live position).
     void viewTurn(int turns);
+    // Steps the review by a turn or a micro-move (the ←/→ and Ctrl+←/→ keys).
+    void stepView(int direction, bool byMicroMove);
+    // A candidate from the analysis pane: played in the game when it is the human's turn at the live
+    // position, otherwise tried as a variation from the position shown.
+    void playCandidate(const Position& rolled, const Turn& turn);
     // Dialogs are skipped (answers default) when running non-interactively (tests, screenshots).
     void setInteractive(bool interactive) { m_interactive = interactive; }
 
@@ -61,6 +70,8 @@ private:
     void buildLayout();
     void refresh();
     void refreshClocks();
+    void refreshEvaluation(const Position& shown);
+    void afterNavigation();
     void applyTheme();
     void showStatus(const QString& message);
     void onGameOver(const QString& description);
@@ -72,6 +83,7 @@ private:
     void copyDfen();
     void pasteDfen();
     void confirmResign();
+    void preferencesDialog();
     Q_INVOKABLE void analyseGame();
     void jumpToError(int direction);
     void showAnalysisSummary(const GameAnalysis& analysis);
@@ -81,7 +93,10 @@ private:
     BoardView* m_board = nullptr;
     EvalBar* m_evalBar = nullptr;
     EvalGraph* m_evalGraph = nullptr;
-    QHash<quint64, double> m_whiteWins;  // pre-roll equities seen so far, by position key (dice removed)
+    PositionEvaluator* m_evaluator = nullptr;
+    std::unique_ptr<ReviewCursor> m_review;
+    QLabel* m_variationLabel = nullptr;
+    QAction* m_variationAction = nullptr;
     DiceView* m_dice = nullptr;
     MoveListModel* m_moves = nullptr;
     QListView* m_moveView = nullptr;
@@ -105,7 +120,6 @@ private:
     QAction* m_drawAction = nullptr;
     QAction* m_doubleAction = nullptr;
     QAction* m_rollAction = nullptr;
-    int m_viewedTurns = -1;  // -1: the live position
     bool m_interactive = true;
     QProgressDialog* m_analysisProgress = nullptr;
     QMessageBox* m_openDialog = nullptr;

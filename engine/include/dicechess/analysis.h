@@ -99,6 +99,9 @@ double rollLuck(const Position& preRoll, DicePool roll);
 // Per-turn accuracy in % for a win-probability loss (an exponential decay: 0 loss → 100 %).
 double turnAccuracy(double loss);
 
+// Marks every judged turn again for new thresholds and recomputes the players' summaries.
+void reclassify(GameAnalysis& analysis, const ErrorThresholds& thresholds);
+
 // Writes each judged turn's verdict into the record's comments ("analysis: played=… best=… luck=… mark=…").
 void annotateRecord(GameRecord& record, const GameAnalysis& analysis);
 // Reads verdicts back from a record annotated by annotateRecord; turns without one are not judged.

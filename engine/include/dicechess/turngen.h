@@ -42,6 +42,8 @@ struct KeyedTurn {
 
 // Completes a turn's final position: runs the end-of-turn step unless a king was just captured.
 Position finishTurn(Position afterLastMove, bool capturedKing);
+// The final position of a turn played from the rolled position (micro-moves assumed legal), as finishTurn.
+Position afterTurn(const Position& rolled, const Turn& turn, bool* capturedKing = nullptr);
 
 // Enumerates legal turns. Holds reusable buffers so repeated calls allocate nothing once warm.
 // Not thread-safe: use one generator per thread.

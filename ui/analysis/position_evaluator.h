@@ -1,0 +1,46 @@
+#pragma once
+
+#include <QHash>
+#include <QObject>
+#include <QThread>
+#include <optional>
+#include <stop_token>
+
+#include <dicechess/position.h>
+
+namespace dicechess::ui {
+
+// White's win probability for positions the user visits, computed in the background and cached per
+// position key, so the eval bar has a value for every position stepped through. Before a roll it is the
+// Monte-Carlo pre-roll equity; with dice on the board (a rolled or part-played turn) it is the equity of
+// the best turn still available. One request runs at a time: asking for another position cancels the
+// running one. Results are deterministic (seeded by the position key). GUI thread only.
+class PositionEvaluator : public QObject {
+    Q_OBJECT
+public:
+    explicit PositionEvaluator(QObject* parent = nullptr);
+    ~PositionEvaluator() override;
+
+    std::optional<double> whiteWins(const Position& position) const;
+    // Stores a value computed elsewhere (the analysis pane, a whole-game analysis).
+    void remember(const Position& position, double whiteWins);
+    // Starts evaluating the position unless it is known or already being evaluated.
+    void evaluate(const Position& position);
+    void cancel();
+    bool isBusy() const { return m_runningKey.has_value(); }
+
+signals:
+    void evaluated(quint64 positionKey, double whiteWins);
+
+private:
+    void onResult(quint64 requestId, quint64 key, double whiteWins);
+
+    QHash<quint64, double> m_cache;
+    QThread m_thread;
+    QObject* m_context = nullptr;  // lives in m_thread; jobs run as functors queued to it
+    quint64 m_requestId = 0;
+    std::optional<quint64> m_runningKey;
+    std::stop_source m_stop;
+};
+
+}  // namespace dicechess::ui

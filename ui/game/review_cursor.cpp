@@ -1,0 +1,131 @@
+#include "game/review_cursor.h"
+
+#include <QStringList>
+
+#include <dicechess/notation.h>
+#include <dicechess/turngen.h>
+
+namespace dicechess::ui {
+namespace {
+
+bool before(ReviewPoint a, ReviewPoint b) {
+    return a.turn != b.turn ? a.turn < b.turn : a.step < b.step;
+}
+
+// The position a variation may continue from, ignoring its dice (a roll may be chosen "what if").
+Position withoutDice(Position position) {
+    position.setDice(DicePool{});
+    return position;
+}
+
+}  // namespace
+
+ReviewPoint ReviewCursor::livePoint() const {
+    const Game& game = m_controller.game();
+    const int total = static_cast<int>(game.turns().size());
+    const bool inProgress = !game.awaitingRoll() && !game.isOver() && total > 0;
+    if (!inProgress) return {total, 0};
+    return {total - 1, static_cast<int>(game.turns().back().moves.size()) + 1};
+}
+
+Position ReviewCursor::position() const {
+    if (m_variation) return m_variation->position;
+    if (!m_point) return m_controller.position();
+    return m_controller.positionAt(*m_point);
+}
+
+void ReviewCursor::goLive() {
+    m_point.reset();
+    m_variation.reset();
+}
+
+void ReviewCursor::goTo(ReviewPoint point) {
+    m_variation.reset();
+    if (point.turn < 0) point = {0, 0};
+    if (before(point, livePoint())) {
+        m_point = point;
+    } else {
+        m_point.reset();
+    }
+}
+
+void ReviewCursor::stepTurn(int direction) {
+    const ReviewPoint at = m_variation ? m_variation->from : current();
+    if (direction < 0) {
+        // Back to the start of this turn, or of the previous one when already there.
+        goTo({at.step > 0 ? at.turn : std::max(0, at.turn - 1), 0});
+    } else if (!isLive()) {
+        goTo({at.turn + 1, 0});
+    }
+}
+
+void ReviewCursor::stepMicroMove(int direction) {
+    const ReviewPoint at = m_variation ? m_variation->from : current();
+    if (direction < 0) {
+        if (at.step > 0) {
+            goTo({at.turn, at.step - 1});
+        } else if (at.turn > 0) {
+            goTo({at.turn - 1, m_controller.lastStep(at.turn - 1)});
+        } else {
+            goTo(at);
+        }
+    } else if (!isLive()) {
+        goTo(at.step < m_controller.lastStep(at.turn) ? ReviewPoint{at.turn, at.step + 1}
+                                                      : ReviewPoint{at.turn + 1, 0});
+    }
+}
+
+bool ReviewCursor::playVariation(const Position& rolled, const Turn& turn) {
+    const Position shown = position();
+    if (m_variation && m_variation->capturedKing) return false;
+    const bool sameDice = rolled == shown;
+    const bool chosenRoll = shown.dice().empty() && withoutDice(rolled) == shown;
+    if (!sameDice && !chosenRoll) return false;
+    Position pos = rolled;
+    bool captured = false;
+    for (Move m : turn) {
+        if (!isLegalMove(pos, m)) return false;
+        captured = captured || pos.capturesKing(m);
+        pos.play(m);
+    }
+    MoveList rest;
+    if (!captured) legalMoves(pos, rest);
+    if (!rest.empty()) return false;  // an unfinished turn
+    if (!m_variation) m_variation = Variation{current(), shown, {}, shown, false};
+    m_variation->steps.push_back({rolled.sideToMove(), rolled.dice(), turn});
+    m_variation->position = finishTurn(pos, captured);
+    m_variation->capturedKing = captured;
+    return true;
+}
+
+bool ReviewCursor::takeBackVariationTurn() {
+    if (!m_variation) return false;
+    m_variation->steps.pop_back();
+    if (m_variation->steps.empty()) {
+        m_variation.reset();
+        return true;
+    }
+    Position pos = m_variation->start;
+    for (const Variation::Step& step : m_variation->steps) {
+        pos.setDice(step.roll);
+        pos = afterTurn(pos, step.moves, &m_variation->capturedKing);
+    }
+    m_variation->position = pos;
+    return true;
+}
+
+QString ReviewCursor::variationText() const {
+    if (!m_variation) return {};
+    QStringList parts;
+    for (const Variation::Step& step : m_variation->steps) {
+        const bool white = step.mover == Color::White;
+        parts << QStringLiteral("%1 [%2] %3")
+                     .arg(white ? QStringLiteral("W") : QStringLiteral("B"),
+                          QString::fromStdString(poolLetters(step.roll, white)),
+                          step.moves.empty() ? QStringLiteral("pass")
+                                             : QString::fromStdString(turnToString(step.moves)));
+    }
+    return parts.join(QStringLiteral(" · "));
+}
+
+}  // namespace dicechess::ui

@@ -1,0 +1,96 @@
+#include "settings/preferences_dialog.h"
+
+#include <QCheckBox>
+#include <QDialogButtonBox>
+#include <QDoubleSpinBox>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QLabel>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+namespace dicechess::ui {
+
+PreferencesDialog::PreferencesDialog(const ErrorThresholds& thresholds, bool backgroundEvaluation,
+                                     QWidget* parent)
+    : QDialog(parent) {
+    setWindowTitle(tr("Preferences"));
+    auto* layout = new QVBoxLayout(this);
+    auto* marks = new QGroupBox(tr("Error marks of game analysis"));
+    auto* form = new QFormLayout(marks);
+    const ErrorThresholds defaults;
+    auto spin = [&](const QString& name, double defaultValue) {
+        auto* box = new QDoubleSpinBox;
+        box->setObjectName(name);
+        box->setRange(0.5, 100);
+        box->setDecimals(1);
+        box->setSingleStep(0.5);
+        box->setSuffix(tr(" win-% points"));
+        box->setToolTip(tr("Default %1").arg(defaultValue * 100));
+        connect(box, &QDoubleSpinBox::valueChanged, this, &PreferencesDialog::validate);
+        return box;
+    };
+    m_inaccuracy = spin(QStringLiteral("inaccuracy"), defaults.inaccuracy);
+    m_mistake = spin(QStringLiteral("mistake"), defaults.mistake);
+    m_blunder = spin(QStringLiteral("blunder"), defaults.blunder);
+    form->addRow(tr("Inaccuracy ?! from"), m_inaccuracy);
+    form->addRow(tr("Mistake ? from"), m_mistake);
+    form->addRow(tr("Blunder ?? from"), m_blunder);
+    auto* note = new QLabel(tr("A turn is marked when the best turn for its roll wins this much more "
+                               "often than the turn played. Defaults: %1 / %2 / %3.")
+                                .arg(defaults.inaccuracy * 100)
+                                .arg(defaults.mistake * 100)
+                                .arg(defaults.blunder * 100));
+    note->setWordWrap(true);
+    form->addRow(note);
+    auto* restore = new QPushButton(tr("Restore defaults"));
+    connect(restore, &QPushButton::clicked, this, [this] { setThresholds(ErrorThresholds{}); });
+    form->addRow(restore);
+    layout->addWidget(marks);
+
+    m_background = new QCheckBox(tr("Evaluate each shown position in the background (eval bar)"));
+    m_background->setChecked(backgroundEvaluation);
+    layout->addWidget(m_background);
+    m_problem = new QLabel;
+    m_problem->setObjectName(QStringLiteral("preferencesProblem"));
+    m_problem->setStyleSheet(QStringLiteral("color: #c0392b"));
+    layout->addWidget(m_problem);
+    m_buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
+    connect(m_buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    layout->addWidget(m_buttons);
+    setThresholds(thresholds);
+}
+
+void PreferencesDialog::setThresholds(const ErrorThresholds& thresholds) {
+    m_inaccuracy->setValue(thresholds.inaccuracy * 100);
+    m_mistake->setValue(thresholds.mistake * 100);
+    m_blunder->setValue(thresholds.blunder * 100);
+    validate();
+}
+
+ErrorThresholds PreferencesDialog::thresholds() const {
+    return {m_inaccuracy->value() / 100, m_mistake->value() / 100, m_blunder->value() / 100};
+}
+
+bool PreferencesDialog::backgroundEvaluation() const {
+    return m_background->isChecked();
+}
+
+QString PreferencesDialog::problem() const {
+    if (m_inaccuracy->value() >= m_mistake->value())
+        return tr("The mistake threshold must be above the inaccuracy threshold.");
+    if (m_mistake->value() >= m_blunder->value())
+        return tr("The blunder threshold must be above the mistake threshold.");
+    return {};
+}
+
+void PreferencesDialog::validate() {
+    if (!m_buttons) return;  // still being built
+    const QString text = problem();
+    m_problem->setText(text);
+    m_problem->setVisible(!text.isEmpty());
+    m_buttons->button(QDialogButtonBox::Ok)->setEnabled(text.isEmpty());
+}
+
+}  // namespace dicechess::ui

@@ -1,0 +1,39 @@
+#pragma once
+
+#include <QDialog>
+
+#include <dicechess/analysis.h>
+
+class QCheckBox;
+class QDialogButtonBox;
+class QDoubleSpinBox;
+class QLabel;
+
+namespace dicechess::ui {
+
+// Edit ▸ Preferences: the error-mark thresholds of game analysis (win-% points, defaults shown and
+// restorable, validated to rise) and background evaluation for the eval bar.
+class PreferencesDialog : public QDialog {
+    Q_OBJECT
+public:
+    PreferencesDialog(const ErrorThresholds& thresholds, bool backgroundEvaluation,
+                      QWidget* parent = nullptr);
+
+    ErrorThresholds thresholds() const;
+    bool backgroundEvaluation() const;
+    // Empty when the values can be accepted; otherwise what is wrong.
+    QString problem() const;
+
+private:
+    void validate();
+    void setThresholds(const ErrorThresholds& thresholds);
+
+    QDoubleSpinBox* m_inaccuracy = nullptr;
+    QDoubleSpinBox* m_mistake = nullptr;
+    QDoubleSpinBox* m_blunder = nullptr;
+    QCheckBox* m_background = nullptr;
+    QLabel* m_problem = nullptr;
+    QDialogButtonBox* m_buttons = nullptr;
+};
+
+}  // namespace dicechess::ui
