@@ -71,6 +71,28 @@ TEST(BotTest, MonteCarloReturnsLegalTurnsUnderATightDeadline) {
     EXPECT_GT(checked, 10);
 }
 
+TEST(BotTest, MonteCarloSpendsItsRolloutBudgetAndReportsPartialAnswers) {
+    auto bot = createBot("monte-carlo");
+    const Position pos = test::positionFrom("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 PNB");
+    Rng rng(1);
+    BotRequest request;
+    request.position = pos;
+    request.rng = &rng;
+    request.workBudget = 8;
+    std::vector<int> estimated;
+    request.progress = [&](const BotProgress& p) {
+        ASSERT_NE(p.partial, nullptr);
+        int withEstimate = 0;
+        for (const Candidate& c : p.partial->candidates) withEstimate += c.winProbability.has_value() ? 1 : 0;
+        estimated.push_back(withEstimate);
+        EXPECT_EQ(p.rollouts, static_cast<std::uint64_t>(8 * p.candidatesDone));
+    };
+    const BotDecision d = bot->chooseTurn(request);
+    EXPECT_EQ(d.work, 8U * 16U);  // 16 candidates judged, 8 rollouts each
+    ASSERT_EQ(estimated.size(), 16U);
+    for (std::size_t i = 0; i < estimated.size(); ++i) EXPECT_EQ(estimated[i], static_cast<int>(i + 1));
+}
+
 TEST(BotTest, CandidatesGroupEveryLegalTurnWithBreakdowns) {
     auto bot = createBot("aggressive");
     const Position pos = test::positionFrom("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 PNB");

@@ -9,6 +9,7 @@
 #include <QMenu>
 #include <QPushButton>
 #include <QSignalSpy>
+#include <QSpinBox>
 #include <QStandardPaths>
 #include <QTableView>
 #include <QTableWidget>
@@ -406,6 +407,25 @@ private slots:
         emit table->doubleClicked(table->model()->index(2, 0));
         QTRY_VERIFY(window.controller().game().turns().size() >= 2 || window.controller().game().isOver());
         QCOMPARE(window.controller().game().turns().front().moves, expected);
+    }
+
+    void rolloutBudgetShowsPartialResultsAsTheyArrive() {
+        MainWindow window;
+        window.setInteractive(false);
+        window.show();
+        window.analysis().findChild<QComboBox*>(QStringLiteral("analysisBudgetKind"))->setCurrentIndex(1);
+        window.analysis().findChild<QSpinBox*>(QStringLiteral("analysisBudget"))->setValue(40);
+        window.analysis().show();  // Monte-Carlo, the default engine, with 40 rollouts per candidate
+        window.startGame(humanVs(
+            "greedy", 1, positionFrom("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 PNB")));
+        // Candidates appear while the engine still works, each with its estimate once judged.
+        QTRY_VERIFY_WITH_TIMEOUT(window.analysis().isBusy() && window.analysis().candidates().rowCount() > 0,
+                                 60000);
+        QTRY_VERIFY_WITH_TIMEOUT(!window.analysis().isBusy(), 120000);
+        int judged = 0;
+        for (int row = 0; row < window.analysis().candidates().rowCount(); ++row)
+            judged += window.analysis().candidates().candidate(row)->winProbability.has_value() ? 1 : 0;
+        QCOMPARE(judged, 16);
     }
 
     void heatMapHasFiftySixRollsSummingToOne() {

@@ -18,12 +18,6 @@
 #include "common/metatypes.h"
 
 namespace dicechess::ui {
-namespace {
-
-constexpr int PreRollRollouts = 300;
-
-}  // namespace
-
 AnalysisDock::AnalysisDock(QWidget* parent) : QDockWidget(tr("Analysis"), parent) {
     setObjectName(QStringLiteral("analysisDock"));
     registerMetaTypes();
@@ -38,13 +32,32 @@ AnalysisDock::AnalysisDock(QWidget* parent) : QDockWidget(tr("Analysis"), parent
                           QString::fromStdString(bot.id));
     m_engine->setCurrentIndex(m_engine->count() - 1);  // the strongest registered bot
     m_budget = new QSpinBox;
-    m_budget->setRange(1, 120);
-    m_budget->setValue(3);
-    m_budget->setSuffix(tr(" s"));
-    m_budget->setToolTip(tr("Time budget per analysis"));
+    m_budget->setObjectName(QStringLiteral("analysisBudget"));
+    m_budgetKind = new QComboBox;
+    m_budgetKind->setObjectName(QStringLiteral("analysisBudgetKind"));
+    m_budgetKind->addItem(tr("seconds"));
+    m_budgetKind->addItem(tr("rollouts"));
+    m_budgetKind->setToolTip(
+        tr("Budget of an analysis: a time, or rollouts per candidate (and before the "
+           "roll, rollouts of the position)"));
+    auto applyKind = [this] {
+        const QSignalBlocker block(m_budget);
+        if (budgetIsRollouts()) {
+            m_budget->setRange(16, 100000);
+            m_budget->setSingleStep(50);
+            m_budget->setValue(200);
+        } else {
+            m_budget->setRange(1, 600);
+            m_budget->setSingleStep(1);
+            m_budget->setValue(3);
+        }
+    };
+    applyKind();
+    connect(m_budgetKind, &QComboBox::currentIndexChanged, this, applyKind);
     m_run = new QPushButton(tr("Analyse"));
     controls->addWidget(m_engine, 1);
     controls->addWidget(m_budget);
+    controls->addWidget(m_budgetKind);
     controls->addWidget(m_run);
     layout->addLayout(controls);
     m_progress = new QLabel;
@@ -83,6 +96,10 @@ AnalysisDock::AnalysisDock(QWidget* parent) : QDockWidget(tr("Analysis"), parent
     connect(&m_thread, &QThread::finished, m_worker, &QObject::deleteLater);
     connect(m_worker, &AnalysisWorker::progress, this, &AnalysisDock::onProgress);
     connect(m_worker, &AnalysisWorker::candidatesReady, this, &AnalysisDock::onCandidates);
+    connect(m_worker, &AnalysisWorker::candidatesPartial, this,
+            [this](quint64 id, const BotDecision& decision) {
+                if (id == m_requestId && m_busy) showCandidates(decision);
+            });
     connect(m_worker, &AnalysisWorker::preRollReady, this, &AnalysisDock::onPreRoll);
     connect(m_worker, &AnalysisWorker::gameProgress, this, [this](quint64 id, int done, int total) {
         if (id == m_gameRequestId) emit gameAnalysisProgress(done, total);
@@ -102,6 +119,7 @@ AnalysisDock::AnalysisDock(QWidget* parent) : QDockWidget(tr("Analysis"), parent
                 if (const Candidate* c = m_model->candidate(current.row()))
                     emit candidateHighlighted(c->turns.front());
             });
+    connect(m_table, &QTableView::pressed, this, [this] { m_followBest = false; });
     connect(m_table, &QTableView::doubleClicked, this, [this](const QModelIndex& index) {
         if (const Candidate* c = m_model->candidate(index.row()))
             emit candidateActivated(m_rolled, c->turns.front());
@@ -179,8 +197,13 @@ void AnalysisDock::start() {
     AnalysisWorker* worker = m_worker;
     setBusy(true);
     m_progress->setText(tr("Rolling out the position before the roll…"));
+    const qint64 budgetMs = budgetIsRollouts() ? 0 : m_budget->value() * 1000LL;
+    const int rollouts = budgetIsRollouts() ? m_budget->value() : 0;
     QMetaObject::invokeMethod(
-        worker, [worker, id, pos, token] { worker->analysePreRoll(id, pos, PreRollRollouts, token); },
+        worker,
+        [worker, id, pos, budgetMs, rollouts, token] {
+            worker->analysePreRoll(id, pos, budgetMs, rollouts, token);
+        },
         Qt::QueuedConnection);
 }
 
@@ -191,30 +214,52 @@ void AnalysisDock::startRoll(const Position& rolled) {
     m_equity->setVisible(m_position.dice().empty());
     m_table->setVisible(true);
     m_rolled = rolled;
+    m_followBest = true;
     const quint64 id = ++m_requestId;
     const QString bot = m_engine->currentData().toString();
-    const qint64 budget = m_budget->value() * 1000LL;
+    const qint64 budgetMs = budgetIsRollouts() ? 0 : m_budget->value() * 1000LL;
+    const int rollouts = budgetIsRollouts() ? m_budget->value() : 0;
     const std::stop_token token = m_stop.get_token();
     AnalysisWorker* worker = m_worker;
     setBusy(true);
     m_progress->setText(tr("Analysing with %1…").arg(m_engine->currentText()));
     QMetaObject::invokeMethod(
         worker,
-        [worker, id, bot, rolled, budget, token] { worker->analyseRoll(id, bot, rolled, budget, token); },
+        [worker, id, bot, rolled, budgetMs, rollouts, token] {
+            worker->analyseRoll(id, bot, rolled, budgetMs, rollouts, token);
+        },
         Qt::QueuedConnection);
 }
 
 void AnalysisDock::onProgress(quint64 requestId, int done, int total, quint64 rollouts) {
     if (requestId != m_requestId) return;
-    m_progress->setText(tr("%1 of %2 done · %3 rollouts").arg(done).arg(total).arg(rollouts));
+    if (total <= 0) {
+        m_progress->setText(tr("%1 rollouts").arg(rollouts));
+    } else {
+        m_progress->setText(tr("%1 of %2 done · %3 rollouts").arg(done).arg(total).arg(rollouts));
+    }
+}
+
+bool AnalysisDock::budgetIsRollouts() const {
+    return m_budgetKind->currentIndex() == 1;
+}
+
+void AnalysisDock::showCandidates(const dicechess::BotDecision& decision) {
+    // Keep the user's selected candidate selected while partial answers refine the table.
+    const Candidate* selected = m_followBest ? nullptr : m_model->candidate(m_table->currentIndex().row());
+    const std::optional<Turn> keep = selected ? std::optional<Turn>(selected->turns.front()) : std::nullopt;
+    m_model->setDecision(decision);
+    int row = 0;
+    for (int r = 0; keep && r < m_model->rowCount(); ++r)
+        if (m_model->candidate(r)->turns.front() == *keep) row = r;
+    if (m_model->rowCount() > 0) m_table->selectRow(row);
 }
 
 void AnalysisDock::onCandidates(quint64 requestId, const dicechess::BotDecision& decision) {
     if (requestId != m_requestId) return;  // the position changed meanwhile
     setBusy(false);
-    m_model->setDecision(decision);
+    showCandidates(decision);
     m_progress->setText(tr("%1 candidates (distinct final positions), best first").arg(m_model->rowCount()));
-    if (m_model->rowCount() > 0) m_table->selectRow(0);
 }
 
 void AnalysisDock::onPreRoll(quint64 requestId, double whiteWins, double standardError, int rollouts,

@@ -56,12 +56,15 @@ private:
     void startRoll(const Position& rolled);
     void onProgress(quint64 requestId, int done, int total, quint64 rollouts);
     void onCandidates(quint64 requestId, const dicechess::BotDecision& decision);
+    void showCandidates(const dicechess::BotDecision& decision);
+    bool budgetIsRollouts() const;
     void onPreRoll(quint64 requestId, double whiteWins, double standardError, int rollouts,
                    const std::vector<dicechess::RollCell>& heatMap);
     void setBusy(bool busy);
 
     Position m_position;
-    Position m_rolled;  // the position the candidate table belongs to
+    Position m_rolled;         // the position the candidate table belongs to
+    bool m_followBest = true;  // select the best candidate as answers arrive, until the user picks one
     bool m_autoAnalyse = true;
     bool m_busy = false;
     QThread m_thread;
@@ -69,6 +72,7 @@ private:
     quint64 m_requestId = 0;
     std::stop_source m_stop;
     QComboBox* m_engine = nullptr;
+    QComboBox* m_budgetKind = nullptr;  // seconds or rollouts
     QSpinBox* m_budget = nullptr;
     QPushButton* m_run = nullptr;
     QLabel* m_progress = nullptr;

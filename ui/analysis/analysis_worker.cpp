@@ -3,7 +3,7 @@
 namespace dicechess::ui {
 
 void AnalysisWorker::analyseRoll(quint64 requestId, const QString& botId, const dicechess::Position& rolled,
-                                 qint64 budgetMs, std::stop_token stop) {
+                                 qint64 budgetMs, int rollouts, std::stop_token stop) {
     std::unique_ptr<Bot> bot = createBot(botId.toStdString());
     if (!bot) return;
     Rng rng(deriveSeed(rolled.key(), 0xA7A1));
@@ -12,18 +12,21 @@ void AnalysisWorker::analyseRoll(quint64 requestId, const QString& botId, const 
     request.rng = &rng;
     request.stop = stop;
     if (budgetMs > 0) request.deadline = SteadyClock::now() + std::chrono::milliseconds(budgetMs);
+    if (rollouts > 0) request.workBudget = static_cast<std::uint64_t>(rollouts);
     request.progress = [this, requestId](const BotProgress& p) {
         emit progress(requestId, p.candidatesDone, p.candidatesTotal, p.rollouts);
+        if (p.partial) emit candidatesPartial(requestId, *p.partial);
     };
     emit candidatesReady(requestId, bot->chooseTurn(request));
 }
 
-void AnalysisWorker::analysePreRoll(quint64 requestId, const dicechess::Position& preRoll, int rollouts,
-                                    std::stop_token stop) {
+void AnalysisWorker::analysePreRoll(quint64 requestId, const dicechess::Position& preRoll, qint64 budgetMs,
+                                    int rollouts, std::stop_token stop) {
     EquityOptions options;
-    options.rollouts = rollouts;
+    options.rollouts = rollouts > 0 ? rollouts : 1 << 30;
     options.maxPlies = 40;
     options.stop = stop;
+    if (budgetMs > 0) options.deadline = SteadyClock::now() + std::chrono::milliseconds(budgetMs);
     options.progress = [this, requestId, rollouts](int done) {
         emit progress(requestId, done, rollouts, static_cast<quint64>(done));
     };

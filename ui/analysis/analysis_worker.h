@@ -19,9 +19,10 @@ class AnalysisWorker : public QObject {
 public:
     using QObject::QObject;
 
+    // The budget is a time (budgetMs > 0) or a number of rollouts (per candidate for a roll).
     void analyseRoll(quint64 requestId, const QString& botId, const dicechess::Position& rolled,
-                     qint64 budgetMs, std::stop_token stop);
-    void analysePreRoll(quint64 requestId, const dicechess::Position& preRoll, int rollouts,
+                     qint64 budgetMs, int rollouts, std::stop_token stop);
+    void analysePreRoll(quint64 requestId, const dicechess::Position& preRoll, qint64 budgetMs, int rollouts,
                         std::stop_token stop);
     void analyseGame(quint64 requestId, const dicechess::GameRecord& record,
                      dicechess::AnalysisOptions options);
@@ -31,6 +32,8 @@ signals:
     void gameAnalysed(quint64 requestId, const dicechess::GameAnalysis& analysis);
     void progress(quint64 requestId, int candidatesDone, int candidatesTotal, quint64 rollouts);
     void candidatesReady(quint64 requestId, const dicechess::BotDecision& decision);
+    // The candidates judged so far while the bot still works (bots that report partial answers).
+    void candidatesPartial(quint64 requestId, const dicechess::BotDecision& decision);
     void preRollReady(quint64 requestId, double whiteWins, double standardError, int rollouts,
                       const std::vector<dicechess::RollCell>& heatMap);
 };

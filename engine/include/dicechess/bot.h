@@ -20,10 +20,15 @@ namespace dicechess {
 using SteadyClock = std::chrono::steady_clock;
 
 // How far a bot has got with a decision (for progress bars).
+struct BotDecision;
+
 struct BotProgress {
     int candidatesDone = 0;
     int candidatesTotal = 0;
     std::uint64_t rollouts = 0;
+    // The answer so far (the candidates judged yet have their estimates), when the bot can give one and
+    // the request asked for candidates; valid during the callback only.
+    const BotDecision* partial = nullptr;
 };
 using BotProgressCallback = std::function<void(const BotProgress&)>;
 
@@ -35,6 +40,9 @@ struct BotRequest {
     std::stop_token stop;                             // cancellation: answer at once with the best so far
     BotProgressCallback progress;                     // optional; called from the bot's thread
     bool withCandidates = true;  // fill the candidate table (analysis); matches switch it off for speed
+    // A work budget instead of (or besides) a deadline: rollouts per candidate for Monte-Carlo; bots
+    // without such a unit ignore it.
+    std::optional<std::uint64_t> workBudget;
 };
 
 // One distinct final position among the legal turns, as the analysis pane shows it.

@@ -50,14 +50,17 @@ public:
         for (std::size_t i = 0; i < order.size(); ++i) {
             if (request.stop.stop_requested()) break;
             EquityOptions options;
-            options.rollouts = UntimedRollouts;
+            options.rollouts =
+                request.workBudget
+                    ? static_cast<int>(std::min<std::uint64_t>(*request.workBudget, std::uint64_t{1} << 30))
+                    : UntimedRollouts;
             options.maxPlies = RolloutPlies;
             options.stop = request.stop;
             if (request.deadline) {
                 // Each remaining candidate gets an equal share of the time that is left.
                 const auto left = *request.deadline - SteadyClock::now();
                 options.deadline = SteadyClock::now() + left / static_cast<long>(order.size() - i);
-                options.rollouts = 1 << 30;
+                if (!request.workBudget) options.rollouts = 1 << 30;
             }
             const Position& final = m_table.final(order[i]);
             const Equity equity = estimateEquity(final, options, *request.rng);
@@ -68,9 +71,17 @@ public:
                 bestWin = win;
                 best = order[i];
             }
-            if (request.progress)
-                request.progress(
-                    BotProgress{static_cast<int>(i + 1), static_cast<int>(order.size()), rollouts});
+            if (request.progress) {
+                BotProgress progress{static_cast<int>(i + 1), static_cast<int>(order.size()), rollouts};
+                BotDecision partial;
+                if (request.withCandidates) {
+                    partial =
+                        makeDecision(m_table, m_table.firstTurn(best), scores, request, winProbabilities);
+                    partial.work = rollouts;
+                    progress.partial = &partial;
+                }
+                request.progress(progress);
+            }
         }
         BotDecision decision =
             makeDecision(m_table, m_table.firstTurn(best), scores, request, winProbabilities);
