@@ -11,6 +11,7 @@
 #include <dicechess/notation.h>
 
 #include "analysis/analysis_dock.h"
+#include "analysis/position_evaluator.h"
 #include "common/resources.h"
 #include "dice/dice_view.h"
 #include "shell/main_window.h"
@@ -98,7 +99,13 @@ int main(int argc, char** argv) {
     const QCommandLineOption stakes(QStringLiteral("stakes"),
                                     QObject::tr("Play for stakes with the doubling cube."));
     const QCommandLineOption analysisPane(QStringLiteral("analysis"), QObject::tr("Open the analysis pane."));
-    parser.addOptions({dfen, white, black, seed, screenshot, turns, analysisPane, stakes});
+    const QCommandLineOption view(QStringLiteral("view"),
+                                  QObject::tr("With a game file: show the position after N turns, or step S "
+                                              "of turn N+1 (1 = its roll, 2 = after its first micro-move)."),
+                                  QStringLiteral("N[.S]"));
+    const QCommandLineOption setup(QStringLiteral("setup"),
+                                   QObject::tr("Open the position editor (on --dfen's position if given)."));
+    parser.addOptions({dfen, white, black, seed, screenshot, turns, analysisPane, stakes, view, setup});
     parser.process(app);
     const bool headless = parser.isSet(screenshot);
 
@@ -142,6 +149,33 @@ int main(int argc, char** argv) {
     if (files.size() > 1)
         return fail(QObject::tr("Give at most one game file, got %1").arg(files.size()), headless);
 
+    std::optional<ReviewPoint> viewPoint;
+    if (parser.isSet(view)) {
+        const QStringList parts = parser.value(view).split(QLatin1Char('.'));
+        bool turnOk = false;
+        bool stepOk = parts.size() == 1;
+        ReviewPoint point{parts.front().toInt(&turnOk), 0};
+        if (parts.size() == 2) point.step = parts[1].toInt(&stepOk);
+        if (!turnOk || !stepOk || parts.size() > 2 || point.turn < 0 || point.step < 0)
+            return fail(
+                QObject::tr("--view wants N or N.S with whole numbers, got '%1'").arg(parser.value(view)),
+                headless);
+        if (files.isEmpty()) return fail(QObject::tr("--view needs a game file"), headless);
+        viewPoint = point;
+    }
+    if (parser.isSet(setup) && headless) {
+        // The editor alone, grabbed once laid out.
+        auto* editor = new PositionEditorDialog(options.start);
+        editor->show();
+        const QString path = parser.value(screenshot);
+        QTimer::singleShot(300, editor, [editor, path] {
+            const bool saved = editor->grab().save(path);
+            if (!saved) std::fprintf(stderr, "dicechess: cannot write %s\n", qPrintable(path));
+            QApplication::exit(saved ? 0 : 2);
+        });
+        return QApplication::exec();
+    }
+
     window.show();
     if (parser.isSet(analysisPane)) {
         window.resize(std::max(window.width(), 1560), std::max(window.height(), 820));
@@ -152,11 +186,14 @@ int main(int argc, char** argv) {
             return fail(QObject::tr("A game file cannot be combined with --dfen, --white, --black or --seed"),
                         headless);
         if (const auto error = window.openGameFile(files.front())) return fail(*error, headless);
+        if (viewPoint) window.viewPoint(*viewPoint);
     } else if (custom || headless) {
         window.startGame(options);
     } else if (!window.offerResume()) {
         window.startGame(GameOptions{});
     }
+
+    if (parser.isSet(setup)) QTimer::singleShot(0, &window, [&window] { window.positionEditor(); });
 
     if (headless) {
         const QString path = parser.value(screenshot);
@@ -193,6 +230,7 @@ int main(int argc, char** argv) {
             const bool botBusy = phase == Phase::BotThinking || phase == Phase::BotPlaying;
             if (phase != Phase::Over && !(wanted == 0 && (waitingForHuman || botBusy))) return;
             if (window.analysis().isVisible() && window.analysis().isBusy()) return;  // show its results
+            if (window.evaluator().isBusy()) return;                                  // and the eval bar's
             poll->stop();
             capture();
         });

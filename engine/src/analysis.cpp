@@ -221,7 +221,8 @@ void annotateRecord(GameRecord& record, const GameAnalysis& analysis) {
         std::string text = "analysis: judged=" + std::string(t.judged ? "1" : "0") +
                            " pre=" + formatProbability(t.preRollEquity) +
                            " played=" + formatProbability(t.playedEquity) +
-                           " best=" + formatProbability(t.bestEquity) + " best-turn=" + bestTurn;
+                           " best=" + formatProbability(t.bestEquity) + " best-turn=" + bestTurn +
+                           " luck=" + formatProbability(t.luck);
         if (t.mark != ErrorMark::None) text += std::string(" mark=") + markText(t.mark);
         comment += (comment.empty() ? "" : " ") + text;
     }

@@ -6,7 +6,9 @@
 #include <QDoubleSpinBox>
 #include <QElapsedTimer>
 #include <QLabel>
+#include <QLineEdit>
 #include <QMenu>
+#include <QMouseEvent>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QSpinBox>
@@ -21,12 +23,14 @@
 #include <dicechess/turngen.h>
 
 #include "analysis/analysis_dock.h"
+#include "analysis/analysis_summary_view.h"
 #include "analysis/candidate_model.h"
 #include "analysis/eval_graph.h"
 #include "analysis/position_evaluator.h"
 #include "board/board_view.h"
 #include "board/eval_bar.h"
 #include "dice/dice_view.h"
+#include "editor/position_editor_dialog.h"
 #include "settings/preferences_dialog.h"
 #include "shell/main_window.h"
 #include "turns/move_list_model.h"
@@ -486,6 +490,10 @@ private slots:
         QMetaObject::invokeMethod(&window, "analyseGame");
         QTRY_VERIFY_WITH_TIMEOUT(window.controller().analysis().has_value(), 30000);
         QCOMPARE(window.controller().analysis()->turns.front().mark, ErrorMark::Blunder);
+        // The summary under the move list counts the blunder for White.
+        QVERIFY(window.analysisSummary().isVisibleTo(&window));
+        QCOMPARE(window.analysisSummary().cellText(0, 0), QStringLiteral("1"));
+        QCOMPARE(window.analysisSummary().cellText(0, 3), QStringLiteral("1"));
         QVERIFY2(window.moveList().data(window.moveList().index(0)).toString().endsWith("??"),
                  qPrintable(window.moveList().data(window.moveList().index(0)).toString()));
         // The evaluation graph plots the analysed turns; clicking a point shows that position.
@@ -642,6 +650,60 @@ private slots:
         QTest::keyClick(&window, Qt::Key_Escape);
         QVERIFY(!window.review().variation().has_value());
         QCOMPARE(window.board().position(), rolled);
+    }
+
+    void positionEditorValidatesAndStartsAnAnalysisBoard() {
+        PositionEditorDialog editor(Position::startPosition());
+        editor.show();
+        QVERIFY(editor.position().has_value());
+        BoardView& board = editor.board();
+        // The eraser removes White's king: the DFEN parser's message says what is wrong.
+        editor.selectPalette(Piece::None);
+        QTest::mouseClick(&board, Qt::LeftButton, {}, board.squareRect(sq::E1).center());
+        QVERIFY(!editor.position().has_value());
+        QVERIFY2(editor.problem().contains("king"), qPrintable(editor.problem()));
+        // Put it back on g1 from the palette, then drag it to e1 with the mouse.
+        editor.selectPalette(makePiece(Color::White, PieceType::King));
+        QTest::mouseClick(&board, Qt::LeftButton, {}, board.squareRect(sq::G1).center());
+        QTest::mousePress(&board, Qt::LeftButton, {}, board.squareRect(sq::G1).center());
+        QMouseEvent move(QEvent::MouseMove, QPointF(board.squareRect(sq::E1).center()),
+                         board.mapToGlobal(QPointF(board.squareRect(sq::E1).center())), Qt::NoButton,
+                         Qt::LeftButton, Qt::NoModifier);
+        QApplication::sendEvent(&board, &move);
+        QTest::mouseRelease(&board, Qt::LeftButton, {}, board.squareRect(sq::E1).center());
+        QCOMPARE(board.position().pieceOn(sq::E1), makePiece(Color::White, PieceType::King));
+        QCOMPARE(board.position().pieceOn(sq::G1), Piece::None);
+        QVERIFY2(editor.position().has_value(), qPrintable(editor.problem()));
+        // Right-click clears a square; bad dice and en-passant text are refused with the field named.
+        QTest::mouseClick(&board, Qt::RightButton, {}, board.squareRect(makeSquare(0, 1)).center());
+        QCOMPARE(board.position().pieceOn(makeSquare(0, 1)), Piece::None);
+        editor.findChild<QLineEdit*>("editorDice")->setText("PNX");
+        QVERIFY2(editor.problem().contains("dice"), qPrintable(editor.problem()));
+        editor.findChild<QLineEdit*>("editorDice")->setText("PNB");
+        editor.findChild<QLineEdit*>("editorEnPassant")->setText("e9");
+        QVERIFY2(editor.problem().contains("en passant"), qPrintable(editor.problem()));
+        editor.findChild<QLineEdit*>("editorEnPassant")->clear();
+        QVERIFY(editor.position().has_value());
+        QCOMPARE(editor.position()->dice(), *parseRoll("PNB"));
+        // DFEN text typed in fills every field.
+        QVERIFY(editor.setDfen("4k3/8/8/8/8/8/8/4K2R b K - 3 20"));
+        QCOMPARE(editor.position()->sideToMove(), Color::Black);
+        QCOMPARE(editor.position()->castlingRights(), std::uint8_t{WhiteKingSide});
+        QVERIFY(!editor.setDfen("4k3/8/8/8/8/8/8/4K2R x"));
+        QVERIFY(!editor.position().has_value());
+
+        // "Analyse this position": an analysis board waiting for a roll, with the pane open.
+        MainWindow window;
+        window.setInteractive(false);
+        window.show();
+        const Position start = positionFrom("4k3/8/8/8/8/8/8/4K2R w K - 0 1");
+        window.playOrAnalyse(start, PositionEditorDialog::Use::Analyse);
+        QCOMPARE(window.controller().phase(), GameController::Phase::AwaitingRoll);
+        QVERIFY(window.controller().isHuman(Color::White) && window.controller().isHuman(Color::Black));
+        QVERIFY(window.analysis().isVisible());
+        QTRY_VERIFY_WITH_TIMEOUT(window.analysis().heatMap().item(0, 0) != nullptr, 30000);
+        window.controller().roll();
+        QVERIFY(window.controller().game().turns().size() == 1);
     }
 
     void diceShowSpentAndRemaining() {

@@ -256,6 +256,10 @@ void BoardView::paintEvent(QPaintEvent*) {
 }
 
 void BoardView::mousePressEvent(QMouseEvent* event) {
+    if (m_editMode) {
+        editPress(event);
+        return;
+    }
     if (event->button() != Qt::LeftButton) return;
     const auto square = squareAt(event->position().toPoint());
     if (!square) return;
@@ -286,6 +290,10 @@ void BoardView::mouseMoveEvent(QMouseEvent* event) {
 }
 
 void BoardView::mouseReleaseEvent(QMouseEvent* event) {
+    if (m_editMode) {
+        editRelease(event);
+        return;
+    }
     if (event->button() != Qt::LeftButton || !m_selected) return;
     if (!m_dragging) {
         m_dragPoint.reset();
@@ -300,6 +308,36 @@ void BoardView::mouseReleaseEvent(QMouseEvent* event) {
         return;
     }
     attemptMove(from, *square);  // an illegal drop snaps back (the piece was never moved)
+}
+
+void BoardView::editPress(QMouseEvent* event) {
+    const auto square = squareAt(event->position().toPoint());
+    if (!square) return;
+    if (event->button() == Qt::RightButton) {
+        emit editClicked(*square, true);
+        return;
+    }
+    if (event->button() != Qt::LeftButton) return;
+    if (m_position.pieceOn(*square) == Piece::None) {
+        emit editClicked(*square, false);
+        return;
+    }
+    m_selected = square;  // a piece: dragged, or clicked on release
+    m_dragPoint = event->position().toPoint();
+}
+
+void BoardView::editRelease(QMouseEvent* event) {
+    if (event->button() != Qt::LeftButton || !m_selected) return;
+    const Square from = *m_selected;
+    const bool dragged = m_dragging;
+    const auto square = squareAt(event->position().toPoint());
+    clearSelection();
+    update();
+    if (!dragged) {
+        emit editClicked(from, false);
+    } else if (!square || *square != from) {
+        emit editDragged(from, square ? static_cast<int>(*square) : -1);
+    }
 }
 
 void BoardView::keyPressEvent(QKeyEvent* event) {

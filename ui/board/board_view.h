@@ -30,6 +30,8 @@ public:
     void setFlipped(bool flipped);
     bool isFlipped() const { return m_flipped; }
     void setDarkTheme(bool dark);
+    // Position-editor mode: clicks and drags edit squares (signals below) instead of requesting moves.
+    void setEditMode(bool on) { m_editMode = on; }
 
     // Geometry helpers (also used by tests to click squares).
     QRect squareRect(Square s) const;
@@ -44,6 +46,10 @@ signals:
     void microMoveRequested(dicechess::Move move);
     // A drop that is not legal now: the attempted move (from, to; kind guessed) for an explanation.
     void moveRejected(dicechess::Move attempted);
+    // Edit mode: a click on a square (secondary = right button), or a piece dragged to another square
+    // (to = -1 when dropped off the board).
+    void editClicked(dicechess::Square square, bool secondary);
+    void editDragged(dicechess::Square from, int to);
 
 protected:
     void paintEvent(QPaintEvent* event) override;
@@ -60,6 +66,8 @@ private:
     void pick(Square s);
     void attemptMove(Square from, Square to);
     void clearSelection();
+    void editPress(QMouseEvent* event);
+    void editRelease(QMouseEvent* event);
 
     Position m_position;
     MoveList m_legal;
@@ -67,6 +75,7 @@ private:
     Turn m_arrows;
     bool m_flipped = false;
     bool m_dark = false;
+    bool m_editMode = false;
     std::optional<Square> m_selected;
     std::optional<QPoint> m_dragPoint;
     bool m_dragging = false;

@@ -232,6 +232,11 @@ void GameController::startTurn() {
 
 void GameController::continueTurnStart() {
     const Color mover = position().sideToMove();
+    if (m_options.manualRoll && isHuman(mover) && !canOfferDouble()) {
+        setPhase(Phase::AwaitingRoll);
+        emit statusChanged(tr("%1 to roll").arg(sideName(mover)));
+        return;
+    }
     if (canOfferDouble()) {
         if (isHuman(mover)) {
             setPhase(Phase::AwaitingRoll);

@@ -22,7 +22,8 @@ struct GameOptions {
     quint64 seed = 1;
     std::optional<TimeControl> timeControl;
     Position start = Position::startPosition();
-    bool stakes = false;  // doubling cube (RULES.md §9)
+    bool stakes = false;      // doubling cube (RULES.md §9)
+    bool manualRoll = false;  // humans press Roll themselves (an analysis board: study before the roll)
 };
 
 }  // namespace dicechess::ui

@@ -26,12 +26,14 @@
 #include <dicechess/notation.h>
 
 #include "analysis/analysis_dock.h"
+#include "analysis/analysis_summary_view.h"
 #include "analysis/eval_graph.h"
 #include "analysis/position_evaluator.h"
 #include "board/board_view.h"
 #include "board/eval_bar.h"
 #include "common/sound_player.h"
 #include "dice/dice_view.h"
+#include "editor/position_editor_dialog.h"
 #include "game/new_game_dialog.h"
 #include "settings/preferences_dialog.h"
 #include "turns/move_list_model.h"
@@ -161,6 +163,8 @@ void MainWindow::buildLayout() {
     m_variationLabel->setWordWrap(true);
     m_variationLabel->hide();
     side->addWidget(m_variationLabel);
+    m_summary = new AnalysisSummaryView;
+    side->addWidget(m_summary);
 
     auto* actions = new QGridLayout;
     m_undoButton = new QPushButton(tr("&Undo micro-move"));
@@ -253,6 +257,8 @@ void MainWindow::buildMenus() {
                     &MainWindow::copyDfen);
     edit->addAction(tr("&Paste DFEN as New Game"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_V), this,
                     &MainWindow::pasteDfen);
+    edit->addAction(tr("Set &Up Position…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P), this,
+                    &MainWindow::positionEditor);
     edit->addSeparator();
     edit->addAction(tr("Pr&eferences…"), QKeySequence(Qt::CTRL | Qt::Key_Comma), this,
                     &MainWindow::preferencesDialog);
@@ -401,6 +407,11 @@ void MainWindow::viewTurn(int turns) {
     afterNavigation();
 }
 
+void MainWindow::viewPoint(ReviewPoint point) {
+    m_review->goTo(point);
+    afterNavigation();
+}
+
 void MainWindow::stepView(int direction, bool byMicroMove) {
     if (byMicroMove) {
         m_review->stepMicroMove(direction);
@@ -480,6 +491,8 @@ void MainWindow::refresh() {
     } else {
         m_evalGraph->clear();
     }
+    m_summary->setAnalysis(c.analysis() ? &*c.analysis() : nullptr, c.playerName(Color::White),
+                           c.playerName(Color::Black));
     const auto& point = m_review->point();
     m_evalGraph->setCurrentTurn(point && point->step == 0 ? point->turn : -1);
     const bool live = m_review->isLive();
@@ -560,7 +573,7 @@ void MainWindow::refresh() {
 
     const bool humanTurn = c.isHumanToMove() && live;
     m_rollButton->setEnabled(c.phase() == GameController::Phase::AwaitingRoll);
-    m_rollButton->setVisible(c.options().stakes);
+    m_rollButton->setVisible(c.options().stakes || c.options().manualRoll);
     m_doubleButton->setVisible(c.options().stakes);
     m_doubleButton->setEnabled(c.canOfferDouble() && humanTurn);
     m_undoButton->setEnabled(c.canUndoMicroMove());
@@ -688,6 +701,30 @@ void MainWindow::pasteDfen() {
     startGame(options);
 }
 
+void MainWindow::positionEditor() {
+    PositionEditorDialog dialog(m_review->position(), this);
+    if (dialog.exec() != QDialog::Accepted || !dialog.position()) return;
+    playOrAnalyse(*dialog.position(), dialog.chosenUse());
+}
+
+void MainWindow::playOrAnalyse(const Position& start, PositionEditorDialog::Use use) {
+    GameOptions options = m_settings.lastGameOptions();
+    options.start = start;
+    if (use == PositionEditorDialog::Use::Analyse) {
+        // An analysis board: both sides played here, rolls on demand so the position can be studied
+        // before the roll (heat map, pre-roll equity), and the pane open.
+        options.white = PlayerSpec{};
+        options.black = PlayerSpec{};
+        options.manualRoll = true;
+        options.stakes = false;
+        options.timeControl.reset();
+        m_analysis->show();
+        m_controller->newGame(options);  // not remembered as the next New Game's set-up
+        return;
+    }
+    startGame(options);
+}
+
 void MainWindow::preferencesDialog() {
     PreferencesDialog dialog(m_settings.errorThresholds(), m_settings.backgroundEvaluation(), this);
     if (dialog.exec() != QDialog::Accepted) return;
@@ -732,26 +769,10 @@ void MainWindow::analyseGame() {
 }
 
 void MainWindow::showAnalysisSummary(const GameAnalysis& analysis) {
-    QStringList lines;
-    for (Color c : {Color::White, Color::Black}) {
-        const PlayerSummary& p = analysis.players[static_cast<std::size_t>(index(c))];
-        lines << tr("%1 (%2): %3 turns judged · ?! %4 · ? %5 · ?? %6 · average loss %7 % · accuracy %8 % · "
-                    "luck %9")
-                     .arg(c == Color::White ? tr("White") : tr("Black"), m_controller->playerName(c))
-                     .arg(p.judged)
-                     .arg(p.marks[1])
-                     .arg(p.marks[2])
-                     .arg(p.marks[3])
-                     .arg(p.averageLoss * 100, 0, 'f', 1)
-                     .arg(p.accuracy, 0, 'f', 1)
-                     .arg(p.luck * 100, 0, 'f', 1);
-    }
-    showStatus(tr("Analysis done — Ctrl+E jumps to the next error"));
-    if (!m_interactive) return;
-    auto* box = new QMessageBox(QMessageBox::Information, tr("Game analysis"),
-                                lines.join(QStringLiteral("\n\n")), QMessageBox::Ok, this);
-    box->setAttribute(Qt::WA_DeleteOnClose);
-    box->open();
+    // The numbers stay in the summary table under the move list; the status line gives the headline.
+    showStatus(tr("Analysis done — accuracy White %1 %, Black %2 % — Ctrl+E jumps to the next error")
+                   .arg(analysis.players[0].accuracy, 0, 'f', 1)
+                   .arg(analysis.players[1].accuracy, 0, 'f', 1));
 }
 
 void MainWindow::jumpToError(int direction) {

@@ -4,6 +4,7 @@
 #include <memory>
 #include <optional>
 
+#include "editor/position_editor_dialog.h"
 #include "game/game_controller.h"
 #include "game/review_cursor.h"
 #include "settings/app_settings.h"
@@ -18,6 +19,7 @@ class QPushButton;
 namespace dicechess::ui {
 
 class AnalysisDock;
+class AnalysisSummaryView;
 class BoardView;
 class EvalBar;
 class EvalGraph;
@@ -41,6 +43,7 @@ public:
     DiceView& dice() { return *m_dice; }
     MoveListModel& moveList() { return *m_moves; }
     AnalysisDock& analysis() { return *m_analysis; }
+    AnalysisSummaryView& analysisSummary() { return *m_summary; }
     PositionEvaluator& evaluator() { return *m_evaluator; }
     const ReviewCursor& review() const { return *m_review; }
     QString statusText() const;
@@ -53,11 +56,16 @@ public:
     bool offerResume();
     // Shows the position after `turns` turns read-only (-1 = live position).
     void viewTurn(int turns);
+    void viewPoint(ReviewPoint point);
+    // Edit ▸ Set Up Position: the editor on the shown position; then a game or an analysis board.
+    void positionEditor();
     // Steps the review by a turn or a micro-move (the ←/→ and Ctrl+←/→ keys).
     void stepView(int direction, bool byMicroMove);
     // A candidate from the analysis pane: played in the game when it is the human's turn at the live
     // position, otherwise tried as a variation from the position shown.
     void playCandidate(const Position& rolled, const Turn& turn);
+    // Starts a game from a set-up position, or an analysis board (both sides here, manual rolls, pane).
+    void playOrAnalyse(const Position& start, PositionEditorDialog::Use use);
     // Dialogs are skipped (answers default) when running non-interactively (tests, screenshots).
     void setInteractive(bool interactive) { m_interactive = interactive; }
 
@@ -96,6 +104,7 @@ private:
     PositionEvaluator* m_evaluator = nullptr;
     std::unique_ptr<ReviewCursor> m_review;
     QLabel* m_variationLabel = nullptr;
+    AnalysisSummaryView* m_summary = nullptr;
     QAction* m_variationAction = nullptr;
     DiceView* m_dice = nullptr;
     MoveListModel* m_moves = nullptr;

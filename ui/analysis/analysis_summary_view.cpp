@@ -1,0 +1,66 @@
+#include "analysis/analysis_summary_view.h"
+
+#include <QHeaderView>
+
+namespace dicechess::ui {
+
+AnalysisSummaryView::AnalysisSummaryView(QWidget* parent) : QTableWidget(2, 7, parent) {
+    setObjectName(QStringLiteral("analysisSummary"));
+    setHorizontalHeaderLabels(
+        {tr("Turns"), tr("?!"), tr("?"), tr("??"), tr("Loss"), tr("Acc. %"), tr("Luck")});
+    horizontalHeaderItem(0)->setToolTip(tr("Turns judged (forced turns and passes are not)"));
+    horizontalHeaderItem(4)->setToolTip(tr("Average win-% points lost per judged turn"));
+    horizontalHeaderItem(5)->setToolTip(tr("Mean per-turn accuracy in % (100 = always the best turn)"));
+    horizontalHeaderItem(6)->setToolTip(
+        tr("Sum over the player's rolls of how much better than average "
+           "each roll was (win-% points)"));
+    QFont small = font();
+    small.setPointSizeF(small.pointSizeF() * 0.9);
+    setFont(small);
+    horizontalHeader()->setFont(small);
+    verticalHeader()->setFont(small);
+    horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    horizontalHeader()->setMinimumSectionSize(24);
+    setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    setEditTriggers(QAbstractItemView::NoEditTriggers);
+    setSelectionMode(QAbstractItemView::NoSelection);
+    setFocusPolicy(Qt::NoFocus);
+    setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
+    hide();
+}
+
+void AnalysisSummaryView::setAnalysis(const GameAnalysis* analysis, const QString& whiteName,
+                                      const QString& blackName) {
+    setVisible(analysis != nullptr);
+    if (!analysis) return;
+    setVerticalHeaderLabels({tr("White"), tr("Black")});
+    verticalHeaderItem(0)->setToolTip(whiteName);
+    verticalHeaderItem(1)->setToolTip(blackName);
+    for (int row = 0; row < 2; ++row) {
+        const PlayerSummary& p = analysis->players[static_cast<std::size_t>(row)];
+        const QStringList cells{
+            QString::number(p.judged),
+            QString::number(p.marks[1]),
+            QString::number(p.marks[2]),
+            QString::number(p.marks[3]),
+            QStringLiteral("%1").arg(p.averageLoss * 100, 0, 'f', 1),
+            QStringLiteral("%1").arg(p.accuracy, 0, 'f', 1),
+            QStringLiteral("%1%2").arg(p.luck >= 0 ? "+" : "").arg(p.luck * 100, 0, 'f', 1)};
+        for (int column = 0; column < cells.size(); ++column) {
+            auto* item = new QTableWidgetItem(cells[column]);
+            item->setTextAlignment(Qt::AlignCenter);
+            setItem(row, column, item);
+        }
+    }
+    resizeRowsToContents();
+    setFixedHeight(horizontalHeader()->sizeHint().height() + rowHeight(0) + rowHeight(1) + 2 * frameWidth());
+}
+
+QString AnalysisSummaryView::cellText(int row, int column) const {
+    const QTableWidgetItem* cell = item(row, column);
+    return cell ? cell->text() : QString();
+}
+
+}  // namespace dicechess::ui
