@@ -245,27 +245,34 @@ private slots:
         MainWindow window;
         window.setInteractive(false);
         window.show();
+        window.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&window));
         GameOptions options = humanVs("monte-carlo", 2);
         options.white = PlayerSpec{QStringLiteral("monte-carlo")};  // untimed: about a second per decision
         window.startGame(options);
         QVERIFY(waitForPhase(window.controller(), {GameController::Phase::BotThinking}));
+        // The user's input is handled while the bot is still thinking: its work is off the GUI thread.
+        // (The worst event-loop gap is printed for docs/benchmarks.md; tests do not assert on time.)
         QElapsedTimer clock;
         clock.start();
         qint64 last = 0;
         qint64 worstGap = 0;
-        int ticks = 0;
         QTimer timer;
         QObject::connect(&timer, &QTimer::timeout, [&] {
             worstGap = std::max(worstGap, clock.elapsed() - last);
             last = clock.elapsed();
-            ++ticks;
         });
         timer.start(10);
+        const bool flippedBefore = window.board().isFlipped();
+        QTest::keyClick(&window, Qt::Key_F);
+        const bool stillThinking = window.controller().phase() == GameController::Phase::BotThinking;
+        QCOMPARE(window.board().isFlipped(), !flippedBefore);
+        QVERIFY(stillThinking);
         while (clock.elapsed() < 600 && window.controller().phase() == GameController::Phase::BotThinking)
             QTest::qWait(5);
         timer.stop();
-        QVERIFY(ticks > 10);
-        QVERIFY2(worstGap < 100, qPrintable(QString("worst timer gap %1 ms").arg(worstGap)));
+        qInfo("worst event-loop gap while Monte-Carlo thinks: %lld ms", static_cast<long long>(worstGap));
+        QTest::keyClick(&window, Qt::Key_F);  // the flip is remembered in the settings: put it back
     }
 
     void closingDuringABotTurnStopsTheWorker() {
@@ -584,7 +591,11 @@ private slots:
             QCOMPARE(window.review().point()->step, step);
             const Position shown = window.controller().positionAt(*window.review().point());
             QCOMPARE(window.board().position(), shown);
+            QElapsedTimer waited;
+            waited.start();
             QTRY_VERIFY_WITH_TIMEOUT(window.evalBar().whiteWinProbability().has_value(), 30000);
+            qInfo("turn %d step %d: evaluated in the background within %lld ms", turn, step,
+                  static_cast<long long>(waited.elapsed()));
         }
         QCOMPARE(window.dice().spent(), (std::array<bool, 3>{false, false, false}));  // Black just rolled
         // After the first micro-move of White's turn its pawn has moved and two dice remain.
@@ -608,6 +619,35 @@ private slots:
         QCOMPARE(window.review().point()->turn, 2);
         window.stepView(1, false);
         QVERIFY(window.review().isLive());
+    }
+
+    void steppingAFortyTurnGameByMicroMovesReachesEveryPosition() {
+        const QString path = QFINDTESTDATA("../docs/examples/forty-turns-analysed.dcg");
+        QVERIFY(!path.isEmpty());
+        MainWindow window;
+        window.setInteractive(false);
+        window.show();
+        window.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&window));
+        QVERIFY(!window.openGameFile(path).has_value());
+        window.analysis().show();  // the pane and the background evaluator work on every step
+        window.viewTurn(0);
+        int expectedSteps = 0;
+        for (const TurnRecord& turn : window.controller().game().turns())
+            expectedSteps += 1 + std::max<int>(1, static_cast<int>(turn.moves.size()));
+        int steps = 0;
+        qint64 slowest = 0;
+        QElapsedTimer clock;
+        while (!window.review().isLive() && steps <= expectedSteps) {
+            clock.start();
+            QTest::keyClick(&window, Qt::Key_Right, Qt::ControlModifier);
+            slowest = std::max(slowest, clock.elapsed());
+            ++steps;
+            if (!window.review().isLive())
+                QCOMPARE(window.board().position(), window.controller().positionAt(*window.review().point()));
+        }
+        QCOMPARE(steps, expectedSteps);
+        qInfo("%d micro-move steps, slowest step %lld ms", steps, static_cast<long long>(slowest));
     }
 
     void candidatesPlayAsVariationsInReview() {
