@@ -24,6 +24,7 @@ int runApply(const CommandArgs& args);
 int runKcp(const CommandArgs& args);
 int runPerft(const CommandArgs& args);
 int runBench(const CommandArgs& args);
+int runSearch(const CommandArgs& args);
 int runBots(const CommandArgs& args);
 int runBest(const CommandArgs& args);
 int runEquity(const CommandArgs& args);

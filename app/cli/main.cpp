@@ -72,13 +72,15 @@ const std::vector<Command>& commands() {
          "(BOTS.md §4). Defaults: 500 rollouts, 1000 plies, no target error, seed 1.\n",
          runEquity},
         {"match", "a bot-vs-bot match in game pairs with shared dice",
-         "usage: dicechess-cli match --bot A --baseline B --games N --seed S [--threads T] [--tc M+I]\n"
+         "usage: dicechess-cli match --bot A --baseline B --games N --seed S [--threads T] [--tc M+I | "
+         "--movetime MS]\n"
          "                           [--json FILE] [--record FILE] [--sprt ELO0,ELO1,ALPHA,BETA] "
          "[--max-turns N]\n"
          "Plays N games per colour as pairs with the same dice (colours swapped), on T threads; results are "
          "the\n"
          "same for any T (untimed). Progress goes to stderr; the final table (from A's side) to stdout.\n"
-         "--tc: Fischer minutes+seconds per side; --json: machine-readable report; --record: every game as "
+         "--tc: Fischer minutes+seconds per side; --movetime: a fixed budget per decision;\n"
+         "--json: machine-readable report; --record: every game as "
          ".dcg;\n"
          "--sprt: stop once the pair-based SPRT accepts a hypothesis.\n"
          "example: dicechess-cli match --bot aggressive --baseline greedy --games 800 --seed 1 --threads 2\n",
@@ -98,6 +100,13 @@ const std::vector<Command>& commands() {
          "For each roll: ROLL WEIGHT/216 BEST (Aggressive score of the best turn, 'win' or 'pass') "
          "KINGCAPTURE TURN.\n",
          runHeatmap},
+        {"search", "level-7 expectimax search of a rolled position",
+         "usage: dicechess-cli search DFEN [--depth D] [--time-ms MS] [--threads T] [--plain] [--roots]\n"
+         "Expectimax over turns (decision nodes: distinct final positions; chance nodes: the 56 rolls) with\n"
+         "alpha-beta, Star1/Star2 pruning and a transposition table; --plain turns every refinement off.\n"
+         "Iterative deepening to depth D, or until MS milliseconds pass. Prints the best turn, the mover's\n"
+         "win probability, the depth completed, nodes and speed; --roots lists every candidate's value.\n",
+         runSearch},
         {"bench", "fixed benchmark with a deterministic node signature",
          "usage: dicechess-cli bench [--repeat-scale X]\n"
          "Times legal-move listing, distinct-final enumeration, king-capture probability and perft on fixed\n"

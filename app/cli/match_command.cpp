@@ -109,9 +109,10 @@ void printReport(const MatchReport& r) {
 }  // namespace
 
 int runMatch(const CommandArgs& raw) {
-    const Arguments args(
-        "match", raw,
-        {"bot", "baseline", "games", "seed", "threads", "tc", "json", "record", "sprt", "max-turns"}, {});
+    const Arguments args("match", raw,
+                         {"bot", "baseline", "games", "seed", "threads", "tc", "movetime", "json", "record",
+                          "sprt", "max-turns"},
+                         {});
     args.expectPositionals(0, "no positional arguments");
     MatchOptions options;
     const auto bot = args.value("bot");
@@ -128,6 +129,9 @@ int runMatch(const CommandArgs& raw) {
         options.timeControl = parseTimeControl(*tc, &error);
         if (!options.timeControl) throw UsageError("--tc: " + error);
     }
+    options.moveTimeMs = static_cast<int>(args.integerOption("movetime", 0, 0, 86400000));
+    if (options.moveTimeMs > 0 && options.timeControl)
+        throw UsageError("give either --tc or --movetime, not both");
     if (const auto text = args.value("sprt")) options.sprt = parseSprt(*text);
 
     std::ofstream records;

@@ -45,6 +45,9 @@ const std::vector<BotInfo>& botRegistry() {
          "Adds pawn storms, piece proximity and pressure around the enemy king."},
         {"monte-carlo", 6, "Monte-Carlo",
          "Judges its 16 best turns by random playouts with exact king-capture odds."},
+        {"expectimax", 7, "Expectimax",
+         "Searches its turns and the opponent's 56 rolls and replies (expectimax with Star1/Star2 pruning), "
+         "judging positions by exact king-capture odds and a fitted win model."},
     };
     return registry;
 }
@@ -59,6 +62,7 @@ std::unique_ptr<Bot> createBot(std::string_view idOrLevel) {
             case 4: return bots::makeScoringBot(info, bots::ScoringRule::Standard);
             case 5: return bots::makeScoringBot(info, bots::ScoringRule::Aggressive);
             case 6: return bots::makeMonteCarloBot(info);
+            case 7: return bots::makeExpectimaxBot(info);
             default: break;
         }
     }

@@ -114,6 +114,8 @@ MatchGame playMatchGame(const MatchOptions& options, int pair, bool botIsWhite, 
             const TurnTime plan = planTurnTime(clockMs[index(mover)], options.timeControl->incrementMs,
                                                game.position().fullmoveNumber());
             request.deadline = started + std::chrono::milliseconds(plan.budget(BotOverheadMs));
+        } else if (options.moveTimeMs > 0) {
+            request.deadline = started + std::chrono::milliseconds(options.moveTimeMs);
         }
         BotDecision decision;
         try {

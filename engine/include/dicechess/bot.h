@@ -40,9 +40,10 @@ struct BotRequest {
     std::stop_token stop;                             // cancellation: answer at once with the best so far
     BotProgressCallback progress;                     // optional; called from the bot's thread
     bool withCandidates = true;  // fill the candidate table (analysis); matches switch it off for speed
-    // A work budget instead of (or besides) a deadline: rollouts per candidate for Monte-Carlo; bots
-    // without such a unit ignore it.
+    // A work budget instead of (or besides) a deadline: rollouts per candidate for Monte-Carlo, nodes for
+    // the expectimax search; bots without such a unit ignore it.
     std::optional<std::uint64_t> workBudget;
+    int threads = 1;  // search threads a bot may use (bots that search in parallel)
 };
 
 // One distinct final position among the legal turns, as the analysis pane shows it.

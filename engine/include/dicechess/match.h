@@ -38,6 +38,7 @@ struct MatchOptions {
     std::uint64_t seed = 1;
     int threads = 1;
     std::optional<TimeControl> timeControl;
+    int moveTimeMs = 0;  // > 0: every decision gets this budget (no clock); exclusive with timeControl
     int maxTurns = DefaultTurnCap;
     std::optional<SprtOptions> sprt;
     Position start = Position::startPosition();

@@ -1,0 +1,86 @@
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <optional>
+#include <stop_token>
+#include <vector>
+
+#include "dicechess/bot.h"
+#include "dicechess/move.h"
+#include "dicechess/position.h"
+
+namespace dicechess {
+
+// Limits of one search. Depth counts turns: 1 judges each final position of the roll by the static
+// evaluation (win_model.h), 2 adds the opponent's 56 rolls and best replies, and so on.
+struct SearchLimits {
+    int depth = 0;  // > 0: search exactly this deep; 0: deepen until the deadline (at most MaxSearchDepth)
+    std::optional<SteadyClock::time_point> deadline;
+    std::stop_token stop;
+    // > 0: stop once this many nodes are searched (counted per thread, so with one thread the stopping
+    // point, and the turn chosen, are deterministic).
+    std::uint64_t maxNodes = 0;
+    int threads = 1;
+};
+
+constexpr int MaxSearchDepth = 8;
+
+// Which refinements run; all off is plain expectimax (the reference the tests compare against).
+struct SearchFeatures {
+    bool alphaBeta = true;       // cutoffs at decision nodes
+    bool star1 = true;           // chance-node bounds from the children searched so far
+    bool star2 = true;           // probe one child of every roll first for lower bounds
+    bool transpositions = true;  // the shared transposition table
+    bool ordering = true;        // TT move, then static order; off = generation order
+
+    static SearchFeatures plain() { return {false, false, false, false, false}; }
+};
+
+// A root candidate (one distinct final position) and what the search knows of it.
+struct RootValue {
+    Turn turn;
+    Position final;
+    bool capturesKing = false;
+    double value = 0;  // the mover's win probability at `depth`
+    int depth = 0;     // the deepest iteration that gave this candidate an exact value
+};
+
+struct SearchResult {
+    Turn best;         // empty when the mover must pass
+    double value = 0;  // the mover's win probability, from the deepest completed iteration
+    int depth = 0;     // deepest completed iteration (the best turn may come from a partial deeper one)
+    std::uint64_t nodes = 0;
+    std::vector<RootValue> roots;  // in generation order
+};
+
+struct SearchProgress {
+    int depth = 0;
+    int rootsDone = 0;
+    int rootsTotal = 0;
+    std::uint64_t nodes = 0;
+};
+
+// Expectimax over turns for a rolled position: decision nodes over the distinct final positions of the
+// legal turns, chance nodes over the 56 rolls with integer weights, alpha-beta at decision nodes, Star1 and
+// Star2 pruning at chance nodes (Ballard), a lock-free transposition table keyed by Zobrist key (dice
+// included), iterative deepening, and parallel search of the root candidates. Values are exact, so the
+// best turn at a fixed depth does not depend on the thread count. One search at a time per instance.
+class ExpectimaxSearch {
+public:
+    explicit ExpectimaxSearch(int tableBits = 19);
+    ~ExpectimaxSearch();
+    ExpectimaxSearch(const ExpectimaxSearch&) = delete;
+    ExpectimaxSearch& operator=(const ExpectimaxSearch&) = delete;
+
+    SearchResult search(const Position& rolled, const SearchLimits& limits,
+                        const SearchFeatures& features = {},
+                        const std::function<void(const SearchProgress&)>& progress = {});
+
+private:
+    struct Shared;
+    std::unique_ptr<Shared> m_shared;
+};
+
+}  // namespace dicechess

@@ -1,0 +1,404 @@
+#include "dicechess/expectimax.h"
+
+#include <algorithm>
+#include <array>
+#include <atomic>
+#include <mutex>
+#include <numeric>
+#include <thread>
+
+#include "dicechess/eval.h"
+#include "dicechess/turngen.h"
+#include "dicechess/win_model.h"
+#include "transposition_table.h"
+
+namespace dicechess {
+namespace {
+
+constexpr double Draw = 0.5;
+constexpr double TieMargin = 1e-12;
+// Decision nodes are keyed apart from chance nodes: a roll whose dice are all unusable leaves the pool
+// empty, and the rolled position would otherwise share the key of the position before the roll.
+constexpr std::uint64_t DecisionSalt = 0x9E3779B97F4A7C15ULL;
+constexpr int LeafCacheBits = 16;
+
+struct RollGroup {
+    DicePool pool;
+    int weight = 0;
+};
+
+// The dice of a roll the mover can possibly spend: a die whose piece type the mover lacks is dropped
+// (it can never move), unless a pawn might promote into that type during the turn. Rolls that differ
+// only in such dice lead to the same decision node, so a chance node searches each group once.
+DicePool usableDice(const Position& pre, DicePool roll) {
+    const Color me = pre.sideToMove();
+    const Bitboard nearPromotion =
+        me == Color::White ? (Rank1 << 40) | (Rank1 << 48) : (Rank1 << 8) | (Rank1 << 16);
+    const bool mayPromote = (pre.pieces(me, PieceType::Pawn) & nearPromotion) != 0;
+    DicePool usable;
+    for (int t = 1; t <= PieceTypeCount; ++t) {
+        const auto type = static_cast<PieceType>(t);
+        const bool promotable = type != PieceType::Pawn && type != PieceType::King;
+        if (pre.pieces(me, type) == 0 && !(promotable && mayPromote)) continue;
+        for (int i = 0; i < roll.count(type); ++i) usable.add(type);
+    }
+    return usable;
+}
+
+// Rolls grouped by usable dice, heaviest group first (Star2 probes the likeliest rolls first).
+int rollGroups(const Position& pre, std::array<RollGroup, DistinctRolls>& groups) {
+    int count = 0;
+    for (const DiceRoll& roll : allRolls()) {
+        const DicePool usable = usableDice(pre, roll.pool());
+        int g = 0;
+        while (g < count && !(groups[static_cast<std::size_t>(g)].pool == usable)) ++g;
+        if (g == count) groups[static_cast<std::size_t>(count++)] = {usable, 0};
+        groups[static_cast<std::size_t>(g)].weight += roll.weight;
+    }
+    std::stable_sort(groups.begin(), groups.begin() + count,
+                     [](const RollGroup& a, const RollGroup& b) { return a.weight > b.weight; });
+    return count;
+}
+
+}  // namespace
+
+struct ExpectimaxSearch::Shared {
+    explicit Shared(int tableBits) : table(tableBits) {}
+
+    TranspositionTable table;
+    std::atomic<bool> abort{false};
+    SearchFeatures features;
+    SearchLimits limits;
+};
+
+namespace {
+
+// One thread's search state: turn generators per ply, a leaf cache, and a node counter.
+class Searcher {
+public:
+    Searcher(TranspositionTable& table, std::atomic<bool>& abort, const SearchFeatures& features,
+             const SearchLimits& limits)
+        : m_table(table),
+          m_abort(abort),
+          m_features(features),
+          m_limits(limits),
+          m_leafCache(std::size_t{1} << LeafCacheBits) {}
+
+    std::uint64_t nodes() const { return m_nodes.load(std::memory_order_relaxed); }
+    bool aborted() const { return m_abort.load(std::memory_order_relaxed); }
+
+    // The mover's value of a root candidate at `depth` (> alpha: exact; otherwise an upper bound).
+    double rootChild(const TurnOutcome& child, int depth, double alpha) {
+        return childValue(child, depth, alpha, 2.0, 1);
+    }
+
+    // Static order value of a candidate for the mover (cheap): the mover's standard evaluation.
+    static int staticOrder(const TurnOutcome& child, Color mover) {
+        return child.capturesKing ? 1 << 30 : standardEval(child.final, mover);
+    }
+
+    // The side to move's win probability before its roll, from the static model (cached).
+    double leaf(const Position& pre) {
+        countNode();
+        checkAbort();
+        if (pre.halfmoveClock() >= HalfmoveDrawLimit) return Draw;
+        auto& slot = m_leafCache[pre.key() & ((std::size_t{1} << LeafCacheBits) - 1)];
+        if (slot.first == pre.key() && slot.first != 0) return slot.second;
+        const double value = preRollWinProbability(pre);
+        slot = {pre.key(), value};
+        return value;
+    }
+
+    // Value for the side to move of a rolled position searched `depth` turns deep.
+    // probeOnly: the exact value of the first child in search order (a lower bound of the node's value).
+    double decide(const Position& rolled, int depth, double alpha, double beta, int ply, bool probeOnly) {
+        countNode();
+        if (checkAbort()) return 0;
+        const std::uint64_t key = rolled.key() ^ DecisionSalt;
+        int hintIndex = -1;
+        if (m_features.transpositions) {
+            if (const auto entry = m_table.probe(key)) {
+                hintIndex = entry->best;
+                if (entry->depth == depth && !probeOnly) {
+                    if (entry->bound == Bound::Exact) return entry->value;
+                    if (entry->bound == Bound::Lower && entry->value >= beta) return entry->value;
+                    if (entry->bound == Bound::Upper && entry->value <= alpha) return entry->value;
+                }
+            }
+        }
+        const std::span<const TurnOutcome> children =
+            m_generators[static_cast<std::size_t>(ply)].distinctOutcomes(rolled);
+        for (const TurnOutcome& child : children) {
+            if (!child.capturesKing) continue;
+            if (m_features.transpositions) m_table.store(key, {1.0, depth, Bound::Exact, -1});
+            return 1.0;
+        }
+        auto& order = m_orders[static_cast<std::size_t>(ply)];
+        orderChildren(children, depth, hintIndex, rolled.sideToMove(), order);
+        if (aborted()) return 0;
+        if (probeOnly)
+            return childValue(children[static_cast<std::size_t>(order.front())], depth, -1.0, 2.0, ply + 1);
+
+        double best = -1;
+        int bestIndex = -1;
+        for (const int index : order) {
+            const double v = childValue(children[static_cast<std::size_t>(index)], depth,
+                                        std::max(alpha, best), beta, ply + 1);
+            if (aborted()) return 0;
+            if (v > best) {
+                best = v;
+                bestIndex = index;
+            }
+            if (m_features.alphaBeta && best >= beta) break;
+        }
+        if (m_features.transpositions) {
+            const Bound bound = best >= beta ? Bound::Lower : best <= alpha ? Bound::Upper : Bound::Exact;
+            m_table.store(key, {best, depth, bound, bestIndex});
+        }
+        return best;
+    }
+
+    // Value for the side to move of a position before its roll, `depth` turns deep (≥ 1).
+    double chance(const Position& pre, int depth, double alpha, double beta, int ply) {
+        countNode();
+        if (checkAbort()) return 0;
+        if (pre.halfmoveClock() >= HalfmoveDrawLimit) return Draw;
+        const std::uint64_t key = pre.key();
+        if (m_features.transpositions) {
+            if (const auto entry = m_table.probe(key); entry && entry->depth == depth) {
+                if (entry->bound == Bound::Exact) return entry->value;
+                if (entry->bound == Bound::Lower && entry->value >= beta) return entry->value;
+                if (entry->bound == Bound::Upper && entry->value <= alpha) return entry->value;
+            }
+        }
+        std::array<RollGroup, DistinctRolls> groups;
+        const int count = rollGroups(pre, groups);
+        std::array<double, DistinctRolls> lower{};  // per group: a lower bound of its decision value
+        double lowerSum = 0;                        // Σ weight · lower over the groups not yet searched
+        Position rolled = pre;
+        if (m_features.star2 && count > 1) {
+            for (int g = 0; g < count; ++g) {
+                const auto& group = groups[static_cast<std::size_t>(g)];
+                rolled.setDice(group.pool);
+                lower[static_cast<std::size_t>(g)] = decide(rolled, depth, -1.0, 2.0, ply, true);
+                if (aborted()) return 0;
+                lowerSum += group.weight * lower[static_cast<std::size_t>(g)];
+                if (lowerSum >= beta * OrderedRolls)
+                    return store(key, depth, lowerSum / OrderedRolls, Bound::Lower);
+            }
+        }
+        double exactSum = 0;
+        double upperRest = OrderedRolls;  // Σ weight · 1 over the groups not yet searched
+        for (int g = 0; g < count; ++g) {
+            const auto& group = groups[static_cast<std::size_t>(g)];
+            const double w = group.weight;
+            upperRest -= w;
+            lowerSum -= w * lower[static_cast<std::size_t>(g)];
+            double childAlpha = -1.0;
+            double childBeta = 2.0;
+            if (m_features.star1) {
+                childAlpha = (alpha * OrderedRolls - exactSum - upperRest) / w;
+                childBeta = (beta * OrderedRolls - exactSum - lowerSum) / w;
+            }
+            rolled.setDice(group.pool);
+            const double v = decide(rolled, depth, childAlpha, childBeta, ply, false);
+            if (aborted()) return 0;
+            if (m_features.star1 && v <= childAlpha)
+                return store(key, depth, (exactSum + w * v + upperRest) / OrderedRolls, Bound::Upper);
+            if (m_features.star1 && v >= childBeta)
+                return store(key, depth, (exactSum + w * v + lowerSum) / OrderedRolls, Bound::Lower);
+            exactSum += w * v;
+        }
+        return store(key, depth, exactSum / OrderedRolls, Bound::Exact);
+    }
+
+private:
+    double store(std::uint64_t key, int depth, double value, Bound bound) {
+        if (m_features.transpositions) m_table.store(key, {value, depth, bound, -1});
+        return value;
+    }
+
+    // The mover's value of one child of a decision node searched `depth` turns deep in all.
+    double childValue(const TurnOutcome& child, int depth, double alpha, double beta, int childPly) {
+        if (child.capturesKing) return 1.0;
+        if (depth <= 1) return 1.0 - leaf(child.final);
+        return 1.0 - chance(child.final, depth - 1, 1.0 - beta, 1.0 - alpha, childPly);
+    }
+
+    void orderChildren(std::span<const TurnOutcome> children, int depth, int hint, Color mover,
+                       std::vector<int>& order) {
+        order.resize(children.size());
+        std::iota(order.begin(), order.end(), 0);
+        if (!m_features.ordering) return;
+        // At the last turn the leaves are cheap to compare by the static order; deeper, by the leaf model.
+        auto& scores = m_scores;
+        scores.resize(children.size());
+        for (std::size_t i = 0; i < children.size() && !aborted(); ++i)
+            scores[i] = depth <= 1 ? staticOrder(children[i], mover) : 1.0 - leaf(children[i].final);
+        std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
+            if ((a == hint) != (b == hint)) return a == hint;
+            return scores[static_cast<std::size_t>(a)] > scores[static_cast<std::size_t>(b)];
+        });
+    }
+
+    // Only this thread writes its counter; others read it for progress reports.
+    void countNode() {
+        m_nodes.store(m_nodes.load(std::memory_order_relaxed) + 1, std::memory_order_relaxed);
+    }
+
+    bool checkAbort() {
+        if (m_limits.maxNodes > 0 && nodes() >= m_limits.maxNodes)
+            m_abort.store(true, std::memory_order_relaxed);
+        if (++m_sinceClockCheck >= 64 && !aborted()) {
+            m_sinceClockCheck = 0;
+            const bool timeUp = m_limits.deadline && SteadyClock::now() >= *m_limits.deadline;
+            if (timeUp || m_limits.stop.stop_requested()) m_abort.store(true, std::memory_order_relaxed);
+        }
+        return aborted();
+    }
+
+    TranspositionTable& m_table;
+    std::atomic<bool>& m_abort;
+    const SearchFeatures& m_features;
+    const SearchLimits& m_limits;
+    std::array<TurnGenerator, MaxSearchDepth + 2> m_generators;
+    std::array<std::vector<int>, MaxSearchDepth + 2> m_orders;
+    std::vector<double> m_scores;
+    std::vector<std::pair<std::uint64_t, double>> m_leafCache;
+    std::atomic<std::uint64_t> m_nodes{0};
+    int m_sinceClockCheck = 0;
+};
+
+}  // namespace
+
+ExpectimaxSearch::ExpectimaxSearch(int tableBits) : m_shared(std::make_unique<Shared>(tableBits)) {}
+
+ExpectimaxSearch::~ExpectimaxSearch() = default;
+
+SearchResult ExpectimaxSearch::search(const Position& rolled, const SearchLimits& limits,
+                                      const SearchFeatures& features,
+                                      const std::function<void(const SearchProgress&)>& progress) {
+    Shared& shared = *m_shared;
+    shared.table.newSearch();
+    shared.abort.store(false);
+    shared.features = features;
+    shared.limits = limits;
+    const int threads = std::max(1, limits.threads);
+    std::vector<std::unique_ptr<Searcher>> searchers;
+    for (int t = 0; t < threads; ++t)
+        searchers.push_back(
+            std::make_unique<Searcher>(shared.table, shared.abort, shared.features, shared.limits));
+
+    TurnGenerator generator;
+    const auto outcomes = generator.distinctOutcomes(rolled);
+    SearchResult result;
+    const Color mover = rolled.sideToMove();
+    for (const TurnOutcome& o : outcomes) result.roots.push_back({o.turn, o.final, o.capturesKing, 0.0, 0});
+    auto totalNodes = [&] {
+        std::uint64_t n = 0;
+        for (const auto& s : searchers) n += s->nodes();
+        return n;
+    };
+    // A king capture ends the search: the shortest one (distinct outcomes keep the shortest turn).
+    for (RootValue& root : result.roots) {
+        if (!root.capturesKing) continue;
+        root.value = 1.0;
+        root.depth = MaxSearchDepth;
+        result.best = root.turn;
+        result.value = 1.0;
+        result.depth = MaxSearchDepth;
+        return result;
+    }
+    const auto n = result.roots.size();
+    std::vector<int> order(n);
+    std::iota(order.begin(), order.end(), 0);
+    if (features.ordering)
+        std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
+            return Searcher::staticOrder(outcomes[static_cast<std::size_t>(a)], mover) >
+                   Searcher::staticOrder(outcomes[static_cast<std::size_t>(b)], mover);
+        });
+    result.best =
+        result.roots[static_cast<std::size_t>(order.front())].turn;  // anytime: a legal turn at once
+    if (n == 1 && limits.depth == 0) {
+        result.value = 1.0 - searchers.front()->leaf(result.roots.front().final);
+        result.depth = 1;
+        result.nodes = totalNodes();
+        return result;
+    }
+
+    const int maxDepth = limits.depth > 0 ? std::min(limits.depth, MaxSearchDepth) : MaxSearchDepth;
+    std::vector<double> values(n);
+    std::vector<bool> exact(n);
+    for (int depth = 1; depth <= maxDepth; ++depth) {
+        std::fill(values.begin(), values.end(), 0.0);
+        std::fill(exact.begin(), exact.end(), false);
+        std::mutex mutex;
+        double bestValue = -1;
+        int bestPosition = -1;  // position in `order` of the best exact value so far
+        std::atomic<int> next{0};
+        std::atomic<int> done{0};
+        // Candidates before the current best are searched with a slightly lower bound, so an exact tie
+        // with it is still resolved in favour of the earlier candidate (the same choice at any thread count).
+        auto searchOne = [&](Searcher& searcher, int position) {
+            double alpha;
+            {
+                const std::lock_guard lock(mutex);
+                alpha = position < bestPosition ? bestValue - TieMargin : bestValue;
+            }
+            const auto index = static_cast<std::size_t>(order[static_cast<std::size_t>(position)]);
+            const double v = searcher.rootChild(outcomes[index], depth, features.alphaBeta ? alpha : -1.0);
+            if (searcher.aborted()) return;
+            const std::lock_guard lock(mutex);
+            values[index] = v;
+            exact[index] = !features.alphaBeta || v > alpha || depth == 1;  // leaves are always exact
+            if (exact[index] && (v > bestValue || (v == bestValue && position < bestPosition))) {
+                bestValue = v;
+                bestPosition = position;
+            }
+            const int finished = ++done;
+            if (progress) progress({depth, finished, static_cast<int>(n), totalNodes()});
+        };
+        auto work = [&](Searcher& searcher) {
+            for (int position = next++; position < static_cast<int>(n) && !searcher.aborted();
+                 position = next++)
+                searchOne(searcher, position);
+        };
+        // The first candidate alone sets the bound the others are searched against.
+        searchOne(*searchers.front(), next++);
+        if (threads > 1 && n > 1) {
+            std::vector<std::jthread> helpers;
+            for (int t = 1; t < threads; ++t)
+                helpers.emplace_back([&, t] { work(*searchers[static_cast<std::size_t>(t)]); });
+            work(*searchers.front());
+        } else {
+            work(*searchers.front());
+        }
+        const bool complete = !shared.abort.load() && done.load() == static_cast<int>(n);
+        // A partial iteration still counts when its first candidate (the previous best) was searched:
+        // whatever beat it at this depth is better than the older result.
+        const bool firstDone = exact[static_cast<std::size_t>(order.front())] || complete;
+        if (bestPosition >= 0 && (complete || firstDone)) {
+            result.best =
+                result.roots[static_cast<std::size_t>(order[static_cast<std::size_t>(bestPosition)])].turn;
+            if (complete) {
+                result.value = bestValue;
+                result.depth = depth;
+            }
+        }
+        for (std::size_t i = 0; i < n; ++i) {
+            if (!exact[i]) continue;
+            result.roots[i].value = values[i];
+            result.roots[i].depth = depth;
+        }
+        if (!complete) break;
+        // Next iteration: best first by this iteration's values (upper bounds of the others still order
+        // them).
+        std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
+            return values[static_cast<std::size_t>(a)] > values[static_cast<std::size_t>(b)];
+        });
+    }
+    result.nodes = totalNodes();
+    return result;
+}
+
+}  // namespace dicechess

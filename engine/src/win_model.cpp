@@ -1,0 +1,165 @@
+#include "dicechess/win_model.h"
+
+#include <algorithm>
+#include <cmath>
+
+#include "dicechess/eval.h"
+#include "dicechess/game.h"
+#include "dicechess/kcp.h"
+
+namespace dicechess {
+namespace {
+
+// Fitted by `dicechess-cli fit-eval` on self-play records (docs/strength.md, "The level-7 evaluation").
+constexpr WinWeights FittedWeights = {
+    0.10,   // Bias
+    2.00,   // Material (per 1000 cp)
+    -2.50,  // KingThreat
+    0.10,   // PawnStorm (per 100)
+    0.10,   // Proximity (per 100)
+    0.10,   // RingPressure (per 100)
+};
+
+constexpr auto Features = static_cast<std::size_t>(WinFeatureCount);
+
+double logistic(double z) {
+    return 1.0 / (1.0 + std::exp(-z));
+}
+
+// Solves (a + ridge·I) d = b for a small dense symmetric system (Gaussian elimination, partial pivoting).
+using Vector = std::array<double, Features>;
+using Matrix = std::array<Vector, Features>;
+
+Vector solve(Matrix a, Vector b) {
+    constexpr std::size_t n = Features;
+    for (std::size_t col = 0; col < n; ++col) {
+        std::size_t pivot = col;
+        for (std::size_t row = col + 1; row < n; ++row)
+            if (std::abs(a[row][col]) > std::abs(a[pivot][col])) pivot = row;
+        std::swap(a[col], a[pivot]);
+        std::swap(b[col], b[pivot]);
+        if (std::abs(a[col][col]) < 1e-15) continue;
+        for (std::size_t row = col + 1; row < n; ++row) {
+            const double f = a[row][col] / a[col][col];
+            for (std::size_t k = col; k < n; ++k) a[row][k] -= f * a[col][k];
+            b[row] -= f * b[col];
+        }
+    }
+    Vector x{};
+    for (std::size_t row = n; row-- > 0;) {
+        double sum = b[row];
+        for (std::size_t k = row + 1; k < n; ++k) sum -= a[row][k] * x[k];
+        x[row] = std::abs(a[row][row]) < 1e-15 ? 0.0 : sum / a[row][row];
+    }
+    return x;
+}
+
+}  // namespace
+
+WinFeatures winFeatures(const Position& preRoll) {
+    const Color me = preRoll.sideToMove();
+    const Color them = ~me;
+    WinFeatures f;
+    f.captureNow = kingCaptureProbability(preRoll, them).value();
+    const EvalBreakdown mine = evaluate(preRoll, me);
+    const EvalBreakdown theirs = evaluate(preRoll, them);
+    f.x[Bias] = 1;
+    f.x[Material] = mine.material / 1000.0;
+    f.x[KingThreat] = kingCaptureProbability(preRoll, me).value();
+    f.x[PawnStorm] = (mine.pawnStorm - theirs.pawnStorm) / 100.0;
+    f.x[Proximity] = (mine.proximity - theirs.proximity) / 100.0;
+    f.x[RingPressure] = (mine.ringPressure - theirs.ringPressure) / 100.0;
+    return f;
+}
+
+double winProbability(const WinFeatures& features, const WinWeights& weights) {
+    double z = 0;
+    for (std::size_t i = 0; i < Features; ++i) z += weights[i] * features.x[i];
+    return features.captureNow + (1 - features.captureNow) * logistic(z);
+}
+
+const WinWeights& defaultWinWeights() {
+    static const WinWeights weights = FittedWeights;
+    return weights;
+}
+
+double preRollWinProbability(const Position& preRoll) {
+    return winProbability(winFeatures(preRoll), defaultWinWeights());
+}
+
+std::vector<WinSample> samplesFromRecords(std::span<const GameRecord> records) {
+    std::vector<WinSample> samples;
+    for (const GameRecord& record : records) {
+        if (record.result == GameResult::Ongoing) continue;
+        Game game(record.start);
+        for (const TurnRecord& turn : record.turns) {
+            if (game.isOver()) break;
+            Position before = game.position();
+            if (before.hasKing(Color::White) && before.hasKing(Color::Black)) {
+                WinSample sample;
+                sample.features = winFeatures(before);
+                sample.outcome =
+                    record.result == GameResult::Draw                                                   ? 0.5
+                    : (record.result == GameResult::WhiteWins) == (before.sideToMove() == Color::White) ? 1.0
+                                                                                                        : 0.0;
+                samples.push_back(sample);
+            }
+            game.roll(turn.roll);
+            for (Move m : turn.moves) game.playMicroMove(m);
+        }
+    }
+    return samples;
+}
+
+double meanLogLoss(std::span<const WinSample> samples, const WinWeights& weights) {
+    if (samples.empty()) return 0;
+    double sum = 0;
+    for (const WinSample& s : samples) {
+        const double p = std::clamp(winProbability(s.features, weights), 1e-9, 1 - 1e-9);
+        sum -= s.outcome * std::log(p) + (1 - s.outcome) * std::log(1 - p);
+    }
+    return sum / static_cast<double>(samples.size());
+}
+
+WinFit fitWinWeights(std::span<const WinSample> samples, const WinWeights& start, int iterations) {
+    constexpr double Ridge = 1e-4;
+    WinFit fit;
+    fit.weights = start;
+    fit.logLossBefore = meanLogLoss(samples, start);
+    const auto n = static_cast<double>(std::max<std::size_t>(1, samples.size()));
+    for (int it = 0; it < iterations; ++it) {
+        Matrix fisher{};
+        Vector gradient{};
+        for (const WinSample& s : samples) {
+            double z = 0;
+            for (std::size_t i = 0; i < Features; ++i) z += fit.weights[i] * s.features.x[i];
+            const double sigma = logistic(z);
+            const double a = s.features.captureNow;
+            const double p = std::clamp(a + (1 - a) * sigma, 1e-9, 1 - 1e-9);
+            const double dpdz = (1 - a) * sigma * (1 - sigma);
+            const double dLdz = (p - s.outcome) / (p * (1 - p)) * dpdz;
+            const double info = dpdz * dpdz / (p * (1 - p));
+            for (std::size_t i = 0; i < Features; ++i) {
+                const double xi = s.features.x[i];
+                gradient[i] += dLdz * xi / n;
+                for (std::size_t j = 0; j < Features; ++j) fisher[i][j] += info * xi * s.features.x[j] / n;
+            }
+        }
+        for (std::size_t i = 0; i < Features; ++i) {
+            fisher[i][i] += Ridge;
+            gradient[i] += Ridge * fit.weights[i];
+        }
+        const auto step = solve(fisher, gradient);
+        double change = 0;
+        for (std::size_t i = 0; i < Features; ++i) {
+            fit.weights[i] -= step[i];
+            change = std::max(change, std::abs(step[i]));
+        }
+        fit.iterations = it + 1;
+        if (change < 1e-7) break;
+    }
+    fit.logLossAfter = meanLogLoss(samples, fit.weights);
+    return fit;
+}
+
+}  // namespace dicechess
