@@ -7,6 +7,7 @@
 
 #include "cli_support.h"
 #include "commands.h"
+#include "dicechess/expectimax.h"
 #include "dicechess/kcp.h"
 #include "dicechess/notation.h"
 #include "dicechess/perft.h"
@@ -73,6 +74,17 @@ std::vector<BenchCase> benchCases() {
         {"perft kiwipete, pawn die, depth 4", 3, [kiwipete] { return perft(kiwipete, PieceType::Pawn, 4); }});
     cases.push_back({"perft kiwipete, queen die, depth 4", 3,
                      [kiwipete] { return perft(kiwipete, PieceType::Queen, 4); }});
+    // The level-7 search at a fixed depth: its node count changes with any change of search behaviour.
+    for (const auto& [label, dfen, dice] :
+         {std::tuple{"start PNB", StartDfen, "PNB"}, {"middlegame RQK", MiddlegameDfen, "RQK"}}) {
+        const Position pos = at(dfen, dice);
+        cases.push_back({std::string("expectimax depth 2, ") + label, 1, [pos] {
+                             ExpectimaxSearch search;
+                             SearchLimits limits;
+                             limits.depth = 2;
+                             return search.search(pos, limits).nodes;
+                         }});
+    }
     return cases;
 }
 

@@ -1,5 +1,7 @@
 // The search subcommand: the level-7 expectimax on one rolled position.
+#include <algorithm>
 #include <chrono>
+#include <cmath>
 #include <cstdio>
 #include <numeric>
 
@@ -7,11 +9,59 @@
 #include "commands.h"
 #include "dicechess/expectimax.h"
 #include "dicechess/notation.h"
+#include "dicechess/turngen.h"
 
 namespace dicechess::cli {
 
+namespace {
+
+// Plain expectimax against the pruned search on searchSuite(): same value and best turn, and the nodes.
+int runSuite(const Arguments& args) {
+    const int count = static_cast<int>(args.integerOption("suite", 50, 1, 100000));
+    const int pieces = static_cast<int>(args.integerOption("pieces", 3, 0, 30));
+    const auto seed = static_cast<std::uint64_t>(args.integerOption("seed", 7, 0, (1LL << 62)));
+    const int depth = static_cast<int>(args.integerOption("depth", 2, 1, MaxSearchDepth));
+    std::uint64_t plainNodes = 0;
+    std::uint64_t prunedNodes = 0;
+    double plainSeconds = 0;
+    double prunedSeconds = 0;
+    int agree = 0;
+    const std::vector<Position> suite = searchSuite(count, pieces, seed);
+    for (const Position& pos : suite) {
+        SearchLimits limits;
+        limits.depth = depth;
+        ExpectimaxSearch search;
+        auto start = SteadyClock::now();
+        const SearchResult plain = search.search(pos, limits, SearchFeatures::plain());
+        plainSeconds += std::chrono::duration<double>(SteadyClock::now() - start).count();
+        start = SteadyClock::now();
+        const SearchResult pruned = search.search(pos, limits);
+        prunedSeconds += std::chrono::duration<double>(SteadyClock::now() - start).count();
+        plainNodes += plain.nodes;
+        prunedNodes += pruned.nodes;
+        const bool same = std::abs(plain.value - pruned.value) < 1e-12 &&
+                          afterTurn(pos, plain.best).key() == afterTurn(pos, pruned.best).key();
+        agree += same ? 1 : 0;
+        if (!same)
+            std::printf("differs: %s plain %.9f %s pruned %.9f %s\n", toDfen(pos).c_str(), plain.value,
+                        turnToString(plain.best).c_str(), pruned.value, turnToString(pruned.best).c_str());
+    }
+    std::printf("suite %d positions, %d extra pieces, seed %llu, depth %d\n", count, pieces,
+                static_cast<unsigned long long>(seed), depth);
+    std::printf("same value and best turn %d/%d\n", agree, count);
+    std::printf("plain nodes %llu (%.2f s)\n", static_cast<unsigned long long>(plainNodes), plainSeconds);
+    std::printf("pruned nodes %llu (%.2f s)\n", static_cast<unsigned long long>(prunedNodes), prunedSeconds);
+    std::printf("ratio %.3f\n", static_cast<double>(prunedNodes) /
+                                    static_cast<double>(std::max<std::uint64_t>(1, plainNodes)));
+    return agree == count ? 0 : 1;
+}
+
+}  // namespace
+
 int runSearch(const CommandArgs& raw) {
-    const Arguments args("search", raw, {"depth", "time-ms", "threads"}, {"plain", "roots"});
+    const Arguments args("search", raw, {"depth", "time-ms", "threads", "suite", "pieces", "seed"},
+                         {"plain", "roots"});
+    if (args.value("suite")) return runSuite(args);
     args.expectPositionals(1, "a DFEN with dice in field 7");
     const Position pos = parsePositionArgument(args.positionals()[0]);
     if (pos.dice().empty()) throw UsageError("the DFEN has no dice (field 7); append a roll such as PNB");

@@ -7,6 +7,7 @@
 #include <numeric>
 #include <thread>
 
+#include "dicechess/bitboard.h"
 #include "dicechess/eval.h"
 #include "dicechess/turngen.h"
 #include "dicechess/win_model.h"
@@ -99,11 +100,11 @@ public:
 
     // The side to move's win probability before its roll, from the static model (cached).
     double leaf(const Position& pre) {
-        countNode();
-        checkAbort();
         if (pre.halfmoveClock() >= HalfmoveDrawLimit) return Draw;
         auto& slot = m_leafCache[pre.key() & ((std::size_t{1} << LeafCacheBits) - 1)];
         if (slot.first == pre.key() && slot.first != 0) return slot.second;
+        countNode();  // nodes count evaluations, not cache hits
+        checkAbort();
         const double value = preRollWinProbability(pre);
         slot = {pre.key(), value};
         return value;
@@ -112,7 +113,6 @@ public:
     // Value for the side to move of a rolled position searched `depth` turns deep.
     // probeOnly: the exact value of the first child in search order (a lower bound of the node's value).
     double decide(const Position& rolled, int depth, double alpha, double beta, int ply, bool probeOnly) {
-        countNode();
         if (checkAbort()) return 0;
         const std::uint64_t key = rolled.key() ^ DecisionSalt;
         int hintIndex = -1;
@@ -126,6 +126,7 @@ public:
                 }
             }
         }
+        countNode();  // an expanded node (a transposition-table answer is not one)
         const std::span<const TurnOutcome> children =
             m_generators[static_cast<std::size_t>(ply)].distinctOutcomes(rolled);
         for (const TurnOutcome& child : children) {
@@ -136,8 +137,13 @@ public:
         auto& order = m_orders[static_cast<std::size_t>(ply)];
         orderChildren(children, depth, hintIndex, rolled.sideToMove(), order);
         if (aborted()) return 0;
-        if (probeOnly)
-            return childValue(children[static_cast<std::size_t>(order.front())], depth, -1.0, 2.0, ply + 1);
+        if (probeOnly) {
+            // The first child's exact value bounds the node from below; kept for the full visit.
+            const int first = order.front();
+            const double v = childValue(children[static_cast<std::size_t>(first)], depth, -1.0, 2.0, ply + 1);
+            if (m_features.transpositions && !aborted()) m_table.store(key, {v, depth, Bound::Lower, first});
+            return v;
+        }
 
         double best = -1;
         int bestIndex = -1;
@@ -160,7 +166,6 @@ public:
 
     // Value for the side to move of a position before its roll, `depth` turns deep (≥ 1).
     double chance(const Position& pre, int depth, double alpha, double beta, int ply) {
-        countNode();
         if (checkAbort()) return 0;
         if (pre.halfmoveClock() >= HalfmoveDrawLimit) return Draw;
         const std::uint64_t key = pre.key();
@@ -171,12 +176,14 @@ public:
                 if (entry->bound == Bound::Upper && entry->value <= alpha) return entry->value;
             }
         }
+        countNode();
         std::array<RollGroup, DistinctRolls> groups;
         const int count = rollGroups(pre, groups);
         std::array<double, DistinctRolls> lower{};  // per group: a lower bound of its decision value
         double lowerSum = 0;                        // Σ weight · lower over the groups not yet searched
         Position rolled = pre;
-        if (m_features.star2 && count > 1) {
+        // Probing pays only when the bounds can cut: never in a full window (beta above any value).
+        if (m_features.star2 && count > 1 && beta <= 1.0) {
             for (int g = 0; g < count; ++g) {
                 const auto& group = groups[static_cast<std::size_t>(g)];
                 rolled.setDice(group.pool);
@@ -270,6 +277,39 @@ private:
 };
 
 }  // namespace
+
+std::vector<Position> searchSuite(int count, int extraPieces, std::uint64_t seed) {
+    Rng rng(seed);
+    TurnGenerator generator;
+    std::vector<Position> suite;
+    while (static_cast<int>(suite.size()) < count) {
+        Position pos;
+        pos.clear();
+        const auto whiteKing = static_cast<Square>(rng.below(64));
+        const auto blackKing = static_cast<Square>(rng.below(64));
+        if (chebyshevDistance(whiteKing, blackKing) < 2) continue;
+        pos.putPiece(whiteKing, makePiece(Color::White, PieceType::King));
+        pos.putPiece(blackKing, makePiece(Color::Black, PieceType::King));
+        for (int i = 0; i < extraPieces; ++i) {
+            const auto type = static_cast<PieceType>(1 + rng.below(5));  // pawn .. queen
+            const Color colour = rng.below(2) == 0 ? Color::White : Color::Black;
+            const auto square = static_cast<Square>(rng.below(64));
+            const bool backRank = rankOf(square) == 0 || rankOf(square) == 7;
+            if (pos.pieceOn(square) != Piece::None || (type == PieceType::Pawn && backRank)) {
+                --i;
+                continue;
+            }
+            pos.putPiece(square, makePiece(colour, type));
+        }
+        pos.setSideToMove(rng.below(2) == 0 ? Color::White : Color::Black);
+        pos.setDice(rng.rollDice());
+        // A king capture at the root decides at once; the suite is about positions that need a search.
+        bool capture = false;
+        for (const TurnOutcome& o : generator.distinctOutcomes(pos)) capture = capture || o.capturesKing;
+        if (!capture) suite.push_back(pos);
+    }
+    return suite;
+}
 
 ExpectimaxSearch::ExpectimaxSearch(int tableBits) : m_shared(std::make_unique<Shared>(tableBits)) {}
 

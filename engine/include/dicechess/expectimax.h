@@ -83,4 +83,10 @@ private:
     std::unique_ptr<Shared> m_shared;
 };
 
+// The positions of the pruning tests and benchmark: sparse endgames (both kings and `extraPieces` more of
+// random type and colour, pawns off the back ranks, kings apart) with a random side to move and roll, and
+// no king capture on that roll.
+// Deterministic for a seed.
+std::vector<Position> searchSuite(int count, int extraPieces, std::uint64_t seed);
+
 }  // namespace dicechess

@@ -1,0 +1,199 @@
+// Level-7 search: the pruned search (alpha-beta, Star1, Star2, transposition table, ordering) must return
+// the same root value and best turn as plain expectimax, at every depth and thread count.
+#include <gtest/gtest.h>
+
+#include <cmath>
+
+#include "dicechess/bot.h"
+#include "dicechess/expectimax.h"
+#include "dicechess/kcp.h"
+#include "dicechess/notation.h"
+#include "dicechess/turngen.h"
+#include "dicechess/win_model.h"
+#include "test_support.h"
+
+using namespace dicechess;
+
+namespace {
+
+SearchResult searchAt(const Position& pos, int depth, const SearchFeatures& features = {}, int threads = 1) {
+    ExpectimaxSearch search;
+    SearchLimits limits;
+    limits.depth = depth;
+    limits.threads = threads;
+    return search.search(pos, limits, features);
+}
+
+// The final position a turn leads to: two turns with equal finals are the same choice.
+std::uint64_t finalKey(const Position& pos, const Turn& turn) {
+    return afterTurn(pos, turn).key();
+}
+
+void expectSameAsPlain(const Position& pos, int depth) {
+    const SearchResult plain = searchAt(pos, depth, SearchFeatures::plain());
+    const SearchResult pruned = searchAt(pos, depth);
+    EXPECT_NEAR(pruned.value, plain.value, 1e-12) << toDfen(pos) << " depth " << depth;
+    // The best turn: the same final position, or one whose value ties exactly with it.
+    if (finalKey(pos, pruned.best) != finalKey(pos, plain.best)) {
+        double prunedBest = -1;
+        for (const RootValue& r : plain.roots)
+            if (r.final.key() == finalKey(pos, pruned.best)) prunedBest = r.value;
+        EXPECT_NEAR(prunedBest, plain.value, 1e-12) << toDfen(pos) << " depth " << depth;
+    }
+    EXPECT_EQ(pruned.depth, depth);
+}
+
+}  // namespace
+
+TEST(ExpectimaxTest, PrunedSearchMatchesPlainExpectimaxOnFiftyPositionsAtDepthsOneAndTwo) {
+    const std::vector<Position> suite = searchSuite(50, 3, 7);
+    for (const Position& pos : suite) {
+        expectSameAsPlain(pos, 1);
+        expectSameAsPlain(pos, 2);
+    }
+}
+
+TEST(ExpectimaxTest, PrunedSearchMatchesPlainExpectimaxAtDepthThree) {
+    for (const Position& pos : searchSuite(8, 1, 11)) expectSameAsPlain(pos, 3);
+}
+
+// On this sparse suite (three extra pieces, few candidates per roll) pruning saves the least; on fuller
+// positions it keeps under 1/5 of plain expectimax's nodes (docs/benchmarks.md, `dicechess-cli search
+// --suite`). This guards against losing it.
+TEST(ExpectimaxTest, PruningSavesMostNodes) {
+    std::uint64_t plainNodes = 0;
+    std::uint64_t prunedNodes = 0;
+    for (const Position& pos : searchSuite(20, 3, 7)) {
+        plainNodes += searchAt(pos, 2, SearchFeatures::plain()).nodes;
+        prunedNodes += searchAt(pos, 2).nodes;
+    }
+    EXPECT_LT(prunedNodes * 3, plainNodes) << prunedNodes << " vs " << plainNodes;
+}
+
+TEST(ExpectimaxTest, ChoiceDoesNotDependOnTheThreadCount) {
+    for (const Position& pos : searchSuite(12, 4, 3)) {
+        const SearchResult one = searchAt(pos, 2, {}, 1);
+        const SearchResult two = searchAt(pos, 2, {}, 2);
+        EXPECT_EQ(turnToString(one.best), turnToString(two.best)) << toDfen(pos);
+        EXPECT_DOUBLE_EQ(one.value, two.value) << toDfen(pos);
+    }
+}
+
+TEST(ExpectimaxTest, OneThreadAtAFixedDepthIsDeterministic) {
+    const Position pos = searchSuite(1, 8, 21).front();
+    const SearchResult a = searchAt(pos, 2);
+    const SearchResult b = searchAt(pos, 2);
+    EXPECT_EQ(a.best, b.best);
+    EXPECT_EQ(a.nodes, b.nodes);
+    EXPECT_DOUBLE_EQ(a.value, b.value);
+}
+
+TEST(ExpectimaxTest, TakesAForcedKingCapture) {
+    // The queen takes the king on e8 with the queen die; the other dice could do anything.
+    const Position pos = test::positionFrom("4k3/8/8/8/8/8/8/4QK2 w - - 0 1 PQN");
+    const SearchResult r = searchAt(pos, 2);
+    ASSERT_EQ(r.best.size(), 1U);
+    EXPECT_EQ(toUci(r.best.front()), "e1e8");
+    EXPECT_DOUBLE_EQ(r.value, 1.0);
+}
+
+TEST(ExpectimaxTest, FindsTheOnlyDefenceOfItsKing) {
+    // White's king on e1 faces a rook on the e-file (any rook die takes it). With K, B and P dice White
+    // must block with the bishop on e3 or e2... or step aside; every sound turn leaves less than the
+    // rook-die risk (91/216), and the search finds the safest.
+    const Position pos = test::positionFrom("4r2k/8/8/8/8/8/3B4/4K3 w - - 0 1 KBP");
+    for (int depth : {1, 2}) {
+        const SearchResult r = searchAt(pos, depth);
+        const double risk = kingCaptureProbability(afterTurn(pos, r.best), Color::White).value();
+        double safest = 1;
+        for (const RootValue& root : r.roots)
+            safest = std::min(safest, kingCaptureProbability(root.final, Color::White).value());
+        EXPECT_LT(risk, 91.0 / 216) << turnToString(r.best);
+        EXPECT_LE(risk, safest + 0.05) << turnToString(r.best);
+    }
+}
+
+TEST(ExpectimaxTest, AnswersAtOnceWhenStopped) {
+    const Position pos =
+        test::positionFrom("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1 PNB");
+    std::stop_source stop;
+    stop.request_stop();
+    ExpectimaxSearch search;
+    SearchLimits limits;
+    limits.stop = stop.get_token();
+    const SearchResult r = search.search(pos, limits);
+    EXPECT_FALSE(r.best.empty());  // a legal turn (the first by static order) even with no time at all
+    EXPECT_TRUE(isLegalMove(pos, r.best.front()));
+}
+
+TEST(ExpectimaxTest, NodeLimitGivesTheSameTurnEveryTime) {
+    const Position pos =
+        test::positionFrom("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1 PNB");
+    SearchLimits limits;
+    limits.maxNodes = 3000;
+    ExpectimaxSearch a;
+    ExpectimaxSearch b;
+    EXPECT_EQ(a.search(pos, limits).best, b.search(pos, limits).best);
+}
+
+TEST(ExpectimaxTest, LevelSevenIsRegisteredAndPlaysLegalTurns) {
+    auto bot = createBot("7");
+    ASSERT_NE(bot, nullptr);
+    EXPECT_EQ(bot->info().id, "expectimax");
+    int checked = 0;
+    test::forEachRandomState(2, 9, [&](const Position& pos) {
+        if (pos.dice().size() != 3 || checked++ % 8 != 0) return;
+        Rng rng(1);
+        BotRequest request;
+        request.position = pos;
+        request.rng = &rng;
+        request.workBudget = 400;
+        const BotDecision d = bot->chooseTurn(request);
+        Position p = pos;
+        for (Move m : d.turn) {
+            ASSERT_TRUE(isLegalMove(p, m)) << toDfen(pos) << " " << turnToString(d.turn);
+            p.play(m);
+        }
+        EXPECT_FALSE(d.candidates.empty());
+    });
+    EXPECT_GT(checked, 5);
+}
+
+TEST(WinModelTest, ProbabilitiesAreBoundedAndFavourMaterial) {
+    const Position even = test::positionFrom("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+    const Position queenUp = test::positionFrom("rnb1kbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+    const double p = preRollWinProbability(even);
+    EXPECT_GT(p, 0.3);
+    EXPECT_LT(p, 0.7);
+    EXPECT_GT(preRollWinProbability(queenUp), p);
+    // A king the mover can take on most rolls: at least that probability.
+    const Position hanging = test::positionFrom("4k3/8/8/8/8/8/8/R3K3 w - - 0 1");
+    const double capture = kingCaptureProbability(hanging, Color::Black).value();
+    EXPECT_GE(preRollWinProbability(hanging), capture);
+    EXPECT_LE(preRollWinProbability(hanging), 1.0);
+}
+
+TEST(WinModelTest, FittingRecoversTheWeightsThatMadeTheData) {
+    // Outcomes drawn from a known model must give those weights back (up to sampling noise).
+    WinWeights truth{};
+    truth[Bias] = 0.2;
+    truth[Material] = 1.5;
+    truth[KingThreat] = -3.0;
+    Rng rng(5);
+    std::vector<WinSample> samples;
+    for (int i = 0; i < 20000; ++i) {
+        WinSample s;
+        s.features.x[Bias] = 1;
+        s.features.x[Material] = (static_cast<double>(rng.below(2001)) - 1000) / 500;
+        s.features.x[KingThreat] = static_cast<double>(rng.below(1001)) / 1000;
+        s.features.captureNow = static_cast<double>(rng.below(301)) / 1000;
+        const double p = winProbability(s.features, truth);
+        s.outcome = static_cast<double>(rng.below(1000000)) / 1e6 < p ? 1.0 : 0.0;
+        samples.push_back(s);
+    }
+    const WinFit fit = fitWinWeights(samples, WinWeights{});
+    EXPECT_LT(fit.logLossAfter, fit.logLossBefore);
+    EXPECT_NEAR(fit.weights[Material], 1.5, 0.15);
+    EXPECT_NEAR(fit.weights[KingThreat], -3.0, 0.3);
+    EXPECT_NEAR(fit.weights[Bias], 0.2, 0.1);
+}
