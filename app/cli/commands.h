@@ -25,6 +25,7 @@ int runKcp(const CommandArgs& args);
 int runPerft(const CommandArgs& args);
 int runBench(const CommandArgs& args);
 int runSearch(const CommandArgs& args);
+int runFitEval(const CommandArgs& args);
 int runBots(const CommandArgs& args);
 int runBest(const CommandArgs& args);
 int runEquity(const CommandArgs& args);

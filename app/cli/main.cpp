@@ -107,6 +107,13 @@ const std::vector<Command>& commands() {
          "Iterative deepening to depth D, or until MS milliseconds pass. Prints the best turn, the mover's\n"
          "win probability, the depth completed, nodes and speed; --roots lists every candidate's value.\n",
          runSearch},
+        {"fit-eval", "fit the level-7 win model on recorded games",
+         "usage: dicechess-cli fit-eval FILE.dcg... [--iterations N]\n"
+         "Every turn start of the finished games (both kings on the board) is a sample: the win model's\n"
+         "features for the side to move and the game's result for it. Maximum likelihood by Fisher\n"
+         "scoring from the current weights; prints the log-loss before and after and the new table.\n"
+         "Record games with: dicechess-cli match ... --record FILE.dcg\n",
+         runFitEval},
         {"bench", "fixed benchmark with a deterministic node signature",
          "usage: dicechess-cli bench [--repeat-scale X]\n"
          "Times legal-move listing, distinct-final enumeration, king-capture probability and perft on fixed\n"

@@ -137,6 +137,9 @@ public:
         auto& order = m_orders[static_cast<std::size_t>(ply)];
         orderChildren(children, depth, hintIndex, rolled.sideToMove(), order);
         if (aborted()) return 0;
+        if (m_features.replyBeam > 0 && depth == 1 &&
+            order.size() > static_cast<std::size_t>(m_features.replyBeam))
+            order.resize(static_cast<std::size_t>(m_features.replyBeam));
         if (probeOnly) {
             // The first child's exact value bounds the node from below; kept for the full visit.
             const int first = order.front();

@@ -12,12 +12,11 @@ namespace {
 
 // Fitted by `dicechess-cli fit-eval` on self-play records (docs/strength.md, "The level-7 evaluation").
 constexpr WinWeights FittedWeights = {
-    0.10,   // Bias
-    2.00,   // Material (per 1000 cp)
-    -2.50,  // KingThreat
-    0.10,   // PawnStorm (per 100)
-    0.10,   // Proximity (per 100)
-    0.10,   // RingPressure (per 100)
+    0.0845,  // Bias
+    0.5862,  // Material (per 1000 cp)
+    0.5817,  // PawnStorm (per 100)
+    0.1740,  // Proximity (per 100)
+    0.1362,  // RingPressure (per 100)
 };
 
 constexpr auto Features = static_cast<std::size_t>(WinFeatureCount);
@@ -65,7 +64,6 @@ WinFeatures winFeatures(const Position& preRoll) {
     const EvalBreakdown theirs = evaluate(preRoll, them);
     f.x[Bias] = 1;
     f.x[Material] = mine.material / 1000.0;
-    f.x[KingThreat] = kingCaptureProbability(preRoll, me).value();
     f.x[PawnStorm] = (mine.pawnStorm - theirs.pawnStorm) / 100.0;
     f.x[Proximity] = (mine.proximity - theirs.proximity) / 100.0;
     f.x[RingPressure] = (mine.ringPressure - theirs.ringPressure) / 100.0;

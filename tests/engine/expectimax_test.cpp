@@ -178,14 +178,14 @@ TEST(WinModelTest, FittingRecoversTheWeightsThatMadeTheData) {
     WinWeights truth{};
     truth[Bias] = 0.2;
     truth[Material] = 1.5;
-    truth[KingThreat] = -3.0;
+    truth[PawnStorm] = -3.0;
     Rng rng(5);
     std::vector<WinSample> samples;
     for (int i = 0; i < 20000; ++i) {
         WinSample s;
         s.features.x[Bias] = 1;
         s.features.x[Material] = (static_cast<double>(rng.below(2001)) - 1000) / 500;
-        s.features.x[KingThreat] = static_cast<double>(rng.below(1001)) / 1000;
+        s.features.x[PawnStorm] = static_cast<double>(rng.below(1001)) / 1000;
         s.features.captureNow = static_cast<double>(rng.below(301)) / 1000;
         const double p = winProbability(s.features, truth);
         s.outcome = static_cast<double>(rng.below(1000000)) / 1e6 < p ? 1.0 : 0.0;
@@ -194,6 +194,6 @@ TEST(WinModelTest, FittingRecoversTheWeightsThatMadeTheData) {
     const WinFit fit = fitWinWeights(samples, WinWeights{});
     EXPECT_LT(fit.logLossAfter, fit.logLossBefore);
     EXPECT_NEAR(fit.weights[Material], 1.5, 0.15);
-    EXPECT_NEAR(fit.weights[KingThreat], -3.0, 0.3);
+    EXPECT_NEAR(fit.weights[PawnStorm], -3.0, 0.3);
     EXPECT_NEAR(fit.weights[Bias], 0.2, 0.1);
 }

@@ -426,7 +426,9 @@ private slots:
         window.show();
         window.analysis().findChild<QComboBox*>(QStringLiteral("analysisBudgetKind"))->setCurrentIndex(1);
         window.analysis().findChild<QSpinBox*>(QStringLiteral("analysisBudget"))->setValue(40);
-        window.analysis().show();  // Monte-Carlo, the default engine, with 40 rollouts per candidate
+        auto* engine = window.analysis().findChild<QComboBox*>(QStringLiteral("analysisEngine"));
+        engine->setCurrentIndex(engine->findData(QStringLiteral("monte-carlo")));
+        window.analysis().show();  // Monte-Carlo with 40 rollouts per candidate
         window.startGame(humanVs(
             "greedy", 1, positionFrom("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 PNB")));
         // Candidates appear while the engine still works, each with its estimate once judged.

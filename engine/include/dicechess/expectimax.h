@@ -34,8 +34,11 @@ struct SearchFeatures {
     bool star2 = true;           // probe one child of every roll first for lower bounds
     bool transpositions = true;  // the shared transposition table
     bool ordering = true;        // TT move, then static order; off = generation order
+    // Forward pruning (inexact, off by default): at the last turn, a reply node considers only its first
+    // `replyBeam` replies in static order, so a deeper search fits a short time budget.
+    int replyBeam = 0;
 
-    static SearchFeatures plain() { return {false, false, false, false, false}; }
+    static SearchFeatures plain() { return {false, false, false, false, false, 0}; }
 };
 
 // A root candidate (one distinct final position) and what the search knows of it.

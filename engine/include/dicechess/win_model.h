@@ -16,9 +16,8 @@ namespace dicechess {
 // (docs/strength.md says how). Bounded in [0, 1], so expectimax chance-node pruning is sound.
 enum WinFeature : int {
     Bias,
-    Material,    // own − enemy piece values, in thousands of centipawns
-    KingThreat,  // KCP against the mover as things stand: the enemy's chance if the mover did nothing
-    PawnStorm,   // BOTS.md §1 terms, own − enemy, in hundreds
+    Material,   // own − enemy piece values, in thousands of centipawns
+    PawnStorm,  // BOTS.md §1 terms, own − enemy, in hundreds
     Proximity,
     RingPressure,
     WinFeatureCount,
