@@ -48,6 +48,9 @@ const std::vector<BotInfo>& botRegistry() {
         {"expectimax", 7, "Expectimax",
          "Searches its turns and the opponent's 56 rolls and replies (expectimax with Star1/Star2 pruning), "
          "judging positions by exact king-capture odds and a fitted win model."},
+        {"mcts", 8, "Expecti-MCTS",
+         "Grows a search tree of its turns and sampled rolls by UCT, judging new positions with the "
+         "level-7 win model, and keeps the tree from turn to turn."},
     };
     return registry;
 }
@@ -63,6 +66,7 @@ std::unique_ptr<Bot> createBot(std::string_view idOrLevel) {
             case 5: return bots::makeScoringBot(info, bots::ScoringRule::Aggressive);
             case 6: return bots::makeMonteCarloBot(info);
             case 7: return bots::makeExpectimaxBot(info);
+            case 8: return bots::makeMctsBot(info);
             default: break;
         }
     }

@@ -32,7 +32,7 @@ bool advance(Position& state, Rng& rng, TurnGenerator& generator) {
 
 }  // namespace
 
-RolloutMasses rollout(Position state, int maxPlies, Rng& rng, TurnGenerator& generator) {
+RolloutMasses rollout(Position state, int maxPlies, Rng& rng, TurnGenerator& generator, Position* end) {
     state.setDice(DicePool{});
     RolloutMasses masses;
     double survive = 1;
@@ -46,6 +46,7 @@ RolloutMasses rollout(Position state, int maxPlies, Rng& rng, TurnGenerator& gen
         if (!advance(state, rng, generator)) break;
     }
     masses.undecided = survive;
+    if (end) *end = state;
     return masses;
 }
 

@@ -11,6 +11,7 @@
 #include "dicechess/eval.h"
 #include "dicechess/turngen.h"
 #include "dicechess/win_model.h"
+#include "roll_groups.h"
 #include "transposition_table.h"
 
 namespace dicechess {
@@ -22,44 +23,6 @@ constexpr double TieMargin = 1e-12;
 // empty, and the rolled position would otherwise share the key of the position before the roll.
 constexpr std::uint64_t DecisionSalt = 0x9E3779B97F4A7C15ULL;
 constexpr int LeafCacheBits = 16;
-
-struct RollGroup {
-    DicePool pool;
-    int weight = 0;
-};
-
-// The dice of a roll the mover can possibly spend: a die whose piece type the mover lacks is dropped
-// (it can never move), unless a pawn might promote into that type during the turn. Rolls that differ
-// only in such dice lead to the same decision node, so a chance node searches each group once.
-DicePool usableDice(const Position& pre, DicePool roll) {
-    const Color me = pre.sideToMove();
-    const Bitboard nearPromotion =
-        me == Color::White ? (Rank1 << 40) | (Rank1 << 48) : (Rank1 << 8) | (Rank1 << 16);
-    const bool mayPromote = (pre.pieces(me, PieceType::Pawn) & nearPromotion) != 0;
-    DicePool usable;
-    for (int t = 1; t <= PieceTypeCount; ++t) {
-        const auto type = static_cast<PieceType>(t);
-        const bool promotable = type != PieceType::Pawn && type != PieceType::King;
-        if (pre.pieces(me, type) == 0 && !(promotable && mayPromote)) continue;
-        for (int i = 0; i < roll.count(type); ++i) usable.add(type);
-    }
-    return usable;
-}
-
-// Rolls grouped by usable dice, heaviest group first (Star2 probes the likeliest rolls first).
-int rollGroups(const Position& pre, std::array<RollGroup, DistinctRolls>& groups) {
-    int count = 0;
-    for (const DiceRoll& roll : allRolls()) {
-        const DicePool usable = usableDice(pre, roll.pool());
-        int g = 0;
-        while (g < count && !(groups[static_cast<std::size_t>(g)].pool == usable)) ++g;
-        if (g == count) groups[static_cast<std::size_t>(count++)] = {usable, 0};
-        groups[static_cast<std::size_t>(g)].weight += roll.weight;
-    }
-    std::stable_sort(groups.begin(), groups.begin() + count,
-                     [](const RollGroup& a, const RollGroup& b) { return a.weight > b.weight; });
-    return count;
-}
 
 }  // namespace
 

@@ -37,7 +37,7 @@ expect_run(perft-kiwipete 0 "^63$" "^$" perft "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3
 expect_run(perft-letter-die 0 "^4$" "^$" perft "${START}" --die N --depth 1)
 expect_run(perft-bad-depth 2 "^$" "--depth must be a whole number" perft "${START}" --die 1 --depth x)
 expect_run(perft-turns 0 "^3296$" "^$" perft "${START}" --turns --depth 1)
-expect_run(bots-registry 0 "^1\trandom\tRandom\t.*\n6\tmonte-carlo\t.*\n7\texpectimax\t" "^$" bots)
+expect_run(bots-registry 0 "^1\trandom\tRandom\t.*\n6\tmonte-carlo\t.*\n7\texpectimax\t.*\n8\tmcts\t" "^$" bots)
 expect_run(best-aggressive 0 "^turn [a-h][1-8][a-h][1-8] .*\nscore -?[0-9]+\ncandidates 124\nrank" "^$"
            best "${START} PNB" --bot aggressive --seed 3)
 expect_run(best-pass 0 "^turn --\n" "^$" best "4k3/8/8/8/8/8/8/4K3 w - - 0 1 PPP" --bot greedy)

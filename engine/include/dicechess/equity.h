@@ -45,6 +45,8 @@ struct RolloutMasses {
     double black = 0;
     double undecided = 1;
 };
-RolloutMasses rollout(Position state, int maxPlies, Rng& rng, TurnGenerator& generator);
+// `end`, when given, receives the position the rollout stopped in (before its roll).
+RolloutMasses rollout(Position state, int maxPlies, Rng& rng, TurnGenerator& generator,
+                      Position* end = nullptr);
 
 }  // namespace dicechess
