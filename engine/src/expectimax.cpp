@@ -23,6 +23,16 @@ constexpr double TieMargin = 1e-12;
 // empty, and the rolled position would otherwise share the key of the position before the roll.
 constexpr std::uint64_t DecisionSalt = 0x9E3779B97F4A7C15ULL;
 constexpr int LeafCacheBits = 16;
+// The Zobrist key leaves out the half-move clock; within reach of the 100 draw during a search (3 per turn)
+// it changes values, so it is mixed into the search keys there.
+constexpr int ClockInKeyFrom = HalfmoveDrawLimit - 3 * MaxSearchDepth;
+
+std::uint64_t searchKey(const Position& pos) {
+    const int clock = pos.halfmoveClock();
+    return clock < ClockInKeyFrom
+               ? pos.key()
+               : pos.key() ^ (0xD6E8FEB86659FD93ULL * static_cast<std::uint64_t>(clock + 1));
+}
 
 }  // namespace
 
@@ -64,12 +74,13 @@ public:
     // The side to move's win probability before its roll, from the static model (cached).
     double leaf(const Position& pre) {
         if (pre.halfmoveClock() >= HalfmoveDrawLimit) return Draw;
-        auto& slot = m_leafCache[pre.key() & ((std::size_t{1} << LeafCacheBits) - 1)];
-        if (slot.first == pre.key() && slot.first != 0) return slot.second;
+        const std::uint64_t key = searchKey(pre);
+        auto& slot = m_leafCache[key & ((std::size_t{1} << LeafCacheBits) - 1)];
+        if (slot.first == key && slot.first != 0) return slot.second;
         countNode();  // nodes count evaluations, not cache hits
         checkAbort();
         const double value = preRollWinProbability(pre);
-        slot = {pre.key(), value};
+        slot = {key, value};
         return value;
     }
 
@@ -77,15 +88,19 @@ public:
     // probeOnly: the exact value of the first child in search order (a lower bound of the node's value).
     double decide(const Position& rolled, int depth, double alpha, double beta, int ply, bool probeOnly) {
         if (checkAbort()) return 0;
-        const std::uint64_t key = rolled.key() ^ DecisionSalt;
+        const std::uint64_t key = searchKey(rolled) ^ DecisionSalt;
         int hintIndex = -1;
         if (m_features.transpositions) {
             if (const auto entry = m_table.probe(key)) {
                 hintIndex = entry->best;
-                if (entry->depth == depth && !probeOnly) {
-                    if (entry->bound == Bound::Exact) return entry->value;
-                    if (entry->bound == Bound::Lower && entry->value >= beta) return entry->value;
-                    if (entry->bound == Bound::Upper && entry->value <= alpha) return entry->value;
+                if (entry->depth == depth) {
+                    // A probe wants any lower bound: an exact or lower entry of this depth is one.
+                    if (probeOnly && entry->bound != Bound::Upper) return entry->value;
+                    if (!probeOnly && entry->bound == Bound::Exact) return entry->value;
+                    if (!probeOnly && entry->bound == Bound::Lower && entry->value >= beta)
+                        return entry->value;
+                    if (!probeOnly && entry->bound == Bound::Upper && entry->value <= alpha)
+                        return entry->value;
                 }
             }
         }
@@ -98,11 +113,17 @@ public:
             return 1.0;
         }
         auto& order = m_orders[static_cast<std::size_t>(ply)];
-        orderChildren(children, depth, hintIndex, rolled.sideToMove(), order);
+        const bool beam = m_features.replyBeam > 0 && depth == 1;
+        // With a beam the members come from the static order alone (a table hint may only reorder them),
+        // so the replies weighed never depend on what the table holds.
+        orderChildren(children, depth, beam ? -1 : hintIndex, rolled.sideToMove(), order);
         if (aborted()) return 0;
-        if (m_features.replyBeam > 0 && depth == 1 &&
-            order.size() > static_cast<std::size_t>(m_features.replyBeam))
+        if (beam && order.size() > static_cast<std::size_t>(m_features.replyBeam))
             order.resize(static_cast<std::size_t>(m_features.replyBeam));
+        if (beam) {
+            const auto hinted = std::find(order.begin(), order.end(), hintIndex);
+            if (hinted != order.end()) std::rotate(order.begin(), hinted, hinted + 1);
+        }
         if (probeOnly) {
             // The first child's exact value bounds the node from below; kept for the full visit.
             const int first = order.front();
@@ -114,8 +135,9 @@ public:
         double best = -1;
         int bestIndex = -1;
         for (const int index : order) {
+            // Clamped: without alpha-beta the loop goes on past beta, and the window must not invert.
             const double v = childValue(children[static_cast<std::size_t>(index)], depth,
-                                        std::max(alpha, best), beta, ply + 1);
+                                        std::min(std::max(alpha, best), beta), beta, ply + 1);
             if (aborted()) return 0;
             if (v > best) {
                 best = v;
@@ -134,7 +156,7 @@ public:
     double chance(const Position& pre, int depth, double alpha, double beta, int ply) {
         if (checkAbort()) return 0;
         if (pre.halfmoveClock() >= HalfmoveDrawLimit) return Draw;
-        const std::uint64_t key = pre.key();
+        const std::uint64_t key = searchKey(pre);
         if (m_features.transpositions) {
             if (const auto entry = m_table.probe(key); entry && entry->depth == depth) {
                 if (entry->bound == Bound::Exact) return entry->value;
@@ -157,7 +179,7 @@ public:
                 if (aborted()) return 0;
                 lowerSum += group.weight * lower[static_cast<std::size_t>(g)];
                 if (lowerSum >= beta * OrderedRolls)
-                    return store(key, depth, lowerSum / OrderedRolls, Bound::Lower);
+                    return store(key, depth, std::max(beta, lowerSum / OrderedRolls), Bound::Lower);
             }
         }
         double exactSum = 0;
@@ -176,10 +198,13 @@ public:
             rolled.setDice(group.pool);
             const double v = decide(rolled, depth, childAlpha, childBeta, ply, false);
             if (aborted()) return 0;
+            // Bounds are clamped to the window, so rounding never lets a bound pass for an exact value.
             if (m_features.star1 && v <= childAlpha)
-                return store(key, depth, (exactSum + w * v + upperRest) / OrderedRolls, Bound::Upper);
+                return store(key, depth, std::min(alpha, (exactSum + w * v + upperRest) / OrderedRolls),
+                             Bound::Upper);
             if (m_features.star1 && v >= childBeta)
-                return store(key, depth, (exactSum + w * v + lowerSum) / OrderedRolls, Bound::Lower);
+                return store(key, depth, std::max(beta, (exactSum + w * v + lowerSum) / OrderedRolls),
+                             Bound::Lower);
             exactSum += w * v;
         }
         return store(key, depth, exactSum / OrderedRolls, Bound::Exact);
@@ -305,12 +330,15 @@ SearchResult ExpectimaxSearch::search(const Position& rolled, const SearchLimits
         for (const auto& s : searchers) n += s->nodes();
         return n;
     };
-    // A king capture ends the search: the shortest one (distinct outcomes keep the shortest turn).
+    // A king capture ends the search: the shortest one (each distinct capture keeps its shortest turn,
+    // but generation order may list a longer capture of another final first).
     for (RootValue& root : result.roots) {
         if (!root.capturesKing) continue;
         root.value = 1.0;
         root.depth = MaxSearchDepth;
-        result.best = root.turn;
+        if (result.best.empty() || root.turn.size() < result.best.size()) result.best = root.turn;
+    }
+    if (!result.best.empty()) {
         result.value = 1.0;
         result.depth = MaxSearchDepth;
         return result;
@@ -340,26 +368,27 @@ SearchResult ExpectimaxSearch::search(const Position& rolled, const SearchLimits
         std::fill(exact.begin(), exact.end(), false);
         std::mutex mutex;
         double bestValue = -1;
-        int bestPosition = -1;  // position in `order` of the best exact value so far
+        int bestIndex = -1;  // generation index of the best exact value so far
         std::atomic<int> next{0};
         std::atomic<int> done{0};
-        // Candidates before the current best are searched with a slightly lower bound, so an exact tie
-        // with it is still resolved in favour of the earlier candidate (the same choice at any thread count).
+        // Exact ties go to the candidate first in generation order. One before the current best is searched
+        // against a slightly lower bound so a tie with it still comes back exact: the choice is then the
+        // same whatever the thread count or timing (the order of the search may differ, this does not).
         auto searchOne = [&](Searcher& searcher, int position) {
+            const auto index = static_cast<std::size_t>(order[static_cast<std::size_t>(position)]);
             double alpha;
             {
                 const std::lock_guard lock(mutex);
-                alpha = position < bestPosition ? bestValue - TieMargin : bestValue;
+                alpha = static_cast<int>(index) < bestIndex ? bestValue - TieMargin : bestValue;
             }
-            const auto index = static_cast<std::size_t>(order[static_cast<std::size_t>(position)]);
             const double v = searcher.rootChild(outcomes[index], depth, features.alphaBeta ? alpha : -1.0);
             if (searcher.aborted()) return;
             const std::lock_guard lock(mutex);
             values[index] = v;
             exact[index] = !features.alphaBeta || v > alpha || depth == 1;  // leaves are always exact
-            if (exact[index] && (v > bestValue || (v == bestValue && position < bestPosition))) {
+            if (exact[index] && (v > bestValue || (v == bestValue && static_cast<int>(index) < bestIndex))) {
                 bestValue = v;
-                bestPosition = position;
+                bestIndex = static_cast<int>(index);
             }
             const int finished = ++done;
             if (progress) progress({depth, finished, static_cast<int>(n), totalNodes()});
@@ -383,9 +412,8 @@ SearchResult ExpectimaxSearch::search(const Position& rolled, const SearchLimits
         // A partial iteration still counts when its first candidate (the previous best) was searched:
         // whatever beat it at this depth is better than the older result.
         const bool firstDone = exact[static_cast<std::size_t>(order.front())] || complete;
-        if (bestPosition >= 0 && (complete || firstDone)) {
-            result.best =
-                result.roots[static_cast<std::size_t>(order[static_cast<std::size_t>(bestPosition)])].turn;
+        if (bestIndex >= 0 && (complete || firstDone)) {
+            result.best = result.roots[static_cast<std::size_t>(bestIndex)].turn;
             if (complete) {
                 result.value = bestValue;
                 result.depth = depth;
@@ -399,9 +427,10 @@ SearchResult ExpectimaxSearch::search(const Position& rolled, const SearchLimits
         if (!complete) break;
         // Next iteration: best first by this iteration's values (upper bounds of the others still order
         // them).
-        std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
-            return values[static_cast<std::size_t>(a)] > values[static_cast<std::size_t>(b)];
-        });
+        if (features.ordering)
+            std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
+                return values[static_cast<std::size_t>(a)] > values[static_cast<std::size_t>(b)];
+            });
     }
     result.nodes = totalNodes();
     return result;

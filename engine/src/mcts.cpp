@@ -25,6 +25,7 @@ double evaluateLeaf(const Position& pre, int rolloutTurns, Rng& rng, TurnGenerat
     const Color me = pre.sideToMove();
     const double mine = me == Color::White ? masses.white : masses.black;
     if (masses.undecided <= 0 || !end.hasKing(Color::White) || !end.hasKing(Color::Black)) return mine;
+    if (end.halfmoveClock() >= HalfmoveDrawLimit) return mine + masses.undecided * Draw;  // drawn there
     const double endValue = preRollWinProbability(end);
     return mine + masses.undecided * (end.sideToMove() == me ? endValue : 1 - endValue);
 }
@@ -176,7 +177,10 @@ struct MctsSearch::Tree {
     // Re-roots the tree at the decision node for `rolled` if it lies two turns below the root (our turn,
     // their roll and turn, our roll); otherwise starts afresh. True when a subtree was kept.
     bool reroot(const Position& rolled) {
-        const int found = findGrandchild(rolled.key());
+        // Tree nodes hold only the usable dice of their roll (rolls are grouped), so compare on those.
+        Position usable = rolled;
+        usable.setDice(usableDice(rolled, rolled.dice()));
+        const int found = findGrandchild(usable.key());
         if (found < 0) {
             clear();
             root = addDecision(rolled);
@@ -191,6 +195,7 @@ struct MctsSearch::Tree {
         groups = std::move(kept.groups);
         groupChild = std::move(kept.groupChild);
         root = kept.root;
+        decisions[static_cast<std::size_t>(root)].rolled = rolled;  // the real roll and clock
         return true;
     }
 

@@ -124,7 +124,10 @@ WinFit fitWinWeights(std::span<const WinSample> samples, const WinWeights& start
     WinFit fit;
     fit.weights = start;
     fit.logLossBefore = meanLogLoss(samples, start);
-    const auto n = static_cast<double>(std::max<std::size_t>(1, samples.size()));
+    fit.logLossAfter = fit.logLossBefore;
+    if (samples.empty()) return fit;
+    const auto n = static_cast<double>(samples.size());
+    double loss = fit.logLossBefore;
     for (int it = 0; it < iterations; ++it) {
         Matrix fisher{};
         Vector gradient{};
@@ -148,11 +151,18 @@ WinFit fitWinWeights(std::span<const WinSample> samples, const WinWeights& start
             gradient[i] += Ridge * fit.weights[i];
         }
         const auto step = solve(fisher, gradient);
-        double change = 0;
-        for (std::size_t i = 0; i < Features; ++i) {
-            fit.weights[i] -= step[i];
-            change = std::max(change, std::abs(step[i]));
+        // Step control: halve the step until the loss does not rise (Fisher scoring can overshoot).
+        WinWeights next = fit.weights;
+        double scale = 1;
+        for (int halving = 0; halving < 20; ++halving, scale /= 2) {
+            for (std::size_t i = 0; i < Features; ++i) next[i] = fit.weights[i] - scale * step[i];
+            if (meanLogLoss(samples, next) <= loss + 1e-12) break;
         }
+        double change = 0;
+        for (std::size_t i = 0; i < Features; ++i)
+            change = std::max(change, std::abs(next[i] - fit.weights[i]));
+        fit.weights = next;
+        loss = meanLogLoss(samples, next);
         fit.iterations = it + 1;
         if (change < 1e-7) break;
     }

@@ -57,17 +57,16 @@ TEST(ExpectimaxTest, PrunedSearchMatchesPlainExpectimaxAtDepthThree) {
     for (const Position& pos : searchSuite(8, 1, 11)) expectSameAsPlain(pos, 3);
 }
 
-// On this sparse suite (three extra pieces, few candidates per roll) pruning saves the least; on fuller
-// positions it keeps under 1/5 of plain expectimax's nodes (docs/benchmarks.md, `dicechess-cli search
-// --suite`). This guards against losing it.
+// Issue 6's pruning target on the suite above: at depth 2 the pruned search expands under 1/5 of plain
+// expectimax's nodes (about 1/7 here; 1/25 on fuller positions, docs/benchmarks.md).
 TEST(ExpectimaxTest, PruningSavesMostNodes) {
     std::uint64_t plainNodes = 0;
     std::uint64_t prunedNodes = 0;
-    for (const Position& pos : searchSuite(20, 3, 7)) {
+    for (const Position& pos : searchSuite(50, 3, 7)) {
         plainNodes += searchAt(pos, 2, SearchFeatures::plain()).nodes;
         prunedNodes += searchAt(pos, 2).nodes;
     }
-    EXPECT_LT(prunedNodes * 3, plainNodes) << prunedNodes << " vs " << plainNodes;
+    EXPECT_LT(prunedNodes * 5, plainNodes) << prunedNodes << " vs " << plainNodes;
 }
 
 TEST(ExpectimaxTest, ChoiceDoesNotDependOnTheThreadCount) {

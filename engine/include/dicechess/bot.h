@@ -38,8 +38,8 @@ struct BotRequest {
     Rng* rng = nullptr;                               // the bot's seeded generator (required)
     std::optional<SteadyClock::time_point> deadline;  // answer before this when set
     std::stop_token stop;                             // cancellation: answer at once with the best so far
-    BotProgressCallback progress;                     // optional; called from the bot's thread
-    bool withCandidates = true;  // fill the candidate table (analysis); matches switch it off for speed
+    BotProgressCallback progress;  // optional; from the bot's (search) threads, one call at a time
+    bool withCandidates = true;    // fill the candidate table (analysis); matches switch it off for speed
     // A work budget instead of (or besides) a deadline: rollouts per candidate for Monte-Carlo, nodes for
     // the expectimax search; bots without such a unit ignore it.
     std::optional<std::uint64_t> workBudget;
