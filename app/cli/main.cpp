@@ -73,13 +73,14 @@ const std::vector<Command>& commands() {
          runEquity},
         {"match", "a bot-vs-bot match in game pairs with shared dice",
          "usage: dicechess-cli match --bot A --baseline B --games N --seed S [--threads T] [--tc M+I | "
-         "--movetime MS]\n"
+         "--movetime MS [--baseline-movetime MS]]\n"
          "                           [--json FILE] [--record FILE] [--sprt ELO0,ELO1,ALPHA,BETA] "
          "[--max-turns N]\n"
          "Plays N games per colour as pairs with the same dice (colours swapped), on T threads; results are "
          "the\n"
          "same for any T (untimed). Progress goes to stderr; the final table (from A's side) to stdout.\n"
-         "--tc: Fischer minutes+seconds per side; --movetime: a fixed budget per decision;\n"
+         "--tc: Fischer minutes+seconds per side; --movetime: a fixed budget per decision\n"
+         "(--baseline-movetime: the baseline's own, e.g. a bot at 1000 ms against itself at 100);\n"
          "--json: machine-readable report; --record: every game as "
          ".dcg;\n"
          "--sprt: stop once the pair-based SPRT accepts a hypothesis.\n"

@@ -110,8 +110,8 @@ void printReport(const MatchReport& r) {
 
 int runMatch(const CommandArgs& raw) {
     const Arguments args("match", raw,
-                         {"bot", "baseline", "games", "seed", "threads", "tc", "movetime", "json", "record",
-                          "sprt", "max-turns"},
+                         {"bot", "baseline", "games", "seed", "threads", "tc", "movetime",
+                          "baseline-movetime", "json", "record", "sprt", "max-turns"},
                          {});
     args.expectPositionals(0, "no positional arguments");
     MatchOptions options;
@@ -130,6 +130,9 @@ int runMatch(const CommandArgs& raw) {
         if (!options.timeControl) throw UsageError("--tc: " + error);
     }
     options.moveTimeMs = static_cast<int>(args.integerOption("movetime", 0, 0, 86400000));
+    options.baselineMoveTimeMs = static_cast<int>(args.integerOption("baseline-movetime", 0, 0, 86400000));
+    if (options.baselineMoveTimeMs > 0 && options.moveTimeMs == 0)
+        throw UsageError("--baseline-movetime needs --movetime for the bot under test");
     if (options.moveTimeMs > 0 && options.timeControl)
         throw UsageError("give either --tc or --movetime, not both");
     if (const auto text = args.value("sprt")) options.sprt = parseSprt(*text);

@@ -114,8 +114,11 @@ MatchGame playMatchGame(const MatchOptions& options, int pair, bool botIsWhite, 
             const TurnTime plan = planTurnTime(clockMs[index(mover)], options.timeControl->incrementMs,
                                                game.position().fullmoveNumber());
             request.deadline = started + std::chrono::milliseconds(plan.budget(BotOverheadMs));
-        } else if (options.moveTimeMs > 0) {
-            request.deadline = started + std::chrono::milliseconds(options.moveTimeMs);
+        } else if (const int ms = !isBotUnderTest && options.baselineMoveTimeMs > 0
+                                      ? options.baselineMoveTimeMs
+                                      : options.moveTimeMs;
+                   ms > 0) {
+            request.deadline = started + std::chrono::milliseconds(ms);
         }
         BotDecision decision;
         try {

@@ -48,6 +48,11 @@ expect_run(equity-bad-rollouts 2 "^$" "--rollouts must be a whole number" equity
 expect_run(match-small 0 "match greedy vs random: 4 games.*score .*elo" "games 4/4" match --bot greedy --baseline random --games 2 --seed 5)
 expect_run(match-bad-tc 2 "^$" "--tc: time control must be MINUTES\\+SECONDS" match --bot greedy --baseline random --tc soon)
 expect_run(match-bad-sprt 2 "^$" "--sprt needs four numbers" match --bot greedy --baseline random --sprt 0,5)
+expect_run(match-movetime-and-tc 2 "^$" "either --tc or --movetime" match --bot greedy --baseline random --tc 1+0 --movetime 50)
+expect_run(match-baseline-movetime-alone 2 "^$" "--baseline-movetime needs --movetime" match --bot greedy --baseline random --baseline-movetime 50)
+expect_run(search-without-limit 2 "^$" "give --depth D or --time-ms MS" search "4k3/8/8/8/8/8/8/R3K3 w - - 0 1 RKP")
+expect_run(search-depth-one 0 "^turn .*\nwin-probability .*\ndepth 1\n" "^$" search "4k3/8/8/8/8/8/8/R3K3 w - - 0 1 RKP" --depth 1)
+expect_run(fit-eval-missing-file 2 "^$" "cannot read 'nowhere.dcg'" fit-eval nowhere.dcg)
 file(WRITE ${CMAKE_CURRENT_BINARY_DIR}/blunder.dcg "[StartDFEN \"k3q3/8/8/8/8/8/8/R3K3 w - - 0 1\"]\n\n1. [PPR] a1b1 *\n")
 expect_run(analyse-blunder 0 "1\\.     white  PPR   a1b1 .* \\?\\?   a1a8.*summary white: judged 1, \\?! 0, \\? 0, \\?\\? 1" "analysing turn 1/1"
            analyse ${CMAKE_CURRENT_BINARY_DIR}/blunder.dcg --rollouts 16)

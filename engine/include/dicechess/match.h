@@ -39,6 +39,7 @@ struct MatchOptions {
     int threads = 1;
     std::optional<TimeControl> timeControl;
     int moveTimeMs = 0;  // > 0: every decision gets this budget (no clock); exclusive with timeControl
+    int baselineMoveTimeMs = 0;  // > 0: the baseline's own budget per decision (default: moveTimeMs)
     int maxTurns = DefaultTurnCap;
     std::optional<SprtOptions> sprt;
     Position start = Position::startPosition();
