@@ -1,0 +1,50 @@
+#include "searching_bot.h"
+
+#include <cmath>
+#include <unordered_map>
+
+#include "bot_factories.h"
+#include "dicechess/win_model.h"
+
+namespace dicechess::bots {
+
+bool SearchingBot::offerDraw(const Position& pos, Color, Rng&) {
+    return isBareBishopsDraw(pos);
+}
+
+double SearchingBot::modelWinProbability(const Position& pos, Color me) {
+    Position mine = pos;
+    mine.setSideToMove(me);
+    mine.setDice(DicePool{});
+    if (!mine.hasKing(Color::White) || !mine.hasKing(Color::Black)) return mine.hasKing(me) ? 1.0 : 0.0;
+    return preRollWinProbability(mine);
+}
+
+BotDecision SearchingBot::decide(const BotRequest& request, std::span<const RootEstimate> roots,
+                                 const Turn& best, double value, std::uint64_t work) {
+    constexpr double BasisPoints = 10000;
+    m_table.build(request.position);
+    std::unordered_map<std::uint64_t, const RootEstimate*> byFinal;
+    for (const RootEstimate& root : roots) byFinal.emplace(root.finalKey, &root);
+    const auto groups = static_cast<std::size_t>(m_table.groupCount());
+    std::vector<std::int64_t> scores(groups);
+    std::vector<std::optional<double>> wins(groups);
+    std::size_t chosen = 0;
+    for (int g = 0; g < m_table.groupCount(); ++g) {
+        const auto found = byFinal.find(m_table.final(g).key());
+        if (found == byFinal.end()) continue;
+        const RootEstimate& root = *found->second;
+        const auto i = static_cast<std::size_t>(g);
+        wins[i] = root.winProbability;
+        scores[i] =
+            root.capturesKing ? WinScore : std::llround(root.winProbability.value_or(0) * BasisPoints);
+        if (root.turn == best) chosen = m_table.firstTurn(g);
+    }
+    BotDecision decision = makeDecision(m_table, chosen, scores, request, wins);
+    decision.turn = best;  // the search's representative turn of the chosen final position
+    decision.winProbability = value;
+    decision.work = work;
+    return decision;
+}
+
+}  // namespace dicechess::bots

@@ -1,0 +1,49 @@
+#pragma once
+
+#include <optional>
+#include <span>
+
+#include "dicechess/bot.h"
+#include "turn_table.h"
+
+namespace dicechess::bots {
+
+// What a searching bot (levels 7–8) knows of one root candidate.
+struct RootEstimate {
+    std::uint64_t finalKey = 0;
+    Turn turn;
+    bool capturesKing = false;
+    std::optional<double> winProbability;  // none when the search never judged it
+};
+
+// The common part of levels 7 and 8: the decision assembled from root estimates (candidate scores are
+// win probabilities in basis points) and cube/draw answers from the level-7 win model.
+class SearchingBot : public Bot {
+public:
+    explicit SearchingBot(BotInfo info) : m_info(std::move(info)) {}
+
+    const BotInfo& info() const override { return m_info; }
+    bool offerDouble(const Position& pos, Color me, Rng&) override {
+        return modelWinProbability(pos, me) > 0.70;
+    }
+    bool takeDouble(const Position& pos, Color me, Rng&) override {
+        return modelWinProbability(pos, me) > 0.25;
+    }
+    bool offerDraw(const Position& pos, Color, Rng&) override;
+    bool acceptDraw(const Position& pos, Color me, Rng&) override {
+        return modelWinProbability(pos, me) < 0.30;
+    }
+
+protected:
+    BotDecision decide(const BotRequest& request, std::span<const RootEstimate> roots, const Turn& best,
+                       double value, std::uint64_t work);
+
+private:
+    // The model's win probability for `me`, made the side to move before its roll.
+    static double modelWinProbability(const Position& pos, Color me);
+
+    BotInfo m_info;
+    TurnTable m_table;
+};
+
+}  // namespace dicechess::bots
