@@ -11,7 +11,8 @@
 namespace dicechess::cli {
 namespace {
 
-constexpr const char* FeatureNames[] = {"Bias", "Material", "PawnStorm", "Proximity", "RingPressure"};
+constexpr const char* FeatureNames[] = {"Bias",      "Material",     "PawnStorm",
+                                        "Proximity", "RingPressure", "QueenCapture"};
 static_assert(std::size(FeatureNames) == WinFeatureCount);
 
 }  // namespace

@@ -12,11 +12,12 @@ namespace {
 
 // Fitted by `dicechess-cli fit-eval` on self-play records (docs/strength.md, "The level-7 evaluation").
 constexpr WinWeights FittedWeights = {
-    0.0845,  // Bias
-    0.5862,  // Material (per 1000 cp)
-    0.5817,  // PawnStorm (per 100)
-    0.1740,  // Proximity (per 100)
-    0.1362,  // RingPressure (per 100)
+    0.0275,  // Bias
+    0.6836,  // Material (per 1000 cp)
+    0.3656,  // PawnStorm (per 100)
+    0.2131,  // Proximity (per 100)
+    0.0939,  // RingPressure (per 100)
+    0.8456,  // QueenCapture
 };
 
 constexpr auto Features = static_cast<std::size_t>(WinFeatureCount);
@@ -67,6 +68,8 @@ WinFeatures winFeatures(const Position& preRoll) {
     f.x[PawnStorm] = (mine.pawnStorm - theirs.pawnStorm) / 100.0;
     f.x[Proximity] = (mine.proximity - theirs.proximity) / 100.0;
     f.x[RingPressure] = (mine.ringPressure - theirs.ringPressure) / 100.0;
+    f.x[QueenCapture] =
+        preRoll.pieces(them, PieceType::Queen) ? queenCaptureProbability(preRoll, them).value() : 0.0;
     return f;
 }
 

@@ -20,6 +20,7 @@ enum WinFeature : int {
     PawnStorm,  // BOTS.md §1 terms, own − enemy, in hundreds
     Proximity,
     RingPressure,
+    QueenCapture,  // the chance this roll takes an enemy queen (the mover's main material threat)
     WinFeatureCount,
 };
 
