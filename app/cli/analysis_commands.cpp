@@ -3,7 +3,6 @@
 #include <cstdio>
 #include <fstream>
 #include <iostream>
-#include <sstream>
 
 #include "cli_support.h"
 #include "commands.h"
@@ -17,14 +16,7 @@ int runAnalyse(const CommandArgs& raw) {
                          {"game", "rollouts", "shortlist", "max-plies", "seed", "threads", "out"}, {});
     args.expectPositionals(1, "a .dcg file");
     const std::string path = args.positionals()[0];
-    std::ifstream in(path);
-    if (!in) throw UsageError("cannot read '" + path + "'");
-    std::stringstream text;
-    text << in.rdbuf();
-    auto parsed = readRecords(text.str());
-    if (const auto* error = std::get_if<RecordError>(&parsed))
-        throw UsageError(path + ": " + error->toString());
-    auto& records = std::get<std::vector<GameRecord>>(parsed);
+    std::vector<GameRecord> records = readRecordFile(path);
     const auto gameNumber =
         static_cast<std::size_t>(args.integerOption("game", 1, 1, static_cast<long long>(records.size())));
     GameRecord& record = records[gameNumber - 1];

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 #include <charconv>
+#include <fstream>
+#include <sstream>
 #include <variant>
 
 #include "dicechess/bot.h"
@@ -87,6 +89,17 @@ double Arguments::realOption(std::string_view name, double defaultValue, double 
                      std::to_string(max) + ", got '" + *text + "'");
 }
 
+std::vector<GameRecord> readRecordFile(const std::string& path) {
+    std::ifstream in(path);
+    if (!in) throw UsageError("cannot read '" + path + "'");
+    std::stringstream text;
+    text << in.rdbuf();
+    auto parsed = readRecords(text.str());
+    if (const auto* error = std::get_if<RecordError>(&parsed))
+        throw UsageError(path + ": " + error->toString());
+    return std::move(std::get<std::vector<GameRecord>>(parsed));
+}
+
 Position parsePositionArgument(const std::string& text) {
     auto parsed = parseDfen(text);
     if (const auto* error = std::get_if<DfenError>(&parsed)) throw UsageError(error->message());
@@ -97,7 +110,7 @@ std::unique_ptr<Bot> botArgument(const std::string& id, const char* option) {
     std::unique_ptr<Bot> bot = createBot(id);
     if (!bot)
         throw UsageError(std::string(option) + " '" + id + "' is not a bot; use one of " + botIdList() +
-                         " or a level 1-6");
+                         " or a level 1-" + std::to_string(botRegistry().back().level));
     return bot;
 }
 

@@ -10,6 +10,7 @@
 
 #include "dicechess/bot.h"
 #include "dicechess/position.h"
+#include "dicechess/record.h"
 
 namespace dicechess::cli {
 
@@ -47,6 +48,9 @@ Position parsePositionArgument(const std::string& text);
 
 // Creates the bot named by an option's value (id or level); UsageError listing the ids otherwise.
 std::unique_ptr<Bot> botArgument(const std::string& id, const char* option);
+
+// Every game record of a .dcg file; UsageError naming the file (and line and column) otherwise.
+std::vector<GameRecord> readRecordFile(const std::string& path);
 
 // Parses a whole number within [min, max] for the named argument.
 long long parseInteger(std::string_view text, std::string_view name, long long min, long long max);

@@ -1,7 +1,5 @@
 // The fit-eval subcommand: fits the level-7 win model's weights on recorded games.
 #include <cstdio>
-#include <fstream>
-#include <sstream>
 
 #include "cli_support.h"
 #include "commands.h"
@@ -22,16 +20,8 @@ int runFitEval(const CommandArgs& raw) {
     args.expectPositionals(1, "one or more .dcg files", true);
     const int iterations = static_cast<int>(args.integerOption("iterations", 50, 1, 10000));
     std::vector<GameRecord> records;
-    for (const std::string& path : args.positionals()) {
-        std::ifstream in(path);
-        if (!in) throw UsageError("cannot read '" + path + "'");
-        std::stringstream text;
-        text << in.rdbuf();
-        auto parsed = readRecords(text.str());
-        if (const auto* error = std::get_if<RecordError>(&parsed))
-            throw UsageError(path + ":" + error->toString());
-        for (GameRecord& r : std::get<std::vector<GameRecord>>(parsed)) records.push_back(std::move(r));
-    }
+    for (const std::string& path : args.positionals())
+        for (GameRecord& r : readRecordFile(path)) records.push_back(std::move(r));
     const std::vector<WinSample> samples = samplesFromRecords(records);
     if (samples.empty()) throw UsageError("no finished games with both kings on the board in the files");
     const WinFit fit = fitWinWeights(samples, defaultWinWeights(), iterations);

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 #include <thread>
+#include <unordered_map>
 
 #include "dicechess/equity.h"
 #include "dicechess/eval.h"
@@ -14,6 +15,13 @@ namespace dicechess {
 namespace {
 
 constexpr double Draw = 0.5;
+
+// A turn packed into one word: up to three 16-bit moves.
+std::uint64_t turnKey(const Turn& turn) {
+    std::uint64_t key = turn.size();
+    for (Move m : turn) key = (key << 16) | m.raw();
+    return key;
+}
 
 // The side to move's win probability before its roll: the static model, or a short rollout whose
 // undecided mass is closed by the static model at the position where it stopped.
@@ -356,16 +364,18 @@ MctsResult MctsSearch::search(const Position& rolled, const MctsLimits& limits, 
         result.value = 1.0;
         return result;
     }
+    // Candidates by their turn (a root may hold a couple of thousand: no quadratic matching).
+    std::unordered_map<std::uint64_t, std::size_t> byTurn;
+    for (std::size_t i = 0; i < result.roots.size(); ++i) byTurn.emplace(turnKey(result.roots[i].turn), i);
     std::vector<double> sums(result.roots.size());
     for (const auto& tree : m_trees) {
         const Tree::Decision& root = tree->decisions[static_cast<std::size_t>(tree->root)];
         for (int e = root.firstEdge; e < root.firstEdge + root.edgeCount; ++e) {
             const Tree::Edge& edge = tree->edges[static_cast<std::size_t>(e)];
-            for (std::size_t i = 0; i < result.roots.size(); ++i) {
-                if (!(result.roots[i].turn == edge.turn)) continue;
-                result.roots[i].visits += edge.visits;
-                sums[i] += edge.valueSum;
-            }
+            const auto found = byTurn.find(turnKey(edge.turn));
+            if (found == byTurn.end()) continue;
+            result.roots[found->second].visits += edge.visits;
+            sums[found->second] += edge.valueSum;
         }
     }
     std::size_t best = 0;

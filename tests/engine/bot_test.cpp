@@ -57,17 +57,8 @@ TEST(BotTest, LevelsOneToFiveReturnOnlyLegalTurns) {
 
 TEST(BotTest, MonteCarloReturnsLegalTurnsUnderATightDeadline) {
     auto bot = createBot("monte-carlo");
-    int checked = 0;
-    test::forEachRandomState(3, 5, [&](const Position& pos) {
-        if (pos.dice().size() != 3 || checked++ % 4 != 0) return;
-        Rng rng(1);
-        BotRequest request;
-        request.position = pos;
-        request.rng = &rng;
-        request.deadline = SteadyClock::now() + std::chrono::milliseconds(3);
-        const BotDecision d = bot->chooseTurn(request);
-        ASSERT_TRUE(legalTurnTexts(pos).count(turnToString(d.turn))) << toDfen(pos);
-    });
+    const int checked = test::checkBotPlaysLegalTurns(
+        *bot, 3, 5, 4, [](BotRequest& r) { r.deadline = SteadyClock::now() + std::chrono::milliseconds(3); });
     EXPECT_GT(checked, 10);
 }
 

@@ -139,22 +139,8 @@ TEST(ExpectimaxTest, LevelSevenIsRegisteredAndPlaysLegalTurns) {
     auto bot = createBot("7");
     ASSERT_NE(bot, nullptr);
     EXPECT_EQ(bot->info().id, "expectimax");
-    int checked = 0;
-    test::forEachRandomState(2, 9, [&](const Position& pos) {
-        if (pos.dice().size() != 3 || checked++ % 8 != 0) return;
-        Rng rng(1);
-        BotRequest request;
-        request.position = pos;
-        request.rng = &rng;
-        request.workBudget = 400;
-        const BotDecision d = bot->chooseTurn(request);
-        Position p = pos;
-        for (Move m : d.turn) {
-            ASSERT_TRUE(isLegalMove(p, m)) << toDfen(pos) << " " << turnToString(d.turn);
-            p.play(m);
-        }
-        EXPECT_FALSE(d.candidates.empty());
-    });
+    const int checked = test::checkBotPlaysLegalTurns(
+        *bot, 2, 9, 8, [](BotRequest& r) { r.workBudget = 400; }, true);
     EXPECT_GT(checked, 5);
 }
 

@@ -6,6 +6,7 @@
 #include <gtest/gtest.h>
 
 #include "dicechess/notation.h"
+#include "dicechess/turngen.h"
 
 namespace dicechess::test {
 
@@ -25,6 +26,30 @@ nlohmann::json loadJson(const std::string& relativePath) {
         return nlohmann::json::array();
     }
     return nlohmann::json::parse(in);
+}
+
+int checkBotPlaysLegalTurns(Bot& bot, int games, std::uint64_t seed, int every,
+                            const std::function<void(BotRequest&)>& shape, bool wantCandidates) {
+    int seen = 0;
+    int checked = 0;
+    TurnGenerator generator;
+    forEachRandomState(games, seed, [&](const Position& pos) {
+        if (pos.dice().size() != 3 || seen++ % every != 0) return;
+        ++checked;
+        Rng rng(1);
+        BotRequest request;
+        request.position = pos;
+        request.rng = &rng;
+        shape(request);
+        const BotDecision d = bot.chooseTurn(request);
+        bool legal = false;
+        for (const Turn& t : generator.legalTurns(pos)) legal = legal || t == d.turn;
+        EXPECT_TRUE(legal) << bot.info().id << " played " << turnToString(d.turn) << " in " << toDfen(pos);
+        if (wantCandidates) {
+            EXPECT_FALSE(d.candidates.empty()) << toDfen(pos);
+        }
+    });
+    return checked;
 }
 
 }  // namespace dicechess::test

@@ -4,6 +4,9 @@
 
 #include <nlohmann/json.hpp>
 
+#include <functional>
+
+#include "dicechess/bot.h"
 #include "dicechess/notation.h"
 #include "dicechess/position.h"
 
@@ -14,6 +17,12 @@ Position positionFrom(const std::string& dfen, DfenUse use = DfenUse::Play);
 
 // Loads tests/data/<relativePath> as JSON.
 nlohmann::json loadJson(const std::string& relativePath);
+
+// Asks the bot for a turn at every `every`-th random state with three dice (requests shaped by `shape`:
+// a budget or a deadline) and checks each answer is one of the legal turns; with `wantCandidates` also that
+// candidates came back. Returns how many states were checked.
+int checkBotPlaysLegalTurns(Bot& bot, int games, std::uint64_t seed, int every,
+                            const std::function<void(BotRequest&)>& shape, bool wantCandidates = false);
 
 // Plays random legal games and calls visit(position) at every state with dice (seeded, deterministic).
 template <typename Visit>

@@ -59,6 +59,25 @@ void clickMove(BoardView& board, Move m) {
     QTest::mouseClick(&board, Qt::LeftButton, {}, board.squareRect(m.to()).center());
 }
 
+// A short game with both sides at this computer: White's and Black's first turns.
+constexpr const char* ShortGame =
+    "[WhiteBot \"human\"]\n[BlackBot \"human\"]\n\n1. [PPN] e2e4 d2d4 g1f3 [PPN] e7e5 d7d5 g8f6 *\n";
+
+// Writes `text` to `name` in the directory; the path, or empty when it cannot be written.
+QString writeFile(const QTemporaryDir& dir, const char* name, const char* text) {
+    const QString path = dir.filePath(QString::fromLatin1(name));
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(text) < 0) return {};
+    return path;
+}
+
+// Shows the window and waits until it is active: key shortcuts go to the active window only.
+bool showActive(QWidget& window) {
+    window.show();
+    window.activateWindow();
+    return QTest::qWaitForWindowActive(&window);
+}
+
 bool waitForPhase(GameController& c, std::initializer_list<GameController::Phase> phases,
                   int timeoutMs = 20000) {
     QElapsedTimer timer;
@@ -244,9 +263,7 @@ private slots:
     void eventLoopKeepsTurningWhileASlowBotThinks() {
         MainWindow window;
         window.setInteractive(false);
-        window.show();
-        window.activateWindow();
-        QVERIFY(QTest::qWaitForWindowActive(&window));
+        QVERIFY(showActive(window));
         GameOptions options = humanVs("monte-carlo", 2);
         options.white = PlayerSpec{QStringLiteral("monte-carlo")};  // untimed: about a second per decision
         window.startGame(options);
@@ -483,15 +500,12 @@ private slots:
 
     void wholeGameAnalysisMarksABlunderAndSavesIt() {
         QTemporaryDir dir;
-        const QString path = dir.filePath("blunder.dcg");
-        {
-            QFile file(path);
-            QVERIFY(file.open(QIODevice::WriteOnly));
-            file.write(
-                "[WhiteBot \"human\"]\n[BlackBot \"greedy\"]\n[StartDFEN \"k3q3/8/8/8/8/8/8/R3K3 w - - 0 "
-                "1\"]\n\n"
-                "1. [PPR] a1b1 *\n");
-        }
+        // The crafted blunder: with a rook die White could take the king on a8 (a1a8) and plays a1b1.
+        const QString path =
+            writeFile(dir, "blunder.dcg",
+                      "[WhiteBot \"human\"]\n[BlackBot \"greedy\"]\n"
+                      "[StartDFEN \"k3q3/8/8/8/8/8/8/R3K3 w - - 0 1\"]\n\n1. [PPR] a1b1 *\n");
+        QVERIFY(!path.isEmpty());
         MainWindow window;
         window.setInteractive(false);
         QVERIFY(!window.openGameFile(path).has_value());
@@ -567,19 +581,11 @@ private slots:
 
     void steppingALoadedGameUpdatesTheOverlay() {
         QTemporaryDir dir;
-        const QString path = dir.filePath("short.dcg");
-        {
-            QFile file(path);
-            QVERIFY(file.open(QIODevice::WriteOnly));
-            file.write(
-                "[WhiteBot \"human\"]\n[BlackBot \"human\"]\n\n"
-                "1. [PPN] e2e4 d2d4 g1f3 [PPN] e7e5 d7d5 g8f6 *\n");
-        }
+        const QString path = writeFile(dir, "short.dcg", ShortGame);
+        QVERIFY(!path.isEmpty());
         MainWindow window;
         window.setInteractive(false);
-        window.show();
-        window.activateWindow();
-        QVERIFY(QTest::qWaitForWindowActive(&window));  // key shortcuts go to the active window
+        QVERIFY(showActive(window));
         QVERIFY(!window.openGameFile(path).has_value());
         window.viewTurn(0);
         QTRY_VERIFY_WITH_TIMEOUT(window.evalBar().whiteWinProbability().has_value(), 30000);
@@ -628,9 +634,7 @@ private slots:
         QVERIFY(!path.isEmpty());
         MainWindow window;
         window.setInteractive(false);
-        window.show();
-        window.activateWindow();
-        QVERIFY(QTest::qWaitForWindowActive(&window));
+        QVERIFY(showActive(window));
         QVERIFY(!window.openGameFile(path).has_value());
         window.analysis().show();  // the pane and the background evaluator work on every step
         window.viewTurn(0);
@@ -654,19 +658,11 @@ private slots:
 
     void candidatesPlayAsVariationsInReview() {
         QTemporaryDir dir;
-        const QString path = dir.filePath("short.dcg");
-        {
-            QFile file(path);
-            QVERIFY(file.open(QIODevice::WriteOnly));
-            file.write(
-                "[WhiteBot \"human\"]\n[BlackBot \"human\"]\n\n"
-                "1. [PPN] e2e4 d2d4 g1f3 [PPN] e7e5 d7d5 g8f6 *\n");
-        }
+        const QString path = writeFile(dir, "short.dcg", ShortGame);
+        QVERIFY(!path.isEmpty());
         MainWindow window;
         window.setInteractive(false);
-        window.show();
-        window.activateWindow();
-        QVERIFY(QTest::qWaitForWindowActive(&window));  // key shortcuts go to the active window
+        QVERIFY(showActive(window));
         QVERIFY(!window.openGameFile(path).has_value());
         const std::size_t turnsBefore = window.controller().game().turns().size();
         window.viewTurn(0);

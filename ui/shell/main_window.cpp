@@ -190,10 +190,11 @@ void MainWindow::buildLayout() {
     connect(m_analysis, &AnalysisDock::preRollEquity, this,
             [this](const Position& position, double whiteWins) {
                 m_evaluator->remember(position, whiteWins);
-                refresh();
+                if (position.key() == m_shownKey) m_evalBar->setWhiteWinProbability(whiteWins);
             });
-    connect(m_evaluator, &PositionEvaluator::evaluated, this, [this](quint64 key) {
-        if (key == m_review->position().key()) refresh();
+    // A value for the position on screen only updates the bar: nothing else depends on it.
+    connect(m_evaluator, &PositionEvaluator::evaluated, this, [this](quint64 key, double whiteWins) {
+        if (key == m_shownKey) m_evalBar->setWhiteWinProbability(whiteWins);
     });
     connect(m_analysis, &AnalysisDock::gameAnalysisProgress, this, [this](int done, int total) {
         if (!m_analysisProgress) return;
@@ -590,6 +591,7 @@ void MainWindow::refresh() {
 }
 
 void MainWindow::refreshEvaluation(const Position& shown) {
+    m_shownKey = shown.key();
     m_evalBar->setWhiteWinProbability(m_evaluator->whiteWins(shown));
     const bool bothKings = shown.hasKing(Color::White) && shown.hasKing(Color::Black);
     if (bothKings) {

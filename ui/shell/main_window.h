@@ -102,6 +102,7 @@ private:
     EvalBar* m_evalBar = nullptr;
     EvalGraph* m_evalGraph = nullptr;
     PositionEvaluator* m_evaluator = nullptr;
+    quint64 m_shownKey = 0;  // the position the board shows, for answers from the evaluator threads
     std::unique_ptr<ReviewCursor> m_review;
     QLabel* m_variationLabel = nullptr;
     AnalysisSummaryView* m_summary = nullptr;

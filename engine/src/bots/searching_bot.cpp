@@ -1,5 +1,6 @@
 #include "searching_bot.h"
 
+#include <algorithm>
 #include <cmath>
 #include <unordered_map>
 
@@ -23,6 +24,18 @@ double SearchingBot::modelWinProbability(const Position& pos, Color me) {
 BotDecision SearchingBot::decide(const BotRequest& request, std::span<const RootEstimate> roots,
                                  const Turn& best, double value, std::uint64_t work) {
     constexpr double BasisPoints = 10000;
+    if (!request.withCandidates) {
+        // Matches want the turn only: the search already chose it, so the turns are not generated again.
+        BotDecision decision;
+        decision.turn = best;
+        const bool capture = std::any_of(roots.begin(), roots.end(), [&](const RootEstimate& r) {
+            return r.capturesKing && r.turn == best;
+        });
+        decision.score = capture ? WinScore : std::llround(value * BasisPoints);
+        decision.winProbability = value;
+        decision.work = work;
+        return decision;
+    }
     m_table.build(request.position);
     std::unordered_map<std::uint64_t, const RootEstimate*> byFinal;
     for (const RootEstimate& root : roots) byFinal.emplace(root.finalKey, &root);
