@@ -9,8 +9,9 @@
 namespace dicechess::cli {
 namespace {
 
-constexpr const char* FeatureNames[] = {"Bias",      "Material",     "PawnStorm",
-                                        "Proximity", "RingPressure", "QueenCapture"};
+constexpr const char* FeatureNames[] = {"Bias",       "Material",     "PawnStorm",
+                                        "Proximity",  "RingPressure", "QueenCapture",
+                                        "KingThreat", "QueenThreat",  "PieceTypes"};
 static_assert(std::size(FeatureNames) == WinFeatureCount);
 
 }  // namespace

@@ -12,12 +12,15 @@ namespace {
 
 // Fitted by `dicechess-cli fit-eval` on self-play records (docs/strength.md, "The level-7 evaluation").
 constexpr WinWeights FittedWeights = {
-    0.0275,  // Bias
-    0.6836,  // Material (per 1000 cp)
-    0.3656,  // PawnStorm (per 100)
-    0.2131,  // Proximity (per 100)
-    0.0939,  // RingPressure (per 100)
-    0.8456,  // QueenCapture
+    0.1254,   // Bias
+    0.5239,   // Material (per 1000 cp)
+    0.3666,   // PawnStorm (per 100)
+    0.1819,   // Proximity (per 100)
+    0.0443,   // RingPressure (per 100)
+    1.1863,   // QueenCapture
+    -1.0694,  // KingThreat
+    -0.3953,  // QueenThreat
+    0.1995,   // PieceTypes
 };
 
 constexpr auto Features = static_cast<std::size_t>(WinFeatureCount);
@@ -70,6 +73,15 @@ WinFeatures winFeatures(const Position& preRoll) {
     f.x[RingPressure] = (mine.ringPressure - theirs.ringPressure) / 100.0;
     f.x[QueenCapture] =
         preRoll.pieces(them, PieceType::Queen) ? queenCaptureProbability(preRoll, them).value() : 0.0;
+    f.x[KingThreat] = kingCaptureProbability(preRoll, me).value();
+    f.x[QueenThreat] =
+        preRoll.pieces(me, PieceType::Queen) ? queenCaptureProbability(preRoll, me).value() : 0.0;
+    int typesDifference = 0;
+    for (PieceType type : {PieceType::Pawn, PieceType::Knight, PieceType::Bishop, PieceType::Rook,
+                           PieceType::Queen, PieceType::King}) {
+        typesDifference += (preRoll.pieces(me, type) != 0) - (preRoll.pieces(them, type) != 0);
+    }
+    f.x[PieceTypes] = typesDifference;
     return f;
 }
 

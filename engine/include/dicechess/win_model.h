@@ -21,6 +21,9 @@ enum WinFeature : int {
     Proximity,
     RingPressure,
     QueenCapture,  // the chance this roll takes an enemy queen (the mover's main material threat)
+    KingThreat,    // the enemy's KCP against the mover were it to roll now (what this turn must defend)
+    QueenThreat,   // the same for the mover's queen
+    PieceTypes,    // distinct piece types on the board, own − enemy (a die naming a missing type is wasted)
     WinFeatureCount,
 };
 
