@@ -58,8 +58,9 @@ TEST(MctsTest, AvoidsLeavingItsKingToARook) {
 TEST(MctsTest, KeepsTheTreeForTheNextTurn) {
     // After a search, the position two turns on that the tree visited most (our turn, their roll and
     // reply, our roll) continues from the kept subtree, with its visits. (A sparse ending: few rolls
-    // matter, so the tree gets that deep quickly.)
-    const Position start = test::positionFrom("8/3k4/8/8/8/8/3K4/R7 w - - 0 1 KRP");
+    // matter, so the tree gets that deep quickly. The position must not lead to a king capture two turns
+    // on: a capturing root ends the search at once.)
+    const Position start = test::positionFrom("8/3k4/8/8/8/8/3K4/B7 w - - 0 1 KBP");
     MctsSearch search;
     const MctsResult first = searchFor(search, start, 4000);
     EXPECT_FALSE(first.reusedTree);
