@@ -425,6 +425,10 @@ SearchResult ExpectimaxSearch::search(const Position& rolled, const SearchLimits
             result.roots[i].depth = depth;
         }
         if (!complete) break;
+        if (progress) {
+            result.nodes = totalNodes();
+            progress({depth, static_cast<int>(n), static_cast<int>(n), result.nodes, &result});
+        }
         // Next iteration: best first by this iteration's values (upper bounds of the others still order
         // them).
         if (features.ordering)

@@ -144,6 +144,28 @@ TEST(ExpectimaxTest, LevelSevenIsRegisteredAndPlaysLegalTurns) {
     EXPECT_GT(checked, 5);
 }
 
+TEST(ExpectimaxTest, LevelSevenGivesEachCompletedIterationAsAPartialAnswer) {
+    const auto bot = createBot("expectimax");
+    BotRequest request;
+    request.position = test::positionFrom("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 PNB");
+    Rng rng(1);
+    request.rng = &rng;
+    request.withCandidates = true;
+    request.workBudget = 60000;  // depths 1 and 2 complete in the start position (31,709 nodes at depth 2)
+    int partials = 0;
+    std::size_t judged = 0;
+    request.progress = [&](const BotProgress& p) {
+        if (!p.partial) return;
+        ++partials;
+        judged = 0;
+        for (const Candidate& c : p.partial->candidates) judged += c.winProbability.has_value() ? 1 : 0;
+    };
+    const BotDecision decision = bot->chooseTurn(request);
+    EXPECT_GE(partials, 2);
+    EXPECT_EQ(judged, decision.candidates.size());  // a completed iteration judged every candidate
+    EXPECT_EQ(decision.candidates.size(), 124U);
+}
+
 TEST(WinModelTest, ProbabilitiesAreBoundedAndFavourMaterial) {
     const Position even = test::positionFrom("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
     const Position queenUp = test::positionFrom("rnb1kbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");

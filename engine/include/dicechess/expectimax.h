@@ -58,11 +58,15 @@ struct SearchResult {
     std::vector<RootValue> roots;  // in generation order
 };
 
+struct SearchResult;
+
 struct SearchProgress {
     int depth = 0;
     int rootsDone = 0;
     int rootsTotal = 0;
     std::uint64_t nodes = 0;
+    // After each completed iteration: the result so far (valid during the callback only), else null.
+    const SearchResult* iteration = nullptr;
 };
 
 // Expectimax over turns for a rolled position: decision nodes over the distinct final positions of the

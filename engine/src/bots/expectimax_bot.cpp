@@ -27,9 +27,17 @@ public:
         features.replyBeam = ReplyBeam;
         const SearchResult result =
             m_search.search(request.position, limits, features, [&](const SearchProgress& p) {
-                if (request.progress)
-                    request.progress(BotProgress{p.rootsDone, p.rootsTotal, p.nodes, nullptr});
+                if (!request.progress) return;
+                // Each completed iteration is an answer the analysis pane can show while deeper ones run.
+                const bool partial = p.iteration && request.withCandidates;
+                const BotDecision sofar = partial ? decideFrom(request, *p.iteration) : BotDecision{};
+                request.progress(BotProgress{p.rootsDone, p.rootsTotal, p.nodes, partial ? &sofar : nullptr});
             });
+        return decideFrom(request, result);
+    }
+
+private:
+    BotDecision decideFrom(const BotRequest& request, const SearchResult& result) {
         std::vector<RootEstimate> roots;
         for (const RootValue& root : result.roots)
             roots.push_back({root.final.key(), root.turn, root.capturesKing,
@@ -37,7 +45,6 @@ public:
         return decide(request, roots, result.best, result.value, result.nodes);
     }
 
-private:
     ExpectimaxSearch m_search;
 };
 
