@@ -1,5 +1,6 @@
 #pragma once
 
+#include <ostream>
 #include <string>
 #include <vector>
 
@@ -17,6 +18,9 @@ struct Command {
 
 const std::vector<Command>& commands();
 
+// The manual page in roff, from the command table.
+void printManPage(std::ostream& out, const char* version);
+
 int runMoves(const CommandArgs& args);
 int runTurns(const CommandArgs& args);
 int runRolls(const CommandArgs& args);
@@ -30,6 +34,7 @@ int runBots(const CommandArgs& args);
 int runBest(const CommandArgs& args);
 int runEquity(const CommandArgs& args);
 int runMatch(const CommandArgs& args);
+int runMerge(const CommandArgs& args);
 int runAnalyse(const CommandArgs& args);
 int runHeatmap(const CommandArgs& args);
 

@@ -71,21 +71,36 @@ const std::vector<Command>& commands() {
          "Prints P(White wins), P(Black wins), P(undecided), the rollouts played and the standard error\n"
          "(BOTS.md §4). Defaults: 500 rollouts, 1000 plies, no target error, seed 1.\n",
          runEquity},
-        {"match", "a bot-vs-bot match in game pairs with shared dice",
-         "usage: dicechess-cli match --bot A --baseline B --games N --seed S [--threads T] [--tc M+I | "
-         "--movetime MS [--baseline-movetime MS]]\n"
-         "                           [--json FILE] [--record FILE] [--sprt ELO0,ELO1,ALPHA,BETA] "
-         "[--max-turns N]\n"
-         "Plays N games per colour as pairs with the same dice (colours swapped), on T threads; results are "
-         "the\n"
-         "same for any T (untimed). Progress goes to stderr; the final table (from A's side) to stdout.\n"
-         "--tc: Fischer minutes+seconds per side; --movetime: a fixed budget per decision\n"
-         "(--baseline-movetime: the baseline's own, e.g. a bot at 1000 ms against itself at 100);\n"
-         "--json: machine-readable report; --record: every game as "
-         ".dcg;\n"
-         "--sprt: stop once the pair-based SPRT accepts a hypothesis.\n"
-         "example: dicechess-cli match --bot aggressive --baseline greedy --games 800 --seed 1 --threads 2\n",
+        {"match", "a bot-vs-bot match or tournament in game pairs with shared dice",
+         "usage: dicechess-cli match --bot A --baseline B [--movetime MS [--baseline-movetime MS]] "
+         "[OPTIONS]\n"
+         "       dicechess-cli match --bots A,B,C... [--format round-robin|gauntlet|head-to-head] [OPTIONS]\n"
+         "       dicechess-cli match --resume DIR [--threads T] [--json FILE] [--csv FILE] [--record FILE]\n"
+         "OPTIONS: --games N --seed S --threads T --tc M+I --movetime MS --max-turns N --starts FILE\n"
+         "         --sprt ELO0,ELO1,ALPHA,BETA --out DIR --shard K/N --json FILE --csv FILE --record FILE\n"
+         "Plays N game pairs per pairing; both games of a pair use the same dice (colours swapped), and "
+         "every\n"
+         "pairing gets the same dice in the same round. Results are the same for any T (untimed bots).\n"
+         "A bot is ID or ID:movetime=MS:budget=N (e.g. expectimax:movetime=1000); levels 1-8 work as ids.\n"
+         "--tc: Fischer minutes+seconds per side for bots without a move time; --movetime: a fixed budget\n"
+         "per decision (--baseline-movetime: the baseline's own); --starts: one DFEN per line, round r "
+         "plays\n"
+         "line r mod count; --sprt: stop a head-to-head match once the pair-based SPRT accepts a "
+         "hypothesis.\n"
+         "--out DIR: a match folder (setup.txt, results.tsv, games/) written after every game;\n"
+         "--resume DIR: continue it after a stop, kill or crash, with identical results;\n"
+         "--shard K/N: play only the game pairs whose number is K mod N (0 <= K < N); combine with merge.\n"
+         "Progress goes to stderr; the final table (from A's side, or the standings) to stdout.\n"
+         "example: dicechess-cli match --bot aggressive --baseline greedy --games 800 --seed 1 --threads 2\n"
+         "example: dicechess-cli match --bots 7,6,5 --format gauntlet --movetime 100 --games 200 --out m1\n",
          runMatch},
+        {"merge", "combine the folders of a sharded match into one report",
+         "usage: dicechess-cli merge DIR... [--json FILE] [--csv FILE] [--record FILE] [--out DIR]\n"
+         "Reads match folders written with match --out DIR --shard K/N, refuses folders of different\n"
+         "set-ups or the same shard twice, warns about missing shards, and prints the report of all games\n"
+         "(identical to the unsharded match once every shard is in). --out writes one merged match folder,\n"
+         "--record every game as .dcg. docs/distributed.md shows GNU parallel and Slurm recipes.\n",
+         runMerge},
         {"analyse", "whole-game analysis: error marks, accuracy and luck",
          "usage: dicechess-cli analyse FILE.dcg [--game N] [--rollouts R] [--shortlist K]\n"
          "                             [--max-plies P] [--seed S] [--threads T] [--out FILE.dcg]\n"
@@ -145,6 +160,14 @@ int main(int argc, char** argv) {
         return 2;
     }
     const std::string name = argv[1];
+    if (name == "--man") {
+        printManPage(std::cout, DICECHESS_VERSION);
+        return 0;
+    }
+    if (name == "--version") {
+        std::cout << "dicechess-cli " << DICECHESS_VERSION << '\n';
+        return 0;
+    }
     if (name == "--help" || name == "-h" || name == "help") {
         if (argc > 2) {
             for (const Command& c : commands())

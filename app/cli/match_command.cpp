@@ -1,173 +1,261 @@
-// `dicechess-cli match`: a head-to-head bot match with a live progress line and a final table.
+// `dicechess-cli match` and `merge`: head-to-head matches and tournaments in game pairs with shared dice,
+// kept in a resumable match folder (--out, --resume), split across machines (--shard) and merged.
+#include <atomic>
+#include <chrono>
+#include <csignal>
 #include <cstdio>
 #include <fstream>
 #include <iostream>
-
-#include <nlohmann/json.hpp>
+#include <mutex>
+#include <sstream>
+#include <thread>
 
 #include "cli_support.h"
 #include "commands.h"
 #include "dicechess/bot.h"
-#include "dicechess/match.h"
+#include "dicechess/match_folder.h"
+#include "dicechess/notation.h"
+#include "match_report.h"
 
 namespace dicechess::cli {
 namespace {
 
-SprtOptions parseSprt(const std::string& text) {
-    std::vector<double> values;
-    std::size_t start = 0;
-    while (start <= text.size()) {
-        const std::size_t comma = text.find(',', start);
-        const std::string part =
-            text.substr(start, comma == std::string::npos ? std::string::npos : comma - start);
-        try {
-            std::size_t used = 0;
-            values.push_back(std::stod(part, &used));
-            if (used != part.size()) throw std::invalid_argument(part);
-        } catch (const std::exception&) {
-            throw UsageError("--sprt must be ELO0,ELO1,ALPHA,BETA (e.g. 0,10,0.05,0.05); '" + part +
-                             "' is not a number");
+std::vector<std::string> splitList(const std::string& text) {
+    std::vector<std::string> items;
+    std::stringstream in(text);
+    for (std::string item; std::getline(in, item, ',');) items.push_back(item);
+    return items;
+}
+
+Entrant entrantArgument(const std::string& text, const char* option) {
+    std::string error;
+    const auto entrant = parseEntrant(text, &error);
+    if (!entrant) throw UsageError(std::string(option) + ": " + error + " (" + botIdList() + ")");
+    return *entrant;
+}
+
+std::vector<Position> startsArgument(const std::string& path) {
+    std::ifstream in(path);
+    if (!in) throw UsageError("--starts: cannot read '" + path + "'");
+    std::stringstream text;
+    text << in.rdbuf();
+    auto starts = parseStartList(text.str());
+    if (const auto* error = std::get_if<std::string>(&starts))
+        throw UsageError("--starts " + path + ": " + *error);
+    return std::get<std::vector<Position>>(starts);
+}
+
+TournamentSetup setupFromArguments(const Arguments& args) {
+    TournamentSetup setup;
+    const auto bot = args.value("bot");
+    const auto baseline = args.value("baseline");
+    const auto bots = args.value("bots");
+    const int moveTime = static_cast<int>(args.integerOption("movetime", 0, 0, 86400000));
+    const int baselineMoveTime =
+        static_cast<int>(args.integerOption("baseline-movetime", moveTime, 0, 86400000));
+    if (bots) {
+        if (bot || baseline) throw UsageError("give either --bots or --bot and --baseline, not both");
+        if (args.value("baseline-movetime"))
+            throw UsageError("--baseline-movetime is for --bot/--baseline matches");
+        for (const std::string& spec : splitList(*bots)) {
+            Entrant entrant = entrantArgument(spec, "--bots");
+            if (entrant.moveTimeMs == 0) entrant.moveTimeMs = moveTime;
+            setup.entrants.push_back(entrant);
         }
-        if (comma == std::string::npos) break;
-        start = comma + 1;
+        const std::string format = args.value("format").value_or("round-robin");
+        const auto parsed = parseFormat(format);
+        if (!parsed)
+            throw UsageError("--format must be head-to-head, gauntlet or round-robin, got '" + format + "'");
+        setup.format = *parsed;
+    } else {
+        if (!bot || !baseline)
+            throw UsageError("match needs --bot ID and --baseline ID, or --bots A,B,C (" + botIdList() + ")");
+        if (baselineMoveTime > 0 && moveTime == 0)
+            throw UsageError("--baseline-movetime needs --movetime for the bot under test");
+        Entrant first = entrantArgument(*bot, "--bot");
+        Entrant second = entrantArgument(*baseline, "--baseline");
+        if (first.moveTimeMs == 0) first.moveTimeMs = moveTime;
+        if (second.moveTimeMs == 0) second.moveTimeMs = baselineMoveTime;
+        setup.entrants = {first, second};
+        if (const auto format = args.value("format"); format && *format != "head-to-head")
+            throw UsageError("--format " + *format + " needs --bots A,B,C");
     }
-    if (values.size() != 4)
-        throw UsageError("--sprt needs four numbers ELO0,ELO1,ALPHA,BETA, got '" + text + "'");
-    if (values[0] >= values[1]) throw UsageError("--sprt: ELO0 must be below ELO1");
-    for (double p : {values[2], values[3]})
-        if (p <= 0 || p >= 0.5) throw UsageError("--sprt: ALPHA and BETA must be between 0 and 0.5");
-    return SprtOptions{values[0], values[1], values[2], values[3]};
+    setup.pairsPerPairing = static_cast<int>(args.integerOption("games", 100, 1, 10000000));
+    setup.seed = static_cast<std::uint64_t>(args.integerOption("seed", 1, 0, (1LL << 62)));
+    setup.maxTurns = static_cast<int>(args.integerOption("max-turns", DefaultTurnCap, 1, DefaultTurnCap));
+    if (const auto tc = args.value("tc")) {
+        std::string error;
+        setup.timeControl = parseTimeControl(*tc, &error);
+        if (!setup.timeControl) throw UsageError("--tc: " + error);
+        if (moveTime > 0) throw UsageError("give either --tc or --movetime, not both");
+    }
+    if (const auto text = args.value("sprt")) {
+        std::string error;
+        setup.sprt = parseSprtOptions(*text, &error);
+        if (!setup.sprt) throw UsageError("--sprt: " + error);
+    }
+    if (const auto path = args.value("starts")) setup.starts = startsArgument(*path);
+    if (const auto text = args.value("shard")) {
+        std::string error;
+        const auto shard = parseShard(*text, &error);
+        if (!shard) throw UsageError("--shard: " + error);
+        setup.shard = *shard;
+    }
+    if (std::string why = validateSetup(setup); !why.empty()) throw UsageError(why);
+    return setup;
 }
 
-nlohmann::json timesJson(const DecisionTimes& t) {
-    return {{"decisions", t.decisions},
-            {"mean_ms", t.mean},
-            {"p50_ms", t.p50},
-            {"p95_ms", t.p95},
-            {"max_ms", t.max}};
+std::ofstream openOutput(const Arguments& args, const char* option) {
+    std::ofstream out;
+    if (const auto path = args.value(option)) {
+        out.open(*path);
+        if (!out) throw UsageError(std::string("--") + option + ": cannot write '" + *path + "'");
+    }
+    return out;
 }
 
-nlohmann::json reportJson(const MatchReport& r) {
-    nlohmann::json j;
-    j["bot"] = r.options.bot;
-    j["baseline"] = r.options.baseline;
-    j["seed"] = r.options.seed;
-    j["games_per_colour"] = r.options.gamesPerColour;
-    j["games_played"] = r.gamesPlayed;
-    j["time_control"] = r.options.timeControl ? r.options.timeControl->text() : "-";
-    j["max_turns"] = r.options.maxTurns;
-    auto colour = [](const ColourResults& c) {
-        return nlohmann::json{{"wins", c.wins}, {"losses", c.losses}, {"draws", c.draws}};
-    };
-    j["as_white"] = colour(r.asWhite);
-    j["as_black"] = colour(r.asBlack);
-    j["score"] = r.score.score;
-    j["score_ci95"] = r.score.scoreMargin;
-    j["elo"] = r.score.elo;
-    j["elo_ci95"] = r.score.eloMargin;
-    j["mean_turns"] = r.meanTurns;
-    j["bot_time"] = timesJson(r.botTimes);
-    j["baseline_time"] = timesJson(r.baselineTimes);
-    j["bot_work"] = r.botWork;
-    j["baseline_work"] = r.baselineWork;
-    j["pair_bins"] = r.pairBins;
-    if (r.sprt) {
-        j["sprt"] = {{"llr", r.sprt->llr},
-                     {"lower", r.sprt->lowerBound},
-                     {"upper", r.sprt->upperBound},
-                     {"verdict", verdictName(r.sprt->verdict)}};
-    }
-    j["incidents"] = r.incidents;
-    return j;
+MatchFolder folderOrError(std::variant<MatchFolder, std::string> opened, const char* option) {
+    if (const auto* error = std::get_if<std::string>(&opened))
+        throw UsageError(std::string(option) + ": " + *error);
+    return std::move(std::get<MatchFolder>(opened));
 }
 
-void printReport(const MatchReport& r) {
-    const int games = r.gamesPlayed;
-    std::printf("match %s vs %s: %d games (%d pairs), seed %llu, time control %s\n", r.options.bot.c_str(),
-                r.options.baseline.c_str(), games, games / 2, static_cast<unsigned long long>(r.options.seed),
-                r.options.timeControl ? r.options.timeControl->text().c_str() : "none");
-    std::printf("%-10s %6s %6s %6s\n", "colour", "wins", "losses", "draws");
-    std::printf("%-10s %6d %6d %6d\n", "as White", r.asWhite.wins, r.asWhite.losses, r.asWhite.draws);
-    std::printf("%-10s %6d %6d %6d\n", "as Black", r.asBlack.wins, r.asBlack.losses, r.asBlack.draws);
-    std::printf("score %.1f%% +- %.1f%% (95%% CI)\n", r.score.score * 100, r.score.scoreMargin * 100);
-    std::printf("elo %+.1f +- %.1f\n", r.score.elo, r.score.eloMargin);
-    std::printf("mean turns %.1f\n", r.meanTurns);
-    for (const auto& [name, t, work] : {std::tuple{r.options.bot, r.botTimes, r.botWork},
-                                        std::tuple{r.options.baseline, r.baselineTimes, r.baselineWork}}) {
-        std::printf(
-            "time per decision %-16s mean %.3f ms  p50 %.3f  p95 %.3f  max %.3f  (%d decisions, work %llu)\n",
-            name.c_str(), t.mean, t.p50, t.p95, t.max, t.decisions, static_cast<unsigned long long>(work));
+void printProgress(const TournamentSetup& setup, std::span<const TournamentGame> games, double seconds) {
+    const TournamentReport report = summarizeTournament(setup, games);
+    std::fprintf(stderr, "\rgames %d/%lld", report.gamesPlayed, report.gamesScheduled);
+    if (setup.format == TournamentFormat::HeadToHead) {
+        const MatchReport& r = report.pairings.front().report;
+        std::fprintf(stderr, "  score %.1f%% +- %.1f  elo %+.0f +- %.0f", r.score.score * 100,
+                     r.score.scoreMargin * 100, r.score.elo, r.score.eloMargin);
+        if (r.sprt) std::fprintf(stderr, "  llr %.2f", r.sprt->llr);
+    } else if (!report.standings.empty()) {
+        std::fprintf(stderr, "  leader %s %.1f", report.standings.front().entrant.c_str(),
+                     report.standings.front().points);
     }
-    std::printf("pairs 0/0.25/0.5/0.75/1: %d %d %d %d %d\n", r.pairBins[0], r.pairBins[1], r.pairBins[2],
-                r.pairBins[3], r.pairBins[4]);
-    if (r.sprt)
-        std::printf("sprt llr %.3f bounds [%.3f, %.3f] verdict %s\n", r.sprt->llr, r.sprt->lowerBound,
-                    r.sprt->upperBound, verdictName(r.sprt->verdict));
-    for (const std::string& incident : r.incidents) std::printf("incident %s\n", incident.c_str());
+    std::fprintf(stderr, "  %.1fs", seconds);
+}
+
+// Ctrl+C (or SIGTERM) stops a match cleanly: running games are abandoned, the folder keeps the finished ones.
+std::atomic<bool> interrupted{false};
+
+void onInterrupt(int) {
+    interrupted = true;
 }
 
 }  // namespace
 
 int runMatch(const CommandArgs& raw) {
     const Arguments args("match", raw,
-                         {"bot", "baseline", "games", "seed", "threads", "tc", "movetime",
-                          "baseline-movetime", "json", "record", "sprt", "max-turns"},
+                         {"bot", "baseline", "bots", "format", "games", "seed", "threads", "tc", "movetime",
+                          "baseline-movetime", "json", "csv", "record", "sprt", "max-turns", "starts", "out",
+                          "resume", "shard"},
                          {});
     args.expectPositionals(0, "no positional arguments");
-    MatchOptions options;
-    const auto bot = args.value("bot");
-    const auto baseline = args.value("baseline");
-    if (!bot || !baseline) throw UsageError("match needs --bot ID and --baseline ID (" + botIdList() + ")");
-    options.bot = botArgument(*bot, "--bot")->info().id;
-    options.baseline = botArgument(*baseline, "--baseline")->info().id;
-    options.gamesPerColour = static_cast<int>(args.integerOption("games", 100, 1, 10000000));
-    options.seed = static_cast<std::uint64_t>(args.integerOption("seed", 1, 0, (1LL << 62)));
-    options.threads = static_cast<int>(args.integerOption("threads", 1, 1, 256));
-    options.maxTurns = static_cast<int>(args.integerOption("max-turns", DefaultTurnCap, 1, DefaultTurnCap));
-    if (const auto tc = args.value("tc")) {
-        std::string error;
-        options.timeControl = parseTimeControl(*tc, &error);
-        if (!options.timeControl) throw UsageError("--tc: " + error);
+    const int threads = static_cast<int>(args.integerOption("threads", 1, 1, 256));
+    std::optional<MatchFolder> folder;
+    TournamentSetup setup;
+    if (const auto dir = args.value("resume")) {
+        for (const char* setUpOption :
+             {"bot", "baseline", "bots", "format", "games", "seed", "tc", "movetime", "baseline-movetime",
+              "sprt", "max-turns", "starts", "out", "shard"})
+            if (args.value(setUpOption))
+                throw UsageError(std::string("--resume takes the set-up from ") + *dir +
+                                 "/setup.txt; drop --" + setUpOption);
+        folder = folderOrError(MatchFolder::open(*dir), "--resume");
+        setup = folder->setup();
+    } else {
+        setup = setupFromArguments(args);
+        if (const auto outDir = args.value("out"))
+            folder = folderOrError(MatchFolder::create(*outDir, setup), "--out");
     }
-    options.moveTimeMs = static_cast<int>(args.integerOption("movetime", 0, 0, 86400000));
-    options.baselineMoveTimeMs = static_cast<int>(args.integerOption("baseline-movetime", 0, 0, 86400000));
-    if (options.baselineMoveTimeMs > 0 && options.moveTimeMs == 0)
-        throw UsageError("--baseline-movetime needs --movetime for the bot under test");
-    if (options.moveTimeMs > 0 && options.timeControl)
-        throw UsageError("give either --tc or --movetime, not both");
-    if (const auto text = args.value("sprt")) options.sprt = parseSprt(*text);
-
-    std::ofstream records;
-    if (const auto path = args.value("record")) {
-        records.open(*path);
-        if (!records) throw UsageError("--record: cannot write '" + *path + "'");
-        options.keepRecords = true;
-    }
-    std::ofstream json;
-    if (const auto path = args.value("json")) {
-        json.open(*path);
-        if (!json) throw UsageError("--json: cannot write '" + *path + "'");
-    }
+    std::ofstream records = openOutput(args, "record");
+    std::ofstream json = openOutput(args, "json");
+    std::ofstream csv = openOutput(args, "csv");
+    const std::vector<TournamentGame> done = folder ? folder->games() : std::vector<TournamentGame>{};
+    if (!done.empty())
+        std::fprintf(stderr, "resuming %s: %zu of %lld games already played\n", folder->path().c_str(),
+                     done.size(), 2 * shardPairCount(setup));
 
     const auto started = SteadyClock::now();
-    const MatchReport report = runMatch(
-        options,
-        [&](const MatchGame& game) {
-            if (records && game.record) records << writeRecord(*game.record) << std::flush;
-        },
-        [&, lastPrint = 0.0](const MatchProgress& p) mutable {
-            const double seconds = std::chrono::duration<double>(SteadyClock::now() - started).count();
-            if (p.gamesDone != p.gamesTotal && seconds - lastPrint < 0.25) return;
+    std::vector<TournamentGame> sofar = done;
+    std::string writeError;
+    std::stop_source stop;
+    double lastPrint = -1;
+    TournamentHooks hooks;
+    hooks.onGame = [&](const TournamentGame& game) {
+        if (folder && writeError.empty()) writeError = folder->append(game);
+        if (!writeError.empty()) stop.request_stop();  // a match that cannot be kept is not worth playing on
+        sofar.push_back(game);
+        const double seconds = std::chrono::duration<double>(SteadyClock::now() - started).count();
+        if (seconds - lastPrint >= 0.25) {
             lastPrint = seconds;
-            std::fprintf(stderr, "\rgames %d/%d  score %.1f%% +- %.1f  elo %+.0f +- %.0f  %.1fs", p.gamesDone,
-                         p.gamesTotal, p.score.score * 100, p.score.scoreMargin * 100, p.score.elo,
-                         p.score.eloMargin, seconds);
-            if (p.sprt) std::fprintf(stderr, "  llr %.2f", p.sprt->llr);
-            if (p.gamesDone == p.gamesTotal) std::fprintf(stderr, "\n");
-        });
-    printReport(report);
-    std::printf("wall time %.2f s\n", std::chrono::duration<double>(SteadyClock::now() - started).count());
-    if (json) json << reportJson(report).dump(2) << '\n';
+            printProgress(setup, sofar, seconds);
+        }
+    };
+    TournamentControl control;
+    control.threads = threads;
+    control.stop = stop.get_token();
+    std::signal(SIGINT, onInterrupt);
+    std::signal(SIGTERM, onInterrupt);
+    std::jthread watcher([&stop](std::stop_token finished) {
+        while (!finished.stop_requested() && !interrupted)
+            std::this_thread::sleep_for(std::chrono::milliseconds(50));
+        if (interrupted) stop.request_stop();
+    });
+    const std::vector<TournamentGame> games = runTournament(setup, done, hooks, control);
+    watcher.request_stop();
+    watcher.join();
+    std::signal(SIGINT, SIG_DFL);
+    std::signal(SIGTERM, SIG_DFL);
+    const double seconds = std::chrono::duration<double>(SteadyClock::now() - started).count();
+    printProgress(setup, games, seconds);
+    std::fprintf(stderr, "\n");
+    if (!writeError.empty())
+        throw UsageError("stopped: " + writeError + " (the games before it are kept; --resume continues)");
+    if (interrupted) {
+        std::fprintf(
+            stderr, "interrupted: %zu of %lld games played%s\n", games.size(), 2 * shardPairCount(setup),
+            folder ? ("; continue with: dicechess-cli match --resume " + folder->path().string()).c_str()
+                   : "");
+    }
+    const TournamentReport report = summarizeTournament(setup, games);
+    printTournamentReport(setup, report);
+    std::printf("wall time %.2f s\n", seconds);
+    if (json) json << reportJson(setup, report);
+    if (csv) csv << reportCsv(report);
+    if (records) records << gamesText(games);
+    return interrupted ? 130 : 0;
+}
+
+int runMerge(const CommandArgs& raw) {
+    const Arguments args("merge", raw, {"json", "csv", "record", "out"}, {});
+    args.expectPositionals(1, "one or more match folders (written by match --out ... --shard K/N)", true);
+    std::vector<MatchFolder> folders;
+    for (const std::string& dir : args.positionals())
+        folders.push_back(folderOrError(MatchFolder::open(dir), "merge"));
+    auto merged = mergeShards(folders);
+    if (const auto* error = std::get_if<std::string>(&merged)) throw UsageError("merge: " + *error);
+    const MergedShards& result = std::get<MergedShards>(merged);
+    if (!result.missingShards.empty()) {
+        std::string missing;
+        for (int k : result.missingShards)
+            missing += (missing.empty() ? "" : ", ") + Shard{k, folders.front().setup().shard.count}.text();
+        std::fprintf(stderr, "warning: shards %s are missing; the report covers the shards given\n",
+                     missing.c_str());
+    }
+    std::ofstream records = openOutput(args, "record");
+    std::ofstream json = openOutput(args, "json");
+    std::ofstream csv = openOutput(args, "csv");
+    if (const auto dir = args.value("out")) {
+        MatchFolder out = folderOrError(MatchFolder::create(*dir, result.setup), "--out");
+        for (const TournamentGame& game : result.games)
+            if (std::string error = out.append(game); !error.empty()) throw UsageError("--out: " + error);
+    }
+    if (records) records << gamesText(result.games);
+    const TournamentReport report = summarizeTournament(result.setup, result.games);
+    printTournamentReport(result.setup, report);
+    if (json) json << reportJson(result.setup, report);
+    if (csv) csv << reportCsv(report);
     return 0;
 }
 

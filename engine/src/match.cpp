@@ -12,6 +12,7 @@
 #include "dicechess/bot.h"
 #include "dicechess/notation.h"
 #include "dicechess/timeman.h"
+#include "dicechess/tournament.h"
 
 namespace dicechess {
 namespace {
@@ -89,10 +90,16 @@ MatchGame playMatchGame(const MatchOptions& options, int pair, bool botIsWhite, 
     std::unique_ptr<Bot> white = make(botIsWhite ? options.bot : options.baseline);
     std::unique_ptr<Bot> black = make(botIsWhite ? options.baseline : options.bot);
     if (!white || !black) throw std::invalid_argument("unknown bot id in match options");
+    // A side with its own move time has no clock; the other (if a time control is set) plays on one.
+    const int whiteMoveMs = botIsWhite ? options.moveTimeMs : options.baselineMoveTimeMs;
+    const int blackMoveMs = botIsWhite ? options.baselineMoveTimeMs : options.moveTimeMs;
+    const std::array<bool, 2> onClock = {options.timeControl && whiteMoveMs <= 0,
+                                         options.timeControl && blackMoveMs <= 0};
     std::array<std::int64_t, 2> clockMs{};
     if (options.timeControl) clockMs = {options.timeControl->initialMs, options.timeControl->initialMs};
 
     Game game(options.start, options.maxTurns);
+    if (options.onTurn) options.onTurn(game);
     auto lose = [&](Color loser, Termination why, std::string incident) {
         game.finish(loser == Color::White ? GameResult::BlackWins : GameResult::WhiteWins, why);
         outcome.incident = std::move(incident);
@@ -109,15 +116,15 @@ MatchGame playMatchGame(const MatchOptions& options, int pair, bool botIsWhite, 
         request.rng = mover == Color::White ? &whiteRng : &blackRng;
         request.stop = stop;
         request.withCandidates = false;
+        if (const std::uint64_t budget = isBotUnderTest ? options.workBudget : options.baselineWorkBudget;
+            budget > 0)
+            request.workBudget = budget;
         const auto started = SteadyClock::now();
-        if (options.timeControl) {
+        if (onClock[index(mover)]) {
             const TurnTime plan = planTurnTime(clockMs[index(mover)], options.timeControl->incrementMs,
                                                game.position().fullmoveNumber());
             request.deadline = started + std::chrono::milliseconds(plan.budget(BotOverheadMs));
-        } else if (const int ms = !isBotUnderTest && options.baselineMoveTimeMs > 0
-                                      ? options.baselineMoveTimeMs
-                                      : options.moveTimeMs;
-                   ms > 0) {
+        } else if (const int ms = mover == Color::White ? whiteMoveMs : blackMoveMs; ms > 0) {
             request.deadline = started + std::chrono::milliseconds(ms);
         }
         BotDecision decision;
@@ -140,13 +147,14 @@ MatchGame playMatchGame(const MatchOptions& options, int pair, bool botIsWhite, 
             }
         }
         if (game.isOver()) break;
+        if (options.onTurn) options.onTurn(game);
         if (!game.awaitingRoll()) {
             lose(mover, Termination::IllegalMove,
                  who + " played an incomplete turn: " + turnToString(decision.turn) + " in " +
                      toDfen(request.position));
             break;
         }
-        if (options.timeControl) {
+        if (onClock[index(mover)]) {
             clockMs[index(mover)] -= static_cast<std::int64_t>(std::llround(elapsedMs));
             if (clockMs[index(mover)] < 0) {
                 lose(mover, Termination::TimeForfeit, who + " ran out of time");
@@ -155,13 +163,17 @@ MatchGame playMatchGame(const MatchOptions& options, int pair, bool botIsWhite, 
             clockMs[index(mover)] += options.timeControl->incrementMs;
         }
     }
+    if (options.onTurn) options.onTurn(game);  // the final position, however the game ended
     outcome.result = game.result();
     outcome.termination = game.termination();
     outcome.turns = game.completedTurns();
     if (options.keepRecords) {
+        const std::string& botName = options.botName.empty() ? options.bot : options.botName;
+        const std::string& baselineName =
+            options.baselineName.empty() ? options.baseline : options.baselineName;
         GameRecord record = makeRecord(
-            game, botIsWhite ? options.bot : options.baseline, botIsWhite ? options.baseline : options.bot,
-            options.seed, "dicechess-cli match", options.timeControl ? options.timeControl->text() : "-");
+            game, botIsWhite ? botName : baselineName, botIsWhite ? baselineName : botName, options.seed,
+            "DiceChess Studio match", options.timeControl ? options.timeControl->text() : "-");
         record.setTag("Round", std::to_string(gameIndex + 1));
         outcome.record = std::move(record);
     }
@@ -203,61 +215,28 @@ MatchReport summarizeMatch(const MatchOptions& options, std::span<const MatchGam
 }
 
 MatchReport runMatch(const MatchOptions& options, const std::function<void(const MatchGame&)>& onGame,
-                     const std::function<void(const MatchProgress&)>& onProgress, std::stop_token stop) {
-    const int pairs = options.gamesPerColour;
-    std::vector<std::optional<MatchGame>> slots(static_cast<std::size_t>(2 * pairs));
-    std::vector<MatchGame> ordered;  // the contiguous prefix of finished games, in index order
-    std::mutex mutex;
-    std::atomic<int> nextPair{0};
-    std::stop_source sprtStop;
-    int lastPair = pairs;  // pairs at or beyond this are discarded once SPRT decides
-
-    // Running totals for the progress line and the SPRT stop, so each game costs O(1) to publish.
-    std::array<int, 3> winsLossesDraws{};
-    std::array<int, 5> pairBins{};
-    auto publish = [&](MatchGame game) {
-        const std::lock_guard lock(mutex);
-        slots[static_cast<std::size_t>(game.index())] = std::move(game);
-        while (ordered.size() < slots.size() && slots[ordered.size()] &&
-               static_cast<int>(ordered.size()) < 2 * lastPair) {
-            ordered.push_back(std::move(*slots[ordered.size()]));
-            const MatchGame& latest = ordered.back();
-            if (onGame) onGame(latest);
-            const double score = latest.botScore();
-            ++winsLossesDraws[score == 1.0 ? 0 : score == 0.0 ? 1 : 2];
-            const bool pairDone = ordered.size() % 2 == 0;
-            if (pairDone) {
-                const double pairScore = (ordered[ordered.size() - 2].botScore() + score) / 2;
-                ++pairBins[static_cast<std::size_t>(std::lround(pairScore * 4))];
-            }
-            MatchProgress progress;
-            progress.gamesDone = static_cast<int>(ordered.size());
-            progress.gamesTotal = 2 * pairs;
-            progress.score = summarizeScore(winsLossesDraws[0], winsLossesDraws[1], winsLossesDraws[2]);
-            if (options.sprt) progress.sprt = sprt(pairBins, *options.sprt);
-            if (onProgress) onProgress(progress);
-            if (progress.sprt && progress.sprt->verdict != SprtVerdict::Continue && pairDone) {
-                lastPair = static_cast<int>(ordered.size()) / 2;
-                sprtStop.request_stop();
-            }
-        }
-    };
-
-    auto worker = [&] {
-        for (;;) {
-            if (stop.stop_requested() || sprtStop.stop_requested()) return;
-            const int pair = nextPair.fetch_add(1);
-            if (pair >= pairs) return;
-            for (bool botIsWhite : {true, false}) publish(playMatchGame(options, pair, botIsWhite, stop));
-        }
-    };
-    {
-        std::vector<std::jthread> threads;
-        for (int t = 1; t < std::max(1, options.threads); ++t) threads.emplace_back(worker);
-        worker();
-    }
-    if (stop.stop_requested() && ordered.size() % 2 == 1) ordered.pop_back();  // keep whole pairs only
-    return summarizeMatch(options, ordered);
+                     std::stop_token stop) {
+    TournamentSetup setup;
+    setup.format = TournamentFormat::HeadToHead;
+    setup.entrants = {Entrant{options.bot, options.moveTimeMs, options.workBudget},
+                      Entrant{options.baseline, options.baselineMoveTimeMs, options.baselineWorkBudget}};
+    setup.pairsPerPairing = options.gamesPerColour;
+    setup.seed = options.seed;
+    setup.timeControl = options.timeControl;
+    setup.starts = {options.start};
+    setup.maxTurns = options.maxTurns;
+    setup.sprt = options.sprt;
+    TournamentHooks hooks;
+    hooks.botFactory = options.botFactory;
+    if (onGame) hooks.onGame = [&](const TournamentGame& g) { onGame(g.game); };
+    TournamentControl control;
+    control.threads = options.threads;
+    control.stop = std::move(stop);
+    const std::vector<TournamentGame> played = runTournament(setup, {}, hooks, control);
+    const TournamentReport report = summarizeTournament(setup, played);
+    MatchReport match = report.pairings.front().report;
+    match.options = options;
+    return match;
 }
 
 }  // namespace dicechess

@@ -1,7 +1,9 @@
 #include "dicechess/stats.h"
 
 #include <algorithm>
+#include <charconv>
 #include <cmath>
+#include <vector>
 
 namespace dicechess {
 
@@ -12,6 +14,11 @@ double scoreFromElo(double elo) {
 double eloFromScore(double score) {
     const double s = std::clamp(score, 1e-6, 1 - 1e-6);
     return -400.0 * std::log10(1.0 / s - 1.0);
+}
+
+double likelihoodOfSuperiority(int wins, int losses) {
+    if (wins + losses == 0) return 0.5;
+    return 0.5 * (1 + std::erf((wins - losses) / std::sqrt(2.0 * (wins + losses))));
 }
 
 ScoreSummary summarizeScore(int wins, int losses, int draws) {
@@ -51,6 +58,42 @@ SprtState sprt(const std::array<int, 5>& pairBins, const SprtOptions& options) {
     if (state.llr >= state.upperBound) state.verdict = SprtVerdict::AcceptH1;
     if (state.llr <= state.lowerBound) state.verdict = SprtVerdict::AcceptH0;
     return state;
+}
+
+std::optional<SprtOptions> parseSprtOptions(std::string_view text, std::string* error) {
+    auto fail = [&](std::string why) {
+        if (error) *error = std::move(why);
+        return std::nullopt;
+    };
+    std::vector<double> values;
+    for (std::string_view rest = text;;) {
+        const std::size_t comma = rest.find(',');
+        const std::string_view part = rest.substr(0, comma);
+        double value = 0;
+        const auto [end, ec] = std::from_chars(part.data(), part.data() + part.size(), value);
+        if (part.empty() || ec != std::errc() || end != part.data() + part.size() || !std::isfinite(value))
+            return fail("SPRT must be ELO0,ELO1,ALPHA,BETA (e.g. 0,10,0.05,0.05); '" + std::string(part) +
+                        "' is not a number");
+        values.push_back(value);
+        if (comma == std::string_view::npos) break;
+        rest.remove_prefix(comma + 1);
+    }
+    if (values.size() != 4)
+        return fail("SPRT needs four numbers ELO0,ELO1,ALPHA,BETA, got '" + std::string(text) + "'");
+    if (values[0] >= values[1]) return fail("SPRT: ELO0 must be below ELO1");
+    for (double p : {values[2], values[3]})
+        if (p <= 0 || p >= 0.5) return fail("SPRT: ALPHA and BETA must be between 0 and 0.5");
+    return SprtOptions{values[0], values[1], values[2], values[3]};
+}
+
+std::string sprtText(const SprtOptions& options) {
+    std::string text;
+    for (double value : {options.elo0, options.elo1, options.alpha, options.beta}) {
+        char buffer[32];
+        const auto end = std::to_chars(buffer, buffer + sizeof buffer, value).ptr;  // shortest exact form
+        text += (text.empty() ? "" : ",") + std::string(buffer, end);
+    }
+    return text;
 }
 
 const char* verdictName(SprtVerdict verdict) {

@@ -1,5 +1,7 @@
 #include <gtest/gtest.h>
 
+#include <map>
+
 #include "dicechess/match.h"
 #include "dicechess/notation.h"
 
@@ -18,12 +20,13 @@ MatchOptions smallMatch(int threads) {
 }
 
 TEST(MatchTest, IdenticalResultsForAnyThreadCount) {
-    std::vector<std::string> recordsOne;
-    std::vector<std::string> recordsTwo;
+    // Games finish in any order on two threads; compare them by index.
+    std::map<int, std::string> recordsOne;
+    std::map<int, std::string> recordsTwo;
     const MatchReport one =
-        runMatch(smallMatch(1), [&](const MatchGame& g) { recordsOne.push_back(writeRecord(*g.record)); });
+        runMatch(smallMatch(1), [&](const MatchGame& g) { recordsOne[g.index()] = writeRecord(*g.record); });
     const MatchReport two =
-        runMatch(smallMatch(2), [&](const MatchGame& g) { recordsTwo.push_back(writeRecord(*g.record)); });
+        runMatch(smallMatch(2), [&](const MatchGame& g) { recordsTwo[g.index()] = writeRecord(*g.record); });
     EXPECT_EQ(one.gamesPlayed, 48);
     EXPECT_EQ(one.asWhite.wins, two.asWhite.wins);
     EXPECT_EQ(one.asBlack.losses, two.asBlack.losses);

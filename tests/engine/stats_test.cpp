@@ -33,5 +33,25 @@ TEST(StatsTest, SprtAcceptsTheRightHypothesis) {
     EXPECT_STREQ(verdictName(SprtVerdict::AcceptH1), "H1 accepted");
 }
 
+TEST(StatsTest, LikelihoodOfSuperiorityAndSprtText) {
+    EXPECT_DOUBLE_EQ(likelihoodOfSuperiority(10, 10), 0.5);
+    EXPECT_DOUBLE_EQ(likelihoodOfSuperiority(0, 0), 0.5);
+    EXPECT_NEAR(likelihoodOfSuperiority(60, 40), 0.5 * (1 + std::erf(20 / std::sqrt(200.0))), 1e-12);
+    EXPECT_GT(likelihoodOfSuperiority(60, 40), 0.97);
+    EXPECT_LT(likelihoodOfSuperiority(40, 60), 0.03);
+
+    const auto options = parseSprtOptions("0,10,0.05,0.1");
+    ASSERT_TRUE(options);
+    EXPECT_EQ(sprtText(*options), "0,10,0.05,0.1");
+    std::string error;
+    for (const auto& [text, expected] :
+         {std::pair{"0,10,0.05", "four numbers"}, std::pair{"0,x,0.05,0.05", "'x'"},
+          std::pair{"10,0,0.05,0.05", "ELO0 must be below ELO1"},
+          std::pair{"0,10,0.5,0.05", "between 0 and 0.5"}}) {
+        EXPECT_FALSE(parseSprtOptions(text, &error)) << text;
+        EXPECT_NE(error.find(expected), std::string::npos) << error;
+    }
+}
+
 }  // namespace
 }  // namespace dicechess

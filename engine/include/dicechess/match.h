@@ -37,15 +37,21 @@ struct MatchOptions {
     int gamesPerColour = 100;
     std::uint64_t seed = 1;
     int threads = 1;
-    std::optional<TimeControl> timeControl;
-    int moveTimeMs = 0;  // > 0: every decision gets this budget (no clock); exclusive with timeControl
-    int baselineMoveTimeMs = 0;  // > 0: the baseline's own budget per decision (default: moveTimeMs)
+    std::optional<TimeControl> timeControl;  // the clock of a side without its own move time
+    int moveTimeMs = 0;                      // > 0: the bot under test's budget for every decision (no clock)
+    int baselineMoveTimeMs = 0;              // > 0: the baseline's
+    std::uint64_t workBudget = 0;            // BotRequest::workBudget of the bot under test
+    std::uint64_t baselineWorkBudget = 0;
     int maxTurns = DefaultTurnCap;
     std::optional<SprtOptions> sprt;
     Position start = Position::startPosition();
     bool keepRecords = false;
+    std::string botName;  // the players' names in records (default: the bot ids)
+    std::string baselineName;
     // Makes the bots by id; createBot unless a caller (a test, a plug-in host) supplies its own.
     std::function<std::unique_ptr<Bot>(std::string_view)> botFactory;
+    // Called with the game at its start and after every completed turn (a live board).
+    std::function<void(const Game&)> onTurn;
 };
 
 // One finished game of a match.
@@ -99,25 +105,17 @@ struct MatchReport {
     std::vector<std::string> incidents;
 };
 
-struct MatchProgress {
-    int gamesDone = 0;
-    int gamesTotal = 0;
-    ScoreSummary score;
-    std::optional<SprtState> sprt;
-};
-
 // Plays one game of a match: pair `pair`, with the bot under test as White or Black.
 MatchGame playMatchGame(const MatchOptions& options, int pair, bool botIsWhite, std::stop_token stop = {});
 
 // The report over games given in index order.
 MatchReport summarizeMatch(const MatchOptions& options, std::span<const MatchGame> games);
 
-// Runs a whole match on options.threads threads. `onGame` receives every finished game in index order
-// (so records can be written as the match goes); `onProgress` follows each game. Both are called on a
-// worker thread, one at a time. Results are identical for any thread count (untimed matches). With SPRT,
-// the match stops after the first pair whose prefix crosses a bound.
+// Runs a whole match on options.threads threads (a head-to-head tournament, tournament.h). `onGame`
+// receives every finished game as it finishes (any order with several threads), one call at a time. Results
+// are identical for any thread count (untimed matches). With SPRT, the match stops after the first pair whose
+// prefix crosses a bound.
 MatchReport runMatch(const MatchOptions& options, const std::function<void(const MatchGame&)>& onGame = {},
-                     const std::function<void(const MatchProgress&)>& onProgress = {},
                      std::stop_token stop = {});
 
 }  // namespace dicechess

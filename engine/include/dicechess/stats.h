@@ -3,6 +3,8 @@
 #include <array>
 #include <cstdint>
 #include <optional>
+#include <string>
+#include <string_view>
 
 namespace dicechess {
 
@@ -20,6 +22,10 @@ ScoreSummary summarizeScore(int wins, int losses, int draws);
 
 // Elo difference for a score fraction (clamped away from 0 and 1).
 double eloFromScore(double score);
+// Likelihood of superiority: the chance that the side with `wins` is the stronger, from wins and losses
+// alone (draws carry no information): Φ((W − L) / √(W + L)).
+double likelihoodOfSuperiority(int wins, int losses);
+
 // Expected score for an Elo difference: 1 / (1 + 10^(−elo/400)).
 double scoreFromElo(double elo);
 
@@ -30,6 +36,10 @@ struct SprtOptions {
     double alpha = 0.05;
     double beta = 0.05;
 };
+
+// "ELO0,ELO1,ALPHA,BETA" (e.g. "0,10,0.05,0.05"), with ELO0 < ELO1 and 0 < ALPHA, BETA < 0.5.
+std::optional<SprtOptions> parseSprtOptions(std::string_view text, std::string* error = nullptr);
+std::string sprtText(const SprtOptions& options);
 
 enum class SprtVerdict : std::uint8_t { Continue, AcceptH0, AcceptH1 };
 

@@ -1,0 +1,59 @@
+#pragma once
+
+#include <filesystem>
+#include <optional>
+#include <span>
+#include <string>
+#include <string_view>
+#include <variant>
+#include <vector>
+
+#include "dicechess/tournament.h"
+
+namespace dicechess {
+
+// A tournament on disk (docs/distributed.md describes the files):
+//   setup.txt    the set-up, written once when the match starts (text, one "key = value" per line)
+//   results.tsv  one line per finished game, appended and flushed as each game ends
+//   games/       one .dcg per finished game, written (atomically) before its result line
+// A kill can at worst cut the last result line short; opening the folder ignores that line (the next append
+// removes it) and the game is played again. Resuming plays exactly the missing games with the same seeds.
+class MatchFolder {
+public:
+    // Creates the folder (and parents). Refuses a directory that already holds a match.
+    static std::variant<MatchFolder, std::string> create(const std::filesystem::path& dir,
+                                                         const TournamentSetup& setup);
+    // Reads the set-up and every finished game; errors name the file and line.
+    static std::variant<MatchFolder, std::string> open(const std::filesystem::path& dir);
+
+    const std::filesystem::path& path() const { return m_dir; }
+    const TournamentSetup& setup() const { return m_setup; }
+    const std::vector<TournamentGame>& games() const { return m_games; }  // by game number
+
+    // Writes one finished game; returns an error text, or empty when it is on disk.
+    std::string append(const TournamentGame& game);
+
+private:
+    std::filesystem::path m_dir;
+    TournamentSetup m_setup;
+    std::vector<TournamentGame> m_games;
+    std::optional<std::size_t> m_cutTail;  // results.tsv ends in a cut line: keep only this many bytes
+};
+
+// setup.txt: text and parser (errors say "line N: …").
+std::string setupText(const TournamentSetup& setup);
+std::variant<TournamentSetup, std::string> parseSetupText(std::string_view text);
+
+// Combines shard folders of one tournament: same set-up except the shard index, each shard once. The
+// result has shard 0/1 and every game of the given shards; `missingShards` lists shards not given.
+struct MergedShards {
+    TournamentSetup setup;
+    std::vector<TournamentGame> games;
+    std::vector<int> missingShards;
+};
+std::variant<MergedShards, std::string> mergeShards(std::span<const MatchFolder> folders);
+
+// Every game's record as one .dcg text, by game number.
+std::string gamesText(std::span<const TournamentGame> games);
+
+}  // namespace dicechess

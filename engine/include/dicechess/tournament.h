@@ -1,0 +1,165 @@
+#pragma once
+
+#include <atomic>
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <span>
+#include <stop_token>
+#include <string>
+#include <string_view>
+#include <variant>
+#include <vector>
+
+#include "dicechess/match.h"
+
+namespace dicechess {
+
+// Tournaments: two or more bots in dice-sharing game pairs (BOTS.md §7), in one of three formats, on N
+// threads, optionally split across machines. Every pairing plays the same dice in the same round, so
+// rounds compare like with like. The folder that keeps a tournament on disk is match_folder.h.
+
+enum class TournamentFormat : std::uint8_t {
+    HeadToHead,  // exactly two entrants
+    Gauntlet,    // the first entrant meets each of the others
+    RoundRobin,  // every entrant meets every other
+};
+
+const char* formatName(TournamentFormat format);  // "head-to-head", "gauntlet", "round-robin"
+std::optional<TournamentFormat> parseFormat(std::string_view text);
+
+// One bot with its settings, written "ID[:movetime=MS][:budget=N]" (e.g. "expectimax:movetime=100").
+struct Entrant {
+    std::string botId;
+    int moveTimeMs = 0;            // > 0: the budget of every decision; 0: the tournament's clock, or untimed
+    std::uint64_t workBudget = 0;  // > 0: the bot's own work limit (BotRequest::workBudget)
+
+    std::string spec() const;  // the canonical text above; also the entrant's name in tables and records
+    bool operator==(const Entrant&) const = default;
+};
+
+// Parses an entrant spec; the bot id must be registered. Errors name the part that is wrong.
+std::optional<Entrant> parseEntrant(std::string_view text, std::string* error = nullptr);
+
+// "K/N": this machine plays the game pairs whose number is ≡ K (mod N), 0 ≤ K < N.
+struct Shard {
+    int index = 0;
+    int count = 1;
+
+    std::string text() const;
+    bool operator==(const Shard&) const = default;
+};
+std::optional<Shard> parseShard(std::string_view text, std::string* error = nullptr);
+
+// A list of start positions: one DFEN per line; blank lines and lines starting with # are skipped.
+// Errors say "line N: " and the DFEN field at fault.
+std::variant<std::vector<Position>, std::string> parseStartList(std::string_view text);
+
+struct TournamentSetup {
+    TournamentFormat format = TournamentFormat::HeadToHead;
+    std::vector<Entrant> entrants;
+    int pairsPerPairing = 100;
+    std::uint64_t seed = 1;
+    std::optional<TimeControl> timeControl;  // for entrants without their own move time
+    std::vector<Position> starts;  // round r starts from starts[r mod size]; empty: the standard start
+    int maxTurns = DefaultTurnCap;
+    std::optional<SprtOptions> sprt;  // judged per pairing; a head-to-head match stops at a verdict
+    Shard shard;
+
+    // Everything but the shard: shards of one tournament have equal keys.
+    bool sameTournament(const TournamentSetup& other) const;
+};
+
+// Empty when the set-up can be played, else what is wrong with it.
+std::string validateSetup(const TournamentSetup& setup);
+
+// Who meets whom; `first` is the entrant whose point of view the pairing's table takes.
+struct Pairing {
+    int first = 0;
+    int second = 0;
+};
+std::vector<Pairing> pairingsOf(const TournamentSetup& setup);
+
+// Game pair number n is round n / P of pairing n mod P (P pairings), so a stopped tournament has
+// played every pairing about equally. Game number 2n is the pair's game with the first entrant as White.
+constexpr long long gameNumberOf(int pairings, int pairing, int round, bool firstIsWhite) {
+    return 2 * (static_cast<long long>(round) * pairings + pairing) + (firstIsWhite ? 0 : 1);
+}
+
+struct TournamentGame {
+    int pairing = 0;
+    int round = 0;
+    MatchGame game;  // game.pair == round; game.botIsWhite: the pairing's first entrant had White
+
+    long long pairNumber(int pairings) const { return static_cast<long long>(round) * pairings + pairing; }
+    long long gameNumber(int pairings) const {
+        return gameNumberOf(pairings, pairing, round, game.botIsWhite);
+    }
+};
+
+// Total game pairs of the tournament; this shard plays numbers shard.index, shard.index + shard.count, …
+long long totalPairs(const TournamentSetup& setup);
+long long shardPairCount(const TournamentSetup& setup);
+
+// The head-to-head options one game of a pairing is played with (dice from (seed, round)).
+MatchOptions pairingOptions(const TournamentSetup& setup, int pairing, int round);
+
+// A game in progress, for a live board: its number and the game after each completed turn.
+struct LiveTurn {
+    int pairing = 0;
+    int round = 0;
+    bool firstIsWhite = true;
+    const Game* game = nullptr;  // valid during the call only
+};
+
+struct TournamentHooks {
+    std::function<void(const TournamentGame&)> onGame;  // every finished game, one call at a time
+    std::function<void(const LiveTurn&)> onTurn;        // may be called from several threads at once
+    std::function<std::unique_ptr<Bot>(std::string_view)> botFactory;  // createBot unless given
+};
+
+struct TournamentControl {
+    int threads = 1;
+    std::stop_token stop;                       // abandons running games (they are not reported)
+    const std::atomic<bool>* paused = nullptr;  // while true, no new game pair starts
+};
+
+// Plays this shard's games that are not in `done` (games of an earlier run of the same set-up) and returns
+// every finished game, done ones included, by game number. Results are identical for any thread count and
+// however the run was interrupted and resumed (untimed bots; timed ones depend on the clock).
+std::vector<TournamentGame> runTournament(const TournamentSetup& setup, std::span<const TournamentGame> done,
+                                          const TournamentHooks& hooks = {},
+                                          const TournamentControl& control = {});
+
+struct PairingReport {
+    Pairing pairing;
+    std::string first;  // entrant specs
+    std::string second;
+    MatchReport report;  // complete pairs only, from the first entrant's point of view
+    double los = 0.5;    // likelihood that the first is stronger
+};
+
+struct Standing {
+    std::string entrant;
+    int games = 0;
+    double points = 0;
+    ScoreSummary score;  // against the field
+};
+
+struct TournamentReport {
+    int gamesPlayed = 0;           // finished games, complete pairs or not
+    long long gamesScheduled = 0;  // of this shard
+    std::vector<PairingReport> pairings;
+    std::vector<Standing> standings;  // by points, best first
+};
+
+// The tables over the finished games. A pair counts once both its games are in; in a head-to-head match
+// with SPRT, pairs after the first decisive prefix are left out, as a live run would have stopped there.
+TournamentReport summarizeTournament(const TournamentSetup& setup, std::span<const TournamentGame> games);
+
+// The report as JSON (a head-to-head match: one pairing's flat object; otherwise format, pairings and
+// standings) and as CSV (one row per pairing), for `match --json`, `merge` and the app's export.
+std::string reportJson(const TournamentSetup& setup, const TournamentReport& report);
+std::string reportCsv(const TournamentReport& report);
+
+}  // namespace dicechess

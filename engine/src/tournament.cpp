@@ -1,0 +1,393 @@
+#include "dicechess/tournament.h"
+
+#include <algorithm>
+#include <charconv>
+#include <chrono>
+#include <cmath>
+#include <map>
+#include <mutex>
+#include <thread>
+
+#include "dicechess/bot.h"
+#include "dicechess/notation.h"
+
+namespace dicechess {
+namespace {
+
+template <typename Integer>
+std::optional<Integer> parseInteger(std::string_view text) {
+    Integer value{};
+    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
+    if (text.empty() || ec != std::errc() || end != text.data() + text.size()) return std::nullopt;
+    return value;
+}
+
+bool fail(std::string* error, std::string message) {
+    if (error) *error = std::move(message);
+    return false;
+}
+
+bool parseEntrantOption(std::string_view option, Entrant& entrant, std::string* error) {
+    const std::size_t equals = option.find('=');
+    const std::string_view key = option.substr(0, equals);
+    const std::string_view value =
+        equals == std::string_view::npos ? std::string_view{} : option.substr(equals + 1);
+    if (equals == std::string_view::npos)
+        return fail(error, "option '" + std::string(option) + "' needs a value (movetime=MS or budget=N)");
+    if (key == "movetime") {
+        const auto ms = parseInteger<int>(value);
+        if (!ms || *ms <= 0 || *ms > 86'400'000)
+            return fail(error, "movetime must be milliseconds between 1 and 86400000, got '" +
+                                   std::string(value) + "'");
+        entrant.moveTimeMs = *ms;
+        return true;
+    }
+    if (key == "budget") {
+        const auto work = parseInteger<std::uint64_t>(value);
+        if (!work || *work == 0)
+            return fail(error, "budget must be a positive count, got '" + std::string(value) + "'");
+        entrant.workBudget = *work;
+        return true;
+    }
+    return fail(error, "unknown option '" + std::string(key) + "' (movetime, budget)");
+}
+
+// A game's results without its record: reports read only the results, and records are large.
+MatchGame withoutRecord(const MatchGame& game) {
+    MatchGame copy;
+    copy.pair = game.pair;
+    copy.botIsWhite = game.botIsWhite;
+    copy.result = game.result;
+    copy.termination = game.termination;
+    copy.incident = game.incident;
+    copy.turns = game.turns;
+    copy.botDecisionMs = game.botDecisionMs;
+    copy.baselineDecisionMs = game.baselineDecisionMs;
+    copy.botWork = game.botWork;
+    copy.baselineWork = game.baselineWork;
+    return copy;
+}
+
+}  // namespace
+
+const char* formatName(TournamentFormat format) {
+    switch (format) {
+        case TournamentFormat::HeadToHead: return "head-to-head";
+        case TournamentFormat::Gauntlet: return "gauntlet";
+        case TournamentFormat::RoundRobin: return "round-robin";
+    }
+    return "?";
+}
+
+std::optional<TournamentFormat> parseFormat(std::string_view text) {
+    for (TournamentFormat f :
+         {TournamentFormat::HeadToHead, TournamentFormat::Gauntlet, TournamentFormat::RoundRobin})
+        if (text == formatName(f)) return f;
+    return std::nullopt;
+}
+
+std::string Entrant::spec() const {
+    std::string text = botId;
+    if (moveTimeMs > 0) text += ":movetime=" + std::to_string(moveTimeMs);
+    if (workBudget > 0) text += ":budget=" + std::to_string(workBudget);
+    return text;
+}
+
+std::optional<Entrant> parseEntrant(std::string_view text, std::string* error) {
+    Entrant entrant;
+    const std::size_t colon = text.find(':');
+    const std::unique_ptr<Bot> bot = createBot(text.substr(0, colon));
+    if (!bot) {
+        fail(error,
+             "unknown bot '" + std::string(text.substr(0, colon)) + "' in '" + std::string(text) + "'");
+        return std::nullopt;
+    }
+    entrant.botId = bot->info().id;  // a level ("7") becomes its id
+    if (colon == std::string_view::npos) return entrant;
+    std::string_view options = text.substr(colon + 1);
+    while (true) {
+        const std::size_t next = options.find(':');
+        std::string why;
+        if (!parseEntrantOption(options.substr(0, next), entrant, &why)) {
+            fail(error, "bot '" + std::string(text) + "': " + why);
+            return std::nullopt;
+        }
+        if (next == std::string_view::npos) break;
+        options.remove_prefix(next + 1);
+    }
+    return entrant;
+}
+
+std::string Shard::text() const {
+    return std::to_string(index) + "/" + std::to_string(count);
+}
+
+std::optional<Shard> parseShard(std::string_view text, std::string* error) {
+    const std::size_t slash = text.find('/');
+    const auto k = slash == std::string_view::npos ? std::nullopt : parseInteger<int>(text.substr(0, slash));
+    const auto n = slash == std::string_view::npos ? std::nullopt : parseInteger<int>(text.substr(slash + 1));
+    if (!k || !n || *n < 1 || *n > 1'000'000 || *k < 0 || *k >= *n) {
+        fail(error, "a shard is K/N with 0 <= K < N (e.g. 0/4 ... 3/4), got '" + std::string(text) + "'");
+        return std::nullopt;
+    }
+    return Shard{*k, *n};
+}
+
+std::variant<std::vector<Position>, std::string> parseStartList(std::string_view text) {
+    std::vector<Position> starts;
+    int lineNumber = 0;
+    for (std::string_view rest = text; !rest.empty();) {
+        const std::size_t newline = rest.find('\n');
+        std::string_view line = rest.substr(0, newline);
+        rest.remove_prefix(newline == std::string_view::npos ? rest.size() : newline + 1);
+        ++lineNumber;
+        while (!line.empty() && (line.back() == '\r' || line.back() == ' ' || line.back() == '\t'))
+            line.remove_suffix(1);
+        while (!line.empty() && (line.front() == ' ' || line.front() == '\t')) line.remove_prefix(1);
+        if (line.empty() || line.front() == '#') continue;
+        auto parsed = parseDfen(line);
+        if (const auto* error = std::get_if<DfenError>(&parsed))
+            return "line " + std::to_string(lineNumber) + ": " + error->message();
+        Position start = std::get<Position>(parsed);
+        if (!start.dice().empty())
+            return "line " + std::to_string(lineNumber) +
+                   ": a start position has no dice (the game rolls them)";
+        starts.push_back(start);
+    }
+    if (starts.empty()) return std::string("no start positions (one DFEN per line)");
+    return starts;
+}
+
+bool TournamentSetup::sameTournament(const TournamentSetup& other) const {
+    if (starts.size() != other.starts.size()) return false;
+    for (std::size_t i = 0; i < starts.size(); ++i)
+        if (starts[i] != other.starts[i]) return false;
+    auto sameSprt = [](const std::optional<SprtOptions>& a, const std::optional<SprtOptions>& b) {
+        return a.has_value() == b.has_value() && (!a || (a->elo0 == b->elo0 && a->elo1 == b->elo1 &&
+                                                         a->alpha == b->alpha && a->beta == b->beta));
+    };
+    auto sameClock = [](const std::optional<TimeControl>& a, const std::optional<TimeControl>& b) {
+        return a.has_value() == b.has_value() &&
+               (!a || (a->initialMs == b->initialMs && a->incrementMs == b->incrementMs));
+    };
+    return format == other.format && entrants == other.entrants && pairsPerPairing == other.pairsPerPairing &&
+           seed == other.seed && sameClock(timeControl, other.timeControl) && maxTurns == other.maxTurns &&
+           sameSprt(sprt, other.sprt) && shard.count == other.shard.count;
+}
+
+std::string validateSetup(const TournamentSetup& setup) {
+    const auto n = setup.entrants.size();
+    if (setup.format == TournamentFormat::HeadToHead && n != 2)
+        return "a head-to-head match needs exactly two bots, got " + std::to_string(n);
+    if (n < 2) return std::string("a ") + formatName(setup.format) + " needs at least two bots";
+    if (n > 64) return "at most 64 bots, got " + std::to_string(n);
+    // The same bot twice is self-play in a head-to-head match, but would make tables ambiguous otherwise.
+    for (std::size_t i = 0; i < n && setup.format != TournamentFormat::HeadToHead; ++i)
+        for (std::size_t j = i + 1; j < n; ++j)
+            if (setup.entrants[i] == setup.entrants[j])
+                return "bot '" + setup.entrants[i].spec() +
+                       "' is entered twice; give one a different movetime or budget";
+    if (setup.pairsPerPairing < 1) return "games per pairing must be at least 1";
+    if (setup.maxTurns < 1 || setup.maxTurns > DefaultTurnCap)
+        return "the turn cap must be between 1 and " + std::to_string(DefaultTurnCap);
+    if (setup.shard.count < 1 || setup.shard.index < 0 || setup.shard.index >= setup.shard.count)
+        return "shard " + setup.shard.text() + " is not K/N with 0 <= K < N";
+    return {};
+}
+
+std::vector<Pairing> pairingsOf(const TournamentSetup& setup) {
+    std::vector<Pairing> pairings;
+    const int n = static_cast<int>(setup.entrants.size());
+    if (setup.format == TournamentFormat::RoundRobin) {
+        for (int i = 0; i < n; ++i)
+            for (int j = i + 1; j < n; ++j) pairings.push_back({i, j});
+    } else {
+        for (int j = 1; j < n; ++j) pairings.push_back({0, j});
+    }
+    return pairings;
+}
+
+long long totalPairs(const TournamentSetup& setup) {
+    return static_cast<long long>(pairingsOf(setup).size()) * setup.pairsPerPairing;
+}
+
+long long shardPairCount(const TournamentSetup& setup) {
+    const long long total = totalPairs(setup);
+    if (setup.shard.index >= total) return 0;
+    return (total - setup.shard.index + setup.shard.count - 1) / setup.shard.count;
+}
+
+MatchOptions pairingOptions(const TournamentSetup& setup, int pairing, int round) {
+    const Pairing p = pairingsOf(setup).at(static_cast<std::size_t>(pairing));
+    const Entrant& first = setup.entrants[static_cast<std::size_t>(p.first)];
+    const Entrant& second = setup.entrants[static_cast<std::size_t>(p.second)];
+    MatchOptions options;
+    options.bot = first.botId;
+    options.baseline = second.botId;
+    options.botName = first.spec();
+    options.baselineName = second.spec();
+    options.gamesPerColour = setup.pairsPerPairing;
+    options.seed = setup.seed;
+    options.timeControl = setup.timeControl;
+    options.moveTimeMs = first.moveTimeMs;
+    options.baselineMoveTimeMs = second.moveTimeMs;
+    options.workBudget = first.workBudget;
+    options.baselineWorkBudget = second.workBudget;
+    options.maxTurns = setup.maxTurns;
+    options.sprt = setup.sprt;
+    if (!setup.starts.empty())
+        options.start = setup.starts[static_cast<std::size_t>(round) % setup.starts.size()];
+    options.keepRecords = true;
+    return options;
+}
+
+std::vector<TournamentGame> runTournament(const TournamentSetup& setup, std::span<const TournamentGame> done,
+                                          const TournamentHooks& hooks, const TournamentControl& control) {
+    const int pairingCount = static_cast<int>(pairingsOf(setup).size());
+    const long long pairCount = shardPairCount(setup);
+    std::map<long long, TournamentGame> finished;
+    for (const TournamentGame& g : done) finished.emplace(g.gameNumber(pairingCount), g);
+    std::mutex mutex;
+    std::atomic<long long> next{0};
+    std::stop_source decided;  // a head-to-head SPRT verdict
+    // A shard judges 1/N of the pairs; its verdict would be premature, so only merge judges shards.
+    const bool stopsAtVerdict =
+        setup.sprt && setup.format == TournamentFormat::HeadToHead && setup.shard.count == 1;
+    long long prefixPairs = 0;  // complete pairs at the head of the schedule, judged so far (SPRT)
+    std::array<int, 5> prefixBins{};
+    auto judgePrefix = [&] {  // called under the mutex
+        for (;;) {
+            const long long pairNumber = setup.shard.index + prefixPairs * setup.shard.count;
+            const auto white = finished.find(2 * pairNumber);
+            const auto black = finished.find(2 * pairNumber + 1);
+            if (prefixPairs >= pairCount || white == finished.end() || black == finished.end()) return;
+            const double pairScore = (white->second.game.botScore() + black->second.game.botScore()) / 2;
+            ++prefixBins[static_cast<std::size_t>(std::lround(pairScore * 4))];
+            ++prefixPairs;
+            if (sprt(prefixBins, *setup.sprt).verdict != SprtVerdict::Continue) {
+                decided.request_stop();
+                return;
+            }
+        }
+    };
+    if (stopsAtVerdict) judgePrefix();
+
+    auto play = [&](long long pairNumber) {
+        const int pairing = static_cast<int>(pairNumber % pairingCount);
+        const int round = static_cast<int>(pairNumber / pairingCount);
+        for (bool firstIsWhite : {true, false}) {
+            const long long number = 2 * pairNumber + (firstIsWhite ? 0 : 1);
+            {
+                const std::lock_guard lock(mutex);
+                if (finished.contains(number)) continue;
+            }
+            MatchOptions options = pairingOptions(setup, pairing, round);
+            options.botFactory = hooks.botFactory;
+            if (hooks.onTurn)
+                options.onTurn = [&](const Game& game) {
+                    hooks.onTurn({pairing, round, firstIsWhite, &game});
+                };
+            TournamentGame played{pairing, round, playMatchGame(options, round, firstIsWhite, control.stop)};
+            if (control.stop.stop_requested()) return;  // abandoned mid-game: a resumed run replays it
+            if (played.game.record) {
+                played.game.record->setTag("Round", std::to_string(round + 1));
+                played.game.record->setTag("Game", std::to_string(number + 1));
+            }
+            const std::lock_guard lock(mutex);
+            if (hooks.onGame) hooks.onGame(played);
+            finished.emplace(number, std::move(played));
+            if (stopsAtVerdict && !decided.stop_requested()) judgePrefix();
+        }
+    };
+    auto worker = [&] {
+        for (;;) {
+            while (control.paused && control.paused->load() && !control.stop.stop_requested() &&
+                   !decided.stop_requested() && next.load() < pairCount)
+                std::this_thread::sleep_for(std::chrono::milliseconds(20));
+            if (control.stop.stop_requested() || decided.stop_requested()) return;
+            const long long i = next.fetch_add(1);
+            if (i >= pairCount) return;
+            play(setup.shard.index + i * setup.shard.count);
+        }
+    };
+    {
+        std::vector<std::jthread> threads;
+        for (int t = 1; t < std::max(1, control.threads); ++t) threads.emplace_back(worker);
+        worker();
+    }
+    std::vector<TournamentGame> all;
+    all.reserve(finished.size());
+    for (auto& entry : finished) all.push_back(std::move(entry.second));
+    return all;
+}
+
+TournamentReport summarizeTournament(const TournamentSetup& setup, std::span<const TournamentGame> games) {
+    const std::vector<Pairing> pairings = pairingsOf(setup);
+    const int pairingCount = static_cast<int>(pairings.size());
+    std::map<long long, const TournamentGame*> byNumber;
+    for (const TournamentGame& g : games) byNumber.emplace(g.gameNumber(pairingCount), &g);
+
+    TournamentReport report;
+    report.gamesPlayed = static_cast<int>(games.size());
+    report.gamesScheduled = 2 * shardPairCount(setup);
+    std::vector<std::vector<MatchGame>> perPairing(pairings.size());
+    const bool stopsAtVerdict = setup.sprt && setup.format == TournamentFormat::HeadToHead;
+    std::array<int, 5> bins{};
+    // Pairs in this shard's order; with a head-to-head SPRT only the prefix up to the verdict counts.
+    for (long long i = 0, count = shardPairCount(setup); i < count; ++i) {
+        const long long pairNumber = setup.shard.index + i * setup.shard.count;
+        const auto white = byNumber.find(2 * pairNumber);
+        const auto black = byNumber.find(2 * pairNumber + 1);
+        const bool complete = white != byNumber.end() && black != byNumber.end();
+        if (stopsAtVerdict && !complete) break;
+        if (!complete) continue;
+        auto& list = perPairing[static_cast<std::size_t>(pairNumber % pairingCount)];
+        list.push_back(withoutRecord(white->second->game));
+        list.push_back(withoutRecord(black->second->game));
+        if (stopsAtVerdict) {
+            const double pairScore = (white->second->game.botScore() + black->second->game.botScore()) / 2;
+            ++bins[static_cast<std::size_t>(std::lround(pairScore * 4))];
+            if (sprt(bins, *setup.sprt).verdict != SprtVerdict::Continue) break;
+        }
+    }
+
+    std::vector<Standing> standings(setup.entrants.size());
+    for (std::size_t e = 0; e < setup.entrants.size(); ++e) standings[e].entrant = setup.entrants[e].spec();
+    std::vector<std::array<int, 3>> winsLossesDraws(setup.entrants.size());
+    for (int p = 0; p < pairingCount; ++p) {
+        const Pairing pairing = pairings[static_cast<std::size_t>(p)];
+        PairingReport table;
+        table.pairing = pairing;
+        table.first = setup.entrants[static_cast<std::size_t>(pairing.first)].spec();
+        table.second = setup.entrants[static_cast<std::size_t>(pairing.second)].spec();
+        const auto& pairingGames = perPairing[static_cast<std::size_t>(p)];
+        table.report = summarizeMatch(pairingOptions(setup, p, 0), pairingGames);
+        table.report.incidents.clear();  // numbered by the tournament's game numbers, as in the folder
+        for (const MatchGame& g : pairingGames)
+            if (!g.incident.empty())
+                table.report.incidents.push_back(
+                    "game " + std::to_string(gameNumberOf(pairingCount, p, g.pair, g.botIsWhite) + 1) + ": " +
+                    g.incident);
+        const int wins = table.report.asWhite.wins + table.report.asBlack.wins;
+        const int losses = table.report.asWhite.losses + table.report.asBlack.losses;
+        const int draws = table.report.asWhite.draws + table.report.asBlack.draws;
+        table.los = likelihoodOfSuperiority(wins, losses);
+        auto& a = winsLossesDraws[static_cast<std::size_t>(pairing.first)];
+        auto& b = winsLossesDraws[static_cast<std::size_t>(pairing.second)];
+        a[0] += wins, a[1] += losses, a[2] += draws;
+        b[0] += losses, b[1] += wins, b[2] += draws;
+        report.pairings.push_back(std::move(table));
+    }
+    for (std::size_t e = 0; e < standings.size(); ++e) {
+        const auto& [w, l, d] = winsLossesDraws[e];
+        standings[e].games = w + l + d;
+        standings[e].points = w + 0.5 * d;
+        standings[e].score = summarizeScore(w, l, d);
+    }
+    std::stable_sort(standings.begin(), standings.end(),
+                     [](const Standing& a, const Standing& b) { return a.points > b.points; });
+    report.standings = std::move(standings);
+    return report;
+}
+
+}  // namespace dicechess

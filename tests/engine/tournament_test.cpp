@@ -1,0 +1,367 @@
+#include <gtest/gtest.h>
+
+#include <unistd.h>
+#include <filesystem>
+#include <fstream>
+#include <map>
+#include <thread>
+
+#include "dicechess/match_folder.h"
+#include "dicechess/notation.h"
+#include "dicechess/tournament.h"
+
+namespace dicechess {
+namespace {
+
+namespace fs = std::filesystem;
+
+// A fresh directory under the system temp folder, removed when the test ends.
+class TempDir {
+public:
+    TempDir() {
+        const auto* test = ::testing::UnitTest::GetInstance()->current_test_info();
+        m_path = fs::temp_directory_path() /
+                 ("dicechess-" + std::string(test->name()) + "-" + std::to_string(::getpid()));
+        fs::remove_all(m_path);
+    }
+    ~TempDir() { fs::remove_all(m_path); }
+    fs::path operator/(const std::string& name) const { return m_path / name; }
+
+private:
+    fs::path m_path;
+};
+
+TournamentSetup roundRobin(int pairs) {
+    TournamentSetup setup;
+    setup.format = TournamentFormat::RoundRobin;
+    setup.entrants = {Entrant{"aggressive"}, Entrant{"greedy"}, Entrant{"checkmate-aware"}};
+    setup.pairsPerPairing = pairs;
+    setup.seed = 5;
+    return setup;
+}
+
+// Everything a report says, as text, so two reports compare in one assertion. `withTotals` adds the count
+// of finished games, which may include games after an SPRT verdict that the tables leave out.
+std::string reportText(const TournamentReport& report, bool withTotals = true) {
+    std::string text =
+        withTotals ? std::to_string(report.gamesPlayed) + "/" + std::to_string(report.gamesScheduled) + "\n"
+                   : "";
+    for (const PairingReport& p : report.pairings) {
+        const MatchReport& r = p.report;
+        text += p.first + " vs " + p.second + ": " + std::to_string(r.gamesPlayed) + " W " +
+                std::to_string(r.asWhite.wins) + "/" + std::to_string(r.asWhite.losses) + "/" +
+                std::to_string(r.asWhite.draws) + " B " + std::to_string(r.asBlack.wins) + "/" +
+                std::to_string(r.asBlack.losses) + "/" + std::to_string(r.asBlack.draws) + " turns " +
+                std::to_string(r.meanTurns) + " los " + std::to_string(p.los) + " bins";
+        for (int bin : r.pairBins) text += " " + std::to_string(bin);
+        if (r.sprt) text += " llr " + std::to_string(r.sprt->llr);
+        text += " work " + std::to_string(r.botWork) + "," + std::to_string(r.baselineWork) + "\n";
+    }
+    for (const Standing& s : report.standings) text += s.entrant + " " + std::to_string(s.points) + "\n";
+    return text;
+}
+
+MatchFolder created(const fs::path& dir, const TournamentSetup& setup) {
+    auto folder = MatchFolder::create(dir, setup);
+    if (const auto* error = std::get_if<std::string>(&folder)) ADD_FAILURE() << *error;
+    return std::get<MatchFolder>(std::move(folder));
+}
+
+MatchFolder opened(const fs::path& dir) {
+    auto folder = MatchFolder::open(dir);
+    if (const auto* error = std::get_if<std::string>(&folder)) ADD_FAILURE() << *error;
+    return std::get<MatchFolder>(std::move(folder));
+}
+
+// Plays the folder's remaining games into it, stopping after `stopAfter` new games (0: play them all).
+void playInto(MatchFolder& folder, int threads, int stopAfter = 0) {
+    std::stop_source stop;
+    int played = 0;
+    TournamentHooks hooks;
+    hooks.onGame = [&](const TournamentGame& game) {
+        EXPECT_EQ(folder.append(game), "");
+        if (stopAfter > 0 && ++played == stopAfter) stop.request_stop();
+    };
+    TournamentControl control;
+    control.threads = threads;
+    control.stop = stop.get_token();
+    runTournament(folder.setup(), folder.games(), hooks, control);
+}
+
+TEST(TournamentTest, FormatsScheduleTheirPairingsAndShardsSplitThePairs) {
+    TournamentSetup setup = roundRobin(5);
+    setup.entrants.push_back(Entrant{"random"});
+    EXPECT_EQ(pairingsOf(setup).size(), 6U);
+    EXPECT_EQ(totalPairs(setup), 30);
+    setup.format = TournamentFormat::Gauntlet;
+    const auto gauntlet = pairingsOf(setup);
+    ASSERT_EQ(gauntlet.size(), 3U);
+    for (const Pairing& p : gauntlet) EXPECT_EQ(p.first, 0);
+    setup.format = TournamentFormat::HeadToHead;
+    EXPECT_NE(validateSetup(setup).find("exactly two"), std::string::npos);
+
+    setup.format = TournamentFormat::RoundRobin;
+    long long sum = 0;
+    for (int k = 0; k < 4; ++k) {
+        setup.shard = Shard{k, 4};
+        sum += shardPairCount(setup);
+    }
+    EXPECT_EQ(sum, 30);
+    setup.shard = Shard{3, 4};
+    EXPECT_EQ(shardPairCount(setup), 7);  // 3, 7, ..., 27
+    setup.entrants.push_back(Entrant{"random"});
+    EXPECT_NE(validateSetup(setup).find("entered twice"), std::string::npos);
+}
+
+TEST(TournamentTest, EntrantsShardsAndStartListsParseWithClearErrors) {
+    std::string error;
+    const auto deep = parseEntrant("7:movetime=100", &error);
+    ASSERT_TRUE(deep) << error;
+    EXPECT_EQ(deep->botId, "expectimax");
+    EXPECT_EQ(deep->spec(), "expectimax:movetime=100");
+    const auto budget = parseEntrant("monte-carlo:budget=64:movetime=50");
+    ASSERT_TRUE(budget);
+    EXPECT_EQ(budget->spec(), "monte-carlo:movetime=50:budget=64");
+    for (const auto& [text, expected] : {std::pair{"stockfish", "unknown bot 'stockfish'"},
+                                         std::pair{"greedy:movetime=0", "movetime must be"},
+                                         std::pair{"greedy:speed=3", "unknown option 'speed'"},
+                                         std::pair{"greedy:movetime", "needs a value"}}) {
+        EXPECT_FALSE(parseEntrant(text, &error)) << text;
+        EXPECT_NE(error.find(expected), std::string::npos) << error;
+    }
+    const auto shard = parseShard("1/4");
+    ASSERT_TRUE(shard);
+    EXPECT_EQ(*shard, (Shard{1, 4}));
+    for (const char* bad : {"4/4", "-1/4", "1/0", "x", "1/"}) {
+        EXPECT_FALSE(parseShard(bad, &error)) << bad;
+        EXPECT_NE(error.find("K/N"), std::string::npos);
+    }
+
+    auto starts = parseStartList(
+        "# two openings\n\nrnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\r\n"
+        "  4k3/8/8/8/8/8/8/4K2R b K - 0 1  \n");
+    ASSERT_TRUE(std::holds_alternative<std::vector<Position>>(starts)) << std::get<std::string>(starts);
+    EXPECT_EQ(std::get<std::vector<Position>>(starts).size(), 2U);
+    starts = parseStartList(
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\n8/8/8/8/8/8/8/8 w - - 0 1\n");
+    ASSERT_TRUE(std::holds_alternative<std::string>(starts));
+    EXPECT_EQ(std::get<std::string>(starts).rfind("line 2: DFEN field", 0), 0U)
+        << std::get<std::string>(starts);
+    starts = parseStartList("4k3/8/8/8/8/8/8/4K2R w K - 0 1 PNB\n");
+    EXPECT_NE(std::get<std::string>(starts).find("no dice"), std::string::npos);
+}
+
+TEST(TournamentTest, EveryPairingPlaysTheSameDiceInARoundAndEachStartInTurn) {
+    TournamentSetup setup = roundRobin(4);
+    setup.starts = {Position::startPosition(),
+                    std::get<Position>(parseDfen("4k3/pppppppp/8/8/8/8/PPPPPPPP/4K3 w - - 0 1"))};
+    const std::vector<TournamentGame> games = runTournament(setup, {});
+    ASSERT_EQ(games.size(), 24U);  // 3 pairings x 4 pairs x 2 games
+    std::map<int, std::vector<const GameRecord*>> byRound;
+    for (const TournamentGame& g : games) {
+        ASSERT_TRUE(g.game.record);
+        byRound[g.round].push_back(&*g.game.record);
+        EXPECT_EQ(g.game.record->start, setup.starts[static_cast<std::size_t>(g.round) % 2]);
+        EXPECT_EQ(g.game.record->tag("Round"), std::to_string(g.round + 1));
+    }
+    for (const auto& [round, records] : byRound) {
+        ASSERT_EQ(records.size(), 6U);
+        for (const GameRecord* record : records)
+            EXPECT_EQ(record->turns.front().roll, records.front()->turns.front().roll) << "round " << round;
+    }
+    const TournamentReport report = summarizeTournament(setup, games);
+    ASSERT_EQ(report.standings.size(), 3U);
+    double points = 0;
+    for (const Standing& s : report.standings) {
+        EXPECT_EQ(s.games, 16);
+        points += s.points;
+    }
+    EXPECT_DOUBLE_EQ(points, 24);
+}
+
+TEST(TournamentTest, AResumedMatchEqualsAnUninterruptedOneAtAnyThreadCount) {
+    const TournamentSetup setup = roundRobin(6);
+    const std::vector<TournamentGame> whole = runTournament(setup, {});
+    const std::string expected = reportText(summarizeTournament(setup, whole));
+
+    TempDir dir;
+    MatchFolder first = created(dir / "m", setup);
+    playInto(first, 2, 7);  // stopped after 7 games (two more may have been abandoned mid-game)
+    MatchFolder second = opened(dir / "m");
+    EXPECT_GE(second.games().size(), 7U);
+    EXPECT_LT(second.games().size(), whole.size());
+    playInto(second, 1, 5);
+    MatchFolder third = opened(dir / "m");
+    playInto(third, 2);
+    const MatchFolder done = opened(dir / "m");
+    ASSERT_EQ(done.games().size(), whole.size());
+    EXPECT_EQ(reportText(summarizeTournament(setup, done.games())), expected);
+    EXPECT_EQ(gamesText(done.games()), gamesText(whole));
+}
+
+TEST(TournamentTest, FourShardsMergedGiveTheUnshardedReport) {
+    const TournamentSetup setup = roundRobin(5);
+    const std::vector<TournamentGame> whole = runTournament(setup, {}, {}, TournamentControl{2, {}, nullptr});
+    TempDir dir;
+    std::vector<MatchFolder> shards;
+    for (int k = 0; k < 4; ++k) {
+        TournamentSetup part = setup;
+        part.shard = Shard{k, 4};
+        MatchFolder folder = created(dir / ("shard" + std::to_string(k)), part);
+        playInto(folder, 1 + k % 2);
+        shards.push_back(opened(dir / ("shard" + std::to_string(k))));
+    }
+    auto merged = mergeShards(shards);
+    ASSERT_TRUE(std::holds_alternative<MergedShards>(merged)) << std::get<std::string>(merged);
+    const MergedShards& all = std::get<MergedShards>(merged);
+    EXPECT_TRUE(all.missingShards.empty());
+    EXPECT_EQ(all.setup.shard, Shard{});
+    EXPECT_EQ(reportText(summarizeTournament(all.setup, all.games)),
+              reportText(summarizeTournament(setup, whole)));
+    EXPECT_EQ(gamesText(all.games), gamesText(whole));
+
+    // Missing shards are listed; the same shard twice and a different set-up are refused.
+    auto partial = mergeShards(std::span(shards).first(3));
+    ASSERT_TRUE(std::holds_alternative<MergedShards>(partial));
+    EXPECT_EQ(std::get<MergedShards>(partial).missingShards, std::vector<int>{3});
+    std::vector<MatchFolder> twice = {shards[0], shards[0]};
+    auto duplicate = mergeShards(twice);
+    ASSERT_TRUE(std::holds_alternative<std::string>(duplicate));
+    EXPECT_NE(std::get<std::string>(duplicate).find("shard 0/4 is given twice"), std::string::npos);
+    TournamentSetup other = setup;
+    other.seed = 6;
+    other.shard = Shard{1, 4};
+    std::vector<MatchFolder> mismatched = {shards[0], created(dir / "other", other)};
+    auto refused = mergeShards(mismatched);
+    ASSERT_TRUE(std::holds_alternative<std::string>(refused));
+    EXPECT_NE(std::get<std::string>(refused).find("different match"), std::string::npos);
+}
+
+TEST(TournamentTest, TheFolderSurvivesACutLineAndReportsDamageByFileAndLine) {
+    TournamentSetup setup = roundRobin(2);
+    TempDir dir;
+    MatchFolder folder = created(dir / "m", setup);
+    auto again = MatchFolder::create(dir / "m", setup);
+    ASSERT_TRUE(std::holds_alternative<std::string>(again));
+    EXPECT_NE(std::get<std::string>(again).find("already holds a match"), std::string::npos);
+    playInto(folder, 1, 3);
+    ASSERT_EQ(opened(dir / "m").games().size(), 3U);
+
+    {  // a kill in the middle of a line
+        std::ofstream results(dir / "m" / "results.tsv", std::ios::app);
+        results << "4\t0\t1\t1\t1-0\tking capt";
+    }
+    MatchFolder reopened = opened(dir / "m");
+    EXPECT_EQ(reopened.games().size(), 3U);  // the cut line is not a result (and opening wrote nothing)
+    playInto(reopened, 1, 1);                // the next game's append removes it
+    EXPECT_EQ(opened(dir / "m").games().size(), 4U);
+    {
+        std::ofstream results(dir / "m" / "results.tsv", std::ios::app);
+        results << "5\t0\t2\t1\t1-0\tking captured\t9\t1\t1\t-\t-\t-\n";
+    }
+    auto damaged = MatchFolder::open(dir / "m");
+    ASSERT_TRUE(std::holds_alternative<std::string>(damaged));
+    EXPECT_NE(std::get<std::string>(damaged).find("results.tsv line 6: round '2' out of range"),
+              std::string::npos)
+        << std::get<std::string>(damaged);
+
+    std::ofstream(dir / "m" / "setup.txt", std::ios::app) << "colour = blue\n";
+    auto badSetup = MatchFolder::open(dir / "m");
+    ASSERT_TRUE(std::holds_alternative<std::string>(badSetup));
+    EXPECT_NE(std::get<std::string>(badSetup).find("unknown key 'colour'"), std::string::npos);
+    EXPECT_NE(std::get<std::string>(badSetup).find("line 12"), std::string::npos)
+        << std::get<std::string>(badSetup);
+}
+
+TEST(TournamentTest, SetupTextRoundTripsAndNamesBadLines) {
+    TournamentSetup setup = roundRobin(3);
+    setup.timeControl = TimeControl{90000, 500};
+    setup.sprt = SprtOptions{0, 10, 0.05, 0.1};
+    setup.maxTurns = 150;
+    setup.starts = {std::get<Position>(parseDfen("4k3/8/8/8/8/8/8/4K2R b K - 0 1"))};
+    setup.shard = Shard{2, 3};
+    setup.entrants[1].moveTimeMs = 40;
+    auto parsed = parseSetupText(setupText(setup));
+    ASSERT_TRUE(std::holds_alternative<TournamentSetup>(parsed)) << std::get<std::string>(parsed);
+    EXPECT_TRUE(std::get<TournamentSetup>(parsed).sameTournament(setup));
+    EXPECT_EQ(std::get<TournamentSetup>(parsed).shard, setup.shard);
+
+    for (const auto& [text, expected] :
+         {std::pair{"format = swiss\n", "line 1: unknown format 'swiss'"},
+          std::pair{"format = gauntlet\nformat = gauntlet\n", "line 2: 'format' is given twice"},
+          std::pair{"seed 5\n", "line 1: expected 'key = value'"},
+          std::pair{"start = 8/8/8 w - - 0 1\n", "line 1: DFEN field"},
+          std::pair{"format = gauntlet\nentrant = greedy\npairs-per-pairing = 2\nseed = 1\n",
+                    "'shard' is missing"}}) {
+        auto bad = parseSetupText(text);
+        ASSERT_TRUE(std::holds_alternative<std::string>(bad)) << text;
+        EXPECT_NE(std::get<std::string>(bad).find(expected), std::string::npos) << std::get<std::string>(bad);
+    }
+}
+
+TEST(TournamentTest, PauseHoldsNewGamesAndSprtEndsAHeadToHeadAtTheSamePairOnResume) {
+    TournamentSetup setup;
+    setup.entrants = {Entrant{"greedy"}, Entrant{"random"}};
+    setup.pairsPerPairing = 400;
+    setup.seed = 3;
+    setup.sprt = SprtOptions{0, 50, 0.05, 0.05};
+    std::atomic<bool> paused{true};
+    std::atomic<int> finished{0};
+    TournamentHooks hooks;
+    hooks.onGame = [&](const TournamentGame&) { ++finished; };
+    std::vector<TournamentGame> games;
+    std::jthread runner([&] { games = runTournament(setup, {}, hooks, TournamentControl{2, {}, &paused}); });
+    std::this_thread::sleep_for(std::chrono::milliseconds(100));
+    EXPECT_EQ(finished.load(), 0);  // paused from the start: nothing may begin
+    paused = false;
+    runner.join();
+    const TournamentReport report = summarizeTournament(setup, games);
+    const MatchReport& match = report.pairings.front().report;
+    ASSERT_TRUE(match.sprt);
+    EXPECT_EQ(match.sprt->verdict, SprtVerdict::AcceptH1);
+    EXPECT_LT(match.gamesPlayed, 800);
+
+    // The same set-up resumed from half of those games ends at the same pair with the same table.
+    const std::vector<TournamentGame> half(games.begin(),
+                                           games.begin() + static_cast<long>(games.size() / 2));
+    const std::vector<TournamentGame> resumed = runTournament(setup, half);
+    EXPECT_EQ(reportText(summarizeTournament(setup, resumed), false), reportText(report, false));
+}
+
+class ThrowingBot final : public Bot {
+public:
+    const BotInfo& info() const override { return m_info; }
+    BotDecision chooseTurn(const BotRequest&) override { throw std::runtime_error("segfault simulated"); }
+    bool offerDouble(const Position&, Color, Rng&) override { return false; }
+    bool takeDouble(const Position&, Color, Rng&) override { return false; }
+    bool offerDraw(const Position&, Color, Rng&) override { return false; }
+    bool acceptDraw(const Position&, Color, Rng&) override { return false; }
+
+private:
+    BotInfo m_info{"thrower", 0, "Thrower", "test"};
+};
+
+TEST(TournamentTest, AFaultyBotLosesItsGamesAndTheOthersPlayOn) {
+    TournamentSetup setup;
+    setup.format = TournamentFormat::RoundRobin;
+    setup.entrants = {Entrant{"thrower"}, Entrant{"greedy"}, Entrant{"random"}};
+    setup.pairsPerPairing = 2;
+    TournamentHooks hooks;
+    hooks.botFactory = [](std::string_view id) -> std::unique_ptr<Bot> {
+        if (id == "thrower") return std::make_unique<ThrowingBot>();
+        return createBot(id);
+    };
+    const std::vector<TournamentGame> games =
+        runTournament(setup, {}, hooks, TournamentControl{2, {}, nullptr});
+    EXPECT_EQ(games.size(), 12U);
+    const TournamentReport report = summarizeTournament(setup, games);
+    EXPECT_EQ(report.standings.back().entrant, "thrower");
+    EXPECT_DOUBLE_EQ(report.standings.back().points, 0);
+    ASSERT_EQ(report.pairings[0].report.incidents.size(), 4U);
+    EXPECT_NE(report.pairings[0].report.incidents[0].find("threw: segfault simulated"), std::string::npos);
+    EXPECT_EQ(report.pairings[2].report.gamesPlayed, 4);  // greedy vs random unaffected
+    EXPECT_TRUE(report.pairings[2].report.incidents.empty());
+}
+
+}  // namespace
+}  // namespace dicechess
