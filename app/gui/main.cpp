@@ -6,6 +6,8 @@
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
+#include <memory>
+#include <utility>
 
 #include <dicechess/bot.h>
 #include <dicechess/notation.h>
@@ -14,6 +16,7 @@
 #include "analysis/position_evaluator.h"
 #include "common/resources.h"
 #include "dice/dice_view.h"
+#include "match/match_lab_window.h"
 #include "shell/main_window.h"
 
 namespace {
@@ -105,7 +108,12 @@ int main(int argc, char** argv) {
                                   QStringLiteral("N[.S]"));
     const QCommandLineOption setup(QStringLiteral("setup"),
                                    QObject::tr("Open the position editor (on --dfen's position if given)."));
-    parser.addOptions({dfen, white, black, seed, screenshot, turns, analysisPane, stakes, view, setup});
+    const QCommandLineOption matchLab(
+        QStringLiteral("match-lab"),
+        QObject::tr("Open the match lab on a match folder and play its missing games (resume)."),
+        QStringLiteral("DIR"));
+    parser.addOptions(
+        {dfen, white, black, seed, screenshot, turns, analysisPane, stakes, view, setup, matchLab});
     parser.process(app);
     const bool headless = parser.isSet(screenshot);
 
@@ -173,6 +181,30 @@ int main(int argc, char** argv) {
             if (!saved) std::fprintf(stderr, "dicechess: cannot write %s\n", qPrintable(path));
             QApplication::exit(saved ? 0 : 2);
         });
+        return QApplication::exec();
+    }
+
+    if (parser.isSet(matchLab)) {
+        MatchLabWindow& lab = window.matchLab();
+        if (const auto error = lab.resume(parser.value(matchLab))) return fail(*error, headless);
+        if (headless) {
+            // Grabbed once a few more games are in (the live board and the tables have moved), or at the end.
+            const QString path = parser.value(screenshot);
+            auto captured = std::make_shared<bool>(false);
+            auto capture = [&lab, path, captured] {
+                if (std::exchange(*captured, true)) return;
+                const bool saved = lab.grab().save(path);
+                if (!saved) std::fprintf(stderr, "dicechess: cannot write %s\n", qPrintable(path));
+                lab.stop();
+                QApplication::exit(saved ? 0 : 2);
+            };
+            const int target = static_cast<int>(lab.games().size()) + 6;
+            QObject::connect(&lab, &MatchLabWindow::gameRecorded, &lab, [target, capture](int done) {
+                if (done >= target) QTimer::singleShot(300, capture);
+            });
+            QObject::connect(&lab, &MatchLabWindow::runFinished, &lab,
+                             [capture] { QTimer::singleShot(300, capture); });
+        }
         return QApplication::exec();
     }
 

@@ -10,6 +10,7 @@ void registerMetaTypes() {
     qRegisterMetaType<std::vector<dicechess::RollCell>>();
     qRegisterMetaType<dicechess::GameAnalysis>();
     qRegisterMetaType<dicechess::GameRecord>();
+    qRegisterMetaType<dicechess::TournamentGame>();
 }
 
 }  // namespace dicechess::ui

@@ -8,6 +8,7 @@
 #include <dicechess/bot.h>
 #include <dicechess/position.h>
 #include <dicechess/rng.h>
+#include <dicechess/tournament.h>
 
 // Engine value types carried by queued signals between the GUI thread and workers.
 Q_DECLARE_METATYPE(dicechess::Position)
@@ -17,6 +18,7 @@ Q_DECLARE_METATYPE(dicechess::Turn)
 Q_DECLARE_METATYPE(std::vector<dicechess::RollCell>)
 Q_DECLARE_METATYPE(dicechess::GameAnalysis)
 Q_DECLARE_METATYPE(dicechess::GameRecord)
+Q_DECLARE_METATYPE(dicechess::TournamentGame)
 
 namespace dicechess::ui {
 

@@ -3,6 +3,9 @@
 #include <dicechess/bot.h>
 #include <dicechess/notation.h>
 
+#include <algorithm>
+#include <thread>
+
 namespace dicechess::ui {
 namespace {
 
@@ -109,6 +112,26 @@ void AppSettings::setLastGameOptions(const GameOptions& options) {
                                                 ? QString::fromStdString(options.timeControl->text())
                                                 : QString());
     m_settings.setValue("game/start", QString::fromStdString(toDfen(options.start)));
+}
+
+QString AppSettings::matchSetupText() const {
+    return m_settings.value("matchLab/setup").toString();
+}
+void AppSettings::setMatchSetupText(const QString& text) {
+    m_settings.setValue("matchLab/setup", text);
+}
+int AppSettings::matchConcurrency() const {
+    const int fallback = std::max(1, static_cast<int>(std::thread::hardware_concurrency()) - 1);
+    return qBound(1, m_settings.value("matchLab/concurrency", fallback).toInt(), 256);
+}
+void AppSettings::setMatchConcurrency(int threads) {
+    m_settings.setValue("matchLab/concurrency", threads);
+}
+QString AppSettings::lastMatchFolder() const {
+    return m_settings.value("matchLab/lastFolder").toString();
+}
+void AppSettings::setLastMatchFolder(const QString& path) {
+    m_settings.setValue("matchLab/lastFolder", path);
 }
 
 }  // namespace dicechess::ui

@@ -38,6 +38,13 @@ public:
     void setErrorThresholds(const ErrorThresholds& thresholds);
     GameOptions lastGameOptions() const;
     void setLastGameOptions(const GameOptions& options);
+    // The match lab: the last set-up (setup.txt text, parsed by the lab), its concurrency, its folder.
+    QString matchSetupText() const;
+    void setMatchSetupText(const QString& text);
+    int matchConcurrency() const;  // default: cores − 1, at least 1
+    void setMatchConcurrency(int threads);
+    QString lastMatchFolder() const;
+    void setLastMatchFolder(const QString& path);
 
 private:
     mutable QSettings m_settings;

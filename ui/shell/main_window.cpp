@@ -35,6 +35,7 @@
 #include "dice/dice_view.h"
 #include "editor/position_editor_dialog.h"
 #include "game/new_game_dialog.h"
+#include "match/match_lab_window.h"
 #include "settings/preferences_dialog.h"
 #include "turns/move_list_model.h"
 
@@ -250,6 +251,7 @@ void MainWindow::buildMenus() {
     game->addSeparator();
     game->addAction(tr("&Analyse Game"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_A), this,
                     &MainWindow::analyseGame);
+    game->addAction(tr("&Match Lab…"), QKeySequence(Qt::CTRL | Qt::Key_L), this, [this] { matchLab(); });
     game->addSeparator();
     game->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
 
@@ -741,6 +743,30 @@ void MainWindow::confirmResign() {
         QMessageBox::question(this, tr("Resign"), tr("Really resign this game?")) != QMessageBox::Yes)
         return;
     m_controller->resign();
+}
+
+MatchLabWindow& MainWindow::matchLab() {
+    if (!m_matchLab) {
+        m_matchLab = new MatchLabWindow(this);
+        m_matchLab->setWindowFlag(Qt::Window);
+        m_matchLab->setInteractive(m_interactive);
+        connect(m_matchLab, &MatchLabWindow::openGameRequested, this, &MainWindow::reviewWithAnalysis);
+    }
+    m_matchLab->show();
+    m_matchLab->raise();
+    m_matchLab->activateWindow();
+    return *m_matchLab;
+}
+
+void MainWindow::reviewWithAnalysis(const QString& path) {
+    if (const auto error = openGameFile(path)) {
+        if (m_interactive) QMessageBox::warning(this, tr("Open Game"), *error);
+        showStatus(*error);
+        return;
+    }
+    raise();
+    activateWindow();
+    analyseGame();
 }
 
 void MainWindow::analyseGame() {

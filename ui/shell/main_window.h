@@ -23,6 +23,7 @@ class AnalysisSummaryView;
 class BoardView;
 class EvalBar;
 class EvalGraph;
+class MatchLabWindow;
 class DiceView;
 class MoveListModel;
 class PositionEvaluator;
@@ -66,6 +67,10 @@ public:
     void playCandidate(const Position& rolled, const Turn& turn);
     // Starts a game from a set-up position, or an analysis board (both sides here, manual rolls, pane).
     void playOrAnalyse(const Position& start, PositionEditorDialog::Use use);
+    // Game ▸ Match Lab: the bot-vs-bot match window (created on first use).
+    MatchLabWindow& matchLab();
+    // Opens a .dcg (e.g. a finished match game) for review and analyses it.
+    void reviewWithAnalysis(const QString& path);
     // Dialogs are skipped (answers default) when running non-interactively (tests, screenshots).
     void setInteractive(bool interactive) { m_interactive = interactive; }
 
@@ -133,6 +138,7 @@ private:
     bool m_interactive = true;
     QProgressDialog* m_analysisProgress = nullptr;
     QMessageBox* m_openDialog = nullptr;
+    MatchLabWindow* m_matchLab = nullptr;
 };
 
 }  // namespace dicechess::ui

@@ -1,0 +1,250 @@
+// The match lab: a whole match through the window, stop and resume after a "restart", pause, bad set-ups,
+// the remembered set-up, exports and opening a finished game for review.
+#include <QComboBox>
+#include <QFile>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QSpinBox>
+#include <QStandardItemModel>
+#include <QStandardPaths>
+#include <QTableView>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <dicechess/notation.h>
+
+#include "analysis/analysis_dock.h"
+#include "board/board_view.h"
+#include "match/llr_chart.h"
+#include "match/match_lab_window.h"
+#include "match/match_setup_panel.h"
+#include "shell/main_window.h"
+
+using namespace dicechess;
+using namespace dicechess::ui;
+
+namespace {
+
+TournamentSetup smallSetup(TournamentFormat format, std::vector<std::string> bots, int pairs) {
+    TournamentSetup setup;
+    setup.format = format;
+    for (const std::string& id : bots) setup.entrants.push_back(Entrant{id});
+    setup.pairsPerPairing = pairs;
+    setup.seed = 12;
+    return setup;
+}
+
+// The results a report gives, pairing by pairing, to compare two runs of one set-up.
+QString resultsText(const TournamentReport& report) {
+    QString text;
+    for (const PairingReport& p : report.pairings) {
+        const MatchReport& r = p.report;
+        text += QStringLiteral("%1-%2 %3 %4/%5/%6 %7/%8/%9 bins")
+                    .arg(QString::fromStdString(p.first), QString::fromStdString(p.second))
+                    .arg(r.gamesPlayed)
+                    .arg(r.asWhite.wins)
+                    .arg(r.asWhite.losses)
+                    .arg(r.asWhite.draws)
+                    .arg(r.asBlack.wins)
+                    .arg(r.asBlack.losses)
+                    .arg(r.asBlack.draws);
+        for (int bin : r.pairBins) text += QStringLiteral(" %1").arg(bin);
+        text += QStringLiteral(" turns %1\n").arg(r.meanTurns);
+    }
+    return text;
+}
+
+QString readAll(const QString& path) {
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? QString::fromUtf8(file.readAll()) : QString();
+}
+
+bool waitForRun(MatchLabWindow& lab, int timeoutMs = 120000) {
+    if (!lab.isRunning()) return true;
+    QSignalSpy finished(&lab, &MatchLabWindow::runFinished);
+    return finished.wait(timeoutMs);
+}
+
+}  // namespace
+
+class MatchLabTest : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase() {
+        QStandardPaths::setTestModeEnabled(true);
+        QSettings::setDefaultFormat(QSettings::IniFormat);
+        QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, m_settingsDir.path());
+        qputenv("DICECHESS_NO_SOUND", "1");
+    }
+
+    void aMatchRunsToTheEndFillsTheTablesAndExports() {
+        QTemporaryDir dir;
+        MatchLabWindow lab;
+        lab.setInteractive(false);
+        lab.setupPanel().setSetup(smallSetup(TournamentFormat::HeadToHead, {"greedy", "random"}, 3));
+        lab.setupPanel().setConcurrency(2);
+        const Position start = Position::startPosition();
+        QVERIFY(!lab.startNew(dir.filePath("m")));
+        QVERIFY(waitForRun(lab));
+        QCOMPARE(lab.games().size(), std::size_t{6});
+        QCOMPARE(lab.gamesModel().rowCount(), 6);
+        QCOMPARE(lab.pairingsModel().rowCount(), 1);
+        QCOMPARE(lab.pairingsModel().item(0, 2)->text(), QStringLiteral("6"));
+        QVERIFY(lab.statusLabel().text().startsWith(QStringLiteral("Finished: 6 games")));
+        QVERIFY(!(lab.liveBoard().position() == start));  // the live board followed a game to its end
+        QCOMPARE(readAll(dir.filePath("m/results.tsv")).count(QLatin1Char('\n')), 7);  // header + 6 games
+
+        QVERIFY(!lab.exportReportCsv(dir.filePath("r.csv")));
+        QVERIFY(readAll(dir.filePath("r.csv")).contains(QStringLiteral("\ngreedy,random,6,")));
+        QVERIFY(!lab.exportReportJson(dir.filePath("r.json")));
+        QVERIFY(readAll(dir.filePath("r.json")).contains(QStringLiteral("\"games_played\": 6")));
+        QVERIFY(!lab.exportGames(dir.filePath("all.dcg")));
+        const auto records = readRecords(readAll(dir.filePath("all.dcg")).toStdString());
+        QVERIFY(std::holds_alternative<std::vector<GameRecord>>(records));
+        QCOMPARE(std::get<std::vector<GameRecord>>(records).size(), std::size_t{6});
+        QCOMPARE(lab.resumeButton().text(), QStringLiteral("&Resume Match…"));  // nothing left to resume
+    }
+
+    void aStoppedMatchResumesAfterARestartToTheUninterruptedReport() {
+        QTemporaryDir dir;
+        const TournamentSetup setup =
+            smallSetup(TournamentFormat::RoundRobin, {"greedy", "random", "checkmate-aware"}, 4);
+        {
+            MatchLabWindow lab;
+            lab.setInteractive(false);
+            lab.setupPanel().setSetup(setup);
+            lab.setupPanel().setConcurrency(2);
+            QSignalSpy recorded(&lab, &MatchLabWindow::gameRecorded);
+            QVERIFY(!lab.startNew(dir.filePath("m")));
+            while (recorded.count() < 3) QVERIFY(recorded.wait(30000));
+            lab.stop();
+            QVERIFY(waitForRun(lab));
+            QVERIFY(lab.statusLabel().text().startsWith(QStringLiteral("Stopped after")));
+            QVERIFY(lab.games().size() < 24);
+        }
+        MatchLabWindow restarted;  // a new window, as after closing the app
+        restarted.setInteractive(false);
+        QVERIFY(restarted.resumeButton().text().startsWith(QStringLiteral("&Resume Last Match")));
+        restarted.resumeButton().click();
+        QVERIFY(restarted.isRunning() || restarted.games().size() == 24);
+        QVERIFY(waitForRun(restarted));
+        QCOMPARE(restarted.games().size(), std::size_t{24});
+        const std::vector<TournamentGame> whole = runTournament(setup, {});
+        QCOMPARE(resultsText(restarted.report()), resultsText(summarizeTournament(setup, whole)));
+    }
+
+    void pauseHoldsNewGamesUntilContinued() {
+        QTemporaryDir dir;
+        MatchLabWindow lab;
+        lab.setInteractive(false);
+        lab.setupPanel().setSetup(smallSetup(TournamentFormat::HeadToHead, {"greedy", "random"}, 400));
+        lab.setupPanel().setConcurrency(2);
+        QVERIFY(!lab.startNew(dir.filePath("m")));
+        lab.setPaused(true);
+        QTest::qWait(300);  // the games already running finish
+        const std::size_t held = lab.games().size();
+        QTest::qWait(300);
+        QCOMPARE(lab.games().size(), held);
+        QVERIFY(lab.isRunning());
+        lab.setPaused(false);
+        QSignalSpy recorded(&lab, &MatchLabWindow::gameRecorded);
+        QVERIFY(recorded.wait(30000));
+        lab.stop();
+        QVERIFY(waitForRun(lab));
+    }
+
+    void badSetUpsAreRefusedNamingTheField() {
+        QTemporaryDir dir;
+        MatchLabWindow lab;
+        lab.setInteractive(false);
+        lab.setupPanel().setSetup(
+            smallSetup(TournamentFormat::HeadToHead, {"greedy", "random", "aggressive"}, 2));
+        auto error = lab.startNew(dir.filePath("a"));
+        QVERIFY(error && error->contains(QStringLiteral("exactly two")));
+        lab.setupPanel().setSetup(smallSetup(TournamentFormat::HeadToHead, {"greedy", "random"}, 2));
+        lab.setupPanel().timeControl().setText(QStringLiteral("soon"));
+        error = lab.startNew(dir.filePath("b"));
+        QVERIFY(error && error->startsWith(QStringLiteral("Clock: time control must be MINUTES+SECONDS")));
+        lab.setupPanel().timeControl().clear();
+        lab.setupPanel().starts().setPlainText(
+            QStringLiteral("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\n8/8/8 w - - 0 1"));
+        error = lab.startNew(dir.filePath("c"));
+        QVERIFY(error && error->startsWith(QStringLiteral("Start positions, line 2: DFEN field")));
+        QVERIFY(!QFile::exists(dir.filePath("c/setup.txt")));
+        QVERIFY(!lab.isRunning());
+    }
+
+    void theLastSetUpIsRemembered() {
+        QTemporaryDir dir;
+        TournamentSetup setup = smallSetup(TournamentFormat::Gauntlet, {"aggressive", "greedy", "random"}, 1);
+        setup.entrants[0].moveTimeMs = 20;
+        setup.sprt = SprtOptions{0, 20, 0.05, 0.1};
+        {
+            MatchLabWindow lab;
+            lab.setInteractive(false);
+            lab.setupPanel().setSetup(setup);
+            QVERIFY(!lab.startNew(dir.filePath("m")));
+            QVERIFY(waitForRun(lab));
+            QCOMPARE(lab.pairingsModel().rowCount(), 2);
+            QCOMPARE(lab.standingsModel().rowCount(), 3);
+        }
+        MatchLabWindow again;
+        const auto shown = again.setupPanel().setup();
+        QVERIFY(std::holds_alternative<TournamentSetup>(shown));
+        QVERIFY(std::get<TournamentSetup>(shown).sameTournament(setup));
+    }
+
+    void sprtDrawsItsLlrAndEndsAHeadToHead() {
+        QTemporaryDir dir;
+        TournamentSetup setup = smallSetup(TournamentFormat::HeadToHead, {"greedy", "random"}, 500);
+        setup.sprt = SprtOptions{0, 50, 0.05, 0.05};
+        MatchLabWindow lab;
+        lab.setInteractive(false);
+        lab.setupPanel().setSetup(setup);
+        lab.setupPanel().setConcurrency(2);
+        QVERIFY(!lab.startNew(dir.filePath("m")));
+        QVERIFY(waitForRun(lab));
+        const TournamentReport report = lab.report();
+        QVERIFY(report.pairings.front().report.sprt);
+        QCOMPARE(report.pairings.front().report.sprt->verdict, SprtVerdict::AcceptH1);
+        QCOMPARE(lab.llrChart().history().size(),
+                 static_cast<std::size_t>(report.pairings.front().report.gamesPlayed / 2));
+        QVERIFY(lab.llrChart().history().back() >= report.pairings.front().report.sprt->upperBound);
+    }
+
+    void doubleClickingAFinishedGameOpensItForReview() {
+        QTemporaryDir dir;
+        MainWindow window;
+        window.setInteractive(false);
+        MatchLabWindow& lab = window.matchLab();
+        lab.setupPanel().setSetup(smallSetup(TournamentFormat::HeadToHead, {"aggressive", "greedy"}, 1));
+        QVERIFY(!lab.startNew(dir.filePath("m")));
+        QVERIFY(waitForRun(lab));
+        QTableView& games = lab.gamesView();
+        const QModelIndex second = lab.gamesModel().index(1, 0);
+        const int turns = lab.gamesModel().item(1, 6)->text().toInt();
+        const QPoint at = games.visualRect(second).center();
+        QTest::mousePress(games.viewport(), Qt::LeftButton, {}, at);  // a double-click follows a press
+        QTest::mouseDClick(games.viewport(), Qt::LeftButton, {}, at);
+        QVERIFY2(window.statusText().isEmpty() || !window.statusText().contains(QStringLiteral("cannot")),
+                 qPrintable(window.statusText()));
+        QCOMPARE(static_cast<int>(window.controller().game().completedTurns()), turns);
+        const long long number = lab.gamesModel().item(1, 0)->data().toLongLong();
+        const auto file = readRecords(readAll(lab.gamePath(number)).toStdString());
+        QVERIFY(std::holds_alternative<std::vector<GameRecord>>(file));
+        QVERIFY(window.controller().record().turns.front().roll ==
+                std::get<std::vector<GameRecord>>(file).front().turns.front().roll);
+        window.analysis().cancelGameAnalysis();
+    }
+
+private:
+    QTemporaryDir m_settingsDir;
+};
+
+QTEST_MAIN(MatchLabTest)
+#include "match_lab_test.moc"

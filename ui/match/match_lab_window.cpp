@@ -1,0 +1,560 @@
+#include "match/match_lab_window.h"
+
+#include <QCloseEvent>
+#include <QComboBox>
+#include <QDateTime>
+#include <QDesktopServices>
+#include <QDir>
+#include <QFile>
+#include <QFileDialog>
+#include <QGridLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QMessageBox>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QScopedValueRollback>
+#include <QScrollArea>
+#include <QSplitter>
+#include <QStandardItemModel>
+#include <QStandardPaths>
+#include <QTabWidget>
+#include <QTableView>
+#include <QTimer>
+#include <QUrl>
+#include <QVBoxLayout>
+#include <array>
+#include <climits>
+#include <cmath>
+#include <map>
+
+#include "board/board_view.h"
+#include "match/llr_chart.h"
+#include "match/match_runner.h"
+#include "match/match_setup_panel.h"
+
+namespace dicechess::ui {
+namespace {
+
+QString percent(double fraction, double margin) {
+    return QStringLiteral("%1 % ± %2").arg(fraction * 100, 0, 'f', 1).arg(margin * 100, 0, 'f', 1);
+}
+
+QString winsLossesDraws(const ColourResults& c) {
+    return QStringLiteral("%1 / %2 / %3").arg(c.wins).arg(c.losses).arg(c.draws);
+}
+
+QList<QStandardItem*> row(const QStringList& cells) {
+    QList<QStandardItem*> items;
+    for (const QString& cell : cells) {
+        auto* item = new QStandardItem(cell);
+        item->setEditable(false);
+        items.append(item);
+    }
+    return items;
+}
+
+QTableView* tableFor(QStandardItemModel* model) {
+    auto* view = new QTableView;
+    view->setModel(model);
+    view->setSelectionBehavior(QAbstractItemView::SelectRows);
+    view->setSelectionMode(QAbstractItemView::SingleSelection);
+    view->verticalHeader()->setVisible(false);
+    view->horizontalHeader()->setStretchLastSection(true);
+    view->setAlternatingRowColors(true);
+    return view;
+}
+
+QString durationText(double seconds) {
+    const auto s = static_cast<qint64>(seconds + 0.5);
+    if (s >= 3600) return QStringLiteral("%1 h %2 min").arg(s / 3600).arg((s % 3600) / 60);
+    if (s >= 60) return QStringLiteral("%1 min %2 s").arg(s / 60).arg(s % 60);
+    return QStringLiteral("%1 s").arg(s);
+}
+
+}  // namespace
+
+MatchLabWindow::MatchLabWindow(QWidget* parent) : QMainWindow(parent) {
+    setWindowTitle(tr("Match Lab — DiceChess Studio"));
+    m_runner = new MatchRunner(this);
+    connect(m_runner, &MatchRunner::gameStarted, this, &MatchLabWindow::onGameStarted);
+    connect(m_runner, &MatchRunner::gameFinished, this, &MatchLabWindow::onGameFinished);
+    connect(m_runner, &MatchRunner::liveTurn, this, &MatchLabWindow::onLiveTurn);
+    connect(m_runner, &MatchRunner::finished, this, &MatchLabWindow::onRunFinished);
+    buildLayout();
+
+    const QString stored = m_settings.matchSetupText();
+    if (!stored.isEmpty()) {
+        auto parsed = parseSetupText(stored.toStdString());
+        if (const auto* setup = std::get_if<TournamentSetup>(&parsed))
+            m_setupPanel->setSetup(*setup);
+        else
+            m_status->setText(tr("The remembered set-up could not be read (%1); the defaults are shown.")
+                                  .arg(QString::fromStdString(std::get<std::string>(parsed))));
+    }
+    m_setupPanel->setConcurrency(m_settings.matchConcurrency());
+    m_refreshTimer = new QTimer(this);
+    m_refreshTimer->setInterval(250);
+    connect(m_refreshTimer, &QTimer::timeout, this, [this] {
+        if (m_tablesDirty) refreshTables();
+        refreshProgress();
+    });
+    refreshResumeOffer();
+    refreshButtons();
+}
+
+MatchLabWindow::~MatchLabWindow() {
+    m_runner->disconnect(this);
+}
+
+void MatchLabWindow::buildLayout() {
+    m_setupPanel = new MatchSetupPanel;
+    auto* left = new QWidget;
+    auto* leftLayout = new QVBoxLayout(left);
+    leftLayout->addWidget(m_setupPanel);
+    auto* controls = new QGridLayout;
+    m_startButton = new QPushButton(tr("&Start"));
+    m_pauseButton = new QPushButton(tr("&Pause"));
+    m_pauseButton->setCheckable(true);
+    m_stopButton = new QPushButton(tr("S&top"));
+    m_resumeButton = new QPushButton(tr("&Resume Match…"));
+    m_resumeButton->setToolTip(tr("Continue a stopped match from its folder, with the same seeds."));
+    controls->addWidget(m_startButton, 0, 0);
+    controls->addWidget(m_pauseButton, 0, 1);
+    controls->addWidget(m_stopButton, 0, 2);
+    controls->addWidget(m_resumeButton, 1, 0, 1, 3);
+    leftLayout->addLayout(controls);
+    auto* scroll = new QScrollArea;
+    scroll->setWidget(left);
+    scroll->setWidgetResizable(true);
+    scroll->setMinimumWidth(360);
+
+    connect(m_startButton, &QPushButton::clicked, this, [this] {
+        if (const auto error = startNew()) showMessage(tr("Start Match"), *error);
+    });
+    connect(m_pauseButton, &QPushButton::toggled, this, &MatchLabWindow::setPaused);
+    connect(m_stopButton, &QPushButton::clicked, this, &MatchLabWindow::stop);
+    connect(m_resumeButton, &QPushButton::clicked, this, [this] {
+        const QString last = m_settings.lastMatchFolder();
+        if (!isRunning() && !last.isEmpty() && m_resumeButton->property("offersLast").toBool()) {
+            if (const auto error = resume(last)) showMessage(tr("Resume Match"), *error);
+        } else {
+            chooseFolderToResume();
+        }
+    });
+
+    auto* right = new QWidget;
+    auto* rightLayout = new QVBoxLayout(right);
+    auto* progressRow = new QHBoxLayout;
+    m_progress = new QProgressBar;
+    m_progress->setFormat(tr("%v / %m games"));
+    m_status = new QLabel(tr("Set up the bots and press Start."));
+    m_status->setWordWrap(true);
+    progressRow->addWidget(m_progress, 1);
+    rightLayout->addLayout(progressRow);
+    rightLayout->addWidget(m_status);
+
+    auto* liveBox = new QGroupBox(tr("Live game"));
+    auto* liveLayout = new QVBoxLayout(liveBox);
+    m_watch = new QComboBox;
+    m_watch->addItem(tr("Follow along"), -1);
+    m_watch->setToolTip(tr("The running game the board follows."));
+    connect(m_watch, &QComboBox::activated, this,
+            [this](int index) { m_runner->watch(m_watch->itemData(index).toLongLong()); });
+    m_liveTitle = new QLabel;
+    m_board = new BoardView;
+    m_board->setLegalMoves({});
+    liveLayout->addWidget(m_watch);
+    liveLayout->addWidget(m_liveTitle);
+    liveLayout->addWidget(m_board, 1);
+
+    m_tabs = new QTabWidget;
+    m_pairings = new QStandardItemModel(this);
+    m_pairings->setHorizontalHeaderLabels({tr("Bot"), tr("Opponent"), tr("Games"), tr("As White W/L/D"),
+                                           tr("As Black W/L/D"), tr("Score"), tr("Elo"), tr("LOS"),
+                                           tr("Turns"), tr("ms / decision"), tr("SPRT")});
+    m_pairingsView = tableFor(m_pairings);
+    m_tabs->addTab(m_pairingsView, tr("Pairings"));
+    m_standings = new QStandardItemModel(this);
+    m_standings->setHorizontalHeaderLabels({tr("Rank"), tr("Bot"), tr("Games"), tr("Points"), tr("Score")});
+    m_tabs->addTab(tableFor(m_standings), tr("Standings"));
+    auto* sprtPage = new QWidget;
+    auto* sprtLayout = new QVBoxLayout(sprtPage);
+    m_llr = new LlrChart;
+    m_sprtVerdict = new QLabel(tr("No SPRT in this match (tick SPRT in the set-up)."));
+    sprtLayout->addWidget(m_sprtVerdict);
+    sprtLayout->addWidget(m_llr, 1);
+    m_tabs->addTab(sprtPage, tr("SPRT"));
+    m_gamesModel = new QStandardItemModel(this);
+    m_gamesModel->setHorizontalHeaderLabels({tr("Game"), tr("Round"), tr("White"), tr("Black"), tr("Result"),
+                                             tr("Termination"), tr("Turns"), tr("Incident")});
+    m_gamesView = tableFor(m_gamesModel);
+    m_gamesView->setToolTip(tr("Double-click a game to review it with analysis."));
+    connect(m_gamesView, &QTableView::doubleClicked, this, [this](const QModelIndex& index) {
+        const long long number = m_gamesModel->item(index.row(), 0)->data().toLongLong();
+        emit openGameRequested(gamePath(number));
+    });
+    m_tabs->addTab(m_gamesView, tr("Games"));
+    connect(m_pairingsView->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            [this] { refreshTables(); });
+
+    auto* exportRow = new QHBoxLayout;
+    auto* csv = new QPushButton(tr("Export Report (CSV)…"));
+    auto* json = new QPushButton(tr("Export Report (JSON)…"));
+    auto* dcg = new QPushButton(tr("Export Games (.dcg)…"));
+    auto* openFolder = new QPushButton(tr("Open Match Folder"));
+    for (QPushButton* b : {csv, json, dcg, openFolder}) exportRow->addWidget(b);
+    exportRow->addStretch();
+    connect(csv, &QPushButton::clicked, this,
+            [this] { exportDialog(tr("CSV (*.csv)"), &MatchLabWindow::exportReportCsv); });
+    connect(json, &QPushButton::clicked, this,
+            [this] { exportDialog(tr("JSON (*.json)"), &MatchLabWindow::exportReportJson); });
+    connect(dcg, &QPushButton::clicked, this,
+            [this] { exportDialog(tr("Dice Chess games (*.dcg)"), &MatchLabWindow::exportGames); });
+    connect(openFolder, &QPushButton::clicked, this, [this] {
+        if (!m_folder.isEmpty()) QDesktopServices::openUrl(QUrl::fromLocalFile(m_folder));
+    });
+
+    auto* split = new QSplitter(Qt::Horizontal);
+    split->addWidget(liveBox);
+    split->addWidget(m_tabs);
+    split->setStretchFactor(0, 2);
+    split->setStretchFactor(1, 3);
+    rightLayout->addWidget(split, 1);
+    rightLayout->addLayout(exportRow);
+
+    auto* outer = new QSplitter(Qt::Horizontal);
+    outer->addWidget(scroll);
+    outer->addWidget(right);
+    outer->setStretchFactor(1, 1);
+    setCentralWidget(outer);
+    resize(1500, 860);
+}
+
+QString MatchLabWindow::matchesRoot() {
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/matches");
+}
+
+std::optional<QString> MatchLabWindow::startNew(const QString& folder) {
+    if (isRunning()) return tr("A match is running; stop it first.");
+    auto form = m_setupPanel->setup();
+    if (const auto* error = std::get_if<QString>(&form)) return *error;
+    const TournamentSetup& setup = std::get<TournamentSetup>(form);
+    const QString dir = folder.isEmpty()
+                            ? matchesRoot() + QLatin1Char('/') +
+                                  QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss"))
+                            : folder;
+    auto created = MatchFolder::create(dir.toStdString(), setup);
+    if (const auto* error = std::get_if<std::string>(&created)) return QString::fromStdString(*error);
+    m_settings.setMatchSetupText(QString::fromStdString(setupText(setup)));
+    m_settings.setMatchConcurrency(m_setupPanel->concurrency());
+    loadFolder(std::get<MatchFolder>(created));
+    return run(std::get<MatchFolder>(created));
+}
+
+std::optional<QString> MatchLabWindow::resume(const QString& folder) {
+    if (isRunning()) return tr("A match is running; stop it first.");
+    auto opened = MatchFolder::open(folder.toStdString());
+    if (const auto* error = std::get_if<std::string>(&opened)) return QString::fromStdString(*error);
+    const MatchFolder& match = std::get<MatchFolder>(opened);
+    m_setupPanel->setSetup(match.setup());
+    loadFolder(match);
+    return run(match);
+}
+
+void MatchLabWindow::loadFolder(const MatchFolder& folder) {
+    m_setup = folder.setup();
+    m_folder = QString::fromStdString(folder.path().string());
+    m_games.clear();
+    m_gamesModel->removeRows(0, m_gamesModel->rowCount());
+    for (const TournamentGame& game : folder.games()) onGameFinished(game);
+}
+
+std::optional<QString> MatchLabWindow::run(const MatchFolder& folder) {
+    m_settings.setLastMatchFolder(m_folder);
+    m_gamesAtStart = static_cast<int>(folder.games().size());
+    m_clock.start();
+    while (m_watch->count() > 1) m_watch->removeItem(1);
+    m_runner->watch(-1);
+    m_active = m_runner->start(folder, m_setupPanel->concurrency());
+    if (!m_active) return tr("The previous match is still stopping; try again in a moment.");
+    m_refreshTimer->start();
+    m_status->setText(tr("Playing into %1").arg(QDir::toNativeSeparators(m_folder)));
+    refreshTables();
+    refreshButtons();
+    return std::nullopt;
+}
+
+void MatchLabWindow::setPaused(bool paused) {
+    m_runner->setPaused(paused);
+    if (m_pauseButton->isChecked() != paused) m_pauseButton->setChecked(paused);
+    m_pauseButton->setText(paused ? tr("&Continue") : tr("&Pause"));
+    if (isRunning())
+        m_status->setText(paused ? tr("Paused: running games finish, no new game starts.")
+                                 : tr("Playing into %1").arg(QDir::toNativeSeparators(m_folder)));
+}
+
+void MatchLabWindow::stop() {
+    if (!isRunning()) return;
+    m_runner->stop();
+    m_status->setText(tr("Stopping…"));
+}
+
+bool MatchLabWindow::isRunning() const {
+    return m_active;
+}
+
+bool MatchLabWindow::isPaused() const {
+    return m_runner->isPaused();
+}
+
+QString MatchLabWindow::gameTitle(long long number, int pairing, bool firstIsWhite) const {
+    const Pairing p = pairingsOf(*m_setup).at(static_cast<std::size_t>(pairing));
+    const QString first = QString::fromStdString(m_setup->entrants[static_cast<std::size_t>(p.first)].spec());
+    const QString second =
+        QString::fromStdString(m_setup->entrants[static_cast<std::size_t>(p.second)].spec());
+    return tr("Game %1: %2 – %3")
+        .arg(number + 1)
+        .arg(firstIsWhite ? first : second, firstIsWhite ? second : first);
+}
+
+void MatchLabWindow::onGameStarted(long long number, int pairing, int, bool firstIsWhite) {
+    if (!m_setup) return;
+    m_watch->addItem(gameTitle(number, pairing, firstIsWhite), number);
+}
+
+void MatchLabWindow::onGameFinished(const TournamentGame& game) {
+    if (!m_setup) return;
+    const int pairings = static_cast<int>(pairingsOf(*m_setup).size());
+    const long long number = game.gameNumber(pairings);
+    TournamentGame results = game;
+    results.game.record.reset();  // the record stays on disk; the lab keeps the results
+    m_games.push_back(std::move(results));
+    if (const int index = m_watch->findData(number); index > 0) m_watch->removeItem(index);
+    const QString title = gameTitle(number, game.pairing, game.game.botIsWhite);
+    const QString players = title.section(QStringLiteral(": "), 1);
+    QList<QStandardItem*> items =
+        row({QString::number(number + 1), QString::number(game.round + 1),
+             players.section(QStringLiteral(" – "), 0, 0), players.section(QStringLiteral(" – "), 1),
+             QString::fromLatin1(resultText(game.game.result)),
+             QString::fromLatin1(terminationName(game.game.termination)), QString::number(game.game.turns),
+             QString::fromStdString(game.game.incident)});
+    items.front()->setData(number);
+    m_gamesModel->appendRow(items);
+    m_tablesDirty = true;
+    emit gameRecorded(static_cast<int>(m_games.size()));
+}
+
+void MatchLabWindow::onLiveTurn(long long number, const Position& position, const Turn& lastTurn, int turns) {
+    m_board->setPosition(position);
+    m_board->setLastTurn(lastTurn);
+    const int index = m_watch->findData(number);
+    m_liveTitle->setText(tr("%1 · after turn %2")
+                             .arg(index > 0 ? m_watch->itemText(index) : tr("Game %1").arg(number + 1))
+                             .arg(turns));
+}
+
+void MatchLabWindow::onRunFinished(const QString& error, bool stopped) {
+    m_active = false;
+    m_refreshTimer->stop();
+    refreshTables();
+    refreshProgress();
+    const TournamentReport summary = report();
+    if (!error.isEmpty())
+        m_status->setText(tr("The match folder could not be written: %1").arg(error));
+    else if (stopped)
+        m_status->setText(tr("Stopped after %1 of %2 games; Resume continues with the same seeds.")
+                              .arg(summary.gamesPlayed)
+                              .arg(summary.gamesScheduled));
+    else
+        m_status->setText(
+            tr("Finished: %1 games in %2.").arg(summary.gamesPlayed).arg(QDir::toNativeSeparators(m_folder)));
+    setPaused(false);
+    refreshResumeOffer();
+    refreshButtons();
+    emit runFinished();
+}
+
+TournamentReport MatchLabWindow::report() const {
+    return m_setup ? summarizeTournament(*m_setup, m_games) : TournamentReport{};
+}
+
+void MatchLabWindow::refreshTables() {
+    m_tablesDirty = false;
+    if (!m_setup || m_refreshing) return;
+    const QScopedValueRollback guard(m_refreshing, true);  // removing rows moves the selection: no re-entry
+    const TournamentReport summary = report();
+    const int selected = std::max(0, m_pairingsView->currentIndex().row());
+    m_pairings->removeRows(0, m_pairings->rowCount());
+    for (const PairingReport& p : summary.pairings) {
+        const MatchReport& r = p.report;
+        const QString sprt = r.sprt ? QStringLiteral("%1 (%2)")
+                                          .arg(r.sprt->llr, 0, 'f', 2)
+                                          .arg(QString::fromLatin1(verdictName(r.sprt->verdict)))
+                                    : QString();
+        m_pairings->appendRow(row(
+            {QString::fromStdString(p.first), QString::fromStdString(p.second),
+             QString::number(r.gamesPlayed), winsLossesDraws(r.asWhite), winsLossesDraws(r.asBlack),
+             percent(r.score.score, r.score.scoreMargin),
+             QStringLiteral("%1 ± %2").arg(r.score.elo, 0, 'f', 0).arg(r.score.eloMargin, 0, 'f', 0),
+             QStringLiteral("%1 %").arg(p.los * 100, 0, 'f', 1), QString::number(r.meanTurns, 'f', 1),
+             QStringLiteral("%1 / %2").arg(r.botTimes.mean, 0, 'f', 1).arg(r.baselineTimes.mean, 0, 'f', 1),
+             sprt}));
+    }
+    if (selected < m_pairings->rowCount()) m_pairingsView->selectRow(selected);
+    m_pairingsView->resizeColumnsToContents();
+    m_standings->removeRows(0, m_standings->rowCount());
+    int rank = 0;
+    for (const Standing& s : summary.standings)
+        m_standings->appendRow(
+            row({QString::number(++rank), QString::fromStdString(s.entrant), QString::number(s.games),
+                 QString::number(s.points, 'f', 1), percent(s.score.score, s.score.scoreMargin)}));
+
+    // The SPRT of the selected pairing, pair by pair in round order.
+    if (!m_setup->sprt || summary.pairings.empty()) {
+        m_llr->setHistory({}, 0, 0);
+        m_sprtVerdict->setText(tr("No SPRT in this match (tick SPRT in the set-up)."));
+        return;
+    }
+    const int pairing = std::min(selected, static_cast<int>(summary.pairings.size()) - 1);
+    const int pairings = static_cast<int>(summary.pairings.size());
+    std::map<long long, double> scores;
+    for (const TournamentGame& g : m_games)
+        if (g.pairing == pairing) scores[g.gameNumber(pairings)] = g.game.botScore();
+    std::array<int, 5> bins{};
+    std::vector<double> llr;
+    SprtState state = sprt(bins, *m_setup->sprt);
+    for (int round = 0; round < m_setup->pairsPerPairing; ++round) {
+        const auto white = scores.find(gameNumberOf(pairings, pairing, round, true));
+        const auto black = scores.find(gameNumberOf(pairings, pairing, round, false));
+        if (white == scores.end() || black == scores.end()) break;
+        ++bins[static_cast<std::size_t>(std::lround((white->second + black->second) * 2))];
+        state = sprt(bins, *m_setup->sprt);
+        llr.push_back(state.llr);
+        if (state.verdict != SprtVerdict::Continue) break;
+    }
+    m_llr->setHistory(std::move(llr), state.lowerBound, state.upperBound);
+    const PairingReport& shown = summary.pairings[static_cast<std::size_t>(pairing)];
+    m_sprtVerdict->setText(tr("%1 vs %2 — Elo %3 to %4, α %5, β %6: LLR %7 in [%8, %9], %10")
+                               .arg(QString::fromStdString(shown.first), QString::fromStdString(shown.second))
+                               .arg(m_setup->sprt->elo0)
+                               .arg(m_setup->sprt->elo1)
+                               .arg(m_setup->sprt->alpha)
+                               .arg(m_setup->sprt->beta)
+                               .arg(state.llr, 0, 'f', 2)
+                               .arg(state.lowerBound, 0, 'f', 2)
+                               .arg(state.upperBound, 0, 'f', 2)
+                               .arg(QString::fromLatin1(verdictName(state.verdict))));
+}
+
+void MatchLabWindow::refreshProgress() {
+    if (!m_setup) return;
+    const long long scheduled = 2 * shardPairCount(*m_setup);
+    const int done = static_cast<int>(m_games.size());
+    m_progress->setRange(0, static_cast<int>(std::min<long long>(scheduled, INT_MAX)));
+    m_progress->setValue(done);
+    if (!isRunning() || isPaused()) return;
+    const int playedNow = done - m_gamesAtStart;
+    const double seconds = static_cast<double>(m_clock.elapsed()) / 1000.0;
+    QString eta = tr("estimating…");
+    if (playedNow > 0) eta = durationText(seconds / playedNow * static_cast<double>(scheduled - done));
+    m_status->setText(tr("%1 of %2 games · %3 running · elapsed %4 · ETA %5")
+                          .arg(done)
+                          .arg(scheduled)
+                          .arg(m_watch->count() - 1)
+                          .arg(durationText(seconds), eta));
+}
+
+void MatchLabWindow::refreshButtons() {
+    const bool running = isRunning();
+    m_startButton->setEnabled(!running);
+    m_pauseButton->setEnabled(running);
+    m_stopButton->setEnabled(running);
+    m_resumeButton->setEnabled(!running);
+    m_setupPanel->setEditable(!running);
+}
+
+void MatchLabWindow::refreshResumeOffer() {
+    // After a stop, a kill or a crash, the last folder still has games to play: offer it first.
+    const QString last = m_settings.lastMatchFolder();
+    bool unfinished = false;
+    QString label = tr("&Resume Match…");
+    if (!last.isEmpty() && QFile::exists(last + QStringLiteral("/setup.txt"))) {
+        auto opened = MatchFolder::open(last.toStdString());
+        if (const auto* folder = std::get_if<MatchFolder>(&opened)) {
+            const TournamentReport summary = summarizeTournament(folder->setup(), folder->games());
+            const bool decided = !summary.pairings.empty() && summary.pairings.front().report.sprt &&
+                                 folder->setup().format == TournamentFormat::HeadToHead &&
+                                 summary.pairings.front().report.sprt->verdict != SprtVerdict::Continue;
+            unfinished = !decided &&
+                         static_cast<long long>(folder->games().size()) < 2 * shardPairCount(folder->setup());
+            if (unfinished)
+                label = tr("&Resume Last Match (%1 of %2 games)")
+                            .arg(folder->games().size())
+                            .arg(2 * shardPairCount(folder->setup()));
+        }
+    }
+    m_resumeButton->setProperty("offersLast", unfinished);
+    m_resumeButton->setText(label);
+}
+
+void MatchLabWindow::chooseFolderToResume() {
+    if (!m_interactive) return;
+    const QString dir =
+        QFileDialog::getExistingDirectory(this, tr("Resume Match: choose its folder"), matchesRoot());
+    if (dir.isEmpty()) return;
+    if (const auto error = resume(dir)) showMessage(tr("Resume Match"), *error);
+}
+
+QString MatchLabWindow::gamePath(long long gameNumber) const {
+    return m_folder + QStringLiteral("/games/%1.dcg").arg(gameNumber + 1, 7, 10, QLatin1Char('0'));
+}
+
+std::optional<QString> MatchLabWindow::exportReportCsv(const QString& path) const {
+    if (!m_setup) return tr("No match to export yet.");
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate)) return tr("Cannot write %1").arg(path);
+    file.write(QByteArray::fromStdString(reportCsv(report())));
+    return std::nullopt;
+}
+
+std::optional<QString> MatchLabWindow::exportReportJson(const QString& path) const {
+    if (!m_setup) return tr("No match to export yet.");
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate)) return tr("Cannot write %1").arg(path);
+    file.write(QByteArray::fromStdString(reportJson(*m_setup, report())));
+    return std::nullopt;
+}
+
+std::optional<QString> MatchLabWindow::exportGames(const QString& path) const {
+    if (m_folder.isEmpty()) return tr("No match to export yet.");
+    auto opened = MatchFolder::open(m_folder.toStdString());  // the records are on disk
+    if (const auto* error = std::get_if<std::string>(&opened)) return QString::fromStdString(*error);
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate)) return tr("Cannot write %1").arg(path);
+    file.write(QByteArray::fromStdString(gamesText(std::get<MatchFolder>(opened).games())));
+    return std::nullopt;
+}
+
+void MatchLabWindow::exportDialog(const QString& filter,
+                                  std::optional<QString> (MatchLabWindow::*write)(const QString&) const) {
+    if (!m_interactive) return;
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export"), m_folder, filter);
+    if (path.isEmpty()) return;
+    if (const auto error = (this->*write)(path)) showMessage(tr("Export"), *error);
+}
+
+void MatchLabWindow::showMessage(const QString& title, const QString& text) {
+    m_status->setText(text);
+    if (m_interactive) QMessageBox::warning(this, title, text);
+}
+
+void MatchLabWindow::closeEvent(QCloseEvent* event) {
+    // Nothing is lost: finished games are on disk, running ones are replayed by Resume.
+    if (isRunning()) m_runner->stop();
+    QMainWindow::closeEvent(event);
+}
+
+}  // namespace dicechess::ui

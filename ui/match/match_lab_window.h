@@ -1,0 +1,132 @@
+#pragma once
+
+#include <QElapsedTimer>
+#include <QMainWindow>
+#include <optional>
+#include <vector>
+
+#include <dicechess/match_folder.h>
+
+#include "settings/app_settings.h"
+
+class QComboBox;
+class QLabel;
+class QProgressBar;
+class QPushButton;
+class QStandardItemModel;
+class QTableView;
+class QTabWidget;
+class QTimer;
+
+namespace dicechess::ui {
+
+class BoardView;
+class LlrChart;
+class MatchRunner;
+class MatchSetupPanel;
+
+// The match lab (Game ▸ Match Lab): bot-vs-bot matches and tournaments in dice-sharing pairs. Set up,
+// start / pause / stop, resume a stopped match (also after a crash: every game is in the match folder the
+// moment it ends), follow a running game on a live board, read the live tables (per pairing: W/L/D per
+// colour, score ± CI, Elo, LOS, game length, time per decision; standings; SPRT with its LLR chart),
+// open finished games for review, export the report (CSV, JSON) and the games (.dcg). GUI thread only.
+class MatchLabWindow : public QMainWindow {
+    Q_OBJECT
+public:
+    explicit MatchLabWindow(QWidget* parent = nullptr);
+    ~MatchLabWindow() override;
+
+    // A new match from the form, in `folder` (default: a new folder under matchesRoot()); an error to show.
+    std::optional<QString> startNew(const QString& folder = {});
+    // Opens a match folder: shows its games and tables and plays what is missing.
+    std::optional<QString> resume(const QString& folder);
+    void setPaused(bool paused);
+    void stop();
+    bool isRunning() const;
+    bool isPaused() const;
+
+    QString folder() const { return m_folder; }
+    const std::vector<TournamentGame>& games() const { return m_games; }  // finished, without records
+    TournamentReport report() const;
+    std::optional<QString> exportReportCsv(const QString& path) const;
+    std::optional<QString> exportReportJson(const QString& path) const;
+    std::optional<QString> exportGames(const QString& path) const;
+    // The path of a finished game's .dcg in the match folder.
+    QString gamePath(long long gameNumber) const;
+    static QString matchesRoot();
+
+    // Test and screenshot access.
+    MatchSetupPanel& setupPanel() { return *m_setupPanel; }
+    QStandardItemModel& pairingsModel() { return *m_pairings; }
+    QStandardItemModel& standingsModel() { return *m_standings; }
+    QStandardItemModel& gamesModel() { return *m_gamesModel; }
+    QTableView& gamesView() { return *m_gamesView; }
+    LlrChart& llrChart() { return *m_llr; }
+    BoardView& liveBoard() { return *m_board; }
+    QComboBox& watchedGame() { return *m_watch; }
+    QLabel& statusLabel() { return *m_status; }
+    QTabWidget& tabs() { return *m_tabs; }
+    QPushButton& resumeButton() { return *m_resumeButton; }
+    // Non-interactive (tests, screenshots): no dialogs.
+    void setInteractive(bool interactive) { m_interactive = interactive; }
+
+signals:
+    void openGameRequested(const QString& path);
+    void runFinished();
+    void gameRecorded(int gamesDone);
+
+protected:
+    void closeEvent(QCloseEvent* event) override;
+
+private:
+    void buildLayout();
+    void loadFolder(const MatchFolder& folder);  // its set-up, games and tables
+    std::optional<QString> run(const MatchFolder& folder);
+    void onGameStarted(long long number, int pairing, int round, bool firstIsWhite);
+    void onGameFinished(const TournamentGame& game);
+    void onLiveTurn(long long number, const Position& position, const Turn& lastTurn, int turns);
+    void onRunFinished(const QString& error, bool stopped);
+    void refreshTables();
+    void refreshProgress();
+    void refreshButtons();
+    void refreshResumeOffer();
+    QString gameTitle(long long number, int pairing, bool firstIsWhite) const;
+    void showMessage(const QString& title, const QString& text);
+    void exportDialog(const QString& filter,
+                      std::optional<QString> (MatchLabWindow::*write)(const QString&) const);
+    void chooseFolderToResume();
+
+    AppSettings m_settings;
+    MatchRunner* m_runner = nullptr;
+    MatchSetupPanel* m_setupPanel = nullptr;
+    std::optional<TournamentSetup> m_setup;  // of the match shown
+    QString m_folder;
+    std::vector<TournamentGame> m_games;
+    int m_gamesAtStart = 0;
+    QElapsedTimer m_clock;
+    bool m_tablesDirty = false;
+    bool m_active = false;      // a run is under way here (cleared when its finished signal arrives)
+    bool m_refreshing = false;  // refreshTables is rebuilding the models
+    bool m_interactive = true;
+
+    QPushButton* m_startButton = nullptr;
+    QPushButton* m_pauseButton = nullptr;
+    QPushButton* m_stopButton = nullptr;
+    QPushButton* m_resumeButton = nullptr;
+    QProgressBar* m_progress = nullptr;
+    QLabel* m_status = nullptr;
+    QComboBox* m_watch = nullptr;
+    QLabel* m_liveTitle = nullptr;
+    BoardView* m_board = nullptr;
+    QTabWidget* m_tabs = nullptr;
+    QStandardItemModel* m_pairings = nullptr;
+    QStandardItemModel* m_standings = nullptr;
+    QStandardItemModel* m_gamesModel = nullptr;
+    QTableView* m_pairingsView = nullptr;
+    QTableView* m_gamesView = nullptr;
+    LlrChart* m_llr = nullptr;
+    QLabel* m_sprtVerdict = nullptr;
+    QTimer* m_refreshTimer = nullptr;
+};
+
+}  // namespace dicechess::ui

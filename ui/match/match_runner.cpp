@@ -1,0 +1,79 @@
+#include "match/match_runner.h"
+
+#include "common/metatypes.h"
+
+namespace dicechess::ui {
+
+MatchRunner::MatchRunner(QObject* parent) : QObject(parent) {
+    registerMetaTypes();
+}
+
+MatchRunner::~MatchRunner() {
+    stop();
+    if (m_thread.joinable()) m_thread.join();
+}
+
+bool MatchRunner::start(const MatchFolder& folder, int threads) {
+    if (m_running) return false;
+    if (m_thread.joinable()) m_thread.join();
+    m_stop = std::stop_source();
+    m_paused = false;
+    m_running = true;
+    m_watched = -1;
+    m_watchedDone = true;
+    m_thread = std::jthread([this, folder = folder, threads]() mutable {  // a writable copy
+        const int pairings = static_cast<int>(pairingsOf(folder.setup()).size());
+        std::string writeError;
+        TournamentHooks hooks;
+        hooks.onGame = [&](const TournamentGame& game) {
+            if (writeError.empty()) writeError = folder.append(game);
+            if (game.gameNumber(pairings) == m_watched) m_watchedDone = true;
+            emit gameFinished(game);
+        };
+        hooks.onTurn = [this, pairings](const LiveTurn& live) { onTurn(live, pairings); };
+        TournamentControl control;
+        control.threads = threads;
+        control.stop = m_stop.get_token();
+        control.paused = &m_paused;
+        runTournament(folder.setup(), folder.games(), hooks, control);
+        const bool stopped = m_stop.stop_requested();
+        m_running = false;
+        emit finished(QString::fromStdString(writeError), stopped);
+    });
+    return true;
+}
+
+void MatchRunner::watch(long long gameNumber) {
+    m_follow = gameNumber < 0;
+    if (gameNumber >= 0) {
+        m_watchedDone = false;
+        m_watched = gameNumber;
+    } else {
+        m_watchedDone = true;  // follow along: the next game to start
+    }
+}
+
+void MatchRunner::stop() {
+    m_stop.request_stop();
+}
+
+void MatchRunner::onTurn(const LiveTurn& live, int pairings) {
+    const long long number = gameNumberOf(pairings, live.pairing, live.round, live.firstIsWhite);
+    const Game& game = *live.game;
+    if (game.turns().empty()) {
+        emit gameStarted(number, live.pairing, live.round, live.firstIsWhite);
+        if (m_follow && m_watchedDone.exchange(false)) m_watched = number;
+    }
+    if (m_watched != number) return;
+    const auto now = std::chrono::steady_clock::now();
+    {
+        const std::lock_guard lock(m_liveMutex);
+        if (!game.isOver() && !game.turns().empty() && now - m_lastLive < std::chrono::milliseconds(40))
+            return;
+        m_lastLive = now;
+    }
+    const Turn last = game.turns().empty() ? Turn{} : game.turns().back().moves;
+    emit liveTurn(number, game.position(), last, game.completedTurns());
+}
+
+}  // namespace dicechess::ui

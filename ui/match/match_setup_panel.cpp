@@ -1,0 +1,221 @@
+#include "match/match_setup_panel.h"
+
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLineEdit>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+#include <dicechess/bot.h>
+#include <dicechess/notation.h>
+
+namespace dicechess::ui {
+namespace {
+
+enum BotColumn { BotColumnId, BotColumnMoveTime, BotColumnBudget };
+
+QDoubleSpinBox* decimalBox(double min, double max, double value, int decimals, double step) {
+    auto* box = new QDoubleSpinBox;
+    box->setRange(min, max);
+    box->setDecimals(decimals);
+    box->setSingleStep(step);
+    box->setValue(value);
+    return box;
+}
+
+}  // namespace
+
+MatchSetupPanel::MatchSetupPanel(QWidget* parent) : QWidget(parent) {
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+
+    auto* botsBox = new QGroupBox(tr("Bots"));
+    auto* botsLayout = new QVBoxLayout(botsBox);
+    m_bots = new QTableWidget(0, 3);
+    m_bots->setHorizontalHeaderLabels({tr("Bot"), tr("Move time"), tr("Budget")});
+    m_bots->horizontalHeader()->setSectionResizeMode(BotColumnId, QHeaderView::Stretch);
+    m_bots->verticalHeader()->setVisible(false);
+    m_bots->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_bots->setToolTip(
+        tr("Move time: milliseconds per decision (0: the clock below, or untimed).\n"
+           "Budget: the bot's own work limit per decision (0: its default)."));
+    botsLayout->addWidget(m_bots);
+    m_botButtons = new QWidget;
+    auto* buttons = new QHBoxLayout(m_botButtons);
+    buttons->setContentsMargins(0, 0, 0, 0);
+    auto* add = new QPushButton(tr("Add Bot"));
+    auto* remove = new QPushButton(tr("Remove"));
+    buttons->addWidget(add);
+    buttons->addWidget(remove);
+    buttons->addStretch();
+    botsLayout->addWidget(m_botButtons);
+    connect(add, &QPushButton::clicked, this, [this] { addBot(Entrant{"aggressive"}); });
+    connect(remove, &QPushButton::clicked, this, &MatchSetupPanel::removeSelectedBot);
+    layout->addWidget(botsBox);
+
+    auto* form = new QFormLayout;
+    m_format = new QComboBox;
+    for (TournamentFormat f :
+         {TournamentFormat::HeadToHead, TournamentFormat::Gauntlet, TournamentFormat::RoundRobin})
+        m_format->addItem(QString::fromLatin1(formatName(f)), static_cast<int>(f));
+    m_format->setToolTip(
+        tr("Head-to-head: two bots. Gauntlet: the first bot meets each other one.\n"
+           "Round-robin: every bot meets every other."));
+    form->addRow(tr("&Format"), m_format);
+    m_pairs = new QSpinBox;
+    m_pairs->setRange(1, 1'000'000);
+    m_pairs->setValue(100);
+    m_pairs->setToolTip(
+        tr("Game pairs per pairing: both games of a pair use the same dice, colours swapped."));
+    form->addRow(tr("Game &pairs per pairing"), m_pairs);
+    m_seed = new QSpinBox;
+    m_seed->setRange(0, 2'000'000'000);
+    m_seed->setValue(1);
+    form->addRow(tr("&Seed"), m_seed);
+    m_concurrency = new QSpinBox;
+    m_concurrency->setRange(1, 256);
+    m_concurrency->setToolTip(tr("Games played at once (default: cores − 1)."));
+    form->addRow(tr("&Concurrency"), m_concurrency);
+    m_turnCap = new QSpinBox;
+    m_turnCap->setRange(1, DefaultTurnCap);
+    m_turnCap->setValue(DefaultTurnCap);
+    form->addRow(tr("&Turn cap"), m_turnCap);
+    m_timeControl = new QLineEdit;
+    m_timeControl->setPlaceholderText(tr("none, or minutes+seconds (e.g. 1+0.1)"));
+    m_timeControl->setToolTip(tr("A Fischer clock for bots without a move time."));
+    form->addRow(tr("C&lock"), m_timeControl);
+    m_starts = new QPlainTextEdit;
+    m_starts->setPlaceholderText(tr("Standard start. Or one DFEN per line: round r plays line r mod count."));
+    m_starts->setMaximumHeight(70);
+    form->addRow(tr("Start &positions"), m_starts);
+    layout->addLayout(form);
+
+    m_sprt = new QGroupBox(tr("SPRT"));
+    m_sprt->setCheckable(true);
+    m_sprt->setChecked(false);
+    m_sprt->setToolTip(tr("Sequential test on game pairs; a head-to-head match stops at its verdict."));
+    auto* sprtForm = new QFormLayout(m_sprt);
+    m_elo0 = decimalBox(-1000, 1000, 0, 1, 1);
+    m_elo1 = decimalBox(-1000, 1000, 10, 1, 1);
+    m_alpha = decimalBox(0.001, 0.499, 0.05, 3, 0.01);
+    m_beta = decimalBox(0.001, 0.499, 0.05, 3, 0.01);
+    sprtForm->addRow(tr("Elo H0"), m_elo0);
+    sprtForm->addRow(tr("Elo H1"), m_elo1);
+    sprtForm->addRow(tr("α"), m_alpha);
+    sprtForm->addRow(tr("β"), m_beta);
+    layout->addWidget(m_sprt);
+    layout->addStretch();
+
+    addBot(Entrant{"expectimax", 100});
+    addBot(Entrant{"aggressive"});
+}
+
+void MatchSetupPanel::addBot(const Entrant& entrant) {
+    const int row = m_bots->rowCount();
+    m_bots->insertRow(row);
+    auto* bot = new QComboBox;
+    for (const BotInfo& info : botRegistry())
+        bot->addItem(tr("%1 · %2").arg(info.level).arg(QString::fromStdString(info.name)),
+                     QString::fromStdString(info.id));
+    bot->setCurrentIndex(std::max(0, bot->findData(QString::fromStdString(entrant.botId))));
+    m_bots->setCellWidget(row, BotColumnId, bot);
+    auto* moveTime = new QSpinBox;
+    moveTime->setRange(0, 86'400'000);
+    moveTime->setSuffix(tr(" ms"));
+    moveTime->setSpecialValueText(tr("clock"));
+    moveTime->setValue(entrant.moveTimeMs);
+    m_bots->setCellWidget(row, BotColumnMoveTime, moveTime);
+    auto* budget = new QSpinBox;
+    budget->setRange(0, 2'000'000'000);
+    budget->setSpecialValueText(tr("default"));
+    budget->setValue(static_cast<int>(std::min<std::uint64_t>(entrant.workBudget, 2'000'000'000)));
+    m_bots->setCellWidget(row, BotColumnBudget, budget);
+}
+
+void MatchSetupPanel::removeSelectedBot() {
+    const int row = m_bots->currentRow();
+    if (row >= 0) m_bots->removeRow(row);
+}
+
+std::variant<TournamentSetup, QString> MatchSetupPanel::setup() const {
+    TournamentSetup setup;
+    for (int row = 0; row < m_bots->rowCount(); ++row) {
+        Entrant entrant;
+        entrant.botId = qobject_cast<QComboBox*>(m_bots->cellWidget(row, BotColumnId))
+                            ->currentData()
+                            .toString()
+                            .toStdString();
+        entrant.moveTimeMs = qobject_cast<QSpinBox*>(m_bots->cellWidget(row, BotColumnMoveTime))->value();
+        entrant.workBudget = static_cast<std::uint64_t>(
+            qobject_cast<QSpinBox*>(m_bots->cellWidget(row, BotColumnBudget))->value());
+        setup.entrants.push_back(entrant);
+    }
+    setup.format = static_cast<TournamentFormat>(m_format->currentData().toInt());
+    setup.pairsPerPairing = m_pairs->value();
+    setup.seed = static_cast<std::uint64_t>(m_seed->value());
+    setup.maxTurns = m_turnCap->value();
+    const QString clock = m_timeControl->text().trimmed();
+    if (!clock.isEmpty() && clock != QLatin1String("none")) {
+        std::string error;
+        setup.timeControl = parseTimeControl(clock.toStdString(), &error);
+        if (!setup.timeControl) return tr("Clock: %1").arg(QString::fromStdString(error));
+    }
+    if (const QString starts = m_starts->toPlainText(); !starts.trimmed().isEmpty()) {
+        auto parsed = parseStartList(starts.toStdString());
+        if (const auto* error = std::get_if<std::string>(&parsed))
+            return tr("Start positions, %1").arg(QString::fromStdString(*error));
+        setup.starts = std::get<std::vector<Position>>(parsed);
+    }
+    if (m_sprt->isChecked()) {
+        if (m_elo0->value() >= m_elo1->value()) return tr("SPRT: Elo H0 must be below Elo H1");
+        setup.sprt = SprtOptions{m_elo0->value(), m_elo1->value(), m_alpha->value(), m_beta->value()};
+    }
+    if (const std::string why = validateSetup(setup); !why.empty())
+        return tr("Bots: %1").arg(QString::fromStdString(why));
+    return setup;
+}
+
+void MatchSetupPanel::setSetup(const TournamentSetup& setup) {
+    m_bots->setRowCount(0);
+    for (const Entrant& entrant : setup.entrants) addBot(entrant);
+    m_format->setCurrentIndex(m_format->findData(static_cast<int>(setup.format)));
+    m_pairs->setValue(setup.pairsPerPairing);
+    m_seed->setValue(static_cast<int>(std::min<std::uint64_t>(setup.seed, 2'000'000'000)));
+    m_turnCap->setValue(setup.maxTurns);
+    m_timeControl->setText(setup.timeControl ? QString::fromStdString(setup.timeControl->text()) : QString());
+    QString starts;
+    for (const Position& start : setup.starts)
+        starts += QString::fromStdString(toDfen(start)) + QLatin1Char('\n');
+    m_starts->setPlainText(starts);
+    m_sprt->setChecked(setup.sprt.has_value());
+    if (setup.sprt) {
+        m_elo0->setValue(setup.sprt->elo0);
+        m_elo1->setValue(setup.sprt->elo1);
+        m_alpha->setValue(setup.sprt->alpha);
+        m_beta->setValue(setup.sprt->beta);
+    }
+}
+
+int MatchSetupPanel::concurrency() const {
+    return m_concurrency->value();
+}
+
+void MatchSetupPanel::setConcurrency(int threads) {
+    m_concurrency->setValue(threads);
+}
+
+void MatchSetupPanel::setEditable(bool editable) {
+    for (QWidget* w :
+         std::initializer_list<QWidget*>{m_bots, m_format, m_pairs, m_seed, m_concurrency, m_turnCap,
+                                         m_timeControl, m_starts, m_sprt, m_botButtons})
+        w->setEnabled(editable);
+}
+
+}  // namespace dicechess::ui

@@ -1,0 +1,61 @@
+#pragma once
+
+#include <QWidget>
+#include <variant>
+
+#include <dicechess/tournament.h>
+
+class QComboBox;
+class QDoubleSpinBox;
+class QGroupBox;
+class QLineEdit;
+class QPlainTextEdit;
+class QSpinBox;
+class QTableWidget;
+
+namespace dicechess::ui {
+
+// The match lab's set-up form: the bots (each with a move time and a work budget), format, game pairs per
+// pairing, seed, concurrency, turn cap, clock, start positions and SPRT. It reads back as a
+// TournamentSetup, or as a message naming the field that is wrong. GUI thread only.
+class MatchSetupPanel : public QWidget {
+    Q_OBJECT
+public:
+    explicit MatchSetupPanel(QWidget* parent = nullptr);
+
+    std::variant<TournamentSetup, QString> setup() const;
+    void setSetup(const TournamentSetup& setup);
+    int concurrency() const;
+    void setConcurrency(int threads);
+    // Read-only while a match runs (or when a stored match is shown).
+    void setEditable(bool editable);
+
+    // Test access.
+    QTableWidget& bots() { return *m_bots; }
+    QComboBox& format() { return *m_format; }
+    QSpinBox& pairs() { return *m_pairs; }
+    QLineEdit& timeControl() { return *m_timeControl; }
+    QPlainTextEdit& starts() { return *m_starts; }
+    QGroupBox& sprt() { return *m_sprt; }
+    void addBot(const Entrant& entrant);
+
+private:
+    void removeSelectedBot();
+
+    QTableWidget* m_bots = nullptr;
+    QComboBox* m_format = nullptr;
+    QSpinBox* m_pairs = nullptr;
+    QSpinBox* m_seed = nullptr;
+    QSpinBox* m_concurrency = nullptr;
+    QSpinBox* m_turnCap = nullptr;
+    QLineEdit* m_timeControl = nullptr;
+    QPlainTextEdit* m_starts = nullptr;
+    QGroupBox* m_sprt = nullptr;
+    QDoubleSpinBox* m_elo0 = nullptr;
+    QDoubleSpinBox* m_elo1 = nullptr;
+    QDoubleSpinBox* m_alpha = nullptr;
+    QDoubleSpinBox* m_beta = nullptr;
+    QWidget* m_botButtons = nullptr;
+};
+
+}  // namespace dicechess::ui
