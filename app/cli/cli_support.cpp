@@ -89,12 +89,16 @@ double Arguments::realOption(std::string_view name, double defaultValue, double 
                      std::to_string(max) + ", got '" + *text + "'");
 }
 
-std::vector<GameRecord> readRecordFile(const std::string& path) {
+std::string readTextFile(const std::string& path, const std::string& what) {
     std::ifstream in(path);
-    if (!in) throw UsageError("cannot read '" + path + "'");
+    if (!in) throw UsageError(what + "cannot read '" + path + "'");
     std::stringstream text;
     text << in.rdbuf();
-    auto parsed = readRecords(text.str());
+    return text.str();
+}
+
+std::vector<GameRecord> readRecordFile(const std::string& path) {
+    auto parsed = readRecords(readTextFile(path));
     if (const auto* error = std::get_if<RecordError>(&parsed))
         throw UsageError(path + ": " + error->toString());
     return std::move(std::get<std::vector<GameRecord>>(parsed));

@@ -49,6 +49,9 @@ Position parsePositionArgument(const std::string& text);
 // Creates the bot named by an option's value (id or level); UsageError listing the ids otherwise.
 std::unique_ptr<Bot> botArgument(const std::string& id, const char* option);
 
+// The whole file; UsageError "<what>cannot read '<path>'" otherwise.
+std::string readTextFile(const std::string& path, const std::string& what = "");
+
 // Every game record of a .dcg file; UsageError naming the file (and line and column) otherwise.
 std::vector<GameRecord> readRecordFile(const std::string& path);
 

@@ -35,11 +35,7 @@ Entrant entrantArgument(const std::string& text, const char* option) {
 }
 
 std::vector<Position> startsArgument(const std::string& path) {
-    std::ifstream in(path);
-    if (!in) throw UsageError("--starts: cannot read '" + path + "'");
-    std::stringstream text;
-    text << in.rdbuf();
-    auto starts = parseStartList(text.str());
+    auto starts = parseStartList(readTextFile(path, "--starts: "));
     if (const auto* error = std::get_if<std::string>(&starts))
         throw UsageError("--starts " + path + ": " + *error);
     return std::get<std::vector<Position>>(starts);

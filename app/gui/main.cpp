@@ -188,7 +188,6 @@ int main(int argc, char** argv) {
         MatchLabWindow& lab = window.matchLab();
         if (const auto error = lab.resume(parser.value(matchLab))) return fail(*error, headless);
         if (headless) {
-            // Grabbed once a few more games are in (the live board and the tables have moved), or at the end.
             const QString path = parser.value(screenshot);
             auto captured = std::make_shared<bool>(false);
             auto capture = [&lab, path, captured] {
@@ -198,10 +197,13 @@ int main(int argc, char** argv) {
                 lab.stop();
                 QApplication::exit(saved ? 0 : 2);
             };
+            // Once a few more games are in, at a moment the live board shows a game under way.
             const int target = static_cast<int>(lab.games().size()) + 6;
-            QObject::connect(&lab, &MatchLabWindow::gameRecorded, &lab, [target, capture](int done) {
-                if (done >= target) QTimer::singleShot(300, capture);
-            });
+            QObject::connect(&lab, &MatchLabWindow::liveBoardMoved, &lab,
+                             [&lab, target, capture](int shownTurns) {
+                                 if (static_cast<int>(lab.games().size()) >= target && shownTurns >= 4)
+                                     capture();
+                             });
             QObject::connect(&lab, &MatchLabWindow::runFinished, &lab,
                              [capture] { QTimer::singleShot(300, capture); });
         }

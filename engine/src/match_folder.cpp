@@ -11,6 +11,7 @@
 
 #include "dicechess/notation.h"
 #include "dicechess/record.h"
+#include "parse_number.h"
 
 namespace dicechess {
 namespace {
@@ -39,14 +40,6 @@ std::vector<std::string_view> split(std::string_view text, char separator) {
         if (at == std::string_view::npos) return parts;
         text.remove_prefix(at + 1);
     }
-}
-
-template <typename Number>
-std::optional<Number> number(std::string_view text) {
-    Number value{};
-    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
-    if (text.empty() || ec != std::errc() || end != text.data() + text.size()) return std::nullopt;
-    return value;
 }
 
 std::optional<std::string> readFile(const fs::path& path) {
@@ -90,7 +83,7 @@ std::optional<std::vector<double>> parseTimes(std::string_view text) {
     if (text == "-") return ms;
     for (std::string_view part : split(text, ',')) {
         // from_chars for double is in libstdc++ 11+, which g++ 12 has.
-        const auto value = number<double>(part);
+        const auto value = parseNumber<double>(part);
         if (!value || *value < 0) return std::nullopt;
         ms.push_back(*value);
     }
@@ -129,9 +122,9 @@ std::variant<TournamentGame, std::string> parseResultLine(std::string_view line,
         return "expected 12 tab-separated fields, found " + std::to_string(fields.size());
     const int pairings = static_cast<int>(pairingsOf(setup).size());
     TournamentGame g;
-    const auto gameNumber = number<long long>(fields[0]);
-    const auto pairing = number<int>(fields[1]);
-    const auto round = number<int>(fields[2]);
+    const auto gameNumber = parseNumber<long long>(fields[0]);
+    const auto pairing = parseNumber<int>(fields[1]);
+    const auto round = parseNumber<int>(fields[2]);
     if (!pairing || *pairing < 0 || *pairing >= pairings)
         return "pairing '" + std::string(fields[1]) + "' out of range";
     if (!round || *round < 0 || *round >= setup.pairsPerPairing)
@@ -148,9 +141,9 @@ std::variant<TournamentGame, std::string> parseResultLine(std::string_view line,
         return "game " + std::string(fields[0]) + " is not in shard " + setup.shard.text();
     const auto result = parseResult(fields[4]);
     const auto termination = parseTermination(fields[5]);
-    const auto turns = number<int>(fields[6]);
-    const auto firstWork = number<std::uint64_t>(fields[7]);
-    const auto secondWork = number<std::uint64_t>(fields[8]);
+    const auto turns = parseNumber<int>(fields[6]);
+    const auto firstWork = parseNumber<std::uint64_t>(fields[7]);
+    const auto secondWork = parseNumber<std::uint64_t>(fields[8]);
     const auto firstMs = parseTimes(fields[9]);
     const auto secondMs = parseTimes(fields[10]);
     if (!result) return "unknown result '" + std::string(fields[4]) + "'";
@@ -212,11 +205,11 @@ std::variant<TournamentSetup, std::string> parseSetupText(std::string_view text)
             if (!entrant) return where + error;
             setup.entrants.push_back(*entrant);
         } else if (key == "pairs-per-pairing") {
-            const auto pairs = number<int>(value);
+            const auto pairs = parseNumber<int>(value);
             if (!pairs || *pairs < 1) return where + "pairs-per-pairing must be a positive count";
             setup.pairsPerPairing = *pairs;
         } else if (key == "seed") {
-            const auto seed = number<std::uint64_t>(value);
+            const auto seed = parseNumber<std::uint64_t>(value);
             if (!seed) return where + "seed must be a non-negative integer";
             setup.seed = *seed;
         } else if (key == "time-control") {
@@ -225,7 +218,7 @@ std::variant<TournamentSetup, std::string> parseSetupText(std::string_view text)
                 if (!setup.timeControl) return where + error;
             }
         } else if (key == "turn-cap") {
-            const auto cap = number<int>(value);
+            const auto cap = parseNumber<int>(value);
             if (!cap || *cap < 1 || *cap > DefaultTurnCap)
                 return where + "turn-cap must be between 1 and " + std::to_string(DefaultTurnCap);
             setup.maxTurns = *cap;

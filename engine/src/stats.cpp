@@ -5,6 +5,8 @@
 #include <cmath>
 #include <vector>
 
+#include "parse_number.h"
+
 namespace dicechess {
 
 double scoreFromElo(double elo) {
@@ -69,12 +71,11 @@ std::optional<SprtOptions> parseSprtOptions(std::string_view text, std::string* 
     for (std::string_view rest = text;;) {
         const std::size_t comma = rest.find(',');
         const std::string_view part = rest.substr(0, comma);
-        double value = 0;
-        const auto [end, ec] = std::from_chars(part.data(), part.data() + part.size(), value);
-        if (part.empty() || ec != std::errc() || end != part.data() + part.size() || !std::isfinite(value))
+        const auto value = parseNumber<double>(part);
+        if (!value || !std::isfinite(*value))
             return fail("SPRT must be ELO0,ELO1,ALPHA,BETA (e.g. 0,10,0.05,0.05); '" + std::string(part) +
                         "' is not a number");
-        values.push_back(value);
+        values.push_back(*value);
         if (comma == std::string_view::npos) break;
         rest.remove_prefix(comma + 1);
     }

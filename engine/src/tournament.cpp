@@ -10,17 +10,10 @@
 
 #include "dicechess/bot.h"
 #include "dicechess/notation.h"
+#include "parse_number.h"
 
 namespace dicechess {
 namespace {
-
-template <typename Integer>
-std::optional<Integer> parseInteger(std::string_view text) {
-    Integer value{};
-    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
-    if (text.empty() || ec != std::errc() || end != text.data() + text.size()) return std::nullopt;
-    return value;
-}
 
 bool fail(std::string* error, std::string message) {
     if (error) *error = std::move(message);
@@ -35,7 +28,7 @@ bool parseEntrantOption(std::string_view option, Entrant& entrant, std::string* 
     if (equals == std::string_view::npos)
         return fail(error, "option '" + std::string(option) + "' needs a value (movetime=MS or budget=N)");
     if (key == "movetime") {
-        const auto ms = parseInteger<int>(value);
+        const auto ms = parseNumber<int>(value);
         if (!ms || *ms <= 0 || *ms > 86'400'000)
             return fail(error, "movetime must be milliseconds between 1 and 86400000, got '" +
                                    std::string(value) + "'");
@@ -43,7 +36,7 @@ bool parseEntrantOption(std::string_view option, Entrant& entrant, std::string* 
         return true;
     }
     if (key == "budget") {
-        const auto work = parseInteger<std::uint64_t>(value);
+        const auto work = parseNumber<std::uint64_t>(value);
         if (!work || *work == 0)
             return fail(error, "budget must be a positive count, got '" + std::string(value) + "'");
         entrant.workBudget = *work;
@@ -124,8 +117,8 @@ std::string Shard::text() const {
 
 std::optional<Shard> parseShard(std::string_view text, std::string* error) {
     const std::size_t slash = text.find('/');
-    const auto k = slash == std::string_view::npos ? std::nullopt : parseInteger<int>(text.substr(0, slash));
-    const auto n = slash == std::string_view::npos ? std::nullopt : parseInteger<int>(text.substr(slash + 1));
+    const auto k = slash == std::string_view::npos ? std::nullopt : parseNumber<int>(text.substr(0, slash));
+    const auto n = slash == std::string_view::npos ? std::nullopt : parseNumber<int>(text.substr(slash + 1));
     if (!k || !n || *n < 1 || *n > 1'000'000 || *k < 0 || *k >= *n) {
         fail(error, "a shard is K/N with 0 <= K < N (e.g. 0/4 ... 3/4), got '" + std::string(text) + "'");
         return std::nullopt;

@@ -170,7 +170,8 @@ void MatchLabWindow::buildLayout() {
     liveLayout->addWidget(m_liveTitle);
     liveLayout->addWidget(m_board, 1);
 
-    m_tabs = new QTabWidget;
+    m_tabs = new QTabWidget;          // full width under the board: the wide tables
+    auto* sideTabs = new QTabWidget;  // beside the board: standings and the SPRT chart
     m_pairings = new QStandardItemModel(this);
     m_pairings->setHorizontalHeaderLabels({tr("Bot"), tr("Opponent"), tr("Games"), tr("As White W/L/D"),
                                            tr("As Black W/L/D"), tr("Score"), tr("Elo"), tr("LOS"),
@@ -179,14 +180,15 @@ void MatchLabWindow::buildLayout() {
     m_tabs->addTab(m_pairingsView, tr("Pairings"));
     m_standings = new QStandardItemModel(this);
     m_standings->setHorizontalHeaderLabels({tr("Rank"), tr("Bot"), tr("Games"), tr("Points"), tr("Score")});
-    m_tabs->addTab(tableFor(m_standings), tr("Standings"));
+    m_standingsView = tableFor(m_standings);
+    sideTabs->addTab(m_standingsView, tr("Standings"));
     auto* sprtPage = new QWidget;
     auto* sprtLayout = new QVBoxLayout(sprtPage);
     m_llr = new LlrChart;
     m_sprtVerdict = new QLabel(tr("No SPRT in this match (tick SPRT in the set-up)."));
     sprtLayout->addWidget(m_sprtVerdict);
     sprtLayout->addWidget(m_llr, 1);
-    m_tabs->addTab(sprtPage, tr("SPRT"));
+    sideTabs->addTab(sprtPage, tr("SPRT"));
     m_gamesModel = new QStandardItemModel(this);
     m_gamesModel->setHorizontalHeaderLabels({tr("Game"), tr("Round"), tr("White"), tr("Black"), tr("Result"),
                                              tr("Termination"), tr("Turns"), tr("Incident")});
@@ -217,11 +219,16 @@ void MatchLabWindow::buildLayout() {
         if (!m_folder.isEmpty()) QDesktopServices::openUrl(QUrl::fromLocalFile(m_folder));
     });
 
-    auto* split = new QSplitter(Qt::Horizontal);
-    split->addWidget(liveBox);
+    auto* top = new QSplitter(Qt::Horizontal);
+    top->addWidget(liveBox);
+    top->addWidget(sideTabs);
+    top->setStretchFactor(0, 1);
+    top->setStretchFactor(1, 1);
+    auto* split = new QSplitter(Qt::Vertical);
+    split->addWidget(top);
     split->addWidget(m_tabs);
-    split->setStretchFactor(0, 2);
-    split->setStretchFactor(1, 3);
+    split->setStretchFactor(0, 3);
+    split->setStretchFactor(1, 2);
     rightLayout->addWidget(split, 1);
     rightLayout->addLayout(exportRow);
 
@@ -230,7 +237,7 @@ void MatchLabWindow::buildLayout() {
     outer->addWidget(right);
     outer->setStretchFactor(1, 1);
     setCentralWidget(outer);
-    resize(1500, 860);
+    resize(1500, 940);
 }
 
 QString MatchLabWindow::matchesRoot() {
@@ -278,6 +285,8 @@ std::optional<QString> MatchLabWindow::run(const MatchFolder& folder) {
     m_clock.start();
     while (m_watch->count() > 1) m_watch->removeItem(1);
     m_runner->watch(-1);
+    m_resumeButton->setProperty("offersLast", false);
+    m_resumeButton->setText(tr("&Resume Match…"));
     m_active = m_runner->start(folder, m_setupPanel->concurrency());
     if (!m_active) return tr("The previous match is still stopping; try again in a moment.");
     m_refreshTimer->start();
@@ -354,6 +363,7 @@ void MatchLabWindow::onLiveTurn(long long number, const Position& position, cons
     m_liveTitle->setText(tr("%1 · after turn %2")
                              .arg(index > 0 ? m_watch->itemText(index) : tr("Game %1").arg(number + 1))
                              .arg(turns));
+    emit liveBoardMoved(turns);
 }
 
 void MatchLabWindow::onRunFinished(const QString& error, bool stopped) {
@@ -400,7 +410,7 @@ void MatchLabWindow::refreshTables() {
              percent(r.score.score, r.score.scoreMargin),
              QStringLiteral("%1 ± %2").arg(r.score.elo, 0, 'f', 0).arg(r.score.eloMargin, 0, 'f', 0),
              QStringLiteral("%1 %").arg(p.los * 100, 0, 'f', 1), QString::number(r.meanTurns, 'f', 1),
-             QStringLiteral("%1 / %2").arg(r.botTimes.mean, 0, 'f', 1).arg(r.baselineTimes.mean, 0, 'f', 1),
+             QStringLiteral("%1 / %2").arg(r.botTimes.mean, 0, 'f', 2).arg(r.baselineTimes.mean, 0, 'f', 2),
              sprt}));
     }
     if (selected < m_pairings->rowCount()) m_pairingsView->selectRow(selected);
@@ -411,6 +421,7 @@ void MatchLabWindow::refreshTables() {
         m_standings->appendRow(
             row({QString::number(++rank), QString::fromStdString(s.entrant), QString::number(s.games),
                  QString::number(s.points, 'f', 1), percent(s.score.score, s.score.scoreMargin)}));
+    m_standingsView->resizeColumnsToContents();
 
     // The SPRT of the selected pairing, pair by pair in round order.
     if (!m_setup->sprt || summary.pairings.empty()) {

@@ -74,6 +74,7 @@ signals:
     void openGameRequested(const QString& path);
     void runFinished();
     void gameRecorded(int gamesDone);
+    void liveBoardMoved(int completedTurns);  // the live board shows the watched game after this turn
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -123,6 +124,7 @@ private:
     QStandardItemModel* m_standings = nullptr;
     QStandardItemModel* m_gamesModel = nullptr;
     QTableView* m_pairingsView = nullptr;
+    QTableView* m_standingsView = nullptr;
     QTableView* m_gamesView = nullptr;
     LlrChart* m_llr = nullptr;
     QLabel* m_sprtVerdict = nullptr;
