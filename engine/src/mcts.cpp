@@ -312,7 +312,8 @@ void MctsSearch::reset() {
 }
 
 MctsResult MctsSearch::search(const Position& rolled, const MctsLimits& limits, const MctsOptions& options,
-                              std::uint64_t seed, const std::function<void(std::uint64_t)>& progress) {
+                              std::uint64_t seed,
+                              const std::function<void(std::uint64_t, const MctsResult*)>& progress) {
     const int threads = std::max(1, options.threads);
     if (static_cast<int>(m_trees.size()) != threads) {
         m_trees.clear();
@@ -329,13 +330,19 @@ MctsResult MctsSearch::search(const Position& rolled, const MctsLimits& limits, 
     result.reusedTree = reused;
 
     std::atomic<std::uint64_t> done{0};
-    auto run = [&](Tree& tree, std::uint64_t quota) {
+    auto run = [&](Tree& tree, std::uint64_t quota, bool reportsPartials) {
         for (std::uint64_t i = 0; quota == 0 || i < quota; ++i) {
             if (limits.stop.stop_requested()) break;
             if (limits.deadline && (i & 15) == 0 && SteadyClock::now() >= *limits.deadline) break;
             tree.descend(tree.root);
             const std::uint64_t total = ++done;
-            if (progress && (total & 1023) == 0) progress(total);
+            if (progress && reportsPartials && ((i + 1) & 2047) == 0) {
+                const Tree* own[] = {&tree};  // only this thread's tree: the others are being written
+                const MctsResult partial = summarize(rolled, own);
+                progress(total, &partial);
+            } else if (progress && (total & 1023) == 0) {
+                progress(total, nullptr);
+            }
             if (tree.decisions[static_cast<std::size_t>(tree.root)].capture) break;
         }
     };
@@ -346,13 +353,20 @@ MctsResult MctsSearch::search(const Position& rolled, const MctsLimits& limits, 
     {
         std::vector<std::jthread> helpers;
         for (int t = 1; t < threads; ++t)
-            helpers.emplace_back([&, t] { run(*m_trees[static_cast<std::size_t>(t)], quota); });
-        run(*m_trees.front(), quota);
+            helpers.emplace_back([&, t] { run(*m_trees[static_cast<std::size_t>(t)], quota, false); });
+        run(*m_trees.front(), quota, true);
     }
-    result.iterations = done.load();
-    result.expectedNext = m_trees.front()->expectedNext();
+    std::vector<const Tree*> trees;
+    for (const auto& tree : m_trees) trees.push_back(tree.get());
+    MctsResult summary = summarize(rolled, trees);
+    summary.reusedTree = result.reusedTree;
+    summary.iterations = done.load();
+    summary.expectedNext = m_trees.front()->expectedNext();
+    return summary;
+}
 
-    // Merge the root statistics of every tree (same candidates, same order).
+MctsResult MctsSearch::summarize(const Position& rolled, std::span<const Tree* const> trees) {
+    MctsResult result;
     TurnGenerator generator;
     const auto outcomes = generator.distinctOutcomes(rolled);
     for (const TurnOutcome& o : outcomes) {
@@ -368,7 +382,7 @@ MctsResult MctsSearch::search(const Position& rolled, const MctsLimits& limits, 
     std::unordered_map<std::uint64_t, std::size_t> byTurn;
     for (std::size_t i = 0; i < result.roots.size(); ++i) byTurn.emplace(turnKey(result.roots[i].turn), i);
     std::vector<double> sums(result.roots.size());
-    for (const auto& tree : m_trees) {
+    for (const Tree* tree : trees) {
         const Tree::Decision& root = tree->decisions[static_cast<std::size_t>(tree->root)];
         for (int e = root.firstEdge; e < root.firstEdge + root.edgeCount; ++e) {
             const Tree::Edge& edge = tree->edges[static_cast<std::size_t>(e)];

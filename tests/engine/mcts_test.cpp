@@ -96,3 +96,26 @@ TEST(MctsTest, LevelEightPlaysLegalTurnsWithCandidates) {
         *bot, 2, 13, 8, [](BotRequest& r) { r.workBudget = 300; }, true);
     EXPECT_GT(checked, 5);
 }
+
+TEST(MctsTest, LevelEightShowsItsStatisticsAsTheSearchRuns) {
+    const auto bot = createBot("mcts");
+    BotRequest request;
+    request.position = test::positionFrom("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 PNB");
+    Rng rng(3);
+    request.rng = &rng;
+    request.withCandidates = true;
+    request.workBudget = 5000;  // partial tables after 2048 and 4096 iterations
+    std::vector<std::size_t> judged;
+    request.progress = [&](const BotProgress& p) {
+        if (!p.partial) return;
+        std::size_t n = 0;
+        for (const Candidate& c : p.partial->candidates) n += c.winProbability.has_value() ? 1 : 0;
+        judged.push_back(n);
+        EXPECT_EQ(p.partial->candidates.size(), 124U);
+    };
+    const BotDecision decision = bot->chooseTurn(request);
+    ASSERT_EQ(judged.size(), 2U);
+    EXPECT_GT(judged[0], 0U);
+    EXPECT_GE(judged[1], judged[0]);  // progressive widening admits more candidates as visits grow
+    EXPECT_EQ(decision.candidates.size(), 124U);
+}

@@ -4,6 +4,7 @@
 #include <functional>
 #include <memory>
 #include <optional>
+#include <span>
 #include <stop_token>
 #include <vector>
 
@@ -59,12 +60,17 @@ public:
     MctsSearch(const MctsSearch&) = delete;
     MctsSearch& operator=(const MctsSearch&) = delete;
 
-    MctsResult search(const Position& rolled, const MctsLimits& limits, const MctsOptions& options,
-                      std::uint64_t seed, const std::function<void(std::uint64_t iterations)>& progress = {});
+    // `progress` gets the iterations so far; every 2048 iterations of the first thread it also gets that
+    // thread's root statistics as a partial result (valid during the call only), else null.
+    MctsResult search(
+        const Position& rolled, const MctsLimits& limits, const MctsOptions& options, std::uint64_t seed,
+        const std::function<void(std::uint64_t iterations, const MctsResult* partial)>& progress = {});
     void reset();  // forget the kept tree
 
 private:
     struct Tree;
+    // The root statistics of these trees merged (same candidates), best = most visited.
+    static MctsResult summarize(const Position& rolled, std::span<const Tree* const> trees);
     std::vector<std::unique_ptr<Tree>> m_trees;
 };
 

@@ -20,10 +20,20 @@ public:
         limits.iterations = request.workBudget.value_or(request.deadline ? 0 : UntimedIterations);
         MctsOptions options;
         options.threads = request.threads;
-        const MctsResult result =
-            m_search.search(request.position, limits, options, request.rng->next(), [&](std::uint64_t done) {
-                if (request.progress) request.progress(BotProgress{0, 0, done, nullptr});
+        const MctsResult result = m_search.search(
+            request.position, limits, options, request.rng->next(),
+            [&](std::uint64_t done, const MctsResult* partial) {
+                if (!request.progress) return;
+                // The first thread's statistics so far: the analysis pane fills in while the search runs.
+                const bool give = partial && request.withCandidates;
+                const BotDecision sofar = give ? decideFrom(request, *partial) : BotDecision{};
+                request.progress(BotProgress{0, 0, done, give ? &sofar : nullptr});
             });
+        return decideFrom(request, result);
+    }
+
+private:
+    BotDecision decideFrom(const BotRequest& request, const MctsResult& result) {
         std::vector<RootEstimate> roots;
         for (const MctsRootStat& root : result.roots)
             roots.push_back(
@@ -32,7 +42,6 @@ public:
         return decide(request, roots, result.best, result.value, result.iterations);
     }
 
-private:
     MctsSearch m_search;
 };
 
