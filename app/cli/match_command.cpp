@@ -15,6 +15,7 @@
 #include "dicechess/bot.h"
 #include "dicechess/match_folder.h"
 #include "dicechess/notation.h"
+#include "folder_lock.h"
 #include "match_report.h"
 
 namespace dicechess::cli {
@@ -134,8 +135,9 @@ void printProgress(const TournamentSetup& setup, std::span<const TournamentGame>
 // Ctrl+C (or SIGTERM) stops a match cleanly: running games are abandoned, the folder keeps the finished ones.
 std::atomic<bool> interrupted{false};
 
-void onInterrupt(int) {
+void onInterrupt(int signal) {
     interrupted = true;
+    std::signal(signal, SIG_DFL);  // a second Ctrl+C ends the program at once
 }
 
 }  // namespace
@@ -163,6 +165,12 @@ int runMatch(const CommandArgs& raw) {
         setup = setupFromArguments(args);
         if (const auto outDir = args.value("out"))
             folder = folderOrError(MatchFolder::create(*outDir, setup), "--out");
+    }
+    std::optional<FolderLock> lock;  // held until the match ends: one process per folder
+    if (folder) {
+        auto acquired = FolderLock::acquire(folder->path());
+        if (const auto* error = std::get_if<std::string>(&acquired)) throw UsageError(*error);
+        lock.emplace(std::move(std::get<FolderLock>(acquired)));
     }
     std::ofstream records = openOutput(args, "record");
     std::ofstream json = openOutput(args, "json");

@@ -76,6 +76,7 @@ int main(int argc, char** argv) {
     QApplication::setOrganizationName(QStringLiteral("DiceChess"));
     QApplication::setApplicationName(QStringLiteral("DiceChess Studio"));
     QApplication::setApplicationVersion(QStringLiteral(DICECHESS_VERSION));
+    QGuiApplication::setDesktopFileName(QStringLiteral("org.dicechess.Studio"));  // icon and name on Wayland
     dicechess::ui::ensureResources();
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/dicechess.svg")));
 

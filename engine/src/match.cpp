@@ -163,7 +163,7 @@ MatchGame playMatchGame(const MatchOptions& options, int pair, bool botIsWhite, 
             clockMs[index(mover)] += options.timeControl->incrementMs;
         }
     }
-    if (options.onTurn) options.onTurn(game);  // the final position, however the game ended
+    if (options.onTurn && game.isOver()) options.onTurn(game);  // the final position, however it ended
     outcome.result = game.result();
     outcome.termination = game.termination();
     outcome.turns = game.completedTurns();

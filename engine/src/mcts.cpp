@@ -354,7 +354,7 @@ MctsResult MctsSearch::search(const Position& rolled, const MctsLimits& limits, 
         std::vector<std::jthread> helpers;
         for (int t = 1; t < threads; ++t)
             helpers.emplace_back([&, t] { run(*m_trees[static_cast<std::size_t>(t)], quota, false); });
-        run(*m_trees.front(), quota, true);
+        run(*m_trees.front(), quota, options.partialResults);
     }
     std::vector<const Tree*> trees;
     for (const auto& tree : m_trees) trees.push_back(tree.get());

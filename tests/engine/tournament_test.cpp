@@ -9,6 +9,7 @@
 #include "dicechess/match_folder.h"
 #include "dicechess/notation.h"
 #include "dicechess/tournament.h"
+#include "folder_lock.h"
 
 namespace dicechess {
 namespace {
@@ -326,6 +327,19 @@ TEST(TournamentTest, PauseHoldsNewGamesAndSprtEndsAHeadToHeadAtTheSamePairOnResu
                                            games.begin() + static_cast<long>(games.size() / 2));
     const std::vector<TournamentGame> resumed = runTournament(setup, half);
     EXPECT_EQ(reportText(summarizeTournament(setup, resumed), false), reportText(report, false));
+}
+
+TEST(TournamentTest, OneProcessAtATimePlaysAFolder) {
+    TempDir dir;
+    created(dir / "m", roundRobin(1));
+    auto first = FolderLock::acquire(dir / "m");
+    ASSERT_TRUE(std::holds_alternative<FolderLock>(first)) << std::get<std::string>(first);
+    // A second open file description conflicts like another process would.
+    auto second = FolderLock::acquire(dir / "m");
+    ASSERT_TRUE(std::holds_alternative<std::string>(second));
+    EXPECT_NE(std::get<std::string>(second).find("is being played by another process"), std::string::npos);
+    first = std::string("released");
+    EXPECT_TRUE(std::holds_alternative<FolderLock>(FolderLock::acquire(dir / "m")));
 }
 
 class ThrowingBot final : public Bot {

@@ -138,6 +138,20 @@ private slots:
         QCOMPARE(resultsText(restarted.report()), resultsText(summarizeTournament(setup, whole)));
     }
 
+    void aFolderPlayedElsewhereIsRefused() {
+        QTemporaryDir dir;
+        const TournamentSetup setup = smallSetup(TournamentFormat::HeadToHead, {"greedy", "random"}, 2);
+        QVERIFY(
+            std::holds_alternative<MatchFolder>(MatchFolder::create(dir.filePath("m").toStdString(), setup)));
+        auto held = FolderLock::acquire(dir.filePath("m").toStdString());  // as the CLI playing it would
+        QVERIFY(std::holds_alternative<FolderLock>(held));
+        MatchLabWindow lab;
+        lab.setInteractive(false);
+        const auto error = lab.resume(dir.filePath("m"));
+        QVERIFY(error && error->contains(QStringLiteral("is being played by another process")));
+        QVERIFY(!lab.isRunning());
+    }
+
     void pauseHoldsNewGamesUntilContinued() {
         QTemporaryDir dir;
         MatchLabWindow lab;
@@ -176,6 +190,11 @@ private slots:
         error = lab.startNew(dir.filePath("c"));
         QVERIFY(error && error->startsWith(QStringLiteral("Start positions, line 2: DFEN field")));
         QVERIFY(!QFile::exists(dir.filePath("c/setup.txt")));
+        lab.setupPanel().starts().clear();
+        lab.setupPanel().setSetup(smallSetup(TournamentFormat::HeadToHead, {"greedy", "random"}, 2));
+        lab.setupPanel().seed().setText(QStringLiteral("99999999999999999999"));  // above 2^64 - 1
+        error = lab.startNew(dir.filePath("d"));
+        QVERIFY(error && error->startsWith(QStringLiteral("Seed: a whole number")));
         QVERIFY(!lab.isRunning());
     }
 
@@ -184,6 +203,7 @@ private slots:
         TournamentSetup setup = smallSetup(TournamentFormat::Gauntlet, {"aggressive", "greedy", "random"}, 1);
         setup.entrants[0].moveTimeMs = 20;
         setup.sprt = SprtOptions{0, 20, 0.05, 0.1};
+        setup.seed = std::uint64_t{1} << 40;  // beyond a spin box: the seed field takes 64 bits
         {
             MatchLabWindow lab;
             lab.setInteractive(false);

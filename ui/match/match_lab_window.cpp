@@ -56,6 +56,17 @@ QList<QStandardItem*> row(const QStringList& cells) {
     return items;
 }
 
+// Row `r` of the model shows `cells`: existing items are updated in place (scroll position, selection and
+// a click in progress survive the live refresh), missing ones appended.
+void setRow(QStandardItemModel* model, int r, const QStringList& cells) {
+    if (r >= model->rowCount()) {
+        model->appendRow(row(cells));
+        return;
+    }
+    for (int c = 0; c < cells.size(); ++c)
+        if (model->item(r, c)->text() != cells[c]) model->item(r, c)->setText(cells[c]);
+}
+
 QTableView* tableFor(QStandardItemModel* model) {
     auto* view = new QTableView;
     view->setModel(model);
@@ -199,8 +210,9 @@ void MatchLabWindow::buildLayout() {
         emit openGameRequested(gamePath(number));
     });
     m_tabs->addTab(m_gamesView, tr("Games"));
+    // Deferred: the selection model is still inside its own signal.
     connect(m_pairingsView->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
-            [this] { refreshTables(); });
+            [this] { QTimer::singleShot(0, this, &MatchLabWindow::refreshTables); });
 
     auto* exportRow = new QHBoxLayout;
     auto* csv = new QPushButton(tr("Export Report (CSV)…"));
@@ -251,7 +263,7 @@ std::optional<QString> MatchLabWindow::startNew(const QString& folder) {
     const TournamentSetup& setup = std::get<TournamentSetup>(form);
     const QString dir = folder.isEmpty()
                             ? matchesRoot() + QLatin1Char('/') +
-                                  QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss"))
+                                  QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss-zzz"))
                             : folder;
     auto created = MatchFolder::create(dir.toStdString(), setup);
     if (const auto* error = std::get_if<std::string>(&created)) return QString::fromStdString(*error);
@@ -280,15 +292,23 @@ void MatchLabWindow::loadFolder(const MatchFolder& folder) {
 }
 
 std::optional<QString> MatchLabWindow::run(const MatchFolder& folder) {
+    auto lock = FolderLock::acquire(folder.path());
+    if (const auto* error = std::get_if<std::string>(&lock)) return QString::fromStdString(*error);
+    m_lock.emplace(std::move(std::get<FolderLock>(lock)));
     m_settings.setLastMatchFolder(m_folder);
     m_gamesAtStart = static_cast<int>(folder.games().size());
     m_clock.start();
+    m_pausedMs = 0;
+    m_stopping = false;
     while (m_watch->count() > 1) m_watch->removeItem(1);
     m_runner->watch(-1);
     m_resumeButton->setProperty("offersLast", false);
     m_resumeButton->setText(tr("&Resume Match…"));
     m_active = m_runner->start(folder, m_setupPanel->concurrency());
-    if (!m_active) return tr("The previous match is still stopping; try again in a moment.");
+    if (!m_active) {
+        m_lock.reset();
+        return tr("The previous match is still stopping; try again in a moment.");
+    }
     m_refreshTimer->start();
     m_status->setText(tr("Playing into %1").arg(QDir::toNativeSeparators(m_folder)));
     refreshTables();
@@ -297,6 +317,8 @@ std::optional<QString> MatchLabWindow::run(const MatchFolder& folder) {
 }
 
 void MatchLabWindow::setPaused(bool paused) {
+    if (paused && !m_runner->isPaused()) m_pauseClock.start();
+    if (!paused && m_runner->isPaused() && m_pauseClock.isValid()) m_pausedMs += m_pauseClock.elapsed();
     m_runner->setPaused(paused);
     if (m_pauseButton->isChecked() != paused) m_pauseButton->setChecked(paused);
     m_pauseButton->setText(paused ? tr("&Continue") : tr("&Pause"));
@@ -308,7 +330,8 @@ void MatchLabWindow::setPaused(bool paused) {
 void MatchLabWindow::stop() {
     if (!isRunning()) return;
     m_runner->stop();
-    m_status->setText(tr("Stopping…"));
+    m_stopping = true;
+    refreshProgress();
 }
 
 bool MatchLabWindow::isRunning() const {
@@ -341,7 +364,13 @@ void MatchLabWindow::onGameFinished(const TournamentGame& game) {
     TournamentGame results = game;
     results.game.record.reset();  // the record stays on disk; the lab keeps the results
     m_games.push_back(std::move(results));
-    if (const int index = m_watch->findData(number); index > 0) m_watch->removeItem(index);
+    if (const int index = m_watch->findData(number); index > 0) {
+        if (index == m_watch->currentIndex()) {  // the chosen game ended: follow along again
+            m_watch->setCurrentIndex(0);
+            m_runner->watch(-1);
+        }
+        m_watch->removeItem(index);
+    }
     const QString title = gameTitle(number, game.pairing, game.game.botIsWhite);
     const QString players = title.section(QStringLiteral(": "), 1);
     QList<QStandardItem*> items =
@@ -368,6 +397,9 @@ void MatchLabWindow::onLiveTurn(long long number, const Position& position, cons
 
 void MatchLabWindow::onRunFinished(const QString& error, bool stopped) {
     m_active = false;
+    m_lock.reset();
+    m_stopping = false;
+    while (m_watch->count() > 1) m_watch->removeItem(1);
     m_refreshTimer->stop();
     refreshTables();
     refreshProgress();
@@ -394,33 +426,38 @@ TournamentReport MatchLabWindow::report() const {
 void MatchLabWindow::refreshTables() {
     m_tablesDirty = false;
     if (!m_setup || m_refreshing) return;
-    const QScopedValueRollback guard(m_refreshing, true);  // removing rows moves the selection: no re-entry
+    const QScopedValueRollback guard(m_refreshing, true);  // no re-entry from the views' signals
     const TournamentReport summary = report();
     const int selected = std::max(0, m_pairingsView->currentIndex().row());
-    m_pairings->removeRows(0, m_pairings->rowCount());
+    int r = 0;
     for (const PairingReport& p : summary.pairings) {
-        const MatchReport& r = p.report;
-        const QString sprt = r.sprt ? QStringLiteral("%1 (%2)")
-                                          .arg(r.sprt->llr, 0, 'f', 2)
-                                          .arg(QString::fromLatin1(verdictName(r.sprt->verdict)))
+        const MatchReport& m = p.report;
+        const QString sprt = m.sprt ? QStringLiteral("%1 (%2)")
+                                          .arg(m.sprt->llr, 0, 'f', 2)
+                                          .arg(QString::fromLatin1(verdictName(m.sprt->verdict)))
                                     : QString();
-        m_pairings->appendRow(row(
+        setRow(
+            m_pairings, r++,
             {QString::fromStdString(p.first), QString::fromStdString(p.second),
-             QString::number(r.gamesPlayed), winsLossesDraws(r.asWhite), winsLossesDraws(r.asBlack),
-             percent(r.score.score, r.score.scoreMargin),
-             QStringLiteral("%1 ± %2").arg(r.score.elo, 0, 'f', 0).arg(r.score.eloMargin, 0, 'f', 0),
-             QStringLiteral("%1 %").arg(p.los * 100, 0, 'f', 1), QString::number(r.meanTurns, 'f', 1),
-             QStringLiteral("%1 / %2").arg(r.botTimes.mean, 0, 'f', 2).arg(r.baselineTimes.mean, 0, 'f', 2),
-             sprt}));
+             QString::number(m.gamesPlayed), winsLossesDraws(m.asWhite), winsLossesDraws(m.asBlack),
+             percent(m.score.score, m.score.scoreMargin),
+             QStringLiteral("%1 ± %2").arg(m.score.elo, 0, 'f', 0).arg(m.score.eloMargin, 0, 'f', 0),
+             QStringLiteral("%1 %").arg(p.los * 100, 0, 'f', 1), QString::number(m.meanTurns, 'f', 1),
+             QStringLiteral("%1 / %2").arg(m.botTimes.mean, 0, 'f', 2).arg(m.baselineTimes.mean, 0, 'f', 2),
+             sprt});
     }
-    if (selected < m_pairings->rowCount()) m_pairingsView->selectRow(selected);
+    m_pairings->removeRows(r, m_pairings->rowCount() - r);
+    if (m_pairingsView->currentIndex().row() < 0 && selected < m_pairings->rowCount())
+        m_pairingsView->selectRow(selected);
     m_pairingsView->resizeColumnsToContents();
-    m_standings->removeRows(0, m_standings->rowCount());
     int rank = 0;
-    for (const Standing& s : summary.standings)
-        m_standings->appendRow(
-            row({QString::number(++rank), QString::fromStdString(s.entrant), QString::number(s.games),
-                 QString::number(s.points, 'f', 1), percent(s.score.score, s.score.scoreMargin)}));
+    for (const Standing& s : summary.standings) {
+        setRow(m_standings, rank,
+               {QString::number(rank + 1), QString::fromStdString(s.entrant), QString::number(s.games),
+                QString::number(s.points, 'f', 1), percent(s.score.score, s.score.scoreMargin)});
+        ++rank;
+    }
+    m_standings->removeRows(rank, m_standings->rowCount() - rank);
     m_standingsView->resizeColumnsToContents();
 
     // The SPRT of the selected pairing, pair by pair in round order.
@@ -466,9 +503,14 @@ void MatchLabWindow::refreshProgress() {
     const int done = static_cast<int>(m_games.size());
     m_progress->setRange(0, static_cast<int>(std::min<long long>(scheduled, INT_MAX)));
     m_progress->setValue(done);
+    if (m_stopping) {
+        m_status->setText(tr("Stopping: abandoning %n running game(s); they are played again on resume.", "",
+                             m_watch->count() - 1));
+        return;
+    }
     if (!isRunning() || isPaused()) return;
     const int playedNow = done - m_gamesAtStart;
-    const double seconds = static_cast<double>(m_clock.elapsed()) / 1000.0;
+    const double seconds = static_cast<double>(m_clock.elapsed() - m_pausedMs) / 1000.0;  // pauses excluded
     QString eta = tr("estimating…");
     if (playedNow > 0) eta = durationText(seconds / playedNow * static_cast<double>(scheduled - done));
     m_status->setText(tr("%1 of %2 games · %3 running · elapsed %4 · ETA %5")

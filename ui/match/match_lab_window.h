@@ -7,6 +7,8 @@
 
 #include <dicechess/match_folder.h>
 
+#include "folder_lock.h"
+
 #include "settings/app_settings.h"
 
 class QComboBox;
@@ -101,10 +103,14 @@ private:
     MatchRunner* m_runner = nullptr;
     MatchSetupPanel* m_setupPanel = nullptr;
     std::optional<TournamentSetup> m_setup;  // of the match shown
+    std::optional<FolderLock> m_lock;        // the folder being played (no other process may play it)
     QString m_folder;
     std::vector<TournamentGame> m_games;
     int m_gamesAtStart = 0;
     QElapsedTimer m_clock;
+    QElapsedTimer m_pauseClock;
+    qint64 m_pausedMs = 0;  // time spent paused in this run, left out of the ETA
+    bool m_stopping = false;
     bool m_tablesDirty = false;
     bool m_active = false;      // a run is under way here (cleared when its finished signal arrives)
     bool m_refreshing = false;  // refreshTables is rebuilding the models

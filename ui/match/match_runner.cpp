@@ -27,6 +27,7 @@ bool MatchRunner::start(const MatchFolder& folder, int threads) {
         TournamentHooks hooks;
         hooks.onGame = [&](const TournamentGame& game) {
             if (writeError.empty()) writeError = folder.append(game);
+            if (!writeError.empty()) m_stop.request_stop();  // games that cannot be kept are not played
             if (game.gameNumber(pairings) == m_watched) m_watchedDone = true;
             emit gameFinished(game);
         };
@@ -60,7 +61,7 @@ void MatchRunner::stop() {
 void MatchRunner::onTurn(const LiveTurn& live, int pairings) {
     const long long number = gameNumberOf(pairings, live.pairing, live.round, live.firstIsWhite);
     const Game& game = *live.game;
-    if (game.turns().empty()) {
+    if (game.turns().empty() && !game.isOver()) {
         emit gameStarted(number, live.pairing, live.round, live.firstIsWhite);
         if (m_follow && m_watchedDone.exchange(false)) m_watched = number;
     }

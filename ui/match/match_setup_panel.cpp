@@ -1,5 +1,6 @@
 #include "match/match_setup_panel.h"
 
+#include <QApplication>
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QFormLayout>
@@ -9,6 +10,7 @@
 #include <QLineEdit>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QRegularExpressionValidator>
 #include <QSpinBox>
 #include <QTableWidget>
 #include <QVBoxLayout>
@@ -75,9 +77,10 @@ MatchSetupPanel::MatchSetupPanel(QWidget* parent) : QWidget(parent) {
     m_pairs->setToolTip(
         tr("Game pairs per pairing: both games of a pair use the same dice, colours swapped."));
     form->addRow(tr("Game &pairs per pairing"), m_pairs);
-    m_seed = new QSpinBox;
-    m_seed->setRange(0, 2'000'000'000);
-    m_seed->setValue(1);
+    m_seed = new QLineEdit(QStringLiteral("1"));
+    m_seed->setValidator(
+        new QRegularExpressionValidator(QRegularExpression(QStringLiteral("[0-9]{1,20}")), m_seed));
+    m_seed->setToolTip(tr("The same seed replays the same dice and bot choices (untimed bots)."));
     form->addRow(tr("&Seed"), m_seed);
     m_concurrency = new QSpinBox;
     m_concurrency->setRange(1, 256);
@@ -140,7 +143,14 @@ void MatchSetupPanel::addBot(const Entrant& entrant) {
 }
 
 void MatchSetupPanel::removeSelectedBot() {
-    const int row = m_bots->currentRow();
+    // The bot whose combo or spin box was used last; clicking those does not move the table's current row.
+    int row = m_bots->currentRow();
+    if (QWidget* focus = QApplication::focusWidget())
+        for (int r = 0; r < m_bots->rowCount(); ++r)
+            for (int c = 0; c < m_bots->columnCount(); ++c)
+                if (QWidget* cell = m_bots->cellWidget(r, c);
+                    cell && (cell == focus || cell->isAncestorOf(focus)))
+                    row = r;
     if (row >= 0) m_bots->removeRow(row);
 }
 
@@ -159,7 +169,10 @@ std::variant<TournamentSetup, QString> MatchSetupPanel::setup() const {
     }
     setup.format = static_cast<TournamentFormat>(m_format->currentData().toInt());
     setup.pairsPerPairing = m_pairs->value();
-    setup.seed = static_cast<std::uint64_t>(m_seed->value());
+    bool seedOk = false;
+    setup.seed = m_seed->text().toULongLong(&seedOk);
+    if (!seedOk)
+        return tr("Seed: a whole number from 0 to 18446744073709551615, got '%1'").arg(m_seed->text());
     setup.maxTurns = m_turnCap->value();
     const QString clock = m_timeControl->text().trimmed();
     if (!clock.isEmpty() && clock != QLatin1String("none")) {
@@ -187,7 +200,7 @@ void MatchSetupPanel::setSetup(const TournamentSetup& setup) {
     for (const Entrant& entrant : setup.entrants) addBot(entrant);
     m_format->setCurrentIndex(m_format->findData(static_cast<int>(setup.format)));
     m_pairs->setValue(setup.pairsPerPairing);
-    m_seed->setValue(static_cast<int>(std::min<std::uint64_t>(setup.seed, 2'000'000'000)));
+    m_seed->setText(QString::number(setup.seed));
     m_turnCap->setValue(setup.maxTurns);
     m_timeControl->setText(setup.timeControl ? QString::fromStdString(setup.timeControl->text()) : QString());
     QString starts;

@@ -35,6 +35,7 @@ public:
     QComboBox& format() { return *m_format; }
     QSpinBox& pairs() { return *m_pairs; }
     QLineEdit& timeControl() { return *m_timeControl; }
+    QLineEdit& seed() { return *m_seed; }
     QPlainTextEdit& starts() { return *m_starts; }
     QGroupBox& sprt() { return *m_sprt; }
     void addBot(const Entrant& entrant);
@@ -45,7 +46,7 @@ private:
     QTableWidget* m_bots = nullptr;
     QComboBox* m_format = nullptr;
     QSpinBox* m_pairs = nullptr;
-    QSpinBox* m_seed = nullptr;
+    QLineEdit* m_seed = nullptr;  // 64-bit seeds, as the CLI takes
     QSpinBox* m_concurrency = nullptr;
     QSpinBox* m_turnCap = nullptr;
     QLineEdit* m_timeControl = nullptr;

@@ -759,6 +759,7 @@ MatchLabWindow& MainWindow::matchLab() {
 }
 
 void MainWindow::reviewWithAnalysis(const QString& path) {
+    show();  // hidden when the app was started on the match lab alone
     if (const auto error = openGameFile(path)) {
         if (m_interactive) QMessageBox::warning(this, tr("Open Game"), *error);
         showStatus(*error);
@@ -825,6 +826,14 @@ void MainWindow::jumpToError(int direction) {
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {
+    if (m_matchLab && m_matchLab->isRunning() && m_interactive &&
+        QMessageBox::question(
+            this, tr("Quit"),
+            tr("A match is running in the Match Lab. Quit and stop it?\n\nFinished games are "
+               "kept in its folder; Resume Last Match plays the rest.")) != QMessageBox::Yes) {
+        event->ignore();
+        return;
+    }
     m_settings.setGeometry(saveGeometry());
     QMainWindow::closeEvent(event);
 }

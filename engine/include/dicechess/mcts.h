@@ -19,8 +19,9 @@ struct MctsOptions {
     // Evaluation of a new leaf: the level-7 static model, or a short Rao-Blackwellised rollout of this
     // many turns (exact KCP credits, random non-capturing turns) closed by the static model.
     int rolloutTurns = 0;
-    int threads = 1;        // root parallelism: one tree per thread, visits summed at the root
-    int maxNodes = 200000;  // tree size cap per thread; beyond it new leaves are evaluated, not stored
+    int threads = 1;              // root parallelism: one tree per thread, visits summed at the root
+    int maxNodes = 200000;        // tree size cap per thread; beyond it new leaves are evaluated, not stored
+    bool partialResults = false;  // give `progress` the first thread's statistics every 2048 iterations
 };
 
 struct MctsLimits {
@@ -60,8 +61,8 @@ public:
     MctsSearch(const MctsSearch&) = delete;
     MctsSearch& operator=(const MctsSearch&) = delete;
 
-    // `progress` gets the iterations so far; every 2048 iterations of the first thread it also gets that
-    // thread's root statistics as a partial result (valid during the call only), else null.
+    // `progress` gets the iterations so far; with options.partialResults, every 2048 iterations of the first
+    // thread it also gets that thread's root statistics as a partial result (valid during the call only).
     MctsResult search(
         const Position& rolled, const MctsLimits& limits, const MctsOptions& options, std::uint64_t seed,
         const std::function<void(std::uint64_t iterations, const MctsResult* partial)>& progress = {});

@@ -20,15 +20,17 @@ public:
         limits.iterations = request.workBudget.value_or(request.deadline ? 0 : UntimedIterations);
         MctsOptions options;
         options.threads = request.threads;
-        const MctsResult result = m_search.search(
-            request.position, limits, options, request.rng->next(),
-            [&](std::uint64_t done, const MctsResult* partial) {
-                if (!request.progress) return;
-                // The first thread's statistics so far: the analysis pane fills in while the search runs.
-                const bool give = partial && request.withCandidates;
-                const BotDecision sofar = give ? decideFrom(request, *partial) : BotDecision{};
-                request.progress(BotProgress{0, 0, done, give ? &sofar : nullptr});
-            });
+        options.partialResults = request.withCandidates && request.progress != nullptr;
+        std::function<void(std::uint64_t, const MctsResult*)> progress;
+        if (request.progress) {
+            // The first thread's statistics so far: the analysis pane fills in while the search runs.
+            progress = [&](std::uint64_t done, const MctsResult* partial) {
+                const BotDecision sofar = partial ? decideFrom(request, *partial) : BotDecision{};
+                request.progress(BotProgress{0, 0, done, partial ? &sofar : nullptr});
+            };
+        }
+        const MctsResult result =
+            m_search.search(request.position, limits, options, request.rng->next(), progress);
         return decideFrom(request, result);
     }
 
