@@ -42,15 +42,7 @@ int runBest(const CommandArgs& raw) {
               << (decision.score == WinScore ? std::string("win") : std::to_string(decision.score)) << '\n';
     if (decision.winProbability) std::printf("win-probability %.4f\n", *decision.winProbability);
     std::cout << "candidates " << decision.candidates.size() << '\n';
-    std::vector<std::size_t> order(decision.candidates.size());
-    std::iota(order.begin(), order.end(), 0);
-    std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
-        const Candidate& x = decision.candidates[a];
-        const Candidate& y = decision.candidates[b];
-        if (x.winProbability.value_or(-1) != y.winProbability.value_or(-1))
-            return x.winProbability.value_or(-1) > y.winProbability.value_or(-1);
-        return x.score > y.score;
-    });
+    const std::vector<std::size_t> order = rankedCandidates(decision);
     std::printf("%-4s %-22s %8s %8s %6s %6s %6s %6s %7s %7s %6s %s\n", "rank", "turn", "score", "material",
                 "king", "storm", "prox", "ring", "win%", "kcp%", "orders", "chosen");
     int rank = 0;

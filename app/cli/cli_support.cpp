@@ -1,7 +1,9 @@
 #include "cli_support.h"
 
 #include <algorithm>
+#include <cerrno>
 #include <charconv>
+#include <cstring>
 #include <fstream>
 #include <sstream>
 #include <variant>
@@ -91,7 +93,7 @@ double Arguments::realOption(std::string_view name, double defaultValue, double 
 
 std::string readTextFile(const std::string& path, const std::string& what) {
     std::ifstream in(path);
-    if (!in) throw UsageError(what + "cannot read '" + path + "'");
+    if (!in) throw UsageError(what + "cannot read '" + path + "': " + std::strerror(errno));
     std::stringstream text;
     text << in.rdbuf();
     return text.str();

@@ -118,10 +118,13 @@ const std::vector<Command>& commands() {
          runHeatmap},
         {"search", "level-7 expectimax search of a rolled position",
          "usage: dicechess-cli search DFEN [--depth D] [--time-ms MS] [--threads T] [--plain] [--roots]\n"
+         "       dicechess-cli search --suite N [--pieces K] [--seed S] --depth D\n"
          "Expectimax over turns (decision nodes: distinct final positions; chance nodes: the 56 rolls) with\n"
          "alpha-beta, Star1/Star2 pruning and a transposition table; --plain turns every refinement off.\n"
          "Iterative deepening to depth D, or until MS milliseconds pass. Prints the best turn, the mover's\n"
-         "win probability, the depth completed, nodes and speed; --roots lists every candidate's value.\n",
+         "win probability, the depth completed, nodes and speed; --roots lists every candidate's value.\n"
+         "This is the exact search; level 7 in play also weighs only the 6 best replies at the last turn.\n"
+         "--suite: N generated positions with K extra pieces, pruned against plain search at depth D.\n",
          runSearch},
         {"fit-eval", "fit the level-7 win model on recorded games",
          "usage: dicechess-cli fit-eval FILE.dcg... [--iterations N]\n"

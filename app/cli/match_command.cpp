@@ -159,7 +159,9 @@ int runMatch(const CommandArgs& raw) {
             if (args.value(setUpOption))
                 throw UsageError(std::string("--resume takes the set-up from ") + *dir +
                                  "/setup.txt; drop --" + setUpOption);
-        folder = folderOrError(MatchFolder::open(*dir), "--resume");
+        // Records are replayed from disk only when --record wants the games already played.
+        const auto records = args.value("record") ? MatchFolder::Records::Load : MatchFolder::Records::Skip;
+        folder = folderOrError(MatchFolder::open(*dir, records), "--resume");
         setup = folder->setup();
     } else {
         setup = setupFromArguments(args);
@@ -190,6 +192,7 @@ int runMatch(const CommandArgs& raw) {
         if (folder && writeError.empty()) writeError = folder->append(game);
         if (!writeError.empty()) stop.request_stop();  // a match that cannot be kept is not worth playing on
         sofar.push_back(game);
+        sofar.back().game.record.reset();  // the progress line reads results only
         const double seconds = std::chrono::duration<double>(SteadyClock::now() - started).count();
         if (seconds - lastPrint >= 0.25) {
             lastPrint = seconds;
@@ -236,7 +239,10 @@ int runMerge(const CommandArgs& raw) {
     args.expectPositionals(1, "one or more match folders (written by match --out ... --shard K/N)", true);
     std::vector<MatchFolder> folders;
     for (const std::string& dir : args.positionals())
-        folders.push_back(folderOrError(MatchFolder::open(dir), "merge"));
+        folders.push_back(folderOrError(
+            MatchFolder::open(dir, args.value("record") || args.value("out") ? MatchFolder::Records::Load
+                                                                             : MatchFolder::Records::Skip),
+            "merge"));
     auto merged = mergeShards(folders);
     if (const auto* error = std::get_if<std::string>(&merged)) throw UsageError("merge: " + *error);
     const MergedShards& result = std::get<MergedShards>(merged);

@@ -221,7 +221,14 @@ int main(int argc, char** argv) {
             return fail(QObject::tr("A game file cannot be combined with --dfen, --white, --black or --seed"),
                         headless);
         if (const auto error = window.openGameFile(files.front())) return fail(*error, headless);
-        if (viewPoint) window.viewPoint(*viewPoint);
+        if (viewPoint) {
+            const int played = window.controller().game().completedTurns();
+            if (viewPoint->turn > played)
+                return fail(
+                    QObject::tr("--view %1: the game has only %2 turns").arg(parser.value(view)).arg(played),
+                    headless);
+            window.viewPoint(*viewPoint);
+        }
     } else if (custom || headless) {
         window.startGame(options);
     } else if (!window.offerResume()) {

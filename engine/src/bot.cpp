@@ -1,6 +1,8 @@
 #include "dicechess/bot.h"
 
+#include <algorithm>
 #include <cstdlib>
+#include <numeric>
 
 #include "bots/bot_factories.h"
 #include "dicechess/movegen.h"
@@ -32,6 +34,20 @@ bool isBareBishopsDraw(const Position& pos) {
 }
 
 }  // namespace bots
+
+std::vector<std::size_t> rankedCandidates(const BotDecision& decision) {
+    std::vector<std::size_t> order(decision.candidates.size());
+    std::iota(order.begin(), order.end(), std::size_t{0});
+    std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
+        const Candidate& x = decision.candidates[a];
+        const Candidate& y = decision.candidates[b];
+        if (x.support != y.support) return x.support > y.support;
+        if (x.winProbability.value_or(-1) != y.winProbability.value_or(-1))
+            return x.winProbability.value_or(-1) > y.winProbability.value_or(-1);
+        return x.score > y.score;
+    });
+    return order;
+}
 
 const std::vector<BotInfo>& botRegistry() {
     static const std::vector<BotInfo> registry = {

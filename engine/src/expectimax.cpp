@@ -412,7 +412,7 @@ SearchResult ExpectimaxSearch::search(const Position& rolled, const SearchLimits
         // A partial iteration still counts when its first candidate (the previous best) was searched:
         // whatever beat it at this depth is better than the older result.
         const bool firstDone = exact[static_cast<std::size_t>(order.front())] || complete;
-        if (bestIndex >= 0 && (complete || firstDone)) {
+        if (bestIndex >= 0 && firstDone) {
             result.best = result.roots[static_cast<std::size_t>(bestIndex)].turn;
             if (complete) {
                 result.value = bestValue;

@@ -262,7 +262,7 @@ std::variant<MatchFolder, std::string> MatchFolder::create(const fs::path& dir,
     return folder;
 }
 
-std::variant<MatchFolder, std::string> MatchFolder::open(const fs::path& dir) {
+std::variant<MatchFolder, std::string> MatchFolder::open(const fs::path& dir, Records records) {
     const auto setupContent = readFile(dir / SetupFile);
     if (!setupContent) return dir.string() + " is not a match folder (no readable setup.txt)";
     auto setup = parseSetupText(*setupContent);
@@ -291,14 +291,17 @@ std::variant<MatchFolder, std::string> MatchFolder::open(const fs::path& dir) {
         TournamentGame game = std::move(std::get<TournamentGame>(parsed));
         const long long number = game.gameNumber(pairings);
         const fs::path recordFile = recordPath(dir, number);
-        const auto recordText = readFile(recordFile);
-        if (!recordText) return where + "its game file " + recordFile.string() + " is missing";
-        auto records = readRecords(*recordText);
-        if (const auto* error = std::get_if<RecordError>(&records))
-            return recordFile.string() + ": " + error->toString();
-        auto& list = std::get<std::vector<GameRecord>>(records);
-        if (list.size() != 1) return recordFile.string() + ": expected one game";
-        game.game.record = std::move(list.front());
+        std::error_code ec;
+        if (!fs::exists(recordFile, ec))
+            return where + "its game file " + recordFile.string() + " is missing";
+        if (records == Records::Load) {
+            auto read = readRecords(readFile(recordFile).value_or(""));
+            if (const auto* error = std::get_if<RecordError>(&read))
+                return recordFile.string() + ": " + error->toString();
+            auto& list = std::get<std::vector<GameRecord>>(read);
+            if (list.size() != 1) return recordFile.string() + ": expected one game";
+            game.game.record = std::move(list.front());
+        }
         if (!games.emplace(number, std::move(game)).second)
             return where + "game " + std::to_string(number + 1) + " appears twice";
     }
@@ -321,10 +324,6 @@ std::string MatchFolder::append(const TournamentGame& game) {
     std::ofstream results(m_dir / ResultsFile, std::ios::binary | std::ios::app);
     if (!(results << resultLine(game, pairings)) || !results.flush())
         return "cannot append to " + (m_dir / ResultsFile).string();
-    const auto at = std::lower_bound(
-        m_games.begin(), m_games.end(), number,
-        [pairings](const TournamentGame& g, long long n) { return g.gameNumber(pairings) < n; });
-    m_games.insert(at, game);
     return {};
 }
 

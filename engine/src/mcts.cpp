@@ -167,16 +167,16 @@ struct MctsSearch::Tree {
                 groupChild.push_back(-1);
             }
         }
-        // The roll, by its probability.
-        const Chance snapshot = chances[static_cast<std::size_t>(c)];
+        // The roll, by its probability. Indices, not references, from here: adding a node may move `chances`.
         int pick = static_cast<int>(rng.below(OrderedRolls));
-        auto g = static_cast<std::size_t>(snapshot.firstGroup);
+        auto g = static_cast<std::size_t>(chances[static_cast<std::size_t>(c)].firstGroup);
         while (pick >= groups[g].weight) pick -= groups[g++].weight;
         if (groupChild[g] < 0) {
-            Position rolled = snapshot.pre;
-            rolled.setDice(groups[g].pool);
             if (size() >= static_cast<std::size_t>(options.maxNodes))
-                return evaluateLeaf(snapshot.pre, options.rolloutTurns, rng, generator);
+                return evaluateLeaf(chances[static_cast<std::size_t>(c)].pre, options.rolloutTurns, rng,
+                                    generator);
+            Position rolled = chances[static_cast<std::size_t>(c)].pre;
+            rolled.setDice(groups[g].pool);
             groupChild[g] = addDecision(rolled);
         }
         return descend(groupChild[g]);

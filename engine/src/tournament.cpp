@@ -152,20 +152,9 @@ std::variant<std::vector<Position>, std::string> parseStartList(std::string_view
 }
 
 bool TournamentSetup::sameTournament(const TournamentSetup& other) const {
-    if (starts.size() != other.starts.size()) return false;
-    for (std::size_t i = 0; i < starts.size(); ++i)
-        if (starts[i] != other.starts[i]) return false;
-    auto sameSprt = [](const std::optional<SprtOptions>& a, const std::optional<SprtOptions>& b) {
-        return a.has_value() == b.has_value() && (!a || (a->elo0 == b->elo0 && a->elo1 == b->elo1 &&
-                                                         a->alpha == b->alpha && a->beta == b->beta));
-    };
-    auto sameClock = [](const std::optional<TimeControl>& a, const std::optional<TimeControl>& b) {
-        return a.has_value() == b.has_value() &&
-               (!a || (a->initialMs == b->initialMs && a->incrementMs == b->incrementMs));
-    };
     return format == other.format && entrants == other.entrants && pairsPerPairing == other.pairsPerPairing &&
-           seed == other.seed && sameClock(timeControl, other.timeControl) && maxTurns == other.maxTurns &&
-           sameSprt(sprt, other.sprt) && shard.count == other.shard.count;
+           seed == other.seed && timeControl == other.timeControl && starts == other.starts &&
+           maxTurns == other.maxTurns && sprt == other.sprt && shard.count == other.shard.count;
 }
 
 std::string validateSetup(const TournamentSetup& setup) {
@@ -288,6 +277,7 @@ std::vector<TournamentGame> runTournament(const TournamentSetup& setup, std::spa
             }
             const std::lock_guard lock(mutex);
             if (hooks.onGame) hooks.onGame(played);
+            if (!control.returnRecords) played.game.record.reset();
             finished.emplace(number, std::move(played));
             if (stopsAtVerdict && !decided.stop_requested()) judgePrefix();
         }

@@ -108,7 +108,9 @@ std::vector<WinSample> samplesFromRecords(std::span<const GameRecord> records) {
         for (const TurnRecord& turn : record.turns) {
             if (game.isOver()) break;
             Position before = game.position();
-            if (before.hasKing(Color::White) && before.hasKing(Color::Black)) {
+            // A record may start inside a turn (editor, start lists): only positions before a roll are
+            // samples.
+            if (game.awaitingRoll() && before.hasKing(Color::White) && before.hasKing(Color::Black)) {
                 WinSample sample;
                 sample.features = winFeatures(before);
                 sample.outcome =
@@ -117,7 +119,7 @@ std::vector<WinSample> samplesFromRecords(std::span<const GameRecord> records) {
                                                                                                         : 0.0;
                 samples.push_back(sample);
             }
-            game.roll(turn.roll);
+            if (game.awaitingRoll()) game.roll(turn.roll);  // as replay(): a mid-turn start has its dice
             for (Move m : turn.moves) game.playMicroMove(m);
         }
     }

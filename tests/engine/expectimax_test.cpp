@@ -164,6 +164,9 @@ TEST(ExpectimaxTest, LevelSevenGivesEachCompletedIterationAsAPartialAnswer) {
     EXPECT_GE(partials, 2);
     EXPECT_EQ(judged, decision.candidates.size());  // a completed iteration judged every candidate
     EXPECT_EQ(decision.candidates.size(), 124U);
+    // Ranked by the depth that judged them first: candidates that failed low at depth 2 keep their
+    // depth-1 values and must not rank above the chosen one.
+    EXPECT_TRUE(decision.candidates[rankedCandidates(decision).front()].chosen);
 }
 
 TEST(WinModelTest, ProbabilitiesAreBoundedAndFavourMaterial) {

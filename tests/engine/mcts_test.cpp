@@ -118,4 +118,26 @@ TEST(MctsTest, LevelEightShowsItsStatisticsAsTheSearchRuns) {
     EXPECT_GT(judged[0], 0U);
     EXPECT_GE(judged[1], judged[0]);  // progressive widening admits more candidates as visits grow
     EXPECT_EQ(decision.candidates.size(), 124U);
+    EXPECT_TRUE(decision.candidates[rankedCandidates(decision).front()].chosen);  // the most visited
+}
+
+TEST(MctsTest, RolloutLeavesAreDeterministicAndStillAvoidTheRook) {
+    // The configurable leaf: a short Rao-Blackwellised rollout closed by the model instead of the model
+    // alone.
+    const Position pos = test::positionFrom("4r2k/8/8/8/8/8/3B4/4K3 w - - 0 1 KBP");
+    MctsOptions options;
+    options.rolloutTurns = 4;
+    MctsLimits limits;
+    limits.iterations = 3000;
+    MctsSearch a;
+    MctsSearch b;
+    const MctsResult x = a.search(pos, limits, options, 9);
+    const MctsResult y = b.search(pos, limits, options, 9);
+    EXPECT_EQ(x.best, y.best);
+    EXPECT_DOUBLE_EQ(x.value, y.value);
+    MctsSearch c;
+    const MctsResult modelOnly = searchFor(c, pos, 3000, 9);
+    EXPECT_NE(x.value, modelOnly.value);  // the option changes the leaves
+    EXPECT_LT(kingCaptureProbability(afterTurn(pos, x.best), Color::White).value(), 91.0 / 216)
+        << turnToString(x.best);
 }

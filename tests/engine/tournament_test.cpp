@@ -198,6 +198,18 @@ TEST(TournamentTest, AResumedMatchEqualsAnUninterruptedOneAtAnyThreadCount) {
     ASSERT_EQ(done.games().size(), whole.size());
     EXPECT_EQ(reportText(summarizeTournament(setup, done.games())), expected);
     EXPECT_EQ(gamesText(done.games()), gamesText(whole));
+
+    // Results alone (records left on disk) give the same tables; so does a run that returns no records.
+    auto resultsOnly = MatchFolder::open(dir / "m", MatchFolder::Records::Skip);
+    ASSERT_TRUE(std::holds_alternative<MatchFolder>(resultsOnly));
+    const auto& light = std::get<MatchFolder>(resultsOnly).games();
+    EXPECT_FALSE(light.front().game.record.has_value());
+    EXPECT_EQ(reportText(summarizeTournament(setup, light)), expected);
+    TournamentControl noRecords;
+    noRecords.returnRecords = false;
+    const std::vector<TournamentGame> bare = runTournament(setup, {}, {}, noRecords);
+    EXPECT_FALSE(bare.back().game.record.has_value());
+    EXPECT_EQ(reportText(summarizeTournament(setup, bare)), expected);
 }
 
 TEST(TournamentTest, FourShardsMergedGiveTheUnshardedReport) {

@@ -10,13 +10,8 @@ namespace dicechess::ui {
 
 void CandidateModel::setDecision(const BotDecision& decision) {
     beginResetModel();
-    m_rows = decision.candidates;
-    std::stable_sort(m_rows.begin(), m_rows.end(), [](const Candidate& a, const Candidate& b) {
-        const double aw = a.winProbability.value_or(-1);
-        const double bw = b.winProbability.value_or(-1);
-        if (aw != bw) return aw > bw;
-        return a.score > b.score;
-    });
+    m_rows.clear();
+    for (std::size_t i : rankedCandidates(decision)) m_rows.push_back(decision.candidates[i]);
     m_bestWin = m_rows.empty() ? 0 : m_rows.front().winProbability.value_or(0);
     m_bestScore = m_rows.empty() ? 0 : m_rows.front().score;
     endResetModel();

@@ -275,7 +275,7 @@ std::optional<QString> MatchLabWindow::startNew(const QString& folder) {
 
 std::optional<QString> MatchLabWindow::resume(const QString& folder) {
     if (isRunning()) return tr("A match is running; stop it first.");
-    auto opened = MatchFolder::open(folder.toStdString());
+    auto opened = MatchFolder::open(folder.toStdString(), MatchFolder::Records::Skip);
     if (const auto* error = std::get_if<std::string>(&opened)) return QString::fromStdString(*error);
     const MatchFolder& match = std::get<MatchFolder>(opened);
     m_setupPanel->setSetup(match.setup());
@@ -342,14 +342,17 @@ bool MatchLabWindow::isPaused() const {
     return m_runner->isPaused();
 }
 
-QString MatchLabWindow::gameTitle(long long number, int pairing, bool firstIsWhite) const {
+std::pair<QString, QString> MatchLabWindow::players(int pairing, bool firstIsWhite) const {
     const Pairing p = pairingsOf(*m_setup).at(static_cast<std::size_t>(pairing));
     const QString first = QString::fromStdString(m_setup->entrants[static_cast<std::size_t>(p.first)].spec());
     const QString second =
         QString::fromStdString(m_setup->entrants[static_cast<std::size_t>(p.second)].spec());
-    return tr("Game %1: %2 – %3")
-        .arg(number + 1)
-        .arg(firstIsWhite ? first : second, firstIsWhite ? second : first);
+    return firstIsWhite ? std::pair{first, second} : std::pair{second, first};
+}
+
+QString MatchLabWindow::gameTitle(long long number, int pairing, bool firstIsWhite) const {
+    const auto [white, black] = players(pairing, firstIsWhite);
+    return tr("Game %1: %2 – %3").arg(number + 1).arg(white, black);
 }
 
 void MatchLabWindow::onGameStarted(long long number, int pairing, int, bool firstIsWhite) {
@@ -371,11 +374,9 @@ void MatchLabWindow::onGameFinished(const TournamentGame& game) {
         }
         m_watch->removeItem(index);
     }
-    const QString title = gameTitle(number, game.pairing, game.game.botIsWhite);
-    const QString players = title.section(QStringLiteral(": "), 1);
+    const auto [white, black] = players(game.pairing, game.game.botIsWhite);
     QList<QStandardItem*> items =
-        row({QString::number(number + 1), QString::number(game.round + 1),
-             players.section(QStringLiteral(" – "), 0, 0), players.section(QStringLiteral(" – "), 1),
+        row({QString::number(number + 1), QString::number(game.round + 1), white, black,
              QString::fromLatin1(resultText(game.game.result)),
              QString::fromLatin1(terminationName(game.game.termination)), QString::number(game.game.turns),
              QString::fromStdString(game.game.incident)});
@@ -535,7 +536,7 @@ void MatchLabWindow::refreshResumeOffer() {
     bool unfinished = false;
     QString label = tr("&Resume Match…");
     if (!last.isEmpty() && QFile::exists(last + QStringLiteral("/setup.txt"))) {
-        auto opened = MatchFolder::open(last.toStdString());
+        auto opened = MatchFolder::open(last.toStdString(), MatchFolder::Records::Skip);
         if (const auto* folder = std::get_if<MatchFolder>(&opened)) {
             const TournamentReport summary = summarizeTournament(folder->setup(), folder->games());
             const bool decided = !summary.pairings.empty() && summary.pairings.front().report.sprt &&

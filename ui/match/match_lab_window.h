@@ -3,6 +3,7 @@
 #include <QElapsedTimer>
 #include <QMainWindow>
 #include <optional>
+#include <utility>
 #include <vector>
 
 #include <dicechess/match_folder.h>
@@ -93,6 +94,7 @@ private:
     void refreshProgress();
     void refreshButtons();
     void refreshResumeOffer();
+    std::pair<QString, QString> players(int pairing, bool firstIsWhite) const;  // White, Black
     QString gameTitle(long long number, int pairing, bool firstIsWhite) const;
     void showMessage(const QString& title, const QString& text);
     void exportDialog(const QString& filter,

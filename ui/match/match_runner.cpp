@@ -36,6 +36,7 @@ bool MatchRunner::start(const MatchFolder& folder, int threads) {
         control.threads = threads;
         control.stop = m_stop.get_token();
         control.paused = &m_paused;
+        control.returnRecords = false;  // each record is on disk once onGame has run
         runTournament(folder.setup(), folder.games(), hooks, control);
         const bool stopped = m_stop.stop_requested();
         m_running = false;

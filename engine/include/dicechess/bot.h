@@ -56,6 +56,9 @@ struct Candidate {
     std::optional<double> winProbability;  // for the mover, when the bot estimates one
     double kingCaptureRisk = 0;            // KCP(final, mover): the reply captures the mover's king
     bool chosen = false;
+    // What backs winProbability, compared first when ranking: the depth that judged it exactly (level 7) or
+    // its visits (level 8); 0 for bots that judge every candidate alike.
+    double support = 0;
 };
 
 // A bot's answer: the turn (empty = forced pass), its score and every candidate.
@@ -66,6 +69,11 @@ struct BotDecision {
     std::vector<Candidate> candidates;  // in generation order of their first turn
     std::uint64_t work = 0;             // positions scored or rollouts played
 };
+
+// Candidate indices best first, the way the bot ranks them: by support, then win probability, then score.
+// (A level-7 candidate that failed low at depth 2 keeps its depth-1 value; it must not rank above the
+// candidates judged deeper, the chosen one among them.)
+std::vector<std::size_t> rankedCandidates(const BotDecision& decision);
 
 // Registry entry of a bot.
 struct BotInfo {

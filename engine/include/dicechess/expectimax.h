@@ -58,8 +58,6 @@ struct SearchResult {
     std::vector<RootValue> roots;  // in generation order
 };
 
-struct SearchResult;
-
 struct SearchProgress {
     int depth = 0;
     int rootsDone = 0;

@@ -25,6 +25,7 @@ struct TimeControl {
 
     // "M+I" with minutes and seconds, as written on the command line ("1+0", "3+2", "0.5+0.1").
     std::string text() const;
+    bool operator==(const TimeControl&) const = default;
 };
 
 std::optional<TimeControl> parseTimeControl(std::string_view text, std::string* error = nullptr);

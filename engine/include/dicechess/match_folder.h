@@ -23,12 +23,17 @@ public:
     // Creates the folder (and parents). Refuses a directory that already holds a match.
     static std::variant<MatchFolder, std::string> create(const std::filesystem::path& dir,
                                                          const TournamentSetup& setup);
-    // Reads the set-up and every finished game; errors name the file and line.
-    static std::variant<MatchFolder, std::string> open(const std::filesystem::path& dir);
+    enum class Records : bool { Load, Skip };
+    // Reads the set-up and every finished game; errors name the file and line. Records::Skip leaves the
+    // games' records on disk (only checking they exist): resuming and the tables need the results alone, and
+    // replaying thousands of records is the slow part of opening.
+    static std::variant<MatchFolder, std::string> open(const std::filesystem::path& dir,
+                                                       Records records = Records::Load);
 
     const std::filesystem::path& path() const { return m_dir; }
     const TournamentSetup& setup() const { return m_setup; }
-    const std::vector<TournamentGame>& games() const { return m_games; }  // by game number
+    // The games finished when the folder was opened, by game number (appended ones are not added).
+    const std::vector<TournamentGame>& games() const { return m_games; }
 
     // Writes one finished game; returns an error text, or empty when it is on disk.
     std::string append(const TournamentGame& game);

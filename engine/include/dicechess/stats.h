@@ -35,6 +35,8 @@ struct SprtOptions {
     double elo1 = 5;
     double alpha = 0.05;
     double beta = 0.05;
+
+    bool operator==(const SprtOptions&) const = default;
 };
 
 // "ELO0,ELO1,ALPHA,BETA" (e.g. "0,10,0.05,0.05"), with ELO0 < ELO1 and 0 < ALPHA, BETA < 0.5.

@@ -122,6 +122,7 @@ struct TournamentControl {
     int threads = 1;
     std::stop_token stop;                       // abandons running games (they are not reported)
     const std::atomic<bool>* paused = nullptr;  // while true, no new game pair starts
+    bool returnRecords = true;  // false: records go to onGame only (a long match need not hold them all)
 };
 
 // Plays this shard's games that are not in `done` (games of an earlier run of the same set-up) and returns

@@ -40,7 +40,8 @@ private:
         for (const MctsRootStat& root : result.roots)
             roots.push_back(
                 {root.final.key(), root.turn, root.capturesKing,
-                 root.visits > 0 || root.capturesKing ? std::optional<double>(root.value) : std::nullopt});
+                 root.visits > 0 || root.capturesKing ? std::optional<double>(root.value) : std::nullopt,
+                 static_cast<double>(root.visits)});
         return decide(request, roots, result.best, result.value, result.iterations);
     }
 

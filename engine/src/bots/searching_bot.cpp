@@ -24,6 +24,10 @@ double SearchingBot::modelWinProbability(const Position& pos, Color me) {
 BotDecision SearchingBot::decide(const BotRequest& request, std::span<const RootEstimate> roots,
                                  const Turn& best, double value, std::uint64_t work) {
     constexpr double BasisPoints = 10000;
+    // The chosen candidate's own estimate: a deeper partial iteration may have chosen it after the last
+    // complete one set `value`, and the decision must agree with its row.
+    for (const RootEstimate& root : roots)
+        if (root.turn == best && root.winProbability) value = *root.winProbability;
     if (!request.withCandidates) {
         // Matches want the turn only: the search already chose it, so the turns are not generated again.
         BotDecision decision;
@@ -42,6 +46,7 @@ BotDecision SearchingBot::decide(const BotRequest& request, std::span<const Root
     const auto groups = static_cast<std::size_t>(m_table.groupCount());
     std::vector<std::int64_t> scores(groups);
     std::vector<std::optional<double>> wins(groups);
+    std::vector<double> support(groups);
     std::size_t chosen = 0;
     for (int g = 0; g < m_table.groupCount(); ++g) {
         const auto found = byFinal.find(m_table.final(g).key());
@@ -49,6 +54,7 @@ BotDecision SearchingBot::decide(const BotRequest& request, std::span<const Root
         const RootEstimate& root = *found->second;
         const auto i = static_cast<std::size_t>(g);
         wins[i] = root.winProbability;
+        support[i] = root.support;
         scores[i] =
             root.capturesKing ? WinScore : std::llround(root.winProbability.value_or(0) * BasisPoints);
         if (root.turn == best) chosen = m_table.firstTurn(g);
@@ -57,6 +63,7 @@ BotDecision SearchingBot::decide(const BotRequest& request, std::span<const Root
     decision.turn = best;  // the search's representative turn of the chosen final position
     decision.winProbability = value;
     decision.work = work;
+    for (std::size_t i = 0; i < groups; ++i) decision.candidates[i].support = support[i];
     return decision;
 }
 

@@ -14,6 +14,7 @@ struct RootEstimate {
     Turn turn;
     bool capturesKing = false;
     std::optional<double> winProbability;  // none when the search never judged it
+    double support = 0;                    // Candidate::support: exact depth (level 7) or visits (level 8)
 };
 
 // The common part of levels 7 and 8: the decision assembled from root estimates (candidate scores are
