@@ -231,6 +231,16 @@ std::string escapeTag(const std::string& value) {
     return out;
 }
 
+// True when the last turn's roll is on the board with none of its micro-moves played yet (a game saved,
+// resigned or flagged right after a roll): it is written without "--", which stands only for a pass.
+bool lastRollAwaitsMoves(const GameRecord& record) {
+    if (record.turns.empty() || !record.turns.back().moves.empty()) return false;
+    GameRecord unfinished = record;
+    unfinished.result = GameResult::Ongoing;
+    const Game game = replay(unfinished);
+    return !game.awaitingRoll() && !game.isOver();
+}
+
 }  // namespace
 
 std::string GameRecord::tag(std::string_view name) const {
@@ -297,12 +307,13 @@ std::string writeRecord(const GameRecord& record) {
         line += (line.empty() ? "" : " ") + word;
     };
     std::uint32_t fullmove = record.start.fullmoveNumber();
+    const bool pendingRoll = lastRollAwaitsMoves(record);
     for (std::size_t i = 0; i < record.turns.size(); ++i) {
         const TurnRecord& turn = record.turns[i];
         const bool white = turn.mover == Color::White;
         put(std::to_string(fullmove) + (white ? "." : "..."));
         put("[" + poolLetters(turn.roll, white) + "]");
-        if (turn.moves.empty()) put("--");
+        if (turn.moves.empty() && !(pendingRoll && i + 1 == record.turns.size())) put("--");
         for (Move m : turn.moves) put(toUci(m));
         if (i < record.comments.size() && !record.comments[i].empty()) put("{" + record.comments[i] + "}");
         if (!white) ++fullmove;

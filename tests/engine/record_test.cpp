@@ -72,6 +72,44 @@ TEST(RecordTest, PassesAreWrittenAsDashes) {
     EXPECT_TRUE(r.turns[0].moves.empty());
 }
 
+// A game saved at any point of a turn (before the roll, after it, after each micro-move), then also
+// resigned there, reads back to the same state: a pending roll is not a pass.
+TEST(RecordTest, GamesStoppedAtEveryPointOfATurnReadBackToTheSameState) {
+    Rng rng(77);
+    Game game;
+    int checked = 0;
+    auto expectRoundTrip = [&](const Game& g) {
+        for (const GameResult end : {GameResult::Ongoing, GameResult::BlackWins}) {
+            Game stopped = g;
+            if (end != GameResult::Ongoing) stopped.finish(end, Termination::Resignation);
+            const std::string text = writeRecord(makeRecord(stopped, "human", "human", 1, "test", "-"));
+            auto parsed = readRecords(text);
+            ASSERT_TRUE(std::holds_alternative<std::vector<GameRecord>>(parsed))
+                << std::get<RecordError>(parsed).toString() << "\n"
+                << text;
+            const Game back = replay(std::get<std::vector<GameRecord>>(parsed).at(0));
+            EXPECT_EQ(back.position(), stopped.position()) << text;
+            EXPECT_EQ(back.awaitingRoll(), stopped.awaitingRoll()) << text;
+            EXPECT_EQ(back.result(), stopped.result()) << text;
+            EXPECT_EQ(back.turns().size(), stopped.turns().size()) << text;
+            EXPECT_EQ(back.legalMoves().size(), stopped.legalMoves().size()) << text;
+            ++checked;
+        }
+    };
+    for (int turn = 0; turn < 12 && !game.isOver(); ++turn) {
+        expectRoundTrip(game);
+        game.roll(rng.rollDice());
+        while (!game.legalMoves().empty()) {
+            expectRoundTrip(game);
+            game.playMicroMove(game.legalMoves()[rng.below(game.legalMoves().size())]);
+        }
+    }
+    EXPECT_GT(checked, 40);
+    const std::string pending = "[Result \"*\"]\n\n1. [PNB] *\n";
+    ASSERT_EQ(recordError(pending), "");
+    EXPECT_FALSE(replay(std::get<std::vector<GameRecord>>(readRecords(pending)).at(0)).awaitingRoll());
+}
+
 TEST(RecordTest, RejectsMalformedAndIllegalRecordsWithLineAndColumn) {
     const std::string head = "[Event \"x\"]\n\n";
     EXPECT_EQ(recordError(head + "1. [PNB] a2a3 g1f3 f1c4 *"),

@@ -34,61 +34,17 @@
 #include "settings/preferences_dialog.h"
 #include "shell/main_window.h"
 #include "turns/move_list_model.h"
+#include "ui_test_support.h"
 
 using namespace dicechess;
 using namespace dicechess::ui;
+using namespace dicechess::ui::test;
 
 namespace {
-
-Position positionFrom(const char* dfen) {
-    return std::get<Position>(parseDfen(dfen));
-}
-
-GameOptions humanVs(const char* bot, quint64 seed, Position start = Position::startPosition()) {
-    GameOptions options;
-    options.white = PlayerSpec{};
-    options.black = PlayerSpec{QString::fromLatin1(bot)};
-    options.seed = seed;
-    options.start = start;
-    return options;
-}
-
-// Clicks the from-square, then the to-square, as a user picking and dropping with the mouse.
-void clickMove(BoardView& board, Move m) {
-    QTest::mouseClick(&board, Qt::LeftButton, {}, board.squareRect(m.from()).center());
-    QTest::mouseClick(&board, Qt::LeftButton, {}, board.squareRect(m.to()).center());
-}
 
 // A short game with both sides at this computer: White's and Black's first turns.
 constexpr const char* ShortGame =
     "[WhiteBot \"human\"]\n[BlackBot \"human\"]\n\n1. [PPN] e2e4 d2d4 g1f3 [PPN] e7e5 d7d5 g8f6 *\n";
-
-// Writes `text` to `name` in the directory; the path, or empty when it cannot be written.
-QString writeFile(const QTemporaryDir& dir, const char* name, const char* text) {
-    const QString path = dir.filePath(QString::fromLatin1(name));
-    QFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(text) < 0) return {};
-    return path;
-}
-
-// Shows the window and waits until it is active: key shortcuts go to the active window only.
-bool showActive(QWidget& window) {
-    window.show();
-    window.activateWindow();
-    return QTest::qWaitForWindowActive(&window);
-}
-
-bool waitForPhase(GameController& c, std::initializer_list<GameController::Phase> phases,
-                  int timeoutMs = 20000) {
-    QElapsedTimer timer;
-    timer.start();
-    while (timer.elapsed() < timeoutMs) {
-        for (auto p : phases)
-            if (c.phase() == p) return true;
-        QTest::qWait(5);
-    }
-    return false;
-}
 
 }  // namespace
 

@@ -110,6 +110,7 @@ void GameController::newGame(const GameOptions& options) {
     m_options = options;
     m_analysis.reset();
     m_game = Game(options.start);
+    ++m_gameId;
     m_rollCount = 0;
     m_history.clear();
     m_endDetail.clear();
@@ -144,11 +145,13 @@ void GameController::loadRecord(const GameRecord& record) {
     options.seed = QString::fromStdString(record.tag("Seed")).toULongLong();
     options.start = record.start;
     options.stakes = record.tag("Stakes") == "on";
+    options.manualRoll = record.tag("Rolling") == "manual";
     if (const auto tc = parseTimeControl(record.tag("TimeControl"))) options.timeControl = *tc;
     stopBot();
     stopClock(false);
     m_options = options;
     m_game = replay(record);
+    ++m_gameId;
     m_analysis.reset();
     for (const std::string& comment : record.comments)
         if (comment.find("analysis:") != std::string::npos)
@@ -181,8 +184,12 @@ void GameController::loadRecord(const GameRecord& record) {
         return;
     }
     if (!m_game.awaitingRoll()) {
-        // Saved in the middle of a turn: continue it.
-        m_turnStart = m_game;
+        // Saved in the middle of a turn: continue it; undoing a micro-move goes back as far as its roll.
+        GameRecord rolled = record;
+        rolled.turns = m_game.turns();
+        rolled.turns.back().moves.clear();
+        rolled.result = GameResult::Ongoing;
+        m_turnStart = replay(rolled);
         afterRoll();
         return;
     }
@@ -640,6 +647,7 @@ GameRecord GameController::record() const {
     r.setTag("WhiteBot", m_options.white.isHuman() ? "human" : m_options.white.botId.toStdString());
     r.setTag("BlackBot", m_options.black.isHuman() ? "human" : m_options.black.botId.toStdString());
     r.setTag("Stakes", m_options.stakes ? "on" : "off");
+    if (m_options.manualRoll) r.setTag("Rolling", "manual");
     if (m_options.stakes) {
         r.setTag("CubeValue", std::to_string(m_cubeValue));
         r.setTag("CubeOwner", !m_cubeOwner ? "centre" : *m_cubeOwner == Color::White ? "white" : "black");

@@ -60,6 +60,8 @@ public:
     void loadRecord(const GameRecord& record);
 
     const Game& game() const { return m_game; }
+    // Changes whenever the game is replaced (new game, opened record), so views can forget the old one.
+    quint64 gameId() const { return m_gameId; }
     const GameOptions& options() const { return m_options; }
     const Position& position() const { return m_game.position(); }
     Phase phase() const { return m_phase; }
@@ -158,6 +160,7 @@ private:
 
     GameOptions m_options;
     Game m_game;
+    quint64 m_gameId = 0;
     Phase m_phase = Phase::Idle;
     int m_rollCount = 0;
     Game m_turnStart;                 // for undoing micro-moves of the turn in progress

@@ -28,18 +28,42 @@ ReviewPoint ReviewCursor::livePoint() const {
     return {total - 1, static_cast<int>(game.turns().back().moves.size()) + 1};
 }
 
+void ReviewCursor::forgetStale() const {
+    if (m_gameId != m_controller.gameId()) {
+        m_gameId = m_controller.gameId();
+        m_point.reset();
+        m_variation.reset();
+        return;
+    }
+    const ReviewPoint live = livePoint();
+    if (m_point && !before(*m_point, live)) m_point.reset();
+    if (m_variation && before(live, m_variation->from)) m_variation.reset();
+}
+
+const std::optional<ReviewPoint>& ReviewCursor::point() const {
+    forgetStale();
+    return m_point;
+}
+
+const std::optional<Variation>& ReviewCursor::variation() const {
+    forgetStale();
+    return m_variation;
+}
+
 Position ReviewCursor::position() const {
-    if (m_variation) return m_variation->position;
-    if (!m_point) return m_controller.position();
-    return m_controller.positionAt(*m_point);
+    if (const auto& variation = this->variation()) return variation->position;
+    if (const auto& point = this->point()) return m_controller.positionAt(*point);
+    return m_controller.position();
 }
 
 void ReviewCursor::goLive() {
+    m_gameId = m_controller.gameId();
     m_point.reset();
     m_variation.reset();
 }
 
 void ReviewCursor::goTo(ReviewPoint point) {
+    m_gameId = m_controller.gameId();
     m_variation.reset();
     if (point.turn < 0) point = {0, 0};
     if (before(point, livePoint())) {
@@ -50,7 +74,7 @@ void ReviewCursor::goTo(ReviewPoint point) {
 }
 
 void ReviewCursor::stepTurn(int direction) {
-    const ReviewPoint at = m_variation ? m_variation->from : current();
+    const ReviewPoint at = variation() ? m_variation->from : current();
     if (direction < 0) {
         // Back to the start of this turn, or of the previous one when already there.
         goTo({at.step > 0 ? at.turn : std::max(0, at.turn - 1), 0});
@@ -60,7 +84,7 @@ void ReviewCursor::stepTurn(int direction) {
 }
 
 void ReviewCursor::stepMicroMove(int direction) {
-    const ReviewPoint at = m_variation ? m_variation->from : current();
+    const ReviewPoint at = variation() ? m_variation->from : current();
     if (direction < 0) {
         if (at.step > 0) {
             goTo({at.turn, at.step - 1});
@@ -99,7 +123,7 @@ bool ReviewCursor::playVariation(const Position& rolled, const Turn& turn) {
 }
 
 bool ReviewCursor::takeBackVariationTurn() {
-    if (!m_variation) return false;
+    if (!variation()) return false;
     m_variation->steps.pop_back();
     if (m_variation->steps.empty()) {
         m_variation.reset();
@@ -115,7 +139,7 @@ bool ReviewCursor::takeBackVariationTurn() {
 }
 
 QString ReviewCursor::variationText() const {
-    if (!m_variation) return {};
+    if (!variation()) return {};
     QStringList parts;
     for (const Variation::Step& step : m_variation->steps) {
         const bool white = step.mover == Color::White;

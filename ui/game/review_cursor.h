@@ -31,9 +31,9 @@ class ReviewCursor {
 public:
     explicit ReviewCursor(const GameController& controller) : m_controller(controller) {}
 
-    bool isLive() const { return !m_point && !m_variation; }
-    const std::optional<ReviewPoint>& point() const { return m_point; }
-    const std::optional<Variation>& variation() const { return m_variation; }
+    bool isLive() const { return !point() && !variation(); }
+    const std::optional<ReviewPoint>& point() const;
+    const std::optional<Variation>& variation() const;
     // The point the live position corresponds to (after the moves of a turn in progress).
     ReviewPoint livePoint() const;
     Position position() const;
@@ -54,11 +54,15 @@ public:
     QString variationText() const;
 
 private:
-    ReviewPoint current() const { return m_point.value_or(livePoint()); }
+    ReviewPoint current() const { return point().value_or(livePoint()); }
+    // Forgets a point or variation the game no longer has: the game was replaced (new game, open,
+    // paste) or shortened (takeback) since it was chosen. Called by every reader, hence mutable state.
+    void forgetStale() const;
 
     const GameController& m_controller;
-    std::optional<ReviewPoint> m_point;  // empty: live
-    std::optional<Variation> m_variation;
+    mutable quint64 m_gameId = 0;                // the GameController::gameId() the state belongs to
+    mutable std::optional<ReviewPoint> m_point;  // empty: live
+    mutable std::optional<Variation> m_variation;
 };
 
 }  // namespace dicechess::ui

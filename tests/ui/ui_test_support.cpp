@@ -1,0 +1,57 @@
+#include "ui_test_support.h"
+
+#include <QElapsedTimer>
+#include <QFile>
+#include <QTest>
+#include <QWidget>
+#include <variant>
+
+#include <dicechess/notation.h>
+
+#include "board/board_view.h"
+
+namespace dicechess::ui::test {
+
+Position positionFrom(const char* dfen) {
+    return std::get<Position>(parseDfen(dfen));
+}
+
+GameOptions humanVs(const char* bot, quint64 seed, Position start) {
+    GameOptions options;
+    options.white = PlayerSpec{};
+    options.black = PlayerSpec{QString::fromLatin1(bot)};
+    options.seed = seed;
+    options.start = start;
+    return options;
+}
+
+void clickMove(BoardView& board, Move m) {
+    QTest::mouseClick(&board, Qt::LeftButton, {}, board.squareRect(m.from()).center());
+    QTest::mouseClick(&board, Qt::LeftButton, {}, board.squareRect(m.to()).center());
+}
+
+QString writeFile(const QTemporaryDir& dir, const char* name, const char* text) {
+    const QString path = dir.filePath(QString::fromLatin1(name));
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(text) < 0) return {};
+    return path;
+}
+
+bool showActive(QWidget& window) {
+    window.show();
+    window.activateWindow();
+    return QTest::qWaitForWindowActive(&window);
+}
+
+bool waitForPhase(GameController& c, std::initializer_list<GameController::Phase> phases, int timeoutMs) {
+    QElapsedTimer timer;
+    timer.start();
+    while (timer.elapsed() < timeoutMs) {
+        for (auto p : phases)
+            if (c.phase() == p) return true;
+        QTest::qWait(5);
+    }
+    return false;
+}
+
+}  // namespace dicechess::ui::test

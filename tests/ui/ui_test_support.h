@@ -1,0 +1,37 @@
+#pragma once
+// Helpers shared by the UI tests: game set-ups, windows that take key shortcuts, waiting for a phase.
+#include <QString>
+#include <QTemporaryDir>
+#include <initializer_list>
+
+#include <dicechess/position.h>
+
+#include "game/game_controller.h"
+#include "game/game_options.h"
+
+class QWidget;
+
+namespace dicechess::ui {
+class BoardView;
+}
+
+namespace dicechess::ui::test {
+
+Position positionFrom(const char* dfen);
+
+// A human with White against `bot` with Black.
+GameOptions humanVs(const char* bot, quint64 seed, Position start = Position::startPosition());
+
+// Clicks the from-square, then the to-square, as a user picking and dropping with the mouse.
+void clickMove(BoardView& board, Move m);
+
+// Writes `text` to `name` in the directory; the path, or empty when it cannot be written.
+QString writeFile(const QTemporaryDir& dir, const char* name, const char* text);
+
+// Shows the window and waits until it is active: key shortcuts go to the active window only.
+bool showActive(QWidget& window);
+
+bool waitForPhase(GameController& c, std::initializer_list<GameController::Phase> phases,
+                  int timeoutMs = 20000);
+
+}  // namespace dicechess::ui::test
