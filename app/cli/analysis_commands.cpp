@@ -8,12 +8,14 @@
 #include "commands.h"
 #include "dicechess/analysis.h"
 #include "dicechess/notation.h"
+#include "dicechess/value_net.h"
 
 namespace dicechess::cli {
 
 int runAnalyse(const CommandArgs& raw) {
-    const Arguments args("analyse", raw,
-                         {"game", "rollouts", "shortlist", "max-plies", "seed", "threads", "out"}, {});
+    const Arguments args(
+        "analyse", raw,
+        {"game", "rollouts", "shortlist", "max-plies", "seed", "threads", "out", "engine", "depth"}, {});
     args.expectPositionals(1, "a .dcg file");
     const std::string path = args.positionals()[0];
     std::vector<GameRecord> records = readRecordFile(path);
@@ -27,6 +29,14 @@ int runAnalyse(const CommandArgs& raw) {
     options.maxPlies = static_cast<int>(args.integerOption("max-plies", options.maxPlies, 1, 100000));
     options.seed = static_cast<std::uint64_t>(args.integerOption("seed", 1, 0, (1LL << 62)));
     options.threads = static_cast<int>(args.integerOption("threads", 1, 1, 256));
+    const std::shared_ptr<const ValueNet> net = defaultValueNet();
+    const std::string engine = args.value("engine").value_or(net ? "net" : "monte-carlo");
+    if (engine != "net" && engine != "monte-carlo")
+        throw UsageError("--engine must be net or monte-carlo, got '" + engine + "'");
+    if (engine == "net" && !net) throw UsageError("--engine net needs a value network (--eval-file FILE)");
+    options.engine = engine == "net" ? AnalysisEngine::Net : AnalysisEngine::MonteCarlo;
+    options.net = net.get();
+    options.netTurns = static_cast<int>(args.integerOption("depth", options.netTurns, 1, 4));
     const auto started = std::chrono::steady_clock::now();
     const GameAnalysis analysis = analyseGame(record, options, [](int done, int total) {
         std::fprintf(stderr, "\ranalysing turn %d/%d", done, total);

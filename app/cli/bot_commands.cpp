@@ -9,6 +9,7 @@
 #include "dicechess/bot.h"
 #include "dicechess/equity.h"
 #include "dicechess/notation.h"
+#include "dicechess/value_net.h"
 
 namespace dicechess::cli {
 
@@ -60,10 +61,16 @@ int runBest(const CommandArgs& raw) {
 }
 
 int runEquity(const CommandArgs& raw) {
-    const Arguments args("equity", raw, {"rollouts", "max-plies", "target-error", "seed"}, {});
+    const Arguments args("equity", raw, {"rollouts", "max-plies", "target-error", "seed", "policy"}, {});
     args.expectPositionals(1, "a DFEN");
     Position pos = parsePositionArgument(args.positionals()[0]);
     EquityOptions options;
+    const std::string policy = args.value("policy").value_or("random");
+    if (policy != "random" && policy != "net")
+        throw UsageError("--policy must be random or net, got '" + policy + "'");
+    const std::shared_ptr<const ValueNet> net = policy == "net" ? defaultValueNet() : nullptr;
+    if (policy == "net" && !net) throw UsageError("--policy net needs a value network (--eval-file FILE)");
+    options.policyNet = net.get();
     options.rollouts = static_cast<int>(args.integerOption("rollouts", options.rollouts, 1, 100000000));
     options.maxPlies = static_cast<int>(args.integerOption("max-plies", options.maxPlies, 1, 100000));
     options.targetError = args.realOption("target-error", 0, 0, 1);

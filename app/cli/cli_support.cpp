@@ -1,8 +1,11 @@
 #include "cli_support.h"
 
 #include <algorithm>
+#include <atomic>
 #include <cerrno>
 #include <charconv>
+#include <chrono>
+#include <csignal>
 #include <cstring>
 #include <fstream>
 #include <sstream>
@@ -12,6 +15,37 @@
 #include "dicechess/notation.h"
 
 namespace dicechess::cli {
+namespace {
+
+std::atomic<bool> interruptSeen{false};
+
+void onInterrupt(int signal) {
+    interruptSeen = true;
+    std::signal(signal, SIG_DFL);  // a second Ctrl+C ends the program at once
+}
+
+}  // namespace
+
+InterruptGuard::InterruptGuard(std::stop_source stop) {
+    std::signal(SIGINT, onInterrupt);
+    std::signal(SIGTERM, onInterrupt);
+    m_watcher = std::jthread([stop](std::stop_token finished) mutable {
+        while (!finished.stop_requested() && !interruptSeen)
+            std::this_thread::sleep_for(std::chrono::milliseconds(50));
+        if (interruptSeen) stop.request_stop();
+    });
+}
+
+InterruptGuard::~InterruptGuard() {
+    m_watcher.request_stop();
+    m_watcher.join();
+    std::signal(SIGINT, SIG_DFL);
+    std::signal(SIGTERM, SIG_DFL);
+}
+
+bool InterruptGuard::interrupted() {
+    return interruptSeen;
+}
 
 Arguments::Arguments(std::string command, std::vector<std::string> args,
                      std::vector<std::string> valueOptions, std::vector<std::string> flags)

@@ -7,6 +7,8 @@
 #include <vector>
 
 #include <memory>
+#include <stop_token>
+#include <thread>
 
 #include "dicechess/bot.h"
 #include "dicechess/position.h"
@@ -54,6 +56,20 @@ std::string readTextFile(const std::string& path, const std::string& what = "");
 
 // Every game record of a .dcg file; UsageError naming the file (and line and column) otherwise.
 std::vector<GameRecord> readRecordFile(const std::string& path);
+
+// While it lives, Ctrl+C (or SIGTERM) requests a stop of `stop` instead of ending the program; a second
+// Ctrl+C ends it at once. interrupted() tells afterwards whether that happened.
+class InterruptGuard {
+public:
+    explicit InterruptGuard(std::stop_source stop);
+    ~InterruptGuard();
+    InterruptGuard(const InterruptGuard&) = delete;
+    InterruptGuard& operator=(const InterruptGuard&) = delete;
+    static bool interrupted();
+
+private:
+    std::jthread m_watcher;
+};
 
 // Parses a whole number within [min, max] for the named argument.
 long long parseInteger(std::string_view text, std::string_view name, long long min, long long max);

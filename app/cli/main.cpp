@@ -1,12 +1,15 @@
 // dicechess-cli: the rules engine on the command line. Data goes to stdout, one item per line;
 // errors go to stderr with exit status 2.
+#include <algorithm>
 #include <cstring>
 #include <exception>
 #include <iostream>
+#include <optional>
 #include <string>
 
 #include "cli_support.h"
 #include "commands.h"
+#include "shipped_net.h"
 
 namespace dicechess::cli {
 
@@ -68,8 +71,11 @@ const std::vector<Command>& commands() {
          runBest},
         {"equity", "Monte-Carlo pre-roll equity of a position",
          "usage: dicechess-cli equity DFEN [--rollouts N] [--max-plies P] [--target-error E] [--seed S]\n"
+         "                             [--policy random|net]\n"
          "Prints P(White wins), P(Black wins), P(undecided), the rollouts played and the standard error\n"
-         "(BOTS.md §4). Defaults: 500 rollouts, 1000 plies, no target error, seed 1.\n",
+         "(BOTS.md §4). --policy net plays the value network's fast policy instead of random turns and\n"
+         "judges what is undecided after P plies by the net. Defaults: 500 rollouts, 1000 plies, no target\n"
+         "error, seed 1, random.\n",
          runEquity},
         {"match", "a bot-vs-bot match or tournament in game pairs with shared dice",
          "usage: dicechess-cli match --bot A --baseline B [--movetime MS [--baseline-movetime MS]] "
@@ -102,14 +108,18 @@ const std::vector<Command>& commands() {
          "--record every game as .dcg. docs/distributed.md shows GNU parallel and Slurm recipes.\n",
          runMerge},
         {"analyse", "whole-game analysis: error marks, accuracy and luck",
-         "usage: dicechess-cli analyse FILE.dcg [--game N] [--rollouts R] [--shortlist K]\n"
-         "                             [--max-plies P] [--seed S] [--threads T] [--out FILE.dcg]\n"
+         "usage: dicechess-cli analyse FILE.dcg [--game N] [--engine net|monte-carlo] [--depth D]\n"
+         "                             [--rollouts R] [--shortlist K] [--max-plies P] [--seed S]\n"
+         "                             [--threads T] [--out FILE.dcg]\n"
          "For every turn: the mover's win % before the roll, after the played turn and after the best\n"
-         "turn for that roll (Monte-Carlo on the K best candidates by the Aggressive evaluation plus\n"
-         "the played one, R rollouts each, shared seeds), the luck of the roll against the average\n"
-         "roll, and a mark ?! ? ?? for losses of 4, 8 and 16 points. Passes and forced turns are not\n"
-         "judged. Then a summary per player. --out writes the game with the verdicts as comments.\n"
-         "Defaults: game 1, 96 rollouts, shortlist 8, 40 plies, seed 1, 1 thread.\n",
+         "turn for that roll, the luck of the roll against the average roll, and a mark ?! ? ?? for\n"
+         "losses of 4, 8 and 16 points. --engine net (the default when a value network is installed):\n"
+         "every candidate judged by the net, the K best and the played one searched D turns deep\n"
+         "(D 2: the opponent's 56 rolls and best replies too); luck is the roll's best by the net minus\n"
+         "the mean over all rolls. --engine monte-carlo: R random-playout rollouts of P plies on the K best\n"
+         "candidates by the Aggressive evaluation plus the played one, shared seeds. Passes and forced\n"
+         "turns are not judged. Then a summary per player. --out writes the game with the verdicts as\n"
+         "comments. Defaults: game 1, net, depth 2, 96 rollouts, shortlist 8, 40 plies, seed 1, 1 thread.\n",
          runAnalyse},
         {"heatmap", "the 56 rolls of a position: probability, best score, king captures",
          "usage: dicechess-cli heatmap DFEN\n"
@@ -133,6 +143,24 @@ const std::vector<Command>& commands() {
          "scoring from the current weights; prints the log-loss before and after and the new table.\n"
          "Record games with: dicechess-cli match ... --record FILE.dcg\n",
          runFitEval},
+        {"train", "train the value network by self-play (TD(lambda))",
+         "usage: dicechess-cli train --out DIR [--generations N] [--games G] [--epochs E] [--lambda L]\n"
+         "                           [--lr R] [--batch B] [--explore X] [--max-turns T] [--seed S] "
+         "[--threads T]\n"
+         "       dicechess-cli train --resume DIR [--generations N] [--threads T] [same options]\n"
+         "Each generation plays G self-play games with the current net's fast policy (every final position "
+         "of\n"
+         "the roll judged by the net, the best played; with chance X one of the three best), computes "
+         "TD(lambda)\n"
+         "targets from each game's result, then trains E epochs of Adam (rate R, minibatches of B). DIR "
+         "holds\n"
+         "checkpoint.bin (resume), net.dcvnet (the latest net, for --eval-file) and log.tsv (one line per\n"
+         "generation); both files are replaced atomically after every generation, so a stopped run loses at\n"
+         "most the generation in progress. Results depend on the seed and options only, not on T.\n"
+         "Defaults: 1 generation, 2000 games, 2 epochs, lambda 0.7, lr 0.001, batch 256, explore 0.05,\n"
+         "600 turns, seed 1, 1 thread. Progress goes to stderr; the net's path to stdout.\n"
+         "example: dicechess-cli train --out run1 --generations 40 --threads 2\n",
+         runTrain},
         {"bench", "fixed benchmark with a deterministic node signature",
          "usage: dicechess-cli bench [--repeat-scale X]\n"
          "Times legal-move listing, distinct-final enumeration, king-capture probability and perft on fixed\n"
@@ -146,8 +174,10 @@ namespace {
 
 void printUsage(std::ostream& out) {
     out << "usage: dicechess-cli COMMAND [ARGS...]\n\nCommands:\n";
+    std::size_t width = 0;
+    for (const Command& c : commands()) width = std::max(width, std::strlen(c.name));
     for (const Command& c : commands())
-        out << "  " << c.name << std::string(8 - std::strlen(c.name), ' ') << c.summary << '\n';
+        out << "  " << c.name << std::string(width + 2 - std::strlen(c.name), ' ') << c.summary << '\n';
     out << "\nRun 'dicechess-cli COMMAND --help' for the arguments of one command.\n"
            "A DFEN is one argument: quote it, e.g. \"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 "
            "1 PNB\".\n";
@@ -185,6 +215,29 @@ int main(int argc, char** argv) {
     for (const Command& c : commands()) {
         if (c.name != name) continue;
         CommandArgs args(argv + 2, argv + argc);
+        // --eval-file PATH is global: the value network every command uses (level 9, analysis).
+        std::optional<std::string> evalFile;
+        for (std::size_t i = 0; i < args.size(); ++i) {
+            if (args[i] == "--eval-file" && i + 1 < args.size()) {
+                evalFile = args[i + 1];
+                args.erase(args.begin() + static_cast<std::ptrdiff_t>(i),
+                           args.begin() + static_cast<std::ptrdiff_t>(i) + 2);
+                break;
+            }
+            if (args[i].rfind("--eval-file=", 0) == 0) {
+                evalFile = args[i].substr(12);
+                args.erase(args.begin() + static_cast<std::ptrdiff_t>(i));
+                break;
+            }
+        }
+        const dicechess::NetInstallation net = dicechess::installValueNet(evalFile);
+        if (!net.error.empty()) {
+            std::cerr << "dicechess-cli " << name << ": --eval-file " << net.error << '\n';
+            return 2;
+        }
+        const bool usesNet = name == "match" || name == "best" || name == "search" || name == "analyse";
+        if (!net.warning.empty() && usesNet)
+            std::cerr << "dicechess-cli " << name << ": warning: " << net.warning << '\n';
         for (const auto& arg : args)
             if (arg == "--help" || arg == "-h") {
                 std::cout << c.help;

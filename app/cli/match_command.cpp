@@ -132,14 +132,6 @@ void printProgress(const TournamentSetup& setup, std::span<const TournamentGame>
     std::fprintf(stderr, "  %.1fs", seconds);
 }
 
-// Ctrl+C (or SIGTERM) stops a match cleanly: running games are abandoned, the folder keeps the finished ones.
-std::atomic<bool> interrupted{false};
-
-void onInterrupt(int signal) {
-    interrupted = true;
-    std::signal(signal, SIG_DFL);  // a second Ctrl+C ends the program at once
-}
-
 }  // namespace
 
 int runMatch(const CommandArgs& raw) {
@@ -202,24 +194,18 @@ int runMatch(const CommandArgs& raw) {
     TournamentControl control;
     control.threads = threads;
     control.stop = stop.get_token();
-    std::signal(SIGINT, onInterrupt);
-    std::signal(SIGTERM, onInterrupt);
-    std::jthread watcher([&stop](std::stop_token finished) {
-        while (!finished.stop_requested() && !interrupted)
-            std::this_thread::sleep_for(std::chrono::milliseconds(50));
-        if (interrupted) stop.request_stop();
-    });
-    const std::vector<TournamentGame> games = runTournament(setup, done, hooks, control);
-    watcher.request_stop();
-    watcher.join();
-    std::signal(SIGINT, SIG_DFL);
-    std::signal(SIGTERM, SIG_DFL);
+    std::vector<TournamentGame> games;
+    {
+        // Ctrl+C stops the match cleanly: running games are abandoned, the folder keeps the finished ones.
+        const InterruptGuard guard(stop);
+        games = runTournament(setup, done, hooks, control);
+    }
     const double seconds = std::chrono::duration<double>(SteadyClock::now() - started).count();
     printProgress(setup, games, seconds);
     std::fprintf(stderr, "\n");
     if (!writeError.empty())
         throw UsageError("stopped: " + writeError + " (the games before it are kept; --resume continues)");
-    if (interrupted) {
+    if (InterruptGuard::interrupted()) {
         std::fprintf(
             stderr, "interrupted: %zu of %lld games played%s\n", games.size(), 2 * shardPairCount(setup),
             folder ? ("; continue with: dicechess-cli match --resume " + folder->path().string()).c_str()
@@ -231,7 +217,7 @@ int runMatch(const CommandArgs& raw) {
     if (json) json << reportJson(setup, report);
     if (csv) csv << reportCsv(report);
     if (records) records << gamesText(games);
-    return interrupted ? 130 : 0;
+    return InterruptGuard::interrupted() ? 130 : 0;
 }
 
 int runMerge(const CommandArgs& raw) {

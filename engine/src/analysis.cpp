@@ -10,7 +10,9 @@
 
 #include "dicechess/equity.h"
 #include "dicechess/eval.h"
+#include "dicechess/expectimax.h"
 #include "dicechess/game.h"
+#include "dicechess/net_policy.h"
 #include "dicechess/notation.h"
 #include "dicechess/turngen.h"
 
@@ -96,6 +98,46 @@ double turnAccuracy(double loss) {
     return 100.0 * std::exp(-std::max(0.0, loss) / 0.2);
 }
 
+namespace {
+
+// The net's judgement of a roll: every candidate by 1 − V(final), then the shortlist (and the played
+// turn) searched netTurns turns deep.
+void judgeByNet(const Position& rolled, const AnalysisOptions& options, std::uint64_t playedKey,
+                RollAnalysis& analysis) {
+    const ValueNet& net = *options.net;
+    NetAccumulator acc;
+    net.refresh(rolled, acc);
+    for (CandidateEquity& c : analysis.candidates) {
+        if (c.capturesKing) continue;
+        NetAccumulator after = acc;
+        net.update(rolled, c.final, after);
+        c.equity = 1.0 - net.winProbability(c.final, after);
+        c.depth = 1;
+    }
+    std::vector<std::size_t> order(analysis.candidates.size());
+    std::iota(order.begin(), order.end(), 0);
+    std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
+        return *analysis.candidates[a].equity > *analysis.candidates[b].equity;
+    });
+    if (!order.empty()) analysis.netBest = *analysis.candidates[order.front()].equity;
+    if (options.netTurns <= 1) return;
+    ExpectimaxSearch search(16);
+    SearchFeatures features;
+    features.leafNet = &net;
+    int deepened = 0;
+    for (std::size_t i : order) {
+        CandidateEquity& c = analysis.candidates[i];
+        const bool played = c.final.key() == playedKey;
+        if (c.capturesKing || (deepened >= options.shortlist && !played)) continue;
+        if (options.stop.stop_requested()) break;
+        c.equity = 1.0 - search.valueBeforeRoll(c.final, options.netTurns - 1, features, options.stop);
+        c.depth = options.netTurns;
+        if (!played || deepened < options.shortlist) ++deepened;
+    }
+}
+
+}  // namespace
+
 RollAnalysis analyseRoll(const Position& rolled, const AnalysisOptions& options, const Turn* mustInclude) {
     TurnGenerator generator;
     const auto outcomes = generator.distinctOutcomes(rolled);
@@ -118,6 +160,17 @@ RollAnalysis analyseRoll(const Position& rolled, const AnalysisOptions& options,
     std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
         return analysis.candidates[a].aggressiveScore > analysis.candidates[b].aggressiveScore;
     });
+    if (options.engine == AnalysisEngine::Net && options.net) {
+        judgeByNet(rolled, options, mustInclude ? playedKey : 0, analysis);
+        std::stable_sort(analysis.candidates.begin(), analysis.candidates.end(),
+                         [](const CandidateEquity& a, const CandidateEquity& b) {
+                             if (a.capturesKing != b.capturesKing) return a.capturesKing;
+                             if (a.capturesKing) return a.turn.size() < b.turn.size();
+                             if (a.depth != b.depth) return a.depth > b.depth;
+                             return *a.equity > *b.equity;
+                         });
+        return analysis;
+    }
     // Step 1: roll out the shortlist and the played turn, all with the same seeds (common random numbers
     // make the differences between candidates far less noisy than the equities themselves).
     const std::uint64_t seed = deriveSeed(options.seed, rolled.key());
@@ -177,8 +230,14 @@ GameAnalysis analyseGame(const GameRecord& record, const AnalysisOptions& option
             t.mover = task.turn.mover;
             Position rolled = task.preRoll;
             rolled.setDice(task.turn.roll);
+            const bool byNet = options.engine == AnalysisEngine::Net && options.net;
+            SearchFeatures features;
+            features.leafNet = options.net;
+            // The net's pre-roll value is the mean over the 56 rolls of the best candidate by the net.
             t.preRollEquity =
-                moverEquity(task.preRoll, t.mover, options, deriveSeed(options.seed, task.preRoll.key(), 1));
+                byNet ? ExpectimaxSearch(16).valueBeforeRoll(task.preRoll, 1, features, options.stop)
+                      : moverEquity(task.preRoll, t.mover, options,
+                                    deriveSeed(options.seed, task.preRoll.key(), 1));
             const RollAnalysis roll = analyseRoll(rolled, options, &task.turn.moves);
             bool captured = false;
             const std::uint64_t playedKey = afterTurn(rolled, task.turn.moves, &captured).key();
@@ -190,7 +249,9 @@ GameAnalysis analyseGame(const GameRecord& record, const AnalysisOptions& option
             t.bestTurn = best.turn;
             t.judged = !task.turn.moves.empty() && roll.distinctFinals > 1;
             t.loss = t.judged ? std::max(0.0, t.bestEquity - t.playedEquity) : 0.0;
-            t.luck = rollLuck(task.preRoll, task.turn.roll);
+            // Luck on one scale: this roll's best candidate by the net against the mean over all rolls.
+            t.luck = byNet && task.turn.roll.size() == 3 ? roll.netBest - t.preRollEquity
+                                                         : rollLuck(task.preRoll, task.turn.roll);
             t.mark = t.judged ? classifyLoss(t.loss, options.thresholds) : ErrorMark::None;
             const int finished = ++done;
             if (progress) {

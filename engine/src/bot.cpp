@@ -67,6 +67,9 @@ const std::vector<BotInfo>& botRegistry() {
         {"mcts", 8, "Expecti-MCTS",
          "Grows a search tree of its turns and sampled rolls by UCT, judging new positions with the "
          "level-7 win model, and keeps the tree from turn to turn."},
+        {"neural", 9, "Neural",
+         "Searches like Expectimax but judges positions with a value network trained by self-play "
+         "(exact king-capture odds plus the network's estimate of the rest)."},
     };
     return registry;
 }
@@ -83,6 +86,7 @@ std::unique_ptr<Bot> createBot(std::string_view idOrLevel) {
             case 6: return bots::makeMonteCarloBot(info);
             case 7: return bots::makeExpectimaxBot(info);
             case 8: return bots::makeMctsBot(info);
+            case 9: return bots::makeNeuralBot(info);
             default: break;
         }
     }

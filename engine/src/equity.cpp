@@ -3,12 +3,28 @@
 #include <cmath>
 
 #include "dicechess/kcp.h"
+#include "dicechess/net_policy.h"
 
 namespace dicechess {
 namespace {
 
 constexpr double SurvivalFloor = 1e-5;
 constexpr int MaxRerolls = 64;
+
+// Plays the policy net's best turn that does not capture a king; false when 64 rolls offered none.
+bool advanceByNet(Position& state, Rng& rng, TurnGenerator& generator, const ValueNet& net) {
+    NetAccumulator acc;
+    net.refresh(state, acc);
+    for (int attempt = 0; attempt < MaxRerolls; ++attempt) {
+        state.setDice(rng.rollDice());
+        const auto outcomes = generator.distinctOutcomes(state);
+        const std::size_t pick = netGreedyChoice(net, state, outcomes, acc, nullptr, true);
+        if (pick == outcomes.size()) continue;
+        state = outcomes[pick].final;
+        return true;
+    }
+    return false;
+}
 
 // Plays a random legal turn that does not capture a king; false when 64 rolls offered none.
 bool advance(Position& state, Rng& rng, TurnGenerator& generator) {
@@ -32,18 +48,28 @@ bool advance(Position& state, Rng& rng, TurnGenerator& generator) {
 
 }  // namespace
 
-RolloutMasses rollout(Position state, int maxPlies, Rng& rng, TurnGenerator& generator, Position* end) {
+RolloutMasses rollout(Position state, int maxPlies, Rng& rng, TurnGenerator& generator, Position* end,
+                      const ValueNet* policyNet) {
     state.setDice(DicePool{});
     RolloutMasses masses;
     double survive = 1;
-    for (int ply = 0; ply < maxPlies && survive > SurvivalFloor; ++ply) {
+    int ply = 0;
+    for (; ply < maxPlies && survive > SurvivalFloor; ++ply) {
         // The 100-micro-move rule draws: whatever survives stays undecided.
         if (state.halfmoveClock() >= HalfmoveDrawLimit) break;
         const Color mover = state.sideToMove();
         const double p = kingCaptureProbability(state, ~mover).value();
         (mover == Color::White ? masses.white : masses.black) += survive * p;
         survive *= 1 - p;
-        if (!advance(state, rng, generator)) break;
+        const bool advanced =
+            policyNet ? advanceByNet(state, rng, generator, *policyNet) : advance(state, rng, generator);
+        if (!advanced) break;
+    }
+    if (policyNet && ply == maxPlies && state.halfmoveClock() < HalfmoveDrawLimit) {
+        const double v = policyNet->winProbability(state);
+        (state.sideToMove() == Color::White ? masses.white : masses.black) += survive * v;
+        (state.sideToMove() == Color::White ? masses.black : masses.white) += survive * (1 - v);
+        survive = 0;
     }
     masses.undecided = survive;
     if (end) *end = state;
@@ -60,7 +86,8 @@ Equity estimateEquity(const Position& preRoll, const EquityOptions& options, Rng
     const int limit = options.rollouts < 1 ? 1 : options.rollouts;
     int n = 0;
     while (n < limit) {
-        const RolloutMasses r = rollout(preRoll, options.maxPlies, rng, generator);
+        const RolloutMasses r =
+            rollout(preRoll, options.maxPlies, rng, generator, nullptr, options.policyNet);
         ++n;
         const double delta = r.white - meanWhite;
         meanWhite += delta / n;

@@ -40,6 +40,7 @@ struct ExpectimaxSearch::Shared {
     explicit Shared(int tableBits) : table(tableBits) {}
 
     TranspositionTable table;
+    bool tableHoldsValues = false;  // the table holds valueBeforeRoll() entries of features.leafNet
     std::atomic<bool> abort{false};
     SearchFeatures features;
     SearchLimits limits;
@@ -79,7 +80,8 @@ public:
         if (slot.first == key && slot.first != 0) return slot.second;
         countNode();  // nodes count evaluations, not cache hits
         checkAbort();
-        const double value = preRollWinProbability(pre);
+        const double value =
+            m_features.leafNet ? m_features.leafNet->winProbability(pre) : preRollWinProbability(pre);
         slot = {key, value};
         return value;
     }
@@ -306,11 +308,30 @@ ExpectimaxSearch::ExpectimaxSearch(int tableBits) : m_shared(std::make_unique<Sh
 
 ExpectimaxSearch::~ExpectimaxSearch() = default;
 
+double ExpectimaxSearch::valueBeforeRoll(const Position& preRoll, int turns, const SearchFeatures& features,
+                                         std::stop_token stop) {
+    Shared& shared = *m_shared;
+    if (!shared.tableHoldsValues || shared.features.leafNet != features.leafNet ||
+        shared.features.replyBeam != features.replyBeam)
+        shared.table.newSearch();
+    shared.tableHoldsValues = true;
+    shared.abort.store(false);
+    shared.features = features;
+    shared.limits = SearchLimits{};
+    shared.limits.stop = std::move(stop);
+    Searcher searcher(shared.table, shared.abort, shared.features, shared.limits);
+    Position pre = preRoll;
+    pre.setDice(DicePool{});
+    const int depth = std::clamp(turns, 0, MaxSearchDepth);
+    return depth == 0 ? searcher.leaf(pre) : searcher.chance(pre, depth, -1.0, 2.0, 0);
+}
+
 SearchResult ExpectimaxSearch::search(const Position& rolled, const SearchLimits& limits,
                                       const SearchFeatures& features,
                                       const std::function<void(const SearchProgress&)>& progress) {
     Shared& shared = *m_shared;
     shared.table.newSearch();
+    shared.tableHoldsValues = false;
     shared.abort.store(false);
     shared.features = features;
     shared.limits = limits;

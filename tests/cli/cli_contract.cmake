@@ -74,7 +74,21 @@ expect_run(search-depth-one 0 "^turn .*\nwin-probability .*\ndepth 1\n" "^$" sea
 expect_run(fit-eval-missing-file 2 "^$" "cannot read 'nowhere.dcg'" fit-eval nowhere.dcg)
 file(WRITE ${CMAKE_CURRENT_BINARY_DIR}/blunder.dcg "[StartDFEN \"k3q3/8/8/8/8/8/8/R3K3 w - - 0 1\"]\n\n1. [PPR] a1b1 *\n")
 expect_run(analyse-blunder 0 "1\\.     white  PPR   a1b1 .* \\?\\?   a1a8.*summary white: judged 1, \\?! 0, \\? 0, \\?\\? 1" "analysing turn 1/1"
-           analyse ${CMAKE_CURRENT_BINARY_DIR}/blunder.dcg --rollouts 16)
+           analyse ${CMAKE_CURRENT_BINARY_DIR}/blunder.dcg --rollouts 16 --engine monte-carlo)
+expect_run(analyse-blunder-net 0 "1\\.     white  PPR   a1b1 .* \\?\\?   a1a8.*summary white: judged 1, \\?! 0, \\? 0, \\?\\? 1" "analysing turn 1/1"
+           analyse ${CMAKE_CURRENT_BINARY_DIR}/blunder.dcg --engine net --depth 2)
+expect_run(analyse-bad-engine 2 "^$" "--engine must be net or monte-carlo, got 'gnubg'"
+           analyse ${CMAKE_CURRENT_BINARY_DIR}/blunder.dcg --engine gnubg)
+expect_run(eval-file-missing 2 "^$" "--eval-file nowhere.dcvnet: cannot open the file"
+           best "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 PNB" --bot neural --eval-file nowhere.dcvnet)
+file(REMOVE_RECURSE ${M}/train)
+expect_run(train-needs-a-folder 2 "^$" "give exactly one of --out DIR or --resume DIR" train)
+expect_run(train-one-generation 0 "train/net.dcvnet$" "generation 1: 4 games .* loss"
+           train --out ${M}/train --games 4 --max-turns 40 --epochs 1)
+expect_run(train-refuses-a-used-folder 2 "^$" "already holds a training run; continue it with --resume"
+           train --out ${M}/train)
+expect_run(train-resumes 0 "train/net.dcvnet$" "generation 2: 4 games" train --resume ${M}/train --generations 2)
+expect_run(train-bad-lambda 2 "^$" "lambda" train --out ${M}/train2 --lambda 2)
 expect_run(analyse-missing-file 2 "^$" "cannot read 'nowhere.dcg'" analyse nowhere.dcg)
 expect_run(heatmap-rook 0 "^PPP 1/216 pass - --\n.*RRR 1/216 win king-capture a1a8" "^$" heatmap "k7/8/8/8/8/8/8/R3K3 w - - 0 1")
 expect_run(man-page 0 "^\\.TH DICECHESS\\\\-CLI 1 .*\\.SS merge\n" "^$" --man)

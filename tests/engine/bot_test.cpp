@@ -26,8 +26,8 @@ std::set<std::string> legalTurnTexts(const Position& pos) {
     return texts;
 }
 
-TEST(BotTest, RegistryHasEightLevelsAndCreatesEach) {
-    ASSERT_EQ(botRegistry().size(), 8U);
+TEST(BotTest, RegistryHasNineLevelsAndCreatesEach) {
+    ASSERT_EQ(botRegistry().size(), 9U);
     for (const BotInfo& info : botRegistry()) {
         auto byId = createBot(info.id);
         auto byLevel = createBot(std::to_string(info.level));

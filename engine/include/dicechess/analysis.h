@@ -11,6 +11,7 @@
 #include "dicechess/move.h"
 #include "dicechess/position.h"
 #include "dicechess/record.h"
+#include "dicechess/value_net.h"
 
 namespace dicechess {
 
@@ -21,8 +22,17 @@ struct ErrorThresholds {
     double blunder = 0.16;
 };
 
+// What judges the candidates: random-playout Monte-Carlo (BOTS.md §4), or the value network with a
+// shallow expectimax search (every candidate by the net, the shortlist `netTurns` turns deep).
+enum class AnalysisEngine : std::uint8_t { MonteCarlo, Net };
+
 // Budget of the analysis: how many candidates get rollouts and how many rollouts each.
 struct AnalysisOptions {
+    AnalysisEngine engine = AnalysisEngine::MonteCarlo;
+    const ValueNet* net = nullptr;  // required for AnalysisEngine::Net
+    // Net: turns searched for the shortlist, the candidate's own included (1: the net on each final
+    // position; 2: also the opponent's 56 rolls and best replies). The other candidates get 1.
+    int netTurns = 2;
     int shortlist =
         8;  // best candidates by the Aggressive evaluation that get rollouts (plus the played one)
     int rollouts = 96;  // per candidate; every candidate of a roll uses the same rollout seeds
@@ -45,12 +55,14 @@ struct CandidateEquity {
     int aggressiveScore = 0;
     std::optional<double> equity;  // set for king captures and for the candidates given rollouts
     double standardError = 0;
+    int depth = 0;  // Net: the turns searched for `equity` (deeper-judged candidates rank first)
 };
 
 // Candidates of one roll, best first (rolled-out candidates by equity, then the rest by score).
 struct RollAnalysis {
     std::vector<CandidateEquity> candidates;
     int distinctFinals = 0;
+    double netBest = 0;  // Net: the best candidate judged by the net alone (one turn deep; a capture is 1)
 };
 
 // Judges the candidates of a rolled position; `mustInclude` (the turn actually played) always gets rollouts.

@@ -8,6 +8,7 @@
 #include "dicechess/position.h"
 #include "dicechess/rng.h"
 #include "dicechess/turngen.h"
+#include "dicechess/value_net.h"
 
 namespace dicechess {
 
@@ -20,6 +21,9 @@ struct EquityOptions {
     std::optional<SteadyClock::time_point> deadline;
     std::stop_token stop;
     std::function<void(int rolloutsDone)> progress;  // optional, called every 16 rollouts
+    // The playout policy: null plays random turns (BOTS.md §4); a net plays its fast policy (the best
+    // turn by the net that does not capture a king) and judges what is undecided after maxPlies.
+    const ValueNet* policyNet = nullptr;
 };
 
 // P(White wins), P(Black wins) and P(undecided) (summing to 1), with the rollouts played and the
@@ -38,8 +42,10 @@ struct Equity {
 // Deterministic for a given Rng state when no deadline or stop interrupts it.
 Equity estimateEquity(const Position& preRoll, const EquityOptions& options, Rng& rng);
 
-// One Rao-Blackwellised rollout: the exact KCP of each ply credits the side to move, then a random
-// legal turn that does not capture a king is played. Returns {white, black, undecided} masses.
+// One Rao-Blackwellised rollout: the exact KCP of each ply credits the side to move, then a legal turn that
+// does not capture a king is played (random, or the policy net's choice). With a policy net the mass still
+// undecided after maxPlies is split by the net's win probability (a truncated rollout). Returns
+// {white, black, undecided} masses.
 struct RolloutMasses {
     double white = 0;
     double black = 0;
@@ -47,6 +53,6 @@ struct RolloutMasses {
 };
 // `end`, when given, receives the position the rollout stopped in (before its roll).
 RolloutMasses rollout(Position state, int maxPlies, Rng& rng, TurnGenerator& generator,
-                      Position* end = nullptr);
+                      Position* end = nullptr, const ValueNet* policyNet = nullptr);
 
 }  // namespace dicechess

@@ -10,6 +10,7 @@
 #include "dicechess/bot.h"
 #include "dicechess/move.h"
 #include "dicechess/position.h"
+#include "dicechess/value_net.h"
 
 namespace dicechess {
 
@@ -37,8 +38,10 @@ struct SearchFeatures {
     // Forward pruning (inexact, off by default): at the last turn, a reply node considers only its first
     // `replyBeam` replies in static order, so a deeper search fits a short time budget.
     int replyBeam = 0;
+    // Judges leaves (and orders deeper children) by this value network instead of the fitted win model.
+    const ValueNet* leafNet = nullptr;
 
-    static SearchFeatures plain() { return {false, false, false, false, false, 0}; }
+    static SearchFeatures plain() { return {false, false, false, false, false, 0, nullptr}; }
 };
 
 // A root candidate (one distinct final position) and what the search knows of it.
@@ -82,6 +85,13 @@ public:
     SearchResult search(const Position& rolled, const SearchLimits& limits,
                         const SearchFeatures& features = {},
                         const std::function<void(const SearchProgress&)>& progress = {});
+
+    // The side to move's win probability of a position before its roll, `turns` turns deep: 0 is the
+    // static model (or features.leafNet) itself, 1 averages the best turn of each roll judged by it, and
+    // so on. Exact (a full window), on the calling thread; the table is kept between calls, so analysing
+    // several candidates of one roll shares their common subtrees.
+    double valueBeforeRoll(const Position& preRoll, int turns, const SearchFeatures& features = {},
+                           std::stop_token stop = {});
 
 private:
     struct Shared;

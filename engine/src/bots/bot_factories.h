@@ -15,6 +15,7 @@ std::unique_ptr<Bot> makeScoringBot(const BotInfo& info, ScoringRule rule);
 std::unique_ptr<Bot> makeMonteCarloBot(const BotInfo& info);
 std::unique_ptr<Bot> makeExpectimaxBot(const BotInfo& info);
 std::unique_ptr<Bot> makeMctsBot(const BotInfo& info);
+std::unique_ptr<Bot> makeNeuralBot(const BotInfo& info);
 
 // BOTS.md §5 default win probability for `me`: 1 / (1 + exp(−standard/400)).
 double defaultWinProbability(const Position& pos, Color me);

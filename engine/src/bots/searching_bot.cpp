@@ -13,12 +13,16 @@ bool SearchingBot::offerDraw(const Position& pos, Color, Rng&) {
     return isBareBishopsDraw(pos);
 }
 
-double SearchingBot::modelWinProbability(const Position& pos, Color me) {
+double SearchingBot::preRollModel(const Position& preRoll) const {
+    return preRollWinProbability(preRoll);
+}
+
+double SearchingBot::modelWinProbability(const Position& pos, Color me) const {
     Position mine = pos;
     mine.setSideToMove(me);
     mine.setDice(DicePool{});
     if (!mine.hasKing(Color::White) || !mine.hasKing(Color::Black)) return mine.hasKing(me) ? 1.0 : 0.0;
-    return preRollWinProbability(mine);
+    return preRollModel(mine);
 }
 
 BotDecision SearchingBot::decide(const BotRequest& request, std::span<const RootEstimate> roots,

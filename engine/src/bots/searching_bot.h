@@ -17,8 +17,9 @@ struct RootEstimate {
     double support = 0;                    // Candidate::support: exact depth (level 7) or visits (level 8)
 };
 
-// The common part of levels 7 and 8: the decision assembled from root estimates (candidate scores are
-// win probabilities in basis points) and cube/draw answers from the level-7 win model.
+// The common part of levels 7–9: the decision assembled from root estimates (candidate scores are
+// win probabilities in basis points) and cube/draw answers from the bot's static model (the level-7 win
+// model unless a bot judges positions otherwise).
 class SearchingBot : public Bot {
 public:
     explicit SearchingBot(BotInfo info) : m_info(std::move(info)) {}
@@ -39,10 +40,12 @@ protected:
     BotDecision decide(const BotRequest& request, std::span<const RootEstimate> roots, const Turn& best,
                        double value, std::uint64_t work);
 
-private:
     // The model's win probability for `me`, made the side to move before its roll.
-    static double modelWinProbability(const Position& pos, Color me);
+    double modelWinProbability(const Position& pos, Color me) const;
+    // The static model on a position before its roll with both kings on the board.
+    virtual double preRollModel(const Position& preRoll) const;
 
+private:
     BotInfo m_info;
     TurnTable m_table;
 };

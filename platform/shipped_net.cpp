@@ -1,0 +1,62 @@
+#include "shipped_net.h"
+
+#include <filesystem>
+#include <system_error>
+#include <variant>
+#include <vector>
+
+#include <dicechess/value_net.h>
+
+namespace dicechess {
+namespace {
+
+namespace fs = std::filesystem;
+
+// Where the shipped net may be: installed beside the program, then the source tree of this build.
+std::vector<fs::path> shippedNetCandidates() {
+    std::vector<fs::path> paths;
+    std::error_code error;
+    const fs::path program = fs::read_symlink("/proc/self/exe", error);
+    if (!error)
+        paths.push_back(program.parent_path() / ".." / "share" / "dicechess" / "nets" / "default.dcvnet");
+    paths.emplace_back(DICECHESS_SOURCE_NET);
+    return paths;
+}
+
+}  // namespace
+
+NetInstallation installValueNet(const std::optional<std::string>& requested) {
+    NetInstallation result;
+    if (requested) {
+        auto loaded = ValueNet::load(*requested);
+        if (auto* error = std::get_if<std::string>(&loaded)) {
+            result.error = *error;
+            setDefaultValueNet(nullptr);
+            return result;
+        }
+        setDefaultValueNet(std::make_shared<const ValueNet>(std::get<ValueNet>(std::move(loaded))));
+        result.path = *requested;
+        return result;
+    }
+    std::string firstProblem;
+    for (const fs::path& candidate : shippedNetCandidates()) {
+        std::error_code error;
+        if (!fs::exists(candidate, error)) continue;
+        auto loaded = ValueNet::load(candidate.lexically_normal().string());
+        if (auto* problem = std::get_if<std::string>(&loaded)) {
+            if (firstProblem.empty()) firstProblem = *problem;
+            continue;
+        }
+        setDefaultValueNet(std::make_shared<const ValueNet>(std::get<ValueNet>(std::move(loaded))));
+        result.path = candidate.lexically_normal().string();
+        return result;
+    }
+    setDefaultValueNet(nullptr);
+    result.warning =
+        (firstProblem.empty() ? std::string("the shipped value network (default.dcvnet) was not found")
+                              : firstProblem) +
+        "; level 9 and the analysis use the fitted win model instead";
+    return result;
+}
+
+}  // namespace dicechess

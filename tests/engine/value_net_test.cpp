@@ -1,0 +1,188 @@
+#include <gtest/gtest.h>
+
+#include <cstdio>
+#include <fstream>
+
+#include "dicechess/kcp.h"
+#include "dicechess/net_trainer.h"
+#include "dicechess/value_net.h"
+#include "test_support.h"
+
+namespace dicechess {
+namespace {
+
+// A net with weights spread over the whole range the integer network represents, so the clamps and the
+// sign handling of every layer are exercised.
+NetParameters wideParameters(std::uint64_t seed) {
+    NetParameters p;
+    Rng rng(seed);
+    auto fill = [&](std::vector<float>& block, float range) {
+        for (float& w : block) w = static_cast<float>((2 * rng.uniform() - 1) * range);
+    };
+    fill(p.w1, 0.4F);
+    fill(p.b1, 1.0F);
+    fill(p.w2, NetMaxWeight);
+    fill(p.b2, 1.5F);
+    fill(p.w3, NetMaxWeight);
+    fill(p.b3, 1.5F);
+    fill(p.w4, NetMaxWeight);
+    p.b4 = 0.3F;
+    return p;
+}
+
+Position preRoll(Position pos) {
+    pos.setDice(DicePool{});
+    return pos;
+}
+
+TEST(ValueNetTest, FastForwardPassEqualsThePlainReferenceOnRandomGames) {
+    const ValueNet net = ValueNet::fromParameters(wideParameters(3));
+    int checked = 0;
+    int distinctOutputs = 0;
+    std::int32_t last = 0;
+    test::forEachRandomState(12, 5, [&](const Position& state) {
+        if (!state.hasKing(Color::White) || !state.hasKing(Color::Black)) return;
+        const Position pos = preRoll(state);
+        const double a = kingCaptureProbability(pos, ~pos.sideToMove()).value();
+        NetAccumulator acc;
+        net.refresh(pos, acc);
+        const std::int32_t fast = net.output(pos, acc, a);
+        ASSERT_EQ(fast, net.referenceOutput(pos, a)) << toDfen(pos);
+        distinctOutputs += fast != last;
+        last = fast;
+        ++checked;
+    });
+    EXPECT_GT(checked, 300);
+    EXPECT_GT(distinctOutputs, checked / 2);  // the positions really differ to the net
+}
+
+TEST(ValueNetTest, IncrementalUpdatesEqualARefreshAfterEveryMicroMoveAndTurn) {
+    const ValueNet net = ValueNet::fromParameters(wideParameters(4));
+    Rng rng(9);
+    for (int g = 0; g < 20; ++g) {
+        Game game(Position::startPosition(), 300);
+        NetAccumulator incremental;
+        net.refresh(game.position(), incremental);
+        while (!game.isOver()) {
+            game.roll(rng.rollDice());
+            while (!game.isOver() && !game.legalMoves().empty()) {
+                const Position before = game.position();
+                game.playMicroMove(game.legalMoves()[rng.below(game.legalMoves().size())]);
+                net.update(before, game.position(), incremental);
+                NetAccumulator fresh;
+                net.refresh(game.position(), fresh);
+                ASSERT_EQ(incremental.values, fresh.values) << toDfen(game.position());
+            }
+        }
+    }
+}
+
+TEST(ValueNetTest, WinProbabilityIsBoundedAndHonoursDecidedPositions) {
+    const ValueNet net = ValueNet::fromParameters(wideParameters(5));
+    test::forEachRandomState(3, 8, [&](const Position& state) {
+        const double v = net.winProbability(preRoll(state));
+        ASSERT_GE(v, 0.0);
+        ASSERT_LE(v, 1.0);
+    });
+    EXPECT_EQ(net.winProbability(test::positionFrom("4k3/8/8/8/8/8/8/R7 w - - 0 1", DfenUse::Geometry)), 0.0);
+    EXPECT_EQ(net.winProbability(test::positionFrom("4k3/8/8/8/8/8/8/R3K3 w - - 100 60")), 0.5);
+    // A lone bishop attacking the king: at least the exact capture chance, 91/216.
+    EXPECT_GE(net.winProbability(test::positionFrom("4k3/8/8/8/8/8/1b6/4K3 b - - 0 1")), 91.0 / 216.0);
+}
+
+class ValueNetFileTest : public ::testing::Test {
+protected:
+    static std::string load(const std::string& file) {
+        auto loaded = ValueNet::fromBytes(file, "test.dcvnet");
+        if (auto* error = std::get_if<std::string>(&loaded)) return *error;
+        return "loaded";
+    }
+    const ValueNet net = ValueNet::fromParameters(wideParameters(6), "made by a test");
+    const std::string bytes = net.toBytes();
+};
+
+TEST_F(ValueNetFileTest, RoundTripKeepsEveryWeightAndTheDescription) {
+    auto loaded = ValueNet::fromBytes(bytes, "test.dcvnet");
+    ASSERT_TRUE(std::holds_alternative<ValueNet>(loaded)) << std::get<std::string>(loaded);
+    const ValueNet& back = std::get<ValueNet>(loaded);
+    EXPECT_EQ(back.description(), "made by a test");
+    EXPECT_EQ(back.toBytes(), bytes);
+    EXPECT_LT(bytes.size(), std::size_t{300'000});
+}
+
+TEST_F(ValueNetFileTest, DamagedFilesAreRefusedWithTheReason) {
+    EXPECT_EQ(load(bytes), "loaded");
+    EXPECT_NE(load(bytes.substr(0, bytes.size() - 10)).find("test.dcvnet: truncated"), std::string::npos);
+    EXPECT_NE(load(bytes.substr(0, 20)).find("truncated"), std::string::npos);
+    EXPECT_NE(load("hello world, not a net").find("not a DiceChess value network"), std::string::npos);
+    std::string flipped = bytes;
+    flipped[flipped.size() / 2] = static_cast<char>(flipped[flipped.size() / 2] ^ 0x10);
+    EXPECT_NE(load(flipped).find("checksum mismatch"), std::string::npos);
+    std::string version = bytes;
+    version[8] = 7;
+    EXPECT_NE(load(version).find("format version 7"), std::string::npos);
+    std::string layout = bytes;
+    layout[16] = static_cast<char>(layout[16] + 1);  // the number of piece inputs
+    EXPECT_NE(load(layout).find("input layout mismatch"), std::string::npos);
+    auto missing = ValueNet::load("/nonexistent/dir/net.dcvnet");
+    ASSERT_TRUE(std::holds_alternative<std::string>(missing));
+    EXPECT_EQ(std::get<std::string>(missing), "/nonexistent/dir/net.dcvnet: cannot open the file");
+}
+
+TrainOptions tinyRun(int threads) {
+    TrainOptions options;
+    options.seed = 21;
+    options.gamesPerGeneration = 16;
+    options.epochs = 3;
+    options.batchSize = 32;
+    options.threads = threads;
+    options.maxTurns = 120;
+    return options;
+}
+
+TEST(NetTrainerTest, ATinyRunLowersTheLossAndIsBitForBitReproducibleAtAnyThreadCount) {
+    TrainCheckpoint one = initialCheckpoint(tinyRun(1));
+    TrainCheckpoint two = initialCheckpoint(tinyRun(2));
+    GenerationReport reportOne, reportTwo;
+    ASSERT_TRUE(runGeneration(one, reportOne, {}));
+    ASSERT_TRUE(runGeneration(two, reportTwo, {}));
+    EXPECT_EQ(one.generation, 1);
+    EXPECT_GT(reportOne.samples, std::size_t{200});
+    EXPECT_LT(reportOne.lossAfter, reportOne.lossBefore);
+    two.options.threads = 1;  // the thread count is not part of what was learnt
+    EXPECT_EQ(one.toBytes(), two.toBytes());
+    EXPECT_EQ(reportOne.lossAfter, reportTwo.lossAfter);
+}
+
+TEST(NetTrainerTest, CheckpointsRoundTripAndResumeExactly) {
+    TrainCheckpoint straight = initialCheckpoint(tinyRun(1));
+    GenerationReport report;
+    ASSERT_TRUE(runGeneration(straight, report, {}));
+    auto reloaded = TrainCheckpoint::fromBytes(straight.toBytes(), "c.bin");
+    ASSERT_TRUE(std::holds_alternative<TrainCheckpoint>(reloaded));
+    TrainCheckpoint resumed = std::get<TrainCheckpoint>(reloaded);
+    ASSERT_TRUE(runGeneration(straight, report, {}));
+    ASSERT_TRUE(runGeneration(resumed, report, {}));
+    EXPECT_EQ(resumed.toBytes(), straight.toBytes());
+    const std::string bytes = straight.toBytes();
+    auto truncated = TrainCheckpoint::fromBytes(bytes.substr(0, bytes.size() / 2), "c.bin");
+    ASSERT_TRUE(std::holds_alternative<std::string>(truncated));
+    EXPECT_EQ(std::get<std::string>(truncated), "c.bin: truncated checkpoint");
+}
+
+TEST(NetTrainerTest, SelfPlayTargetsAreProbabilitiesAndGamesEnd) {
+    const ValueNet net = ValueNet::fromParameters(initialCheckpoint(tinyRun(1)).parameters);
+    for (std::uint64_t seed = 1; seed <= 5; ++seed) {
+        const SelfPlayGame game = playSelfPlayGame(net, tinyRun(1), seed);
+        EXPECT_GT(game.turns, 0);
+        EXPECT_LE(game.turns, tinyRun(1).maxTurns);
+        for (const TrainSample& s : game.samples) {
+            ASSERT_GE(s.target, 0.0F);
+            ASSERT_LE(s.target, 1.0F);
+            ASSERT_GT(s.pieces, 2);
+        }
+    }
+}
+
+}  // namespace
+}  // namespace dicechess
