@@ -35,7 +35,7 @@ int runAnalyse(const CommandArgs& raw) {
         throw UsageError("--engine must be net or monte-carlo, got '" + engine + "'");
     if (engine == "net" && !net) throw UsageError("--engine net needs a value network (--eval-file FILE)");
     options.engine = engine == "net" ? AnalysisEngine::Net : AnalysisEngine::MonteCarlo;
-    options.net = net.get();
+    options.net = net;
     options.netTurns = static_cast<int>(args.integerOption("depth", options.netTurns, 1, 4));
     const auto started = std::chrono::steady_clock::now();
     const GameAnalysis analysis = analyseGame(record, options, [](int done, int total) {

@@ -9,6 +9,7 @@
 #include "commands.h"
 #include "dicechess/expectimax.h"
 #include "dicechess/kcp.h"
+#include "dicechess/net_trainer.h"
 #include "dicechess/notation.h"
 #include "dicechess/perft.h"
 #include "dicechess/turngen.h"
@@ -85,6 +86,33 @@ std::vector<BenchCase> benchCases() {
                              return search.search(pos, limits).nodes;
                          }});
     }
+    // The value network: a fixed net made from a seed (not the shipped file, which changes as it is
+    // retrained), so the signature stays a function of the code alone.
+    static const ValueNet net = ValueNet::fromParameters(initialCheckpoint(TrainOptions{}).parameters);
+    const Position middlegame = at(MiddlegameDfen);
+    cases.push_back({"value net, full evaluation (KCP + refresh + layers), middlegame", 20000, [middlegame] {
+                         return static_cast<std::uint64_t>(net.winProbability(middlegame) * 1000);
+                     }});
+    const Position afterMove = middlegame.after(Move(sq::F1, 1 * 8 + 4));  // Bf1-e2: a quiet move
+    cases.push_back(
+        {"value net, incremental update + layers (no KCP), middlegame", 200000, [middlegame, afterMove] {
+             NetAccumulator acc;
+             net.refresh(middlegame, acc);
+             net.update(middlegame, afterMove, acc);
+             return static_cast<std::uint64_t>(net.output(afterMove, acc, 0) & 0xFF);
+         }});
+    for (const auto& [label, dfen, dice] :
+         {std::tuple{"start PNB", StartDfen, "PNB"}, {"middlegame RQK", MiddlegameDfen, "RQK"}}) {
+        const Position pos = at(dfen, dice);
+        cases.push_back({std::string("level-9 search (net leaves) depth 2, ") + label, 1, [pos] {
+                             ExpectimaxSearch search;
+                             SearchLimits limits;
+                             limits.depth = 2;
+                             SearchFeatures features;
+                             features.leafNet = &net;
+                             return search.search(pos, limits, features).nodes;
+                         }});
+    }
     return cases;
 }
 
@@ -96,7 +124,7 @@ int runBench(const CommandArgs& raw) {
     const double scale = args.realOption("repeat-scale", 1.0, 0.001, 100.0);
     std::uint64_t signature = 0;
     double totalSeconds = 0;
-    std::printf("%-55s %12s %14s\n", "case", "nodes", "time/call");
+    std::printf("%-66s %12s %14s\n", "case", "nodes", "time/call");
     for (const BenchCase& c : benchCases()) {
         const int repeats = std::max(1, static_cast<int>(c.repeats * scale));
         const std::uint64_t nodes = c.run();
@@ -108,7 +136,7 @@ int runBench(const CommandArgs& raw) {
         signature += nodes;
         const double perCall = seconds / repeats;
         const bool micro = perCall < 1e-3;
-        std::printf("%-55s %12llu %11.2f %s\n", c.name.c_str(), static_cast<unsigned long long>(nodes),
+        std::printf("%-66s %12llu %11.2f %s\n", c.name.c_str(), static_cast<unsigned long long>(nodes),
                     micro ? perCall * 1e6 : perCall * 1e3, micro ? "us" : "ms");
     }
     std::printf("Total time (ms) : %.0f\n", totalSeconds * 1e3);

@@ -18,6 +18,7 @@
 #include "dice/dice_view.h"
 #include "match/match_lab_window.h"
 #include "shell/main_window.h"
+#include "shipped_net.h"
 
 namespace {
 
@@ -113,10 +114,28 @@ int main(int argc, char** argv) {
         QStringLiteral("match-lab"),
         QObject::tr("Open the match lab on a match folder and play its missing games (resume)."),
         QStringLiteral("DIR"));
+    const QCommandLineOption evalFile(QStringLiteral("eval-file"),
+                                      QObject::tr("The value network to use instead of the shipped one."),
+                                      QStringLiteral("FILE"));
     parser.addOptions(
-        {dfen, white, black, seed, screenshot, turns, analysisPane, stakes, view, setup, matchLab});
+        {dfen, white, black, seed, screenshot, turns, analysisPane, stakes, view, setup, matchLab, evalFile});
     parser.process(app);
     const bool headless = parser.isSet(screenshot);
+
+    // A net that cannot be used is reported, never fatal: level 9 and the analysis fall back to the fitted
+    // win model (the preferences then offer Monte-Carlo only).
+    const NetInstallation net = installValueNet(
+        parser.isSet(evalFile) ? std::optional<std::string>(parser.value(evalFile).toStdString())
+                               : std::nullopt);
+    const QString netProblem = QString::fromStdString(net.error.empty() ? net.warning : net.error);
+    if (!netProblem.isEmpty()) {
+        std::fprintf(stderr, "dicechess: warning: %s\n", qPrintable(netProblem));
+        if (!headless)
+            QMessageBox::warning(
+                nullptr, QObject::tr("Value network"),
+                QObject::tr("%1\n\nLevel 9 and the analysis use the fitted win model instead.")
+                    .arg(netProblem));
+    }
 
     MainWindow window;
     window.setInteractive(!headless);

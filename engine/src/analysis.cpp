@@ -216,6 +216,7 @@ GameAnalysis analyseGame(const GameRecord& record, const AnalysisOptions& option
 
     // Step 2: every turn is independent; workers take them in any order, results land by index.
     GameAnalysis analysis;
+    analysis.engine = analysisEngineText(options);
     analysis.turns.resize(tasks.size());
     std::atomic<std::size_t> next{0};
     std::atomic<int> done{0};
@@ -232,7 +233,7 @@ GameAnalysis analyseGame(const GameRecord& record, const AnalysisOptions& option
             rolled.setDice(task.turn.roll);
             const bool byNet = options.engine == AnalysisEngine::Net && options.net;
             SearchFeatures features;
-            features.leafNet = options.net;
+            features.leafNet = options.net.get();
             // The net's pre-roll value is the mean over the 56 rolls of the best candidate by the net.
             t.preRollEquity =
                 byNet ? ExpectimaxSearch(16).valueBeforeRoll(task.preRoll, 1, features, options.stop)
@@ -270,7 +271,16 @@ GameAnalysis analyseGame(const GameRecord& record, const AnalysisOptions& option
     return analysis;
 }
 
+std::string analysisEngineText(const AnalysisOptions& options) {
+    if (options.engine == AnalysisEngine::Net && options.net)
+        return "net, " + std::to_string(options.netTurns) + " turns, shortlist " +
+               std::to_string(options.shortlist);
+    return "monte-carlo, " + std::to_string(options.rollouts) + " rollouts of " +
+           std::to_string(options.maxPlies) + " plies, shortlist " + std::to_string(options.shortlist);
+}
+
 void annotateRecord(GameRecord& record, const GameAnalysis& analysis) {
+    if (!analysis.engine.empty()) record.setTag("AnalysisEngine", analysis.engine);
     record.comments.resize(record.turns.size());
     for (const TurnAnalysis& t : analysis.turns) {
         if (t.turnIndex < 0 || static_cast<std::size_t>(t.turnIndex) >= record.comments.size()) continue;
@@ -297,6 +307,7 @@ void reclassify(GameAnalysis& analysis, const ErrorThresholds& thresholds) {
 
 GameAnalysis analysisFromRecord(const GameRecord& record, const ErrorThresholds& thresholds) {
     GameAnalysis analysis;
+    analysis.engine = record.tag("AnalysisEngine");
     for (std::size_t i = 0; i < record.turns.size(); ++i) {
         TurnAnalysis t;
         t.turnIndex = static_cast<int>(i);

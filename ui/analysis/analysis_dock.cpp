@@ -12,6 +12,7 @@
 #include <QVBoxLayout>
 
 #include <dicechess/notation.h>
+#include <dicechess/value_net.h>
 
 #include "analysis/analysis_worker.h"
 #include "analysis/candidate_model.h"
@@ -196,13 +197,17 @@ void AnalysisDock::start() {
     const std::stop_token token = m_stop.get_token();
     AnalysisWorker* worker = m_worker;
     setBusy(true);
-    m_progress->setText(tr("Rolling out the position before the roll…"));
+    // Level 9 rolls out with the value network's fast policy; the other engines with random playouts.
+    std::shared_ptr<const ValueNet> policy =
+        m_engine->currentData().toString() == QLatin1String("neural") ? defaultValueNet() : nullptr;
+    m_rolloutPolicy = policy ? tr("net policy") : tr("random playouts");
+    m_progress->setText(tr("Rolling out the position before the roll (%1)…").arg(m_rolloutPolicy));
     const qint64 budgetMs = budgetIsRollouts() ? 0 : m_budget->value() * 1000LL;
     const int rollouts = budgetIsRollouts() ? m_budget->value() : 0;
     QMetaObject::invokeMethod(
         worker,
-        [worker, id, pos, budgetMs, rollouts, token] {
-            worker->analysePreRoll(id, pos, budgetMs, rollouts, token);
+        [worker, id, pos, budgetMs, rollouts, token, policy] {
+            worker->analysePreRoll(id, pos, budgetMs, rollouts, token, policy);
         },
         Qt::QueuedConnection);
 }
@@ -267,10 +272,11 @@ void AnalysisDock::onPreRoll(quint64 requestId, double whiteWins, double standar
     if (requestId != m_requestId) return;
     setBusy(false);
     m_cells = heatMap;
-    m_equity->setText(tr("Before the roll: White wins %1 % ± %2 (%3 rollouts)")
+    m_equity->setText(tr("Before the roll: White wins %1 % ± %2 (%3 rollouts, %4)")
                           .arg(whiteWins * 100, 0, 'f', 1)
                           .arg(standardError * 100, 0, 'f', 1)
-                          .arg(rollouts));
+                          .arg(rollouts)
+                          .arg(m_rolloutPolicy));
     Position withoutDice = m_position;
     withoutDice.setDice(DicePool{});
     emit preRollEquity(withoutDice, whiteWins);

@@ -70,6 +70,7 @@ private:
     QThread m_thread;
     AnalysisWorker* m_worker = nullptr;
     quint64 m_requestId = 0;
+    QString m_rolloutPolicy;  // how the last pre-roll equity was rolled out, for its label
     std::stop_source m_stop;
     QComboBox* m_engine = nullptr;
     QComboBox* m_budgetKind = nullptr;  // seconds or rollouts

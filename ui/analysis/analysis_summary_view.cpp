@@ -36,6 +36,9 @@ void AnalysisSummaryView::setAnalysis(const GameAnalysis* analysis, const QStrin
     setVisible(analysis != nullptr);
     if (!analysis) return;
     setVerticalHeaderLabels({tr("White"), tr("Black")});
+    // The verdicts say what judged them, so a pane that disagrees with a mark can be understood.
+    setToolTip(analysis->engine.empty() ? QString()
+                                        : tr("Judged by: %1").arg(QString::fromStdString(analysis->engine)));
     verticalHeaderItem(0)->setToolTip(whiteName);
     verticalHeaderItem(1)->setToolTip(blackName);
     for (int row = 0; row < 2; ++row) {

@@ -21,8 +21,10 @@ void AnalysisWorker::analyseRoll(quint64 requestId, const QString& botId, const 
 }
 
 void AnalysisWorker::analysePreRoll(quint64 requestId, const dicechess::Position& preRoll, qint64 budgetMs,
-                                    int rollouts, std::stop_token stop) {
+                                    int rollouts, std::stop_token stop,
+                                    std::shared_ptr<const dicechess::ValueNet> policyNet) {
     EquityOptions options;
+    options.policyNet = policyNet.get();
     options.rollouts = rollouts > 0 ? rollouts : 1 << 30;
     options.maxPlies = 40;
     options.stop = stop;

@@ -2,6 +2,7 @@
 
 #include <QObject>
 #include <QString>
+#include <memory>
 #include <stop_token>
 #include <vector>
 
@@ -22,8 +23,9 @@ public:
     // The budget is a time (budgetMs > 0) or a number of rollouts (per candidate for a roll).
     void analyseRoll(quint64 requestId, const QString& botId, const dicechess::Position& rolled,
                      qint64 budgetMs, int rollouts, std::stop_token stop);
+    // With a policy net the rollouts play its fast policy and are truncated by it; otherwise random.
     void analysePreRoll(quint64 requestId, const dicechess::Position& preRoll, qint64 budgetMs, int rollouts,
-                        std::stop_token stop);
+                        std::stop_token stop, std::shared_ptr<const dicechess::ValueNet> policyNet);
     void analyseGame(quint64 requestId, const dicechess::GameRecord& record,
                      dicechess::AnalysisOptions options);
 

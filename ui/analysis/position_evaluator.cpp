@@ -2,7 +2,11 @@
 
 #include <dicechess/analysis.h>
 #include <dicechess/equity.h>
+#include <dicechess/expectimax.h>
+#include <dicechess/net_policy.h>
 #include <dicechess/rng.h>
+#include <dicechess/turngen.h>
+#include <dicechess/value_net.h>
 
 namespace dicechess::ui {
 namespace {
@@ -12,6 +16,39 @@ constexpr int RolloutPlies = 40;
 // With dice on the board: the best turn among this many by the Aggressive evaluation, each rolled out.
 constexpr int TurnShortlist = 6;
 constexpr int TurnRollouts = 64;
+
+double forWhite(const Position& position, double moverWins) {
+    return position.sideToMove() == Color::White ? moverWins : 1 - moverWins;
+}
+
+// The net alone: V before a roll, or the best remaining turn judged by 1 − V (a few milliseconds).
+double firstNetValue(const ValueNet& net, const Position& position) {
+    if (position.dice().empty()) return forWhite(position, net.winProbability(position));
+    TurnGenerator generator;
+    const auto outcomes = generator.distinctOutcomes(position);
+    NetAccumulator acc;
+    net.refresh(position, acc);
+    std::vector<double> values;
+    const std::size_t best = netGreedyChoice(net, position, outcomes, acc, &values);
+    return forWhite(position, values[best]);
+}
+
+// The net with a search one turn deeper: before a roll, the mean over the 56 rolls of the best turn by the
+// net; with dice, the best of the candidates judged two turns deep.
+double refinedNetValue(const std::shared_ptr<const ValueNet>& net, const Position& position,
+                       std::stop_token stop) {
+    if (position.dice().empty()) {
+        SearchFeatures features;
+        features.leafNet = net.get();
+        return forWhite(position, ExpectimaxSearch(16).valueBeforeRoll(position, 1, features, stop));
+    }
+    AnalysisOptions options;
+    options.engine = AnalysisEngine::Net;
+    options.net = net;
+    options.shortlist = TurnShortlist;
+    options.stop = stop;
+    return forWhite(position, analyseRoll(position, options).candidates.front().equity.value_or(0.5));
+}
 
 double whiteWinsOf(const Position& position, std::stop_token stop) {
     const Color mover = position.sideToMove();
@@ -51,8 +88,18 @@ PositionEvaluator::~PositionEvaluator() {
 }
 
 std::optional<double> PositionEvaluator::whiteWins(const Position& position) const {
-    const auto found = m_cache.constFind(position.key());
-    return found == m_cache.constEnd() ? std::nullopt : std::optional<double>(*found);
+    if (const auto found = m_cache.constFind(position.key()); found != m_cache.constEnd()) return *found;
+    if (const auto first = m_firstValues.constFind(position.key()); first != m_firstValues.constEnd())
+        return *first;
+    return std::nullopt;
+}
+
+void PositionEvaluator::setEngine(AnalysisEngine engine) {
+    if (engine == m_engine) return;
+    cancel();
+    m_engine = engine;
+    m_cache.clear();
+    m_firstValues.clear();
 }
 
 void PositionEvaluator::remember(const Position& position, double whiteWins) {
@@ -71,14 +118,20 @@ void PositionEvaluator::evaluate(const Position& position) {
     if (m_cache.contains(key) || m_runningKey == key) return;
     if (!position.hasKing(Color::White) || !position.hasKing(Color::Black)) return;
     cancel();
+    std::shared_ptr<const ValueNet> net = m_engine == AnalysisEngine::Net ? defaultValueNet() : nullptr;
+    if (net && !m_firstValues.contains(key)) {
+        const double first = firstNetValue(*net, position);
+        m_firstValues.insert(key, first);
+        emit evaluated(key, first);
+    }
     m_runningKey = key;
     const quint64 id = m_requestId;
     const std::stop_token stop = m_stop.get_token();
     QMetaObject::invokeMethod(
         m_context,
-        [this, id, key, position, stop] {
+        [this, id, key, position, stop, net] {
             if (stop.stop_requested()) return;  // superseded before it started
-            const double white = whiteWinsOf(position, stop);
+            const double white = net ? refinedNetValue(net, position, stop) : whiteWinsOf(position, stop);
             if (stop.stop_requested()) return;
             // The evaluator outlives the thread (its destructor waits), so `this` is valid here.
             QMetaObject::invokeMethod(

@@ -6,15 +6,18 @@
 #include <optional>
 #include <stop_token>
 
+#include <dicechess/analysis.h>
 #include <dicechess/position.h>
 
 namespace dicechess::ui {
 
-// White's win probability for positions the user visits, computed in the background and cached per
-// position key, so the eval bar has a value for every position stepped through. Before a roll it is the
-// Monte-Carlo pre-roll equity; with dice on the board (a rolled or part-played turn) it is the equity of
-// the best turn still available. One request runs at a time: asking for another position cancels the
-// running one. Results are deterministic (seeded by the position key). GUI thread only.
+// White's win probability for positions the user visits, cached per position key, so the eval bar has a
+// value for every position stepped through. Before a roll it is the pre-roll equity; with dice on the
+// board (a rolled or part-played turn) it is the equity of the best turn still available. With the value
+// network a first value (the net alone) comes at once, and a two-turn search refines it in the
+// background; with Monte-Carlo the rollouts run in the background. One request runs at a time: asking for
+// another position cancels the running one. Results are deterministic (seeded by the position key). GUI
+// thread only.
 class PositionEvaluator : public QObject {
     Q_OBJECT
 public:
@@ -22,6 +25,10 @@ public:
     ~PositionEvaluator() override;
 
     std::optional<double> whiteWins(const Position& position) const;
+    // The net (when one is loaded) or Monte-Carlo; changing it forgets the values computed so far.
+    void setEngine(AnalysisEngine engine);
+    // Whether the value shown for the position is final (false: the net's first value, being refined).
+    bool isRefined(const Position& position) const { return m_cache.contains(position.key()); }
     // Stores a value computed elsewhere (the analysis pane, a whole-game analysis).
     void remember(const Position& position, double whiteWins);
     // Starts evaluating the position unless it is known or already being evaluated.
@@ -35,7 +42,9 @@ signals:
 private:
     void onResult(quint64 requestId, quint64 key, double whiteWins);
 
-    QHash<quint64, double> m_cache;
+    QHash<quint64, double> m_cache;        // final values
+    QHash<quint64, double> m_firstValues;  // the net alone, until the background search refines them
+    AnalysisEngine m_engine = AnalysisEngine::Net;
     QThread m_thread;
     QObject* m_context = nullptr;  // lives in m_thread; jobs run as functors queued to it
     quint64 m_requestId = 0;

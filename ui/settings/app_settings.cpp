@@ -62,6 +62,19 @@ void AppSettings::setFlipped(bool flipped) {
     m_settings.setValue("view/flipped", flipped);
 }
 
+AnalysisEngine AppSettings::evaluationEngine() const {
+    const QString stored = m_settings.value("analysis/engine", QStringLiteral("net")).toString();
+    if (stored == QLatin1String("monte-carlo")) return AnalysisEngine::MonteCarlo;
+    if (stored != QLatin1String("net"))
+        qWarning("settings: analysis/engine is '%s', not net or monte-carlo; using net", qPrintable(stored));
+    return AnalysisEngine::Net;
+}
+
+void AppSettings::setEvaluationEngine(AnalysisEngine engine) {
+    m_settings.setValue("analysis/engine", engine == AnalysisEngine::Net ? QStringLiteral("net")
+                                                                         : QStringLiteral("monte-carlo"));
+}
+
 bool AppSettings::backgroundEvaluation() const {
     return m_settings.value("analysis/backgroundEvaluation", true).toBool();
 }

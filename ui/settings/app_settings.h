@@ -32,6 +32,10 @@ public:
     // Whether the eval bar's positions are evaluated in the background as they are shown.
     bool backgroundEvaluation() const;
     void setBackgroundEvaluation(bool on);
+    // What judges positions for the eval bar and Analyse Game: the value network (default) or random-
+    // playout Monte-Carlo. A stored value that is neither falls back to the network with a warning.
+    AnalysisEngine evaluationEngine() const;
+    void setEvaluationEngine(AnalysisEngine engine);
     // Error-mark thresholds in win probability; stored values that are out of order fall back to the
     // defaults with a warning naming the key.
     ErrorThresholds errorThresholds() const;

@@ -1,6 +1,8 @@
 #include "settings/preferences_dialog.h"
 
+#include <dicechess/value_net.h>
 #include <QCheckBox>
+#include <QComboBox>
 #include <QDialogButtonBox>
 #include <QDoubleSpinBox>
 #include <QFormLayout>
@@ -51,6 +53,19 @@ PreferencesDialog::PreferencesDialog(const ErrorThresholds& thresholds, bool bac
     m_background = new QCheckBox(tr("Evaluate each shown position in the background (eval bar)"));
     m_background->setChecked(backgroundEvaluation);
     layout->addWidget(m_background);
+    auto* engineRow = new QFormLayout;
+    m_engine = new QComboBox;
+    m_engine->setObjectName(QStringLiteral("evaluationEngine"));
+    m_engine->addItem(tr("Value network with a two-turn search"), static_cast<int>(AnalysisEngine::Net));
+    m_engine->addItem(tr("Monte-Carlo rollouts (random playouts)"),
+                      static_cast<int>(AnalysisEngine::MonteCarlo));
+    m_engine->setToolTip(tr("What judges positions for the eval bar and Game ▸ Analyse Game"));
+    if (!defaultValueNet()) {
+        m_engine->setItemData(0, false, Qt::UserRole - 1);  // disabled: no network could be loaded
+        m_engine->setCurrentIndex(1);
+    }
+    engineRow->addRow(tr("Evaluation"), m_engine);
+    layout->addLayout(engineRow);
     m_problem = new QLabel;
     m_problem->setObjectName(QStringLiteral("preferencesProblem"));
     m_problem->setStyleSheet(QStringLiteral("color: #c0392b"));
@@ -75,6 +90,14 @@ ErrorThresholds PreferencesDialog::thresholds() const {
 
 bool PreferencesDialog::backgroundEvaluation() const {
     return m_background->isChecked();
+}
+
+void PreferencesDialog::setEvaluationEngine(AnalysisEngine engine) {
+    m_engine->setCurrentIndex(engine == AnalysisEngine::Net && defaultValueNet() ? 0 : 1);
+}
+
+AnalysisEngine PreferencesDialog::evaluationEngine() const {
+    return static_cast<AnalysisEngine>(m_engine->currentData().toInt());
 }
 
 QString PreferencesDialog::problem() const {

@@ -5,6 +5,7 @@
 #include <dicechess/analysis.h>
 
 class QCheckBox;
+class QComboBox;
 class QDialogButtonBox;
 class QDoubleSpinBox;
 class QLabel;
@@ -21,6 +22,9 @@ public:
 
     ErrorThresholds thresholds() const;
     bool backgroundEvaluation() const;
+    // The evaluation of the eval bar and Analyse Game (the network is offered only when one is loaded).
+    void setEvaluationEngine(AnalysisEngine engine);
+    AnalysisEngine evaluationEngine() const;
     // Empty when the values can be accepted; otherwise what is wrong.
     QString problem() const;
 
@@ -32,6 +36,7 @@ private:
     QDoubleSpinBox* m_mistake = nullptr;
     QDoubleSpinBox* m_blunder = nullptr;
     QCheckBox* m_background = nullptr;
+    QComboBox* m_engine = nullptr;
     QLabel* m_problem = nullptr;
     QDialogButtonBox* m_buttons = nullptr;
 };

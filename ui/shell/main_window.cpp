@@ -24,6 +24,7 @@
 
 #include <dicechess/kcp.h>
 #include <dicechess/notation.h>
+#include <dicechess/value_net.h>
 
 #include "analysis/analysis_dock.h"
 #include "analysis/analysis_summary_view.h"
@@ -62,6 +63,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     m_controller = new GameController(this);
     m_review = std::make_unique<ReviewCursor>(*m_controller);
     m_evaluator = new PositionEvaluator(this);
+    m_evaluator->setEngine(m_settings.evaluationEngine());
     m_sounds = new SoundPlayer(this);
     m_sounds->setMuted(!m_settings.sounds());
     m_controller->setBotPaceMs(m_settings.botPaceMs());
@@ -731,9 +733,14 @@ void MainWindow::playOrAnalyse(const Position& start, PositionEditorDialog::Use 
 
 void MainWindow::preferencesDialog() {
     PreferencesDialog dialog(m_settings.errorThresholds(), m_settings.backgroundEvaluation(), this);
+    dialog.setEvaluationEngine(m_settings.evaluationEngine());
     if (dialog.exec() != QDialog::Accepted) return;
     m_settings.setErrorThresholds(dialog.thresholds());
     m_settings.setBackgroundEvaluation(dialog.backgroundEvaluation());
+    if (dialog.evaluationEngine() != m_settings.evaluationEngine()) {
+        m_settings.setEvaluationEngine(dialog.evaluationEngine());
+        m_evaluator->setEngine(dialog.evaluationEngine());
+    }
     m_controller->setErrorThresholds(dialog.thresholds());
     refresh();
 }
@@ -780,6 +787,10 @@ void MainWindow::analyseGame() {
     options.threads = std::max(1, QThread::idealThreadCount());
     options.seed = m_controller->options().seed;
     options.thresholds = m_settings.errorThresholds();
+    const std::shared_ptr<const ValueNet> net = defaultValueNet();
+    options.engine = net && m_settings.evaluationEngine() == AnalysisEngine::Net ? AnalysisEngine::Net
+                                                                                 : AnalysisEngine::MonteCarlo;
+    options.net = net;
     if (!m_analysisProgress) {
         m_analysisProgress = new QProgressDialog(tr("Analysing every turn…"), tr("Cancel"), 0, 1, this);
         m_analysisProgress->setWindowTitle(tr("Analyse Game"));
@@ -799,9 +810,10 @@ void MainWindow::analyseGame() {
 
 void MainWindow::showAnalysisSummary(const GameAnalysis& analysis) {
     // The numbers stay in the summary table under the move list; the status line gives the headline.
-    showStatus(tr("Analysis done — accuracy White %1 %, Black %2 % — Ctrl+E jumps to the next error")
+    showStatus(tr("Analysis done (%3) — accuracy White %1 %, Black %2 % — Ctrl+E jumps to the next error")
                    .arg(analysis.players[0].accuracy, 0, 'f', 1)
-                   .arg(analysis.players[1].accuracy, 0, 'f', 1));
+                   .arg(analysis.players[1].accuracy, 0, 'f', 1)
+                   .arg(QString::fromStdString(analysis.engine)));
 }
 
 void MainWindow::jumpToError(int direction) {

@@ -2,6 +2,7 @@
 
 #include <array>
 #include <functional>
+#include <memory>
 #include <optional>
 #include <stop_token>
 #include <string>
@@ -29,7 +30,7 @@ enum class AnalysisEngine : std::uint8_t { MonteCarlo, Net };
 // Budget of the analysis: how many candidates get rollouts and how many rollouts each.
 struct AnalysisOptions {
     AnalysisEngine engine = AnalysisEngine::MonteCarlo;
-    const ValueNet* net = nullptr;  // required for AnalysisEngine::Net
+    std::shared_ptr<const ValueNet> net;  // required for AnalysisEngine::Net
     // Net: turns searched for the shortlist, the candidate's own included (1: the net on each final
     // position; 2: also the opponent's 56 rolls and best replies). The other candidates get 1.
     int netTurns = 2;
@@ -93,6 +94,7 @@ struct PlayerSummary {
 };
 
 struct GameAnalysis {
+    std::string engine;  // what judged the turns ("net, 2 turns, shortlist 8"), kept in the record's tags
     std::vector<TurnAnalysis> turns;
     std::array<PlayerSummary, 2> players{};  // by Color index
 };
@@ -114,7 +116,12 @@ double turnAccuracy(double loss);
 // Marks every judged turn again for new thresholds and recomputes the players' summaries.
 void reclassify(GameAnalysis& analysis, const ErrorThresholds& thresholds);
 
-// Writes each judged turn's verdict into the record's comments ("analysis: played=… best=… luck=… mark=…").
+// What the options judge with, for people reading the verdicts: "net, 2 turns, shortlist 8" or
+// "monte-carlo, 96 rollouts of 40 plies, shortlist 8".
+std::string analysisEngineText(const AnalysisOptions& options);
+
+// Writes each judged turn's verdict into the record's comments ("analysis: played=… best=… luck=… mark=…")
+// and the engine into the AnalysisEngine tag.
 void annotateRecord(GameRecord& record, const GameAnalysis& analysis);
 // Reads verdicts back from a record annotated by annotateRecord; turns without one are not judged.
 GameAnalysis analysisFromRecord(const GameRecord& record, const ErrorThresholds& thresholds = {});

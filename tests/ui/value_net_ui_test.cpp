@@ -1,0 +1,91 @@
+// The value network in the app: the eval bar's first value at once, Analyse Game by the net, the
+// preference, and the fallback when the net cannot be loaded.
+#include <QComboBox>
+#include <QElapsedTimer>
+#include <QStandardItemModel>
+#include <QStandardPaths>
+#include <QTest>
+
+#include <dicechess/value_net.h>
+
+#include "analysis/analysis_dock.h"
+#include "analysis/position_evaluator.h"
+#include "settings/preferences_dialog.h"
+#include "shell/main_window.h"
+#include "shipped_net.h"
+#include "ui_test_support.h"
+
+using namespace dicechess;
+using namespace dicechess::ui;
+using namespace dicechess::ui::test;
+
+class ValueNetUiTest : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase() {
+        QStandardPaths::setTestModeEnabled(true);
+        qputenv("DICECHESS_NO_SOUND", "1");
+        const NetInstallation net = installValueNet(std::nullopt);
+        QVERIFY2(net.warning.empty() && net.error.empty(), net.warning.c_str());
+    }
+
+    void cleanup() { installValueNet(std::nullopt); }
+
+    void theEvalBarHasTheNetsValueAtOnceThenARefinedOne() {
+        MainWindow window;
+        window.setInteractive(false);
+        window.show();
+        PositionEvaluator& evaluator = window.evaluator();
+        evaluator.setEngine(AnalysisEngine::Net);
+        const Position pos =
+            positionFrom("r1bqkbnr/pppp1ppp/2n5/4p3/2B1P3/5Q2/PPPP1PPP/RNB1K1NR w KQkq - 0 3");
+        QElapsedTimer clock;
+        clock.start();
+        evaluator.evaluate(pos);
+        const qint64 firstMs = clock.elapsed();
+        const std::optional<double> first = evaluator.whiteWins(pos);
+        QVERIFY(first.has_value());  // before the event loop ran: no worker was involved
+        QVERIFY(!evaluator.isRefined(pos));
+        QTRY_VERIFY_WITH_TIMEOUT(evaluator.isRefined(pos), 20000);
+        const double refined = *evaluator.whiteWins(pos);
+        QVERIFY(refined > 0 && refined < 1);
+        qInfo("first value %.3f after %lld ms, refined %.3f", *first, static_cast<long long>(firstMs),
+              refined);
+    }
+
+    void analyseGameUsesTheNetAndSaysSo() {
+        MainWindow window;
+        window.setInteractive(false);
+        const QString path = QFINDTESTDATA("../docs/examples/forty-turns.dcg");
+        QVERIFY(!window.openGameFile(path).has_value());
+        QMetaObject::invokeMethod(&window, "analyseGame");
+        QTRY_VERIFY_WITH_TIMEOUT(window.controller().analysis().has_value(), 120000);
+        const GameAnalysis& analysis = *window.controller().analysis();
+        QCOMPARE(QString::fromStdString(analysis.engine), QStringLiteral("net, 2 turns, shortlist 8"));
+        QVERIFY(window.statusText().contains(QStringLiteral("net, 2 turns")));
+        QCOMPARE(window.controller().record().tag("AnalysisEngine"),
+                 std::string("net, 2 turns, shortlist 8"));
+    }
+
+    void aMissingNetFallsBackToMonteCarloWithoutCrashing() {
+        const NetInstallation bad = installValueNet(std::string("/nonexistent/net.dcvnet"));
+        QCOMPARE(QString::fromStdString(bad.error),
+                 QStringLiteral("/nonexistent/net.dcvnet: cannot open the file"));
+        QVERIFY(!defaultValueNet());
+        PreferencesDialog preferences(ErrorThresholds{}, true);
+        preferences.setEvaluationEngine(AnalysisEngine::Net);
+        QCOMPARE(preferences.evaluationEngine(), AnalysisEngine::MonteCarlo);  // the net is not offered
+        MainWindow window;
+        window.setInteractive(false);
+        window.show();
+        const Position pos = Position::startPosition();
+        window.evaluator().evaluate(pos);
+        QVERIFY(!window.evaluator().whiteWins(pos).has_value());  // Monte-Carlo has no instant value
+        QTRY_VERIFY_WITH_TIMEOUT(window.evaluator().whiteWins(pos).has_value(), 30000);
+        window.startGame(humanVs("neural", 3));  // level 9 plays with the fitted model
+        QVERIFY(waitForPhase(window.controller(), {GameController::Phase::HumanMoving}));
+    }
+};
+
+QTEST_MAIN(ValueNetUiTest)
+#include "value_net_ui_test.moc"
