@@ -148,6 +148,7 @@ int main(int argc, char** argv) {
     }
 
     GameOptions options;
+    options.seed = randomGameSeed();  // other dice at every launch unless --seed fixes them
     bool custom = false;
     if (const auto error = parsePlayer(parser, QStringLiteral("white"), options.white))
         return fail(*error, headless);
@@ -251,7 +252,9 @@ int main(int argc, char** argv) {
     } else if (custom || headless) {
         window.startGame(options);
     } else if (!window.offerResume()) {
-        window.startGame(GameOptions{});
+        GameOptions first;
+        first.seed = randomGameSeed();
+        window.startGame(first);
     }
 
     if (parser.isSet(setup)) QTimer::singleShot(0, &window, [&window] { window.positionEditor(); });

@@ -1,5 +1,6 @@
 #include "dicechess/record.h"
 
+#include <algorithm>
 #include <cctype>
 #include <ctime>
 #include <optional>
@@ -52,6 +53,9 @@ std::variant<std::vector<Token>, RecordError> tokenize(std::string_view text) {
                 const char c = text[pos];
                 token.text += c;
                 advance();
+                // A tag or a roll stays on its line: a missing ']' must not swallow the next tags.
+                if (close == ']' && c == '\n')
+                    return errorAt(token, "'[' is never closed with ']' on its line");
                 if (close == ']' && c == '"') inQuotes = !inQuotes;
                 if (close == ']' && inQuotes && c == '\\' && pos < text.size()) {
                     token.text += text[pos];
@@ -92,6 +96,46 @@ std::optional<Termination> parseTermination(std::string_view text) {
     return std::nullopt;
 }
 
+bool allDigits(std::string_view text, std::size_t maxDigits) {
+    return !text.empty() && text.size() <= maxDigits && std::all_of(text.begin(), text.end(), [](char c) {
+        return std::isdigit(static_cast<unsigned char>(c));
+    });
+}
+
+bool isDecimal(std::string_view text) {
+    const std::size_t dot = text.find('.');
+    if (dot == std::string_view::npos) return allDigits(text, 9);
+    return allDigits(text.substr(0, dot), 9) && allDigits(text.substr(dot + 1), 9);
+}
+
+// The values of the tags this program reads back; other tags are kept as they are. Empty when valid.
+std::string tagValueProblem(std::string_view name, std::string_view value) {
+    auto oneOf = [&](std::initializer_list<std::string_view> allowed, const char* text) {
+        for (std::string_view a : allowed)
+            if (value == a) return std::string();
+        return "tag " + std::string(name) + " must be " + text + ", got '" + std::string(value) + "'";
+    };
+    if (name == "Seed" && !(allDigits(value, 20) && (value.size() < 20 || value <= "18446744073709551615")))
+        return "tag Seed must be a whole number below 2^64, got '" + std::string(value) + "'";
+    if (name == "TimeControl" && value != "-") {
+        const std::size_t plus = value.find('+');
+        if (plus == std::string_view::npos || !isDecimal(value.substr(0, plus)) ||
+            !isDecimal(value.substr(plus + 1)))
+            return "tag TimeControl must be MINUTES+SECONDS (like 3+2) or -, got '" + std::string(value) +
+                   "'";
+    }
+    if (name == "Result") return oneOf({"1-0", "0-1", "1/2-1/2", "*"}, "1-0, 0-1, 1/2-1/2 or *");
+    if (name == "Stakes") return oneOf({"on", "off"}, "on or off");
+    if (name == "CubeOwner") return oneOf({"centre", "white", "black"}, "centre, white or black");
+    if (name == "CubeValue")
+        return oneOf({"1", "2", "4", "8", "16", "32", "64"}, "a power of two from 1 to 64");
+    if (name == "Rolling") return oneOf({"manual"}, "manual");
+    if ((name == "WhiteClockMs" || name == "BlackClockMs") && !allDigits(value, 12))
+        return "tag " + std::string(name) + " must be milliseconds (a whole number), got '" +
+               std::string(value) + "'";
+    return {};
+}
+
 std::optional<RecordError> parseTag(const Token& token, GameRecord& record) {
     const std::string& t = token.text;
     const std::size_t space = t.find(' ');
@@ -108,6 +152,8 @@ std::optional<RecordError> parseTag(const Token& token, GameRecord& record) {
         if (rest[i] == '\\' && i + 2 < rest.size()) ++i;
         value += rest[i];
     }
+    if (const std::string problem = tagValueProblem(name, value); !problem.empty())
+        return errorAt(token, problem);
     record.tags.emplace_back(name, value);
     return std::nullopt;
 }

@@ -141,6 +141,19 @@ TEST(RecordTest, RejectsMalformedAndIllegalRecordsWithLineAndColumn) {
     EXPECT_NE(recordError(head + "1-0").find("the Termination tag must say why"), std::string::npos);
     EXPECT_EQ(recordError("[Termination \"resignation\"]\n\n1-0"), "");
     EXPECT_NE(recordError("").find("no game found"), std::string::npos);
+    // A tag missing its ']' does not swallow the next line; values this program reads back are checked.
+    EXPECT_EQ(recordError("[Event \"x\"\n[Site \"y\"]\n\n*"),
+              "line 1, column 1: '[' is never closed with ']' on its line");
+    EXPECT_EQ(recordError("[Event \"x\"]\n[Seed \"abc\"]\n\n*"),
+              "line 2, column 1: tag Seed must be a whole number below 2^64, got 'abc'");
+    EXPECT_EQ(recordError("[Seed \"18446744073709551616\"]\n\n*"),
+              "line 1, column 1: tag Seed must be a whole number below 2^64, got '18446744073709551616'");
+    EXPECT_EQ(recordError("[Seed \"18446744073709551615\"]\n\n*"), "");
+    EXPECT_NE(recordError("[TimeControl \"fast\"]\n\n*").find("tag TimeControl must be MINUTES+SECONDS"),
+              std::string::npos);
+    EXPECT_EQ(recordError("[TimeControl \"2.5+1\"]\n\n*"), "");
+    EXPECT_NE(recordError("[CubeValue \"3\"]\n\n*").find("a power of two"), std::string::npos);
+    EXPECT_NE(recordError("[Stakes \"yes\"]\n\n*").find("tag Stakes must be on or off"), std::string::npos);
 }
 
 }  // namespace

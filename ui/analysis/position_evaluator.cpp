@@ -94,6 +94,12 @@ std::optional<double> PositionEvaluator::whiteWins(const Position& position) con
     return std::nullopt;
 }
 
+QString PositionEvaluator::describe(const Position& position) const {
+    if (m_engine == AnalysisEngine::MonteCarlo || !defaultValueNet()) return tr("Monte-Carlo rollouts");
+    return isRefined(position) ? tr("value network with a one-turn search")
+                               : tr("value network alone (a search is refining it)");
+}
+
 void PositionEvaluator::setEngine(AnalysisEngine engine) {
     if (engine == m_engine) return;
     cancel();

@@ -29,6 +29,8 @@ public:
     void setEngine(AnalysisEngine engine);
     // Whether the value shown for the position is final (false: the net's first value, being refined).
     bool isRefined(const Position& position) const { return m_cache.contains(position.key()); }
+    // What judged (or is judging) the position, for the eval bar's tooltip.
+    QString describe(const Position& position) const;
     // Stores a value computed elsewhere (the analysis pane, a whole-game analysis).
     void remember(const Position& position, double whiteWins);
     // Starts evaluating the position unless it is known or already being evaluated.

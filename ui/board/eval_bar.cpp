@@ -1,6 +1,8 @@
 #include "board/eval_bar.h"
 
+#include <QHelpEvent>
 #include <QPainter>
+#include <QToolTip>
 
 namespace dicechess::ui {
 
@@ -11,10 +13,31 @@ EvalBar::EvalBar(QWidget* parent) : QWidget(parent) {
 
 void EvalBar::setWhiteWinProbability(std::optional<double> probability) {
     m_white = probability;
-    setToolTip(probability
-                   ? tr("White wins %1 % (Monte-Carlo, before the roll)").arg(*probability * 100, 0, 'f', 1)
-                   : tr("No equity computed for this position yet (open the analysis pane)"));
     update();
+}
+
+void EvalBar::setMeaning(const QString& meaning) {
+    m_meaning = meaning;
+}
+
+bool EvalBar::event(QEvent* event) {
+    if (event->type() != QEvent::ToolTip) return QWidget::event(event);
+    const QPoint at = static_cast<QHelpEvent*>(event)->pos();
+    const bool top = at.y() < LabelHeight;
+    const bool bottom = at.y() > height() - LabelHeight;
+    QString text;
+    if (top || bottom) {
+        const bool white = top == m_flipped;
+        text = tr("%1 king: captured on %2's next roll with probability %3 % (exact, KCP)")
+                   .arg(white ? tr("White's") : tr("Black's"), white ? tr("Black") : tr("White"))
+                   .arg((white ? m_whiteDanger : m_blackDanger) * 100, 0, 'f', 1);
+    } else if (m_white) {
+        text = tr("White wins %1 % — %2").arg(*m_white * 100, 0, 'f', 1).arg(m_meaning);
+    } else {
+        text = tr("No value for this position yet (%1)").arg(m_meaning);
+    }
+    QToolTip::showText(static_cast<QHelpEvent*>(event)->globalPos(), text, this);
+    return true;
 }
 
 void EvalBar::setKingDanger(double whiteKing, double blackKing) {
@@ -31,7 +54,7 @@ void EvalBar::setFlipped(bool flipped) {
 void EvalBar::paintEvent(QPaintEvent*) {
     QPainter p(this);
     p.setRenderHint(QPainter::Antialiasing);
-    const int labelHeight = 30;
+    const int labelHeight = LabelHeight;
     const QRectF bar(6, labelHeight, width() - 12, height() - 2 * labelHeight);
     const double white = m_white.value_or(0.5);
     // White's share grows from White's side of the board (the bottom unless flipped).
@@ -52,18 +75,17 @@ void EvalBar::paintEvent(QPaintEvent*) {
     small.setPixelSize(11);
     small.setBold(true);
     p.setFont(small);
-    const QString percent = m_white ? QString::number(qRound(white * 100)) : QStringLiteral("?");
-    p.setPen(white >= 0.5 ? QColor(0x3a, 0x37, 0x34) : QColor(0xf4, 0xf1, 0xea));
-    const QRectF middle(bar.left(), m_flipped ? bar.top() + 4 : bar.bottom() - 20, bar.width(), 16);
-    p.drawText(
-        white >= 0.5 ? middle : middle.translated(0, m_flipped ? bar.height() - 24 : -bar.height() + 24),
-        Qt::AlignCenter, percent);
+    // White's figure always sits at White's end, on the light part when it is tall enough to hold it.
+    const QString percent = m_white ? QStringLiteral("%1%").arg(qRound(white * 100)) : QStringLiteral("?");
+    const QRectF whiteEnd(bar.left(), m_flipped ? bar.top() + 4 : bar.bottom() - 20, bar.width(), 16);
+    p.setPen(whiteHeight >= 22 ? QColor(0x3a, 0x37, 0x34) : QColor(0xf4, 0xf1, 0xea));
+    p.drawText(whiteEnd, Qt::AlignCenter, percent);
 
     // King danger: the side's king capture chance on the opponent's next roll, at that side's end.
     auto danger = [&](double value, bool top) {
         const QRectF area(0, top ? 0 : height() - labelHeight, width(), labelHeight);
         p.setPen(value > 0 ? QColor(0xc0, 0x39, 0x2b) : palette().color(QPalette::WindowText));
-        p.drawText(area, Qt::AlignCenter, QStringLiteral("♚ %1").arg(qRound(value * 100)));
+        p.drawText(area, Qt::AlignCenter, QStringLiteral("♚ %1%").arg(qRound(value * 100)));
     };
     danger(m_flipped ? m_whiteDanger : m_blackDanger, true);
     danger(m_flipped ? m_blackDanger : m_whiteDanger, false);

@@ -14,6 +14,8 @@ public:
     explicit EvalBar(QWidget* parent = nullptr);
 
     void setWhiteWinProbability(std::optional<double> probability);
+    // What the value measures at the moment, for the tooltip ("before the roll, value network").
+    void setMeaning(const QString& meaning);
     void setKingDanger(double whiteKing, double blackKing);
     void setFlipped(bool flipped);
     std::optional<double> whiteWinProbability() const { return m_white; }
@@ -23,9 +25,12 @@ public:
 
 protected:
     void paintEvent(QPaintEvent* event) override;
+    bool event(QEvent* event) override;  // tooltips: the bar, or the king-danger figure under the pointer
 
 private:
+    static constexpr int LabelHeight = 30;
     std::optional<double> m_white;
+    QString m_meaning;
     double m_whiteDanger = 0;
     double m_blackDanger = 0;
     bool m_flipped = false;

@@ -136,12 +136,19 @@ void GameController::newGame(const GameOptions& options) {
 
 void GameController::loadRecord(const GameRecord& record) {
     GameOptions options;
-    auto player = [&](const char* tag) {
-        const QString id = QString::fromStdString(record.tag(tag));
-        return PlayerSpec{id == QLatin1String("human") || id.isEmpty() ? QString() : id};
+    // The app writes WhiteBot/BlackBot; a match record names each side by its entrant
+    // ("greedy:movetime=100").
+    auto player = [&](const char* botTag, const char* nameTag) {
+        std::string id = record.tag(botTag);
+        if (id.empty()) {
+            const std::string entrant = record.tag(nameTag);
+            id = entrant.substr(0, entrant.find(':'));
+        }
+        const std::unique_ptr<Bot> bot = id == "human" ? nullptr : createBot(id);
+        return PlayerSpec{bot ? QString::fromStdString(bot->info().id) : QString()};
     };
-    options.white = player("WhiteBot");
-    options.black = player("BlackBot");
+    options.white = player("WhiteBot", "White");
+    options.black = player("BlackBot", "Black");
     options.seed = QString::fromStdString(record.tag("Seed")).toULongLong();
     options.start = record.start;
     options.stakes = record.tag("Stakes") == "on";
@@ -401,9 +408,10 @@ QString GameController::explainIllegal(Move m) const {
     if (castling && !(pos.dice().has(PieceType::King) && pos.dice().has(PieceType::Rook)))
         return tr("Castling needs both a king die and a rook die");
     if (m.from() == m.to()) {
-        return tr("This %1 has no legal move: with %2 left the turn must use %3 dice")
-            .arg(pieceName(type), diceText(pos.dice()))
-            .arg(maxDice(pos));
+        const int need = maxDice(pos);
+        return (need == 1 ? tr("This %1 has no legal move: with %2 left the turn must use one die")
+                          : tr("This %1 has no legal move: with %2 left the turn must use %3 dice").arg(need))
+            .arg(pieceName(type), diceText(pos.dice()));
     }
     MoveList pseudo;
     generateMoves(pos, pseudo);
@@ -602,7 +610,8 @@ QString GameController::resultDescription() const {
         case Termination::IllegalMove: how = m_endDetail.isEmpty() ? tr("illegal move") : m_endDetail; break;
         case Termination::None: break;
     }
-    if (m_options.stakes && result != GameResult::Draw) who += tr(" (%1 points)").arg(m_cubeValue);
+    if (m_options.stakes && result != GameResult::Draw)
+        who += m_cubeValue == 1 ? tr(" (1 point)") : tr(" (%1 points)").arg(m_cubeValue);
     return tr("%1 — %2").arg(who, how);
 }
 
@@ -654,8 +663,9 @@ GameRecord GameController::record() const {
     }
     if (m_analysis) annotateRecord(r, *m_analysis);
     if (m_options.timeControl) {
-        r.setTag("WhiteClockMs", std::to_string(remainingMs(Color::White).value_or(0)));
-        r.setTag("BlackClockMs", std::to_string(remainingMs(Color::Black).value_or(0)));
+        // A fallen flag leaves a clock below zero; the record keeps it at zero.
+        r.setTag("WhiteClockMs", std::to_string(std::max<qint64>(0, remainingMs(Color::White).value_or(0))));
+        r.setTag("BlackClockMs", std::to_string(std::max<qint64>(0, remainingMs(Color::Black).value_or(0))));
     }
     return r;
 }

@@ -26,4 +26,7 @@ struct GameOptions {
     bool manualRoll = false;  // humans press Roll themselves (an analysis board: study before the roll)
 };
 
+// A fresh dice seed for a game started without one (each launch, paste or new game gets other dice).
+quint64 randomGameSeed();
+
 }  // namespace dicechess::ui

@@ -10,7 +10,6 @@
 #include <QLineEdit>
 #include <QPushButton>
 #include <QRadioButton>
-#include <QRandomGenerator>
 #include <QSpinBox>
 #include <QVBoxLayout>
 
@@ -149,8 +148,7 @@ GameOptions NewGameDialog::options() const {
     GameOptions options;
     options.white = PlayerSpec{m_white->currentData().toString()};
     options.black = PlayerSpec{m_black->currentData().toString()};
-    options.seed = m_randomSeed->isChecked() ? QRandomGenerator::global()->generate64()
-                                             : m_seed->text().trimmed().toULongLong();
+    options.seed = m_randomSeed->isChecked() ? randomGameSeed() : m_seed->text().trimmed().toULongLong();
     if (m_timed->isChecked()) {
         options.timeControl = TimeControl{static_cast<std::int64_t>(m_minutes->value() * 60000),
                                           static_cast<std::int64_t>(m_increment->value()) * 1000};

@@ -196,8 +196,8 @@ void MainWindow::buildLayout() {
                 if (position.key() == m_shownKey) m_evalBar->setWhiteWinProbability(whiteWins);
             });
     // A value for the position on screen only updates the bar: nothing else depends on it.
-    connect(m_evaluator, &PositionEvaluator::evaluated, this, [this](quint64 key, double whiteWins) {
-        if (key == m_shownKey) m_evalBar->setWhiteWinProbability(whiteWins);
+    connect(m_evaluator, &PositionEvaluator::evaluated, this, [this](quint64 key) {
+        if (key == m_shownKey) showEvaluation();
     });
     connect(m_analysis, &AnalysisDock::gameAnalysisProgress, this, [this](int done, int total) {
         if (!m_analysisProgress) return;
@@ -218,6 +218,7 @@ void MainWindow::buildLayout() {
     });
     connect(m_analysis, &QDockWidget::visibilityChanged, this, [this](bool visible) {
         m_analysis->setAutoAnalyse(visible);
+        if (!visible) m_board->setArrows(Turn{});  // the candidate they showed is no longer on screen
         if (visible) refresh();
     });
 
@@ -444,11 +445,13 @@ void MainWindow::playCandidate(const Position& rolled, const Turn& candidate) {
 }
 
 void MainWindow::afterNavigation() {
-    const int total = static_cast<int>(m_controller->game().turns().size());
     const auto& point = m_review->point();
     if (m_review->variation()) {
-        showStatus(tr("Variation of %n turn(s) — Esc takes one back, End returns to the game", nullptr,
-                      static_cast<int>(m_review->variation()->steps.size())));
+        const auto steps = m_review->variation()->steps.size();
+        showStatus(
+            steps == 1
+                ? tr("Variation of one turn — Esc takes it back, End returns to the game")
+                : tr("Variation of %1 turns — Esc takes one back, End returns to the game").arg(steps));
     } else if (point) {
         // Turn n's row is selected from its roll on; before the roll the previous turn's row.
         const int row = point->step == 0 ? point->turn - 1 : point->turn;
@@ -456,16 +459,19 @@ void MainWindow::afterNavigation() {
         if (row < 0) m_moveView->clearSelection();
         const int moves = static_cast<int>(
             m_controller->game().turns()[static_cast<std::size_t>(point->turn)].moves.size());
-        showStatus(point->step == 0 ? tr("Viewing the position after turn %1 of %2 (read-only) — End returns "
-                                         "to the game")
-                                          .arg(point->turn)
-                                          .arg(total)
-                                    : tr("Viewing turn %1 of %2 after %3 of its %4 micro-moves (read-only) — "
-                                         "Ctrl+←/→ step by micro-move")
-                                          .arg(point->turn + 1)
-                                          .arg(total)
-                                          .arg(point->step - 1)
-                                          .arg(moves));
+        // Turns are named by their move numbers, as the move list shows them ("13...").
+        if (point->step == 0) {
+            showStatus(point->turn == 0
+                           ? tr("Viewing the start position (read-only) — End returns to the game")
+                           : tr("Viewing the position after %1 (read-only) — End returns to the game")
+                                 .arg(m_moves->turnNumber(point->turn - 1)));
+        } else {
+            showStatus(
+                tr("Viewing %1 after %2 of its %3 micro-moves (read-only) — Ctrl+←/→ step by micro-move")
+                    .arg(m_moves->turnNumber(point->turn))
+                    .arg(point->step - 1)
+                    .arg(moves));
+        }
     } else {
         m_moveView->clearSelection();
         showStatus(m_controller->phase() == GameController::Phase::Over ? m_controller->resultDescription()
@@ -524,7 +530,11 @@ void MainWindow::refresh() {
         m_board->setLegalMoves(MoveList{});
         const bool any = !variation->steps.empty();
         m_board->setLastTurn(any ? variation->steps.back().moves : Turn{});
-        if (any) m_dice->setDice(variation->steps.back().roll, DicePool{}, variation->steps.back().mover);
+        if (any) {
+            m_dice->setDice(variation->steps.back().roll, DicePool{}, variation->steps.back().mover);
+        } else {
+            m_dice->setDice(DicePool{}, DicePool{}, shownPosition.sideToMove());
+        }
     } else {
         m_board->setPosition(shownPosition);
         m_board->setLegalMoves(MoveList{});
@@ -534,6 +544,9 @@ void MainWindow::refresh() {
             if (any) {
                 const TurnRecord& t = turns[static_cast<std::size_t>(point->turn - 1)];
                 m_dice->setDice(t.roll, DicePool{}, t.mover);
+            } else {
+                m_dice->setDice(DicePool{}, DicePool{},
+                                shownPosition.sideToMove());  // no roll yet at the start
             }
         } else {
             // Inside a turn: its micro-moves so far, and the dice still to spend.
@@ -594,9 +607,18 @@ void MainWindow::refresh() {
     m_rollAction->setEnabled(m_rollButton->isEnabled());
 }
 
+void MainWindow::showEvaluation() {
+    const Position& shown = m_shownPosition;
+    m_evalBar->setWhiteWinProbability(m_evaluator->whiteWins(shown));
+    m_evalBar->setMeaning(
+        (shown.dice().empty() ? tr("before the roll") : tr("the best turn with these dice")) +
+        QStringLiteral(", ") + m_evaluator->describe(shown));
+}
+
 void MainWindow::refreshEvaluation(const Position& shown) {
     m_shownKey = shown.key();
-    m_evalBar->setWhiteWinProbability(m_evaluator->whiteWins(shown));
+    m_shownPosition = shown;
+    showEvaluation();
     const bool bothKings = shown.hasKing(Color::White) && shown.hasKing(Color::Black);
     if (bothKings) {
         m_evalBar->setKingDanger(kingCaptureProbability(shown, Color::White).value(),
@@ -704,7 +726,9 @@ void MainWindow::pasteDfen() {
     }
     GameOptions options = m_controller->options();
     options.start = std::get<Position>(parsed);
-    startGame(options);
+    options.seed = randomGameSeed();
+    // Not remembered: the next New Game starts from the standard position again.
+    m_controller->newGame(options);
 }
 
 void MainWindow::positionEditor() {

@@ -84,6 +84,7 @@ private:
     void refresh();
     void refreshClocks();
     void refreshEvaluation(const Position& shown);
+    void showEvaluation();  // the eval bar's value and tooltip for the shown position
     void afterNavigation();
     void applyTheme();
     void showStatus(const QString& message);
@@ -108,6 +109,7 @@ private:
     EvalGraph* m_evalGraph = nullptr;
     PositionEvaluator* m_evaluator = nullptr;
     quint64 m_shownKey = 0;  // the position the board shows, for answers from the evaluator threads
+    Position m_shownPosition;
     std::unique_ptr<ReviewCursor> m_review;
     QLabel* m_variationLabel = nullptr;
     AnalysisSummaryView* m_summary = nullptr;

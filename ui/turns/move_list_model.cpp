@@ -7,8 +7,15 @@
 
 namespace dicechess::ui {
 
+QString MoveListModel::turnNumber(int turn) const {
+    return turn >= 0 && static_cast<std::size_t>(turn) < m_numbers.size()
+               ? m_numbers[static_cast<std::size_t>(turn)]
+               : QString();
+}
+
 void MoveListModel::setGame(const Game& game) {
     std::vector<QString> rows;
+    m_numbers.clear();
     std::uint32_t fullmove = game.startPosition().fullmoveNumber();
     const bool lastInProgress = !game.isOver() && !game.awaitingRoll();
     for (std::size_t i = 0; i < game.turns().size(); ++i) {
@@ -19,9 +26,10 @@ void MoveListModel::setGame(const Game& game) {
         const std::string moves =
             inProgress ? (turn.moves.empty() ? std::string("…") : turnToString(turn.moves) + " …")
                        : turnToString(turn.moves);
-        rows.push_back(QStringLiteral("%1%2 [%3] %4")
-                           .arg(fullmove)
-                           .arg(white ? QStringLiteral(".") : QStringLiteral("..."))
+        m_numbers.push_back(
+            QStringLiteral("%1%2").arg(fullmove).arg(white ? QStringLiteral(".") : QStringLiteral("...")));
+        rows.push_back(QStringLiteral("%1 [%2] %3")
+                           .arg(m_numbers.back())
                            .arg(QString::fromStdString(poolLetters(turn.roll, white)))
                            .arg(QString::fromStdString(moves)));
         if (!white) ++fullmove;

@@ -17,11 +17,14 @@ public:
     void setGame(const Game& game);
     // Error marks per turn from a whole-game analysis (?!, ?, ??); an empty list removes them.
     void setMarks(std::vector<QString> marks);
+    // The move number of a turn as the list shows it ("13." or "13..."); empty outside the game.
+    QString turnNumber(int turn) const;
     int rowCount(const QModelIndex& parent = {}) const override;
     QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
 
 private:
     std::vector<QString> m_rows;
+    std::vector<QString> m_numbers;
     std::vector<QString> m_marks;
 };
 

@@ -1,0 +1,101 @@
+// What a gnubg or lichess user notices in review: move numbers in the status line, no stale dice at the
+// start, player names from match records, arrows gone with the pane, fresh dice for each new game, and an
+// eval bar that says what its number measures.
+#include <QApplication>
+#include <QClipboard>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include "analysis/analysis_dock.h"
+#include "analysis/position_evaluator.h"
+#include "board/board_view.h"
+#include "board/eval_bar.h"
+#include "dice/dice_view.h"
+#include "shell/main_window.h"
+#include "ui_test_support.h"
+
+using namespace dicechess;
+using namespace dicechess::ui;
+using namespace dicechess::ui::test;
+
+class ReviewPolishTest : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase() {
+        QStandardPaths::setTestModeEnabled(true);
+        qputenv("DICECHESS_NO_SOUND", "1");
+    }
+
+    void theStatusLineNamesTurnsByTheirMoveNumbers() {
+        MainWindow window;
+        window.setInteractive(false);
+        QVERIFY(!window.openGameFile(QFINDTESTDATA("../docs/examples/forty-turns.dcg")).has_value());
+        window.viewPoint({26, 0});
+        QVERIFY2(window.statusText().contains(QStringLiteral("after 13...")),
+                 qPrintable(window.statusText()));
+        window.viewPoint({26, 2});
+        QVERIFY2(window.statusText().contains(QStringLiteral("Viewing 14. after 1 of its")),
+                 qPrintable(window.statusText()));
+        window.viewPoint({0, 0});
+        QVERIFY(window.statusText().contains(QStringLiteral("start position")));
+        QCOMPARE(window.dice().faces(), (std::array<int, 3>{0, 0, 0}));  // no roll before the first turn
+    }
+
+    void matchRecordsNameTheirBots() {
+        QTemporaryDir dir;
+        const QString path =
+            writeFile(dir, "match.dcg",
+                      "[White \"greedy:movetime=100\"]\n[Black \"aggressive\"]\n[Result \"*\"]\n\n"
+                      "1. [PNB] e2e4 g1f3 f1c4 *\n");
+        GameController controller;
+        auto records = readRecords(readAllText(path));
+        controller.loadRecord(std::get<std::vector<GameRecord>>(records).front());
+        QCOMPARE(controller.playerName(Color::White), QStringLiteral("Greedy (level 3)"));
+        QCOMPARE(controller.playerName(Color::Black), QStringLiteral("Aggressive (level 5)"));
+    }
+
+    void eachNewGameFromAPasteRollsOtherDice() {
+        MainWindow window;
+        window.setInteractive(false);
+        QVERIFY(showActive(window));
+        QApplication::clipboard()->setText(QStringLiteral("4k3/pppppppp/8/8/8/8/PPPPPPPP/4K3 w - - 0 1"));
+        QTest::keyClick(&window, Qt::Key_V, Qt::ControlModifier | Qt::ShiftModifier);
+        const quint64 first = window.controller().options().seed;
+        QTest::keyClick(&window, Qt::Key_V, Qt::ControlModifier | Qt::ShiftModifier);
+        QVERIFY(window.controller().options().seed != first);
+    }
+
+    void closingThePaneRemovesItsArrows() {
+        MainWindow window;
+        window.setInteractive(false);
+        window.show();
+        window.analysis().show();
+        Turn turn;
+        turn.push_back(Move(12, 28));
+        window.board().setArrows(turn);
+        QCOMPARE(window.board().arrows().size(), std::size_t{1});
+        window.analysis().hide();
+        QVERIFY(window.board().arrows().empty());
+    }
+
+    void theEvalBarSaysWhatItMeasures() {
+        MainWindow window;
+        window.setInteractive(false);
+        window.show();
+        window.startGame(humanVs("aggressive", 4));
+        QVERIFY(waitForPhase(window.controller(), {GameController::Phase::HumanMoving}));
+        const QString described = window.evaluator().describe(window.controller().position());
+        QVERIFY(!described.isEmpty());
+        QVERIFY(window.evalBar().whiteWinProbability().has_value() || described.contains("Monte-Carlo"));
+    }
+
+private:
+    static std::string readAllText(const QString& path) {
+        QFile file(path);
+        return file.open(QIODevice::ReadOnly) ? file.readAll().toStdString() : std::string();
+    }
+};
+
+QTEST_MAIN(ReviewPolishTest)
+#include "review_polish_test.moc"
