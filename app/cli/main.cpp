@@ -161,6 +161,19 @@ const std::vector<Command>& commands() {
          "600 turns, seed 1, 1 thread. Progress goes to stderr; the net's path to stdout.\n"
          "example: dicechess-cli train --out run1 --generations 40 --threads 2\n",
          runTrain},
+        {"benchdb", "the evaluation benchmark: build it (resumable), score evaluators on it",
+         "usage: dicechess-cli benchdb build --out FILE [--count N] [--seed S] [--target-error E]\n"
+         "                                  [--max-rollouts R] [--bots A,B,...] [--threads T]\n"
+         "       dicechess-cli benchdb score FILE [--rollouts R] [--threads T]\n"
+         "build: N positions before the roll (a third each of openings, middlegames and sparse endings) "
+         "from\n"
+         "games between bots of levels 1-9, each labelled with rollouts by the value network's fast policy\n"
+         "to the end of the game (exact king-capture odds credited every ply) until the standard error is\n"
+         "at most E. Lines are appended as they are labelled; run the same command again to resume.\n"
+         "score: the mean absolute error against the labels of the net alone, the fitted win model of\n"
+         "level 7 and R random-playout rollouts, by phase. Defaults: 2000 positions, seed 1, E 0.02,\n"
+         "R 5000 (build) / 256 (score), 1 thread.\n",
+         runBenchDb},
         {"bench", "fixed benchmark with a deterministic node signature",
          "usage: dicechess-cli bench [--repeat-scale X]\n"
          "Times legal-move listing, distinct-final enumeration, king-capture probability and perft on fixed\n"

@@ -89,6 +89,13 @@ expect_run(train-refuses-a-used-folder 2 "^$" "already holds a training run; con
            train --out ${M}/train)
 expect_run(train-resumes 0 "train/net.dcvnet$" "generation 2: 4 games" train --resume ${M}/train --generations 2)
 expect_run(train-bad-lambda 2 "^$" "lambda" train --out ${M}/train2 --lambda 2)
+file(REMOVE ${M}/bench.tsv)
+expect_run(benchdb-build 0 "bench.tsv: 3 positions" "sampling 3 positions" benchdb build --out ${M}/bench.tsv --count 3 --max-rollouts 2 --bots random,greedy)
+expect_run(benchdb-resume-other-sample 2 "^$" "holds positions of another sample" benchdb build --out ${M}/bench.tsv --count 3 --seed 2 --max-rollouts 2 --bots random,greedy)
+expect_run(benchdb-score 0 "value net, 0-ply .*fitted win model.*positions 3 \\(opening 1, middlegame 1, sparse 1\\)" "^$"
+           benchdb score ${M}/bench.tsv --rollouts 2)
+file(WRITE ${M}/badbench.tsv "# comment\n8/8/8 w - - 0 1\t0.5\t0.01\t10\tsparse\tx\n")
+expect_run(benchdb-bad-line 2 "^$" "badbench.tsv: line 2: DFEN field" benchdb score ${M}/badbench.tsv)
 expect_run(analyse-missing-file 2 "^$" "cannot read 'nowhere.dcg'" analyse nowhere.dcg)
 expect_run(heatmap-rook 0 "^PPP 1/216 pass - --\n.*RRR 1/216 win king-capture a1a8" "^$" heatmap "k7/8/8/8/8/8/8/R3K3 w - - 0 1")
 expect_run(man-page 0 "^\\.TH DICECHESS\\\\-CLI 1 .*\\.SS merge\n" "^$" --man)

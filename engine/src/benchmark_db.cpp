@@ -1,0 +1,159 @@
+#include "dicechess/benchmark_db.h"
+
+#include <algorithm>
+#include <array>
+#include <charconv>
+#include <cstdio>
+#include <memory>
+#include <sstream>
+
+#include "dicechess/bot.h"
+#include "dicechess/equity.h"
+#include "dicechess/game.h"
+#include "dicechess/notation.h"
+
+namespace dicechess {
+namespace {
+
+constexpr std::array<const char*, 3> Phases = {"opening", "middlegame", "sparse"};
+constexpr std::uint64_t SampleNodeBudget = 1500;
+constexpr int SampleTurnCap = 300;
+
+std::vector<std::string> splitTabs(std::string_view line) {
+    std::vector<std::string> fields;
+    std::size_t start = 0;
+    while (true) {
+        const std::size_t tab = line.find('\t', start);
+        fields.emplace_back(
+            line.substr(start, tab == std::string_view::npos ? std::string_view::npos : tab - start));
+        if (tab == std::string_view::npos) return fields;
+        start = tab + 1;
+    }
+}
+
+std::optional<double> parseReal(const std::string& text) {
+    double value = 0;
+    const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
+    if (error != std::errc() || end != text.data() + text.size()) return std::nullopt;
+    return value;
+}
+
+int phaseIndex(const Position& pos) {
+    const int pieces = popCount(pos.occupied());
+    return pieces >= 28 ? 0 : pieces >= 14 ? 1 : 2;
+}
+
+}  // namespace
+
+std::vector<std::string> defaultBenchmarkBots() {
+    return {"random",     "checkmate-aware", "greedy", "cautious-greedy",
+            "aggressive", "expectimax",      "mcts",   "neural"};
+}
+
+const char* gamePhase(const Position& pos) {
+    return Phases[static_cast<std::size_t>(phaseIndex(pos))];
+}
+
+std::string benchmarkLine(const BenchmarkPosition& p) {
+    char numbers[96];
+    std::snprintf(numbers, sizeof numbers, "%.5f\t%.5f\t%d", p.moverWins, p.standardError, p.rollouts);
+    return toDfen(p.preRoll) + '\t' + numbers + '\t' + p.phase + '\t' + p.source;
+}
+
+std::variant<std::vector<BenchmarkPosition>, std::string> parseBenchmarkDb(std::string_view text) {
+    std::vector<BenchmarkPosition> positions;
+    std::istringstream lines{std::string(text)};
+    std::string line;
+    int number = 0;
+    while (std::getline(lines, line)) {
+        ++number;
+        if (line.empty() || line.front() == '#') continue;
+        const std::string at = "line " + std::to_string(number) + ": ";
+        const std::vector<std::string> fields = splitTabs(line);
+        if (fields.size() != 6)
+            return at + "expected 6 tab-separated fields (DFEN, p, error, rollouts, phase, source), got " +
+                   std::to_string(fields.size());
+        auto parsed = parseDfen(fields[0]);
+        if (auto* error = std::get_if<DfenError>(&parsed)) return at + error->message();
+        BenchmarkPosition p;
+        p.preRoll = std::get<Position>(parsed);
+        if (!p.preRoll.dice().empty()) return at + "the position must be before its roll (no dice field)";
+        const auto wins = parseReal(fields[1]);
+        const auto error = parseReal(fields[2]);
+        const auto rollouts = parseReal(fields[3]);
+        if (!wins || *wins < 0 || *wins > 1) return at + "p must be a probability, got '" + fields[1] + "'";
+        if (!error || *error < 0 || *error > 0.5)
+            return at + "the standard error must be in [0, 0.5], got '" + fields[2] + "'";
+        if (!rollouts || *rollouts < 1 || *rollouts != static_cast<int>(*rollouts))
+            return at + "rollouts must be a positive whole number, got '" + fields[3] + "'";
+        if (fields[4] != gamePhase(p.preRoll))
+            return at + "phase '" + fields[4] + "' does not fit the position (" + gamePhase(p.preRoll) + ")";
+        p.moverWins = *wins;
+        p.standardError = *error;
+        p.rollouts = static_cast<int>(*rollouts);
+        p.phase = fields[4];
+        p.source = fields[5];
+        positions.push_back(std::move(p));
+    }
+    return positions;
+}
+
+std::vector<BenchmarkPosition> sampleBenchmarkPositions(int count, std::uint64_t seed,
+                                                        const std::vector<std::string>& botIds) {
+    std::array<int, 3> quota = {count / 3, count - 2 * (count / 3), count / 3};
+    std::vector<BenchmarkPosition> sample;
+    Rng rng(seed);
+    for (std::uint64_t g = 0; static_cast<int>(sample.size()) < count && g < 1'000'000; ++g) {
+        const std::array<std::string, 2> ids = {botIds[rng.below(botIds.size())],
+                                                botIds[rng.below(botIds.size())]};
+        std::array<std::unique_ptr<Bot>, 2> bots = {createBot(ids[0]), createBot(ids[1])};
+        Rng dice(deriveSeed(seed, 0xB3DB, g));
+        std::array<Rng, 2> botRng = {Rng(deriveSeed(seed, g, 1)), Rng(deriveSeed(seed, g, 2))};
+        Game game(Position::startPosition(), SampleTurnCap);
+        std::array<std::vector<Position>, 3> seen;
+        while (!game.isOver()) {
+            Position preRoll = game.position();
+            if (preRoll.hasKing(Color::White) && preRoll.hasKing(Color::Black))
+                seen[static_cast<std::size_t>(phaseIndex(preRoll))].push_back(preRoll);
+            game.roll(dice.rollDice());
+            if (game.awaitingRoll() || game.isOver()) continue;  // a pass
+            const auto side = static_cast<std::size_t>(index(game.position().sideToMove()));
+            BotRequest request;
+            request.position = game.position();
+            request.rng = &botRng[side];
+            request.withCandidates = false;
+            request.workBudget = SampleNodeBudget;
+            for (Move m : bots[side]->chooseTurn(request).turn) game.playMicroMove(m);
+        }
+        // At most one position of each phase from a game, so the sample spreads over many games.
+        for (std::size_t phase = 0; phase < 3; ++phase) {
+            if (quota[phase] == 0 || seen[phase].empty()) continue;
+            BenchmarkPosition p;
+            p.preRoll = seen[phase][rng.below(seen[phase].size())];
+            p.phase = Phases[phase];
+            p.source = ids[0] + "-" + ids[1] + " game " + std::to_string(g) + " seed " + std::to_string(seed);
+            sample.push_back(std::move(p));
+            --quota[phase];
+        }
+    }
+    return sample;
+}
+
+void labelBenchmarkPosition(BenchmarkPosition& p, const ValueNet& policy, double targetError, int maxRollouts,
+                            std::uint64_t seed, std::stop_token stop) {
+    EquityOptions options;
+    options.policyNet = &policy;
+    options.rollouts = maxRollouts;
+    options.maxPlies = 1000;
+    options.targetError = targetError;
+    options.minRollouts = std::min(64, maxRollouts);
+    options.stop = std::move(stop);
+    Rng rng(deriveSeed(seed, p.preRoll.key()));
+    const Equity e = estimateEquity(p.preRoll, options, rng);
+    // As the net is trained: a draw (the 100-micro-move rule) counts half.
+    p.moverWins = e.winsFor(p.preRoll.sideToMove()) + 0.5 * e.undecided;
+    p.standardError = e.standardError;
+    p.rollouts = e.rollouts;
+}
+
+}  // namespace dicechess
