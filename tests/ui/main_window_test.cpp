@@ -31,6 +31,7 @@
 #include "board/eval_bar.h"
 #include "dice/dice_view.h"
 #include "editor/position_editor_dialog.h"
+#include "settings/app_settings.h"
 #include "settings/preferences_dialog.h"
 #include "shell/main_window.h"
 #include "turns/move_list_model.h"
@@ -54,6 +55,7 @@ private slots:
     void initTestCase() {
         QStandardPaths::setTestModeEnabled(true);
         qputenv("DICECHESS_NO_SOUND", "1");
+        AppSettings().setFairPlay(false);  // these tests analyse games against bots while they run
     }
 
     void init() {

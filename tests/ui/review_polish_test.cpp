@@ -7,12 +7,16 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <dicechess/notation.h>
 #include "analysis/analysis_dock.h"
 #include "analysis/position_evaluator.h"
+#include "analysis/verdict_bar.h"
 #include "board/board_view.h"
 #include "board/eval_bar.h"
 #include "dice/dice_view.h"
+#include "settings/app_settings.h"
 #include "shell/main_window.h"
+#include "turns/move_list_model.h"
 #include "ui_test_support.h"
 
 using namespace dicechess;
@@ -25,6 +29,51 @@ private slots:
     void initTestCase() {
         QStandardPaths::setTestModeEnabled(true);
         qputenv("DICECHESS_NO_SOUND", "1");
+    }
+
+    void init() { AppSettings().setFairPlay(false); }
+
+    void fairPlayHidesEveryEvaluationUntilTheGameEnds() {
+        AppSettings().setFairPlay(true);
+        MainWindow window;
+        window.setInteractive(false);
+        window.controller().setBotPaceMs(0);
+        window.show();
+        window.startGame(humanVs("greedy", 6));
+        QVERIFY(waitForPhase(window.controller(), {GameController::Phase::HumanMoving}));
+        QVERIFY(!window.evalBar().isVisible());
+        window.analysis().show();
+        window.viewTurn(0);  // any refresh closes the pane again
+        QVERIFY(!window.analysis().isVisible());
+        window.controller().resign();
+        window.viewTurn(-1);
+        QVERIFY(window.evalBar().isVisible());
+        window.analysis().show();
+        window.viewTurn(-1);
+        QVERIFY(window.analysis().isVisible());
+    }
+
+    void verdictsAreExplainedAndTheBestTurnShown() {
+        MainWindow window;
+        window.setInteractive(false);
+        window.show();
+        QVERIFY(!window.openGameFile(QFINDTESTDATA("../docs/examples/forty-turns-analysed.dcg")).has_value());
+        const GameAnalysis& analysis = *window.controller().analysis();
+        int marked = -1;
+        for (const TurnAnalysis& t : analysis.turns)
+            if (t.mark == ErrorMark::Blunder && marked < 0) marked = t.turnIndex;
+        QVERIFY(marked >= 0);
+        const TurnAnalysis& t = analysis.turns[static_cast<std::size_t>(marked)];
+        window.viewTurn(marked + 1);  // the position after the marked turn: the move list selects it
+        QVERIFY(window.verdictBar().isVisible());
+        const QString expected = QStringLiteral("?? −%1 %").arg(t.loss * 100, 0, 'f', 1);
+        QVERIFY2(window.verdictBar().text().startsWith(expected), qPrintable(window.verdictBar().text()));
+        QVERIFY(window.verdictBar().text().contains(QString::fromStdString(turnToString(t.bestTurn))));
+        QCOMPARE(window.moveList().data(window.moveList().index(marked), Qt::ToolTipRole).toString(),
+                 window.verdictBar().text());
+        QMetaObject::invokeMethod(&window.verdictBar(), "showBestRequested", Q_ARG(int, marked));
+        QCOMPARE(*window.review().point(), (ReviewPoint{marked, 1}));
+        QCOMPARE(window.board().arrows(), t.bestTurn);
     }
 
     void theStatusLineNamesTurnsByTheirMoveNumbers() {

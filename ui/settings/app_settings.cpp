@@ -75,6 +75,14 @@ void AppSettings::setEvaluationEngine(AnalysisEngine engine) {
                                                                          : QStringLiteral("monte-carlo"));
 }
 
+bool AppSettings::fairPlay() const {
+    return m_settings.value("play/fairPlay", true).toBool();
+}
+
+void AppSettings::setFairPlay(bool on) {
+    m_settings.setValue("play/fairPlay", on);
+}
+
 bool AppSettings::backgroundEvaluation() const {
     return m_settings.value("analysis/backgroundEvaluation", true).toBool();
 }
@@ -140,6 +148,18 @@ int AppSettings::matchConcurrency() const {
 void AppSettings::setMatchConcurrency(int threads) {
     m_settings.setValue("matchLab/concurrency", threads);
 }
+QStringList AppSettings::recentFiles() const {
+    return m_settings.value("files/recent").toStringList();
+}
+
+void AppSettings::addRecentFile(const QString& path) {
+    QStringList files = recentFiles();
+    files.removeAll(path);
+    files.prepend(path);
+    while (files.size() > 8) files.removeLast();
+    m_settings.setValue("files/recent", files);
+}
+
 QString AppSettings::lastMatchFolder() const {
     return m_settings.value("matchLab/lastFolder").toString();
 }

@@ -30,6 +30,10 @@ public:
     bool flipped() const;
     void setFlipped(bool flipped);
     // Whether the eval bar's positions are evaluated in the background as they are shown.
+    // Fair play: the eval bar, the analysis pane (heat map included) and Analyse Game stay hidden during a
+    // game between a human and a bot until it ends. On by default.
+    bool fairPlay() const;
+    void setFairPlay(bool on);
     bool backgroundEvaluation() const;
     void setBackgroundEvaluation(bool on);
     // What judges positions for the eval bar and Analyse Game: the value network (default) or random-
@@ -49,6 +53,9 @@ public:
     void setMatchConcurrency(int threads);
     QString lastMatchFolder() const;
     void setLastMatchFolder(const QString& path);
+    // Game files opened or saved, most recent first (at most 8).
+    QStringList recentFiles() const;
+    void addRecentFile(const QString& path);
 
 private:
     mutable QSettings m_settings;

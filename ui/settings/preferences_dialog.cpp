@@ -66,6 +66,13 @@ PreferencesDialog::PreferencesDialog(const ErrorThresholds& thresholds, bool bac
     }
     engineRow->addRow(tr("Evaluation"), m_engine);
     layout->addLayout(engineRow);
+    m_fairPlay = new QCheckBox(tr("Fair play: hide the eval bar and analysis while playing a bot"));
+    m_fairPlay->setObjectName(QStringLiteral("fairPlay"));
+    m_fairPlay->setToolTip(
+        tr("The eval bar, the analysis pane with its heat map and Analyse Game come back "
+           "when the game ends"));
+    m_fairPlay->setChecked(true);
+    layout->addWidget(m_fairPlay);
     m_problem = new QLabel;
     m_problem->setObjectName(QStringLiteral("preferencesProblem"));
     m_problem->setStyleSheet(QStringLiteral("color: #c0392b"));
@@ -94,6 +101,14 @@ bool PreferencesDialog::backgroundEvaluation() const {
 
 void PreferencesDialog::setEvaluationEngine(AnalysisEngine engine) {
     m_engine->setCurrentIndex(engine == AnalysisEngine::Net && defaultValueNet() ? 0 : 1);
+}
+
+void PreferencesDialog::setFairPlay(bool on) {
+    m_fairPlay->setChecked(on);
+}
+
+bool PreferencesDialog::fairPlay() const {
+    return m_fairPlay->isChecked();
 }
 
 AnalysisEngine PreferencesDialog::evaluationEngine() const {

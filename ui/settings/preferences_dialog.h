@@ -25,6 +25,8 @@ public:
     // The evaluation of the eval bar and Analyse Game (the network is offered only when one is loaded).
     void setEvaluationEngine(AnalysisEngine engine);
     AnalysisEngine evaluationEngine() const;
+    void setFairPlay(bool on);
+    bool fairPlay() const;
     // Empty when the values can be accepted; otherwise what is wrong.
     QString problem() const;
 
@@ -37,6 +39,7 @@ private:
     QDoubleSpinBox* m_blunder = nullptr;
     QCheckBox* m_background = nullptr;
     QComboBox* m_engine = nullptr;
+    QCheckBox* m_fairPlay = nullptr;
     QLabel* m_problem = nullptr;
     QDialogButtonBox* m_buttons = nullptr;
 };

@@ -30,6 +30,7 @@
 #include "analysis/analysis_summary_view.h"
 #include "analysis/eval_graph.h"
 #include "analysis/position_evaluator.h"
+#include "analysis/verdict_bar.h"
 #include "board/board_view.h"
 #include "board/eval_bar.h"
 #include "common/sound_player.h"
@@ -76,6 +77,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     connect(m_controller, &GameController::positionChanged, this, &MainWindow::refresh);
     connect(m_controller, &GameController::phaseChanged, this, &MainWindow::refresh);
     connect(m_controller, &GameController::gameStarted, this, [this] {
+        m_gamePath.clear();  // a new or replaced game has no file until it is saved (openGameFile sets it)
         m_review->goLive();
         refresh();
     });
@@ -166,6 +168,14 @@ void MainWindow::buildLayout() {
     m_variationLabel->setWordWrap(true);
     m_variationLabel->hide();
     side->addWidget(m_variationLabel);
+    m_verdict = new VerdictBar;
+    side->addWidget(m_verdict);
+    connect(m_verdict, &VerdictBar::showBestRequested, this, [this](int turn) {
+        const auto& analysis = m_controller->analysis();
+        if (!analysis || turn < 0 || static_cast<std::size_t>(turn) >= analysis->turns.size()) return;
+        viewPoint({turn, 1});  // the roll, before any micro-move: where the best turn starts
+        m_board->setArrows(analysis->turns[static_cast<std::size_t>(turn)].bestTurn);
+    });
     m_summary = new AnalysisSummaryView;
     side->addWidget(m_summary);
 
@@ -173,9 +183,16 @@ void MainWindow::buildLayout() {
     m_undoButton = new QPushButton(tr("&Undo micro-move"));
     m_drawButton = new QPushButton(tr("Offer dra&w"));
     m_resignButton = new QPushButton(tr("Re&sign"));
+    m_takebackButton = new QPushButton(tr("&Take back turn"));
+    m_takebackButton->setToolTip(tr("Take back your last whole turn against a bot (Ctrl+Z)"));
+    m_undoButton->setToolTip(tr("Undo the last micro-move of the turn in progress (Backspace)"));
+    m_drawButton->setToolTip(
+        tr("Offer a draw with this turn; the opponent answers before its roll (Ctrl+D)"));
+    m_resignButton->setToolTip(tr("Give up the game (Ctrl+R)"));
     actions->addWidget(m_undoButton, 0, 0);
-    actions->addWidget(m_drawButton, 0, 1);
-    actions->addWidget(m_resignButton, 1, 0, 1, 2);
+    actions->addWidget(m_takebackButton, 0, 1);
+    actions->addWidget(m_drawButton, 1, 0);
+    actions->addWidget(m_resignButton, 1, 1);
     side->addLayout(actions);
     auto* sideWidget = new QWidget;
     sideWidget->setLayout(side);
@@ -229,6 +246,7 @@ void MainWindow::buildLayout() {
     connect(m_rollButton, &QPushButton::clicked, m_controller, &GameController::roll);
     connect(m_doubleButton, &QPushButton::clicked, m_controller, &GameController::offerDouble);
     connect(m_undoButton, &QPushButton::clicked, m_controller, &GameController::undoMicroMove);
+    connect(m_takebackButton, &QPushButton::clicked, m_controller, &GameController::takeback);
     connect(m_drawButton, &QPushButton::clicked, m_controller, &GameController::offerDraw);
     connect(m_resignButton, &QPushButton::clicked, this, &MainWindow::confirmResign);
     resize(1100, 760);
@@ -238,7 +256,11 @@ void MainWindow::buildMenus() {
     QMenu* game = menuBar()->addMenu(tr("&Game"));
     game->addAction(tr("&New Game…"), QKeySequence::New, this, &MainWindow::newGameDialog);
     game->addAction(tr("&Open…"), QKeySequence::Open, this, &MainWindow::openDialog);
-    game->addAction(tr("&Save As…"), QKeySequence::Save, this, &MainWindow::saveDialog);
+    m_recentMenu = game->addMenu(tr("Open &Recent"));
+    rebuildRecentMenu();
+    game->addAction(tr("&Save"), QKeySequence::Save, this, &MainWindow::save);
+    game->addAction(tr("Save &As…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S), this,
+                    &MainWindow::saveDialog);
     game->addSeparator();
     m_rollAction = game->addAction(tr("&Roll"), QKeySequence(Qt::Key_R), m_controller, &GameController::roll);
     m_doubleAction =
@@ -252,8 +274,8 @@ void MainWindow::buildMenus() {
     m_resignAction =
         game->addAction(tr("Re&sign…"), QKeySequence(Qt::CTRL | Qt::Key_R), this, &MainWindow::confirmResign);
     game->addSeparator();
-    game->addAction(tr("&Analyse Game"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_A), this,
-                    &MainWindow::analyseGame);
+    m_analyseGameAction = game->addAction(tr("&Analyse Game"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_A),
+                                          this, &MainWindow::analyseGame);
     game->addAction(tr("&Match Lab…"), QKeySequence(Qt::CTRL | Qt::Key_L), this, [this] { matchLab(); });
     game->addSeparator();
     game->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
@@ -261,6 +283,10 @@ void MainWindow::buildMenus() {
     QMenu* edit = menuBar()->addMenu(tr("&Edit"));
     edit->addAction(tr("&Copy DFEN"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C), this,
                     &MainWindow::copyDfen);
+    edit->addAction(tr("Copy &Game Record"), QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_C), this,
+                    &MainWindow::copyGame);
+    edit->addAction(tr("Paste Game &Record"), QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_V), this,
+                    &MainWindow::pasteGame);
     edit->addAction(tr("&Paste DFEN as New Game"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_V), this,
                     &MainWindow::pasteDfen);
     edit->addAction(tr("Set &Up Position…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P), this,
@@ -375,6 +401,9 @@ std::optional<QString> MainWindow::openGameFile(const QString& path) {
         return tr("%1 is not a valid game record:\n%2").arg(path, QString::fromStdString(error->toString()));
     const auto& records = std::get<std::vector<GameRecord>>(parsed);
     m_controller->loadRecord(records.front());
+    m_gamePath = path;
+    m_settings.addRecentFile(path);
+    rebuildRecentMenu();
     if (records.size() > 1)
         showStatus(tr("%1 holds %2 games; showing the first").arg(path).arg(records.size()));
     return std::nullopt;
@@ -493,10 +522,16 @@ void MainWindow::refresh() {
     const Game& game = c.game();
     m_moves->setGame(game);
     std::vector<QString> marks;
-    if (c.analysis())
-        for (const TurnAnalysis& t : c.analysis()->turns)
+    std::vector<QString> verdicts;
+    if (c.analysis()) {
+        for (const TurnAnalysis& t : c.analysis()->turns) {
             marks.push_back(QString::fromLatin1(markText(t.mark)));
+            verdicts.push_back(verdictText(t));
+        }
+    }
+    m_moves->setVerdicts(std::move(verdicts));
     m_moves->setMarks(std::move(marks));
+    refreshVerdict();
     if (c.analysis()) {
         m_evalGraph->setAnalysis(*c.analysis());
     } else {
@@ -601,10 +636,21 @@ void MainWindow::refresh() {
     m_resignButton->setEnabled(!over && anyHuman && c.phase() != GameController::Phase::Idle);
     m_undoAction->setEnabled(m_undoButton->isEnabled());
     m_takebackAction->setEnabled(c.canTakeback());
+    m_takebackButton->setEnabled(c.canTakeback());
     m_drawAction->setEnabled(m_drawButton->isEnabled());
     m_resignAction->setEnabled(m_resignButton->isEnabled());
     m_doubleAction->setEnabled(m_doubleButton->isEnabled());
     m_rollAction->setEnabled(m_rollButton->isEnabled());
+}
+
+void MainWindow::refreshVerdict() {
+    const auto& analysis = m_controller->analysis();
+    const auto& point = m_review->point();
+    // The turn the move list selects: from its roll on, the turn itself; before its roll, the one before.
+    const int turn = !point || m_review->variation() ? -1 : point->step == 0 ? point->turn - 1 : point->turn;
+    const bool known = analysis && turn >= 0 && static_cast<std::size_t>(turn) < analysis->turns.size();
+    m_verdict->showVerdict(known ? &analysis->turns[static_cast<std::size_t>(turn)] : nullptr,
+                           analysis ? QString::fromStdString(analysis->engine) : QString());
 }
 
 void MainWindow::showEvaluation() {
@@ -615,9 +661,25 @@ void MainWindow::showEvaluation() {
         QStringLiteral(", ") + m_evaluator->describe(shown));
 }
 
+bool MainWindow::analysisHidden() const {
+    const GameController& c = *m_controller;
+    const bool humanVsBot = c.isHuman(Color::White) != c.isHuman(Color::Black);
+    return m_settings.fairPlay() && humanVsBot && !c.game().isOver();
+}
+
 void MainWindow::refreshEvaluation(const Position& shown) {
     m_shownKey = shown.key();
     m_shownPosition = shown;
+    // Fair play: nothing about the position's value is shown (or computed) until the game ends.
+    const bool hidden = analysisHidden();
+    m_evalBar->setVisible(!hidden);
+    m_analyseGameAction->setEnabled(!hidden);
+    m_analysis->toggleViewAction()->setEnabled(!hidden);
+    if (hidden) {
+        if (m_analysis->isVisible()) m_analysis->hide();
+        m_evaluator->cancel();
+        return;
+    }
     showEvaluation();
     const bool bothKings = shown.hasKing(Color::White) && shown.hasKing(Color::Black);
     if (bothKings) {
@@ -699,6 +761,44 @@ void MainWindow::openDialog() {
     if (const auto error = openGameFile(path)) QMessageBox::warning(this, tr("Open Game"), *error);
 }
 
+void MainWindow::save() {
+    if (m_gamePath.isEmpty()) {
+        saveDialog();
+        return;
+    }
+    if (const auto error = saveGameFile(m_gamePath)) {
+        QMessageBox::warning(this, tr("Save Game"), *error);
+    } else {
+        showStatus(tr("Saved %1").arg(m_gamePath));
+    }
+}
+
+void MainWindow::rebuildRecentMenu() {
+    m_recentMenu->clear();
+    const QStringList files = m_settings.recentFiles();
+    for (const QString& path : files) {
+        m_recentMenu->addAction(path, this, [this, path] {
+            if (const auto error = openGameFile(path)) QMessageBox::warning(this, tr("Open Game"), *error);
+        });
+    }
+    m_recentMenu->setEnabled(!files.isEmpty());
+}
+
+void MainWindow::copyGame() {
+    QApplication::clipboard()->setText(QString::fromStdString(writeRecord(m_controller->record())));
+    showStatus(tr("Game record copied (.dcg text)"));
+}
+
+void MainWindow::pasteGame() {
+    auto parsed = readRecords(QApplication::clipboard()->text().toStdString());
+    if (const auto* error = std::get_if<RecordError>(&parsed)) {
+        showStatus(tr("Cannot paste the game: %1").arg(QString::fromStdString(error->toString())));
+        return;
+    }
+    m_controller->loadRecord(std::get<std::vector<GameRecord>>(parsed).front());
+    showStatus(tr("Game pasted"));
+}
+
 void MainWindow::saveDialog() {
     QString path =
         QFileDialog::getSaveFileName(this, tr("Save Game"), tr("game.dcg"), tr("Dice Chess games (*.dcg)"));
@@ -707,6 +807,9 @@ void MainWindow::saveDialog() {
     if (const auto error = saveGameFile(path)) {
         QMessageBox::warning(this, tr("Save Game"), *error);
     } else {
+        m_gamePath = path;
+        m_settings.addRecentFile(path);
+        rebuildRecentMenu();
         showStatus(tr("Saved %1").arg(path));
     }
 }
@@ -758,9 +861,11 @@ void MainWindow::playOrAnalyse(const Position& start, PositionEditorDialog::Use 
 void MainWindow::preferencesDialog() {
     PreferencesDialog dialog(m_settings.errorThresholds(), m_settings.backgroundEvaluation(), this);
     dialog.setEvaluationEngine(m_settings.evaluationEngine());
+    dialog.setFairPlay(m_settings.fairPlay());
     if (dialog.exec() != QDialog::Accepted) return;
     m_settings.setErrorThresholds(dialog.thresholds());
     m_settings.setBackgroundEvaluation(dialog.backgroundEvaluation());
+    m_settings.setFairPlay(dialog.fairPlay());
     if (dialog.evaluationEngine() != m_settings.evaluationEngine()) {
         m_settings.setEvaluationEngine(dialog.evaluationEngine());
         m_evaluator->setEngine(dialog.evaluationEngine());

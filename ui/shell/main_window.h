@@ -10,6 +10,7 @@
 #include "settings/app_settings.h"
 
 class QAction;
+class QMenu;
 class QLabel;
 class QListView;
 class QMessageBox;
@@ -28,6 +29,7 @@ class DiceView;
 class MoveListModel;
 class PositionEvaluator;
 class SoundPlayer;
+class VerdictBar;
 
 // The application window: board, dice, players and clocks, move list, actions and status line.
 // All game logic stays in the GameController; this class wires views to it and shows its dialogs.
@@ -45,6 +47,7 @@ public:
     MoveListModel& moveList() { return *m_moves; }
     AnalysisDock& analysis() { return *m_analysis; }
     AnalysisSummaryView& analysisSummary() { return *m_summary; }
+    VerdictBar& verdictBar() { return *m_verdict; }
     PositionEvaluator& evaluator() { return *m_evaluator; }
     const ReviewCursor& review() const { return *m_review; }
     QString statusText() const;
@@ -84,7 +87,9 @@ private:
     void refresh();
     void refreshClocks();
     void refreshEvaluation(const Position& shown);
-    void showEvaluation();  // the eval bar's value and tooltip for the shown position
+    void showEvaluation();        // the eval bar's value and tooltip for the shown position
+    void refreshVerdict();        // the verdict line for the turn being reviewed
+    bool analysisHidden() const;  // fair play hides every evaluation during a game against a bot
     void afterNavigation();
     void applyTheme();
     void showStatus(const QString& message);
@@ -93,7 +98,11 @@ private:
     void onDrawOffered(Color by);
     void newGameDialog();
     void openDialog();
-    void saveDialog();
+    void saveDialog();  // Save As
+    void save();        // to the game's file when it has one, else Save As
+    void rebuildRecentMenu();
+    void copyGame();
+    void pasteGame();
     void copyDfen();
     void pasteDfen();
     void confirmResign();
@@ -113,6 +122,7 @@ private:
     std::unique_ptr<ReviewCursor> m_review;
     QLabel* m_variationLabel = nullptr;
     AnalysisSummaryView* m_summary = nullptr;
+    VerdictBar* m_verdict = nullptr;
     QAction* m_variationAction = nullptr;
     DiceView* m_dice = nullptr;
     MoveListModel* m_moves = nullptr;
@@ -137,10 +147,14 @@ private:
     QAction* m_drawAction = nullptr;
     QAction* m_doubleAction = nullptr;
     QAction* m_rollAction = nullptr;
+    QAction* m_analyseGameAction = nullptr;
     bool m_interactive = true;
     QProgressDialog* m_analysisProgress = nullptr;
     QMessageBox* m_openDialog = nullptr;
     MatchLabWindow* m_matchLab = nullptr;
+    QString m_gamePath;  // the file the game was opened from or last saved to; empty for a new game
+    QMenu* m_recentMenu = nullptr;
+    QPushButton* m_takebackButton = nullptr;
 };
 
 }  // namespace dicechess::ui

@@ -50,6 +50,10 @@ void MoveListModel::setGame(const Game& game) {
     }
 }
 
+void MoveListModel::setVerdicts(std::vector<QString> verdicts) {
+    m_verdicts = std::move(verdicts);
+}
+
 void MoveListModel::setMarks(std::vector<QString> marks) {
     m_marks = std::move(marks);
     if (!m_rows.empty()) emit dataChanged(index(0), index(static_cast<int>(m_rows.size()) - 1));
@@ -69,6 +73,8 @@ QVariant MoveListModel::data(const QModelIndex& index, int role) const {
         return QColor(mark == QLatin1String("??")  ? 0xc0392b
                       : mark == QLatin1String("?") ? 0xd35400
                                                    : 0xb7950b);
+    if (role == Qt::ToolTipRole && row < m_verdicts.size() && !m_verdicts[row].isEmpty())
+        return m_verdicts[row];
     if (role == Qt::FontRole) {
         QFont font(QStringLiteral("DejaVu Sans Mono"));
         font.setStyleHint(QFont::Monospace);

@@ -17,6 +17,8 @@ public:
     void setGame(const Game& game);
     // Error marks per turn from a whole-game analysis (?!, ?, ??); an empty list removes them.
     void setMarks(std::vector<QString> marks);
+    // Tooltips per turn: the verdict of a whole-game analysis in words (empty: none).
+    void setVerdicts(std::vector<QString> verdicts);
     // The move number of a turn as the list shows it ("13." or "13..."); empty outside the game.
     QString turnNumber(int turn) const;
     int rowCount(const QModelIndex& parent = {}) const override;
@@ -26,6 +28,7 @@ private:
     std::vector<QString> m_rows;
     std::vector<QString> m_numbers;
     std::vector<QString> m_marks;
+    std::vector<QString> m_verdicts;
 };
 
 }  // namespace dicechess::ui

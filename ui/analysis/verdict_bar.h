@@ -1,0 +1,35 @@
+#pragma once
+
+#include <QWidget>
+
+#include <dicechess/analysis.h>
+
+class QLabel;
+class QPushButton;
+
+namespace dicechess::ui {
+
+// A turn's verdict in words, from a whole-game analysis: "?? −17.4 % — best g4d4 (61.3 %), played 43.9 %".
+QString verdictText(const TurnAnalysis& turn);
+
+// The line under the move list that explains the verdict of the turn being reviewed, names the engine that
+// gave it, and offers to show the best turn as arrows. Hidden when the turn has no verdict.
+class VerdictBar : public QWidget {
+    Q_OBJECT
+public:
+    explicit VerdictBar(QWidget* parent = nullptr);
+
+    // Shows the verdict of `turn` (nullptr hides the bar); `engine` is what judged it.
+    void showVerdict(const TurnAnalysis* turn, const QString& engine);
+    QString text() const;
+
+signals:
+    void showBestRequested(int turnIndex);
+
+private:
+    QLabel* m_text = nullptr;
+    QPushButton* m_showBest = nullptr;
+    int m_turn = -1;
+};
+
+}  // namespace dicechess::ui
