@@ -1,6 +1,8 @@
 // dicechess: the desktop app. Opens a game file or position, or starts a game with the given players.
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QDialog>
+#include <QMenuBar>
 #include <QMessageBox>
 #include <QTimer>
 #include <algorithm>
@@ -17,6 +19,7 @@
 #include "common/resources.h"
 #include "dice/dice_view.h"
 #include "match/match_lab_window.h"
+#include "shell/help_dialogs.h"
 #include "shell/main_window.h"
 #include "shipped_net.h"
 
@@ -117,8 +120,13 @@ int main(int argc, char** argv) {
     const QCommandLineOption evalFile(QStringLiteral("eval-file"),
                                       QObject::tr("The value network to use instead of the shipped one."),
                                       QStringLiteral("FILE"));
-    parser.addOptions(
-        {dfen, white, black, seed, screenshot, turns, analysisPane, stakes, view, setup, matchLab, evalFile});
+    const QCommandLineOption size(QStringLiteral("size"), QObject::tr("The window's size, e.g. 1100x760."),
+                                  QStringLiteral("WxH"));
+    const QCommandLineOption helpPage(QStringLiteral("help-page"),
+                                      QObject::tr("Open a Help page: how-to-play or shortcuts."),
+                                      QStringLiteral("PAGE"));
+    parser.addOptions({dfen, white, black, seed, screenshot, turns, analysisPane, stakes, view, setup,
+                       matchLab, evalFile, size, helpPage});
     parser.process(app);
     const bool headless = parser.isSet(screenshot);
 
@@ -205,6 +213,27 @@ int main(int argc, char** argv) {
         return QApplication::exec();
     }
 
+    if (parser.isSet(helpPage)) {
+        const QString page = parser.value(helpPage);
+        QDialog* dialog = page == QStringLiteral("how-to-play") ? createHowToPlayDialog(&window)
+                          : page == QStringLiteral("shortcuts")
+                              ? createShortcutsDialog(&window, *window.menuBar())
+                              : nullptr;
+        if (!dialog)
+            return fail(QObject::tr("--help-page must be how-to-play or shortcuts, not '%1'").arg(page),
+                        headless);
+        dialog->show();
+        if (headless) {
+            const QString path = parser.value(screenshot);
+            QTimer::singleShot(300, dialog, [dialog, path] {
+                const bool saved = dialog->grab().save(path);
+                if (!saved) std::fprintf(stderr, "dicechess: cannot write %s\n", qPrintable(path));
+                QApplication::exit(saved ? 0 : 2);
+            });
+        }
+        return QApplication::exec();
+    }
+
     if (parser.isSet(matchLab)) {
         MatchLabWindow& lab = window.matchLab();
         if (const auto error = lab.resume(parser.value(matchLab))) return fail(*error, headless);
@@ -233,8 +262,21 @@ int main(int argc, char** argv) {
 
     window.show();
     if (parser.isSet(analysisPane)) {
+        window.suspendFairPlay();
         window.resize(std::max(window.width(), 1560), std::max(window.height(), 820));
         window.analysis().show();
+    }
+    if (parser.isSet(size)) {
+        const QStringList parts = parser.value(size).split(QLatin1Char('x'));
+        bool okWidth = false;
+        bool okHeight = false;
+        const int w = parts.size() == 2 ? parts[0].toInt(&okWidth) : 0;
+        const int h = parts.size() == 2 ? parts[1].toInt(&okHeight) : 0;
+        if (!okWidth || !okHeight || w < 400 || h < 300 || w > 10000 || h > 10000)
+            return fail(QObject::tr("--size wants WIDTHxHEIGHT in pixels (at least 400x300), got '%1'")
+                            .arg(parser.value(size)),
+                        headless);
+        window.resize(w, h);
     }
     if (!files.isEmpty()) {
         if (custom)

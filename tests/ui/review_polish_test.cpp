@@ -53,6 +53,29 @@ private slots:
         QVERIFY(window.analysis().isVisible());
     }
 
+    void theBoardStaysTheBiggestThingWithThePaneOpen() {
+        MainWindow window;
+        window.setInteractive(false);
+        window.resize(1100, 760);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        GameOptions options;
+        options.white = options.black = PlayerSpec{};
+        window.startGame(options);
+        QTest::qWait(50);
+        const QSize alone = window.board().size();
+        window.analysis().show();
+        QTest::qWait(100);
+        const QSize withPane = window.board().size();
+        const double ratio =
+            std::min(withPane.width(), withPane.height()) / double(std::min(alone.width(), alone.height()));
+        qInfo("board %dx%d alone, %dx%d with the pane (%.0f %%), window %dx%d, pane %d (minimum %d)",
+              alone.width(), alone.height(), withPane.width(), withPane.height(), ratio * 100, window.width(),
+              window.height(), window.analysis().width(), window.analysis().minimumSizeHint().width());
+        QCOMPARE(window.size(), QSize(1100, 760));  // the window never resizes itself
+        QVERIFY(ratio >= 0.7);
+    }
+
     void verdictsAreExplainedAndTheBestTurnShown() {
         MainWindow window;
         window.setInteractive(false);

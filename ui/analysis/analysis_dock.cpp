@@ -32,6 +32,10 @@ AnalysisDock::AnalysisDock(QWidget* parent) : QDockWidget(tr("Analysis"), parent
         m_engine->addItem(tr("Level %1 — %2").arg(bot.level).arg(QString::fromStdString(bot.name)),
                           QString::fromStdString(bot.id));
     m_engine->setCurrentIndex(m_engine->count() - 1);  // the strongest registered bot
+    // Narrow enough to leave the board most of a 1100-pixel window; the full name is in the tooltip.
+    m_engine->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_engine->setMinimumContentsLength(12);
+    m_engine->setToolTip(tr("The engine that judges the candidates (level 9: the value network)"));
     m_budget = new QSpinBox;
     m_budget->setObjectName(QStringLiteral("analysisBudget"));
     m_budgetKind = new QComboBox;
@@ -59,12 +63,16 @@ AnalysisDock::AnalysisDock(QWidget* parent) : QDockWidget(tr("Analysis"), parent
     controls->addWidget(m_engine, 1);
     controls->addWidget(m_budget);
     controls->addWidget(m_budgetKind);
-    controls->addWidget(m_run);
     layout->addLayout(controls);
     m_progress = new QLabel;
+    m_progress->setWordWrap(true);
     m_equity = new QLabel;
     m_equity->setObjectName(QStringLiteral("preRollEquity"));
-    layout->addWidget(m_progress);
+    m_equity->setWordWrap(true);
+    auto* runRow = new QHBoxLayout;  // the button beside the progress keeps the pane narrow
+    runRow->addWidget(m_run);
+    runRow->addWidget(m_progress, 1);
+    layout->addLayout(runRow);
     layout->addWidget(m_equity);
 
     m_model = new CandidateModel(this);

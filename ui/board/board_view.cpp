@@ -1,5 +1,7 @@
 #include "board/board_view.h"
 
+#include "board/turn_arrows.h"
+
 #include <QKeyEvent>
 #include <QMenu>
 #include <QMouseEvent>
@@ -218,32 +220,10 @@ void BoardView::paintEvent(QPaintEvent*) {
         }
     }
     // Candidate arrows: numbered in the order the micro-moves are played.
-    for (std::size_t i = 0; i < m_arrows.size(); ++i) {
-        const QPointF from = QRectF(squareRect(m_arrows[i].from())).center();
-        const QPointF to = QRectF(squareRect(m_arrows[i].to())).center();
-        const QColor colour(30, 150, 60, 170);
-        const QLineF line(from, to);
-        const qreal head = size * 0.28;
-        QLineF shaft(from, line.pointAt(std::max(0.0, 1 - head / std::max(1.0, line.length()))));
-        p.setPen(QPen(colour, size * 0.12, Qt::SolidLine, Qt::RoundCap));
-        p.drawLine(shaft);
-        QLineF back(to, from);
-        back.setLength(head);
-        QLineF left = back;
-        left.setAngle(back.angle() + 28);
-        QLineF right = back;
-        right.setAngle(back.angle() - 28);
-        p.setPen(Qt::NoPen);
-        p.setBrush(colour);
-        p.drawPolygon(QPolygonF({to, left.p2(), right.p2()}));
-        p.setPen(Qt::white);
-        QFont number = font();
-        number.setPixelSize(qMax(9, size / 5));
-        number.setBold(true);
-        p.setFont(number);
-        p.drawText(QRectF(from - QPointF(size * 0.2, size * 0.2), QSizeF(size * 0.4, size * 0.4)),
-                   Qt::AlignCenter, QString::number(i + 1));
-    }
+    std::vector<QLineF> centres;
+    for (const Move& m : m_arrows)
+        centres.emplace_back(QRectF(squareRect(m.from())).center(), QRectF(squareRect(m.to())).center());
+    paintTurnArrows(p, layOutTurnArrows(centres, size), size, font());
     if (m_cursorVisible && hasFocus()) {
         p.setBrush(Qt::NoBrush);
         p.setPen(QPen(colours.cursor, qMax(2, size / 20)));
@@ -349,7 +329,12 @@ void BoardView::keyPressEvent(QKeyEvent* event) {
         case Qt::Key_Up: dy = 1; break;
         case Qt::Key_Down: dy = -1; break;
         case Qt::Key_Escape:
-            clearSelection();
+            // First Esc drops a picked piece, the next one hands the arrow keys back to turn review.
+            if (m_selected) {
+                clearSelection();
+            } else {
+                m_cursorVisible = false;
+            }
             update();
             return;
         case Qt::Key_Return:
@@ -373,6 +358,30 @@ void BoardView::keyPressEvent(QKeyEvent* event) {
     }
     m_cursorVisible = true;
     m_cursor = makeSquare(qBound(0, fileOf(m_cursor) + dx, 7), qBound(0, rankOf(m_cursor) + dy, 7));
+    update();
+}
+
+bool BoardView::event(QEvent* event) {
+    // While the keyboard cursor is on the board, its keys win over the window's review shortcuts
+    // (←/→ step through turns, Esc leaves a variation); otherwise the shortcuts act as usual.
+    if (event->type() == QEvent::ShortcutOverride && m_cursorVisible && hasFocus()) {
+        auto* key = static_cast<QKeyEvent*>(event);
+        const bool cursorKey = key->key() == Qt::Key_Left || key->key() == Qt::Key_Right ||
+                               key->key() == Qt::Key_Up || key->key() == Qt::Key_Down ||
+                               key->key() == Qt::Key_Escape;
+        if (cursorKey && key->modifiers() == Qt::NoModifier) {
+            event->accept();
+            return true;
+        }
+    }
+    return QWidget::event(event);
+}
+
+void BoardView::focusInEvent(QFocusEvent* event) {
+    // Reaching the board with Tab means the user is on the keyboard: show the cursor at once.
+    if (event->reason() == Qt::TabFocusReason || event->reason() == Qt::BacktabFocusReason)
+        m_cursorVisible = true;
+    QWidget::focusInEvent(event);
     update();
 }
 

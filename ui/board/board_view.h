@@ -12,8 +12,9 @@ namespace dicechess::ui {
 
 // The chess board: custom-painted, resizable, HiDPI-crisp. Shows a position, the last turn's
 // micro-moves, and the legal targets of a picked piece; accepts click-click, drag-and-drop and keyboard
-// input (arrows move a cursor, Enter picks and drops, Esc cancels). It never changes the game itself:
-// it emits requests that the GameController judges.
+// input (arrows move a cursor, Enter picks and drops, Esc cancels; the cursor appears with ↑, ↓, Enter
+// or Space on the focused board or on Tab, and a mouse click or Esc hides it so ←/→ review turns again). It
+// never changes the game itself: it emits requests that the GameController judges.
 class BoardView : public QWidget {
     Q_OBJECT
 public:
@@ -57,6 +58,8 @@ protected:
     void mouseMoveEvent(QMouseEvent* event) override;
     void mouseReleaseEvent(QMouseEvent* event) override;
     void keyPressEvent(QKeyEvent* event) override;
+    bool event(QEvent* event) override;
+    void focusInEvent(QFocusEvent* event) override;
     void focusOutEvent(QFocusEvent* event) override;
 
 private:

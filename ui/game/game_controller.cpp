@@ -382,7 +382,10 @@ bool GameController::tryMicroMove(Move m) {
     const bool capture = position().pieceOn(m.to()) != Piece::None || m.isEnPassant();
     if (!m_game.playMicroMove(m)) return false;
     onMicroMovePlayed(capture);
-    if (m_game.isOver() || m_game.awaitingRoll()) {
+    if (m_confirmTurns && !m_game.isOver() && m_game.awaitingRoll()) {
+        setPhase(Phase::AwaitingConfirm);
+        emit statusChanged(tr("Turn complete: Confirm Turn (Ctrl+Enter) or undo a micro-move"));
+    } else if (m_game.isOver() || m_game.awaitingRoll()) {
         stopClock(true);
         completeTurn();
     } else {
@@ -432,8 +435,15 @@ QString GameController::explainIllegal(Move m) const {
         .arg(stuck.join(QStringLiteral(", ")));
 }
 
+void GameController::confirmTurn() {
+    if (m_phase != Phase::AwaitingConfirm) return;
+    stopClock(true);
+    completeTurn();
+}
+
 void GameController::undoMicroMove() {
     if (!canUndoMicroMove()) return;
+    setPhase(Phase::HumanMoving);
     std::vector<Move> played(m_game.turns().back().moves.begin(), m_game.turns().back().moves.end());
     played.pop_back();
     m_game = m_turnStart;
@@ -444,7 +454,8 @@ void GameController::undoMicroMove() {
 }
 
 bool GameController::canUndoMicroMove() const {
-    return m_phase == Phase::HumanMoving && !m_game.turns().empty() && !m_game.turns().back().moves.empty();
+    const bool moving = m_phase == Phase::HumanMoving || m_phase == Phase::AwaitingConfirm;
+    return moving && !m_game.turns().empty() && !m_game.turns().back().moves.empty();
 }
 
 std::optional<std::size_t> GameController::takebackTarget() const {
@@ -573,8 +584,9 @@ void GameController::answerDraw(bool accept) {
 
 void GameController::resign() {
     if (m_game.isOver() || m_phase == Phase::Idle) return;
-    Color loser = position().sideToMove();
-    if (!isHuman(loser)) loser = ~loser;  // the human resigns, whoever is to move
+    // The human resigns, whoever is to move; a turn awaiting confirmation still belongs to its player.
+    Color loser = m_phase == Phase::AwaitingConfirm ? ~position().sideToMove() : position().sideToMove();
+    if (!isHuman(loser)) loser = ~loser;
     finish(loser == Color::White ? GameResult::BlackWins : GameResult::WhiteWins, Termination::Resignation,
            tr("%1 resigned").arg(sideName(loser)));
 }

@@ -42,6 +42,7 @@ public:
         AwaitingDoubleAnswer,  // the side not to move answers a double
         AwaitingDrawAnswer,    // the side to move answers a draw offer before rolling
         HumanMoving,
+        AwaitingConfirm,  // a human's turn is complete and waits for confirmTurn() (or an undo)
         BotThinking,
         BotPlaying,  // a bot's micro-moves are shown one by one
         Passing,     // a forced pass is on screen for a moment
@@ -74,6 +75,9 @@ public:
     QString explainIllegal(Move m) const;  // why a pseudo-legal or impossible move is refused
     void undoMicroMove();
     bool canUndoMicroMove() const;
+    // With confirmation on, a human's finished turn (not a king capture) waits in AwaitingConfirm.
+    void setConfirmTurns(bool on) { m_confirmTurns = on; }
+    void confirmTurn();
     void takeback();
     bool canTakeback() const;
     void roll();
@@ -177,6 +181,7 @@ private:
     std::vector<Move> m_pendingBotMoves;
     QTimer m_botMoveTimer;
     QTimer m_turnTimer;
+    bool m_confirmTurns = false;
     int m_botPaceMs = 350;
     int m_passPauseMs = 900;
 

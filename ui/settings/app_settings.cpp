@@ -83,6 +83,14 @@ void AppSettings::setFairPlay(bool on) {
     m_settings.setValue("play/fairPlay", on);
 }
 
+bool AppSettings::confirmTurns() const {
+    return m_settings.value("play/confirmTurns", false).toBool();
+}
+
+void AppSettings::setConfirmTurns(bool on) {
+    m_settings.setValue("play/confirmTurns", on);
+}
+
 bool AppSettings::backgroundEvaluation() const {
     return m_settings.value("analysis/backgroundEvaluation", true).toBool();
 }

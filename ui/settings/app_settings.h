@@ -34,6 +34,9 @@ public:
     // game between a human and a bot until it ends. On by default.
     bool fairPlay() const;
     void setFairPlay(bool on);
+    // Confirm turn: a human's completed turn waits for Confirm Turn (Undo still possible) before it counts.
+    bool confirmTurns() const;
+    void setConfirmTurns(bool on);
     bool backgroundEvaluation() const;
     void setBackgroundEvaluation(bool on);
     // What judges positions for the eval bar and Analyse Game: the value network (default) or random-

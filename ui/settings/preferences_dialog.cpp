@@ -73,6 +73,12 @@ PreferencesDialog::PreferencesDialog(const ErrorThresholds& thresholds, bool bac
            "when the game ends"));
     m_fairPlay->setChecked(true);
     layout->addWidget(m_fairPlay);
+    m_confirmTurns = new QCheckBox(tr("Confirm each turn before it counts"));
+    m_confirmTurns->setObjectName(QStringLiteral("confirmTurns"));
+    m_confirmTurns->setToolTip(
+        tr("After your last micro-move the turn waits for Confirm Turn (Ctrl+Enter); until then Undo "
+           "takes micro-moves back"));
+    layout->addWidget(m_confirmTurns);
     m_problem = new QLabel;
     m_problem->setObjectName(QStringLiteral("preferencesProblem"));
     m_problem->setStyleSheet(QStringLiteral("color: #c0392b"));
@@ -109,6 +115,14 @@ void PreferencesDialog::setFairPlay(bool on) {
 
 bool PreferencesDialog::fairPlay() const {
     return m_fairPlay->isChecked();
+}
+
+void PreferencesDialog::setConfirmTurns(bool on) {
+    m_confirmTurns->setChecked(on);
+}
+
+bool PreferencesDialog::confirmTurns() const {
+    return m_confirmTurns->isChecked();
 }
 
 AnalysisEngine PreferencesDialog::evaluationEngine() const {

@@ -27,6 +27,8 @@ public:
     AnalysisEngine evaluationEngine() const;
     void setFairPlay(bool on);
     bool fairPlay() const;
+    void setConfirmTurns(bool on);
+    bool confirmTurns() const;
     // Empty when the values can be accepted; otherwise what is wrong.
     QString problem() const;
 
@@ -40,6 +42,7 @@ private:
     QCheckBox* m_background = nullptr;
     QComboBox* m_engine = nullptr;
     QCheckBox* m_fairPlay = nullptr;
+    QCheckBox* m_confirmTurns = nullptr;
     QLabel* m_problem = nullptr;
     QDialogButtonBox* m_buttons = nullptr;
 };

@@ -1,5 +1,7 @@
 #include "shell/main_window.h"
 
+#include "shell/help_dialogs.h"
+
 #include <QAction>
 #include <QActionGroup>
 #include <QApplication>
@@ -68,6 +70,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     m_sounds = new SoundPlayer(this);
     m_sounds->setMuted(!m_settings.sounds());
     m_controller->setBotPaceMs(m_settings.botPaceMs());
+    m_controller->setConfirmTurns(m_settings.confirmTurns());
     m_controller->setErrorThresholds(m_settings.errorThresholds());
     buildLayout();
     buildMenus();
@@ -125,6 +128,11 @@ void MainWindow::buildLayout() {
     m_rollButton = new QPushButton(tr("&Roll"));
     m_doubleButton = new QPushButton(tr("&Double"));
     diceRow->addWidget(m_rollButton);
+    m_confirmButton = new QPushButton(tr("&Confirm turn"));
+    m_confirmButton->setObjectName(QStringLiteral("confirmTurn"));
+    m_confirmButton->setToolTip(
+        tr("Let the turn you played count (Ctrl+Enter); Undo takes micro-moves back"));
+    diceRow->addWidget(m_confirmButton);
     diceRow->addWidget(m_doubleButton);
     boardColumn->addLayout(diceRow);
     layout->addLayout(boardColumn, 3);
@@ -180,10 +188,10 @@ void MainWindow::buildLayout() {
     side->addWidget(m_summary);
 
     auto* actions = new QGridLayout;
-    m_undoButton = new QPushButton(tr("&Undo micro-move"));
+    m_undoButton = new QPushButton(tr("&Undo move"));
     m_drawButton = new QPushButton(tr("Offer dra&w"));
     m_resignButton = new QPushButton(tr("Re&sign"));
-    m_takebackButton = new QPushButton(tr("&Take back turn"));
+    m_takebackButton = new QPushButton(tr("&Take back"));
     m_takebackButton->setToolTip(tr("Take back your last whole turn against a bot (Ctrl+Z)"));
     m_undoButton->setToolTip(tr("Undo the last micro-move of the turn in progress (Backspace)"));
     m_drawButton->setToolTip(
@@ -194,11 +202,11 @@ void MainWindow::buildLayout() {
     actions->addWidget(m_drawButton, 1, 0);
     actions->addWidget(m_resignButton, 1, 1);
     side->addLayout(actions);
-    auto* sideWidget = new QWidget;
-    sideWidget->setLayout(side);
-    sideWidget->setMinimumWidth(280);
-    sideWidget->setMaximumWidth(380);
-    layout->addWidget(sideWidget, 1);
+    m_sidePanel = new QWidget;
+    m_sidePanel->setLayout(side);
+    m_sidePanel->setMinimumWidth(280);
+    m_sidePanel->setMaximumWidth(380);
+    layout->addWidget(m_sidePanel, 1);
     setCentralWidget(central);
 
     m_analysis = new AnalysisDock(this);
@@ -236,6 +244,7 @@ void MainWindow::buildLayout() {
     connect(m_analysis, &QDockWidget::visibilityChanged, this, [this](bool visible) {
         m_analysis->setAutoAnalyse(visible);
         if (!visible) m_board->setArrows(Turn{});  // the candidate they showed is no longer on screen
+        fitPaneBesideBoard(visible);
         if (visible) refresh();
     });
 
@@ -246,6 +255,7 @@ void MainWindow::buildLayout() {
     connect(m_rollButton, &QPushButton::clicked, m_controller, &GameController::roll);
     connect(m_doubleButton, &QPushButton::clicked, m_controller, &GameController::offerDouble);
     connect(m_undoButton, &QPushButton::clicked, m_controller, &GameController::undoMicroMove);
+    connect(m_confirmButton, &QPushButton::clicked, m_controller, &GameController::confirmTurn);
     connect(m_takebackButton, &QPushButton::clicked, m_controller, &GameController::takeback);
     connect(m_drawButton, &QPushButton::clicked, m_controller, &GameController::offerDraw);
     connect(m_resignButton, &QPushButton::clicked, this, &MainWindow::confirmResign);
@@ -265,6 +275,8 @@ void MainWindow::buildMenus() {
     m_rollAction = game->addAction(tr("&Roll"), QKeySequence(Qt::Key_R), m_controller, &GameController::roll);
     m_doubleAction =
         game->addAction(tr("&Double"), QKeySequence(Qt::Key_D), m_controller, &GameController::offerDouble);
+    m_confirmAction = game->addAction(tr("&Confirm Turn"), QKeySequence(Qt::CTRL | Qt::Key_Return),
+                                      m_controller, &GameController::confirmTurn);
     m_undoAction = game->addAction(tr("&Undo Micro-move"), QKeySequence(Qt::Key_Backspace), m_controller,
                                    &GameController::undoMicroMove);
     m_takebackAction =
@@ -365,13 +377,23 @@ void MainWindow::buildMenus() {
     }
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(tr("&How to Play"), QKeySequence::HelpContents, this, [this] {
+        if (!m_howToPlay) m_howToPlay = createHowToPlayDialog(this);
+        m_howToPlay->show();
+        m_howToPlay->raise();
+    });
+    help->addAction(tr("&Keyboard Shortcuts"), this, [this] {
+        if (!m_shortcuts) m_shortcuts = createShortcutsDialog(this, *menuBar());
+        m_shortcuts->show();
+        m_shortcuts->raise();
+    });
     help->addAction(tr("&About DiceChess Studio"), this, [this] {
         QMessageBox::about(
             this, tr("About DiceChess Studio"),
             tr("<h3>DiceChess Studio</h3><p>Three-dice Dice Chess: roll three dice, each names a "
                "piece type; play up to three micro-moves; capture the king to win.</p>"
-               "<p>Keyboard: arrows move the board cursor, Enter picks and drops, Esc cancels; "
-               "Left/Right/Home/End step through the game.</p>"));
+               "<p>Help ▸ How to Play explains the rules and the analysis; Help ▸ Keyboard Shortcuts "
+               "lists every key.</p>"));
     });
 }
 
@@ -641,6 +663,10 @@ void MainWindow::refresh() {
     m_resignAction->setEnabled(m_resignButton->isEnabled());
     m_doubleAction->setEnabled(m_doubleButton->isEnabled());
     m_rollAction->setEnabled(m_rollButton->isEnabled());
+    const bool awaitingConfirm = c.phase() == GameController::Phase::AwaitingConfirm;
+    m_confirmButton->setVisible(m_settings.confirmTurns() || awaitingConfirm);
+    m_confirmButton->setEnabled(awaitingConfirm);
+    m_confirmAction->setEnabled(awaitingConfirm);
 }
 
 void MainWindow::refreshVerdict() {
@@ -661,10 +687,22 @@ void MainWindow::showEvaluation() {
         QStringLiteral(", ") + m_evaluator->describe(shown));
 }
 
+void MainWindow::fitPaneBesideBoard(bool paneOpen) {
+    // The board stays the biggest thing on screen: with the pane open the side panel narrows and the pane
+    // gets what is left beside a board of at least 72 % of the window's height (its table scrolls).
+    m_sidePanel->setMinimumWidth(paneOpen ? 210 : 280);
+    m_sidePanel->setMaximumWidth(paneOpen ? 240 : 380);
+    if (!paneOpen || m_analysis->isFloating()) return;
+    const int board = height() * 72 / 100;
+    const int pane = std::max(260, width() - board - m_sidePanel->minimumWidth() - m_evalBar->width() - 60);
+    resizeDocks({m_analysis}, {pane}, Qt::Horizontal);
+}
+
 bool MainWindow::analysisHidden() const {
     const GameController& c = *m_controller;
     const bool humanVsBot = c.isHuman(Color::White) != c.isHuman(Color::Black);
-    return m_settings.fairPlay() && humanVsBot && !c.game().isOver();
+    const bool playing = c.phase() != GameController::Phase::Idle && !c.game().isOver();
+    return m_settings.fairPlay() && !m_fairPlaySuspended && humanVsBot && playing;
 }
 
 void MainWindow::refreshEvaluation(const Position& shown) {
@@ -862,10 +900,13 @@ void MainWindow::preferencesDialog() {
     PreferencesDialog dialog(m_settings.errorThresholds(), m_settings.backgroundEvaluation(), this);
     dialog.setEvaluationEngine(m_settings.evaluationEngine());
     dialog.setFairPlay(m_settings.fairPlay());
+    dialog.setConfirmTurns(m_settings.confirmTurns());
     if (dialog.exec() != QDialog::Accepted) return;
     m_settings.setErrorThresholds(dialog.thresholds());
     m_settings.setBackgroundEvaluation(dialog.backgroundEvaluation());
     m_settings.setFairPlay(dialog.fairPlay());
+    m_settings.setConfirmTurns(dialog.confirmTurns());
+    m_controller->setConfirmTurns(dialog.confirmTurns());
     if (dialog.evaluationEngine() != m_settings.evaluationEngine()) {
         m_settings.setEvaluationEngine(dialog.evaluationEngine());
         m_evaluator->setEngine(dialog.evaluationEngine());
@@ -964,6 +1005,11 @@ void MainWindow::jumpToError(int direction) {
         }
     }
     showStatus(direction > 0 ? tr("No further error") : tr("No earlier error"));
+}
+
+void MainWindow::resizeEvent(QResizeEvent* event) {
+    QMainWindow::resizeEvent(event);
+    if (m_analysis && m_analysis->isVisible()) fitPaneBesideBoard(true);
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {

@@ -10,6 +10,7 @@
 #include "settings/app_settings.h"
 
 class QAction;
+class QDialog;
 class QMenu;
 class QLabel;
 class QListView;
@@ -76,10 +77,13 @@ public:
     void reviewWithAnalysis(const QString& path);
     // Dialogs are skipped (answers default) when running non-interactively (tests, screenshots).
     void setInteractive(bool interactive) { m_interactive = interactive; }
+    // For this session only, show the evaluations even against a bot (dicechess --analysis asks for them).
+    void suspendFairPlay() { m_fairPlaySuspended = true; }
 
 protected:
     void closeEvent(QCloseEvent* event) override;
     void changeEvent(QEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
 
 private:
     void buildMenus();
@@ -87,9 +91,10 @@ private:
     void refresh();
     void refreshClocks();
     void refreshEvaluation(const Position& shown);
-    void showEvaluation();        // the eval bar's value and tooltip for the shown position
-    void refreshVerdict();        // the verdict line for the turn being reviewed
-    bool analysisHidden() const;  // fair play hides every evaluation during a game against a bot
+    void showEvaluation();  // the eval bar's value and tooltip for the shown position
+    void refreshVerdict();  // the verdict line for the turn being reviewed
+    bool analysisHidden() const;
+    void fitPaneBesideBoard(bool paneOpen);  // fair play hides every evaluation during a game against a bot
     void afterNavigation();
     void applyTheme();
     void showStatus(const QString& message);
@@ -137,6 +142,7 @@ private:
     QLabel* m_gameInfo = nullptr;
     QLabel* m_status = nullptr;
     QPushButton* m_rollButton = nullptr;
+    QPushButton* m_confirmButton = nullptr;
     QPushButton* m_doubleButton = nullptr;
     QPushButton* m_undoButton = nullptr;
     QPushButton* m_drawButton = nullptr;
@@ -147,14 +153,19 @@ private:
     QAction* m_drawAction = nullptr;
     QAction* m_doubleAction = nullptr;
     QAction* m_rollAction = nullptr;
+    QAction* m_confirmAction = nullptr;
+    QDialog* m_howToPlay = nullptr;
+    QDialog* m_shortcuts = nullptr;
     QAction* m_analyseGameAction = nullptr;
     bool m_interactive = true;
+    bool m_fairPlaySuspended = false;
     QProgressDialog* m_analysisProgress = nullptr;
     QMessageBox* m_openDialog = nullptr;
     MatchLabWindow* m_matchLab = nullptr;
     QString m_gamePath;  // the file the game was opened from or last saved to; empty for a new game
     QMenu* m_recentMenu = nullptr;
     QPushButton* m_takebackButton = nullptr;
+    QWidget* m_sidePanel = nullptr;
 };
 
 }  // namespace dicechess::ui

@@ -1,0 +1,28 @@
+#pragma once
+
+#include <QLineF>
+#include <QPointF>
+#include <vector>
+
+class QFont;
+class QPainter;
+
+namespace dicechess::ui {
+
+// One numbered arrow of a candidate turn, in board pixels: the micro-move's line (already shifted
+// sideways when it shares a line with another micro-move) and where its number badge goes.
+struct TurnArrow {
+    QLineF line;
+    QPointF badge;
+    int number = 0;
+};
+
+// Lays out the arrows of a turn's micro-moves given their square centres: micro-moves that share a
+// line (same or opposite direction, overlapping) get parallel lanes so none hides another, and each
+// number sits on its arrow just outside the start square, beside the piece rather than under it.
+std::vector<TurnArrow> layOutTurnArrows(const std::vector<QLineF>& centres, qreal squareSize);
+
+void paintTurnArrows(QPainter& painter, const std::vector<TurnArrow>& arrows, qreal squareSize,
+                     const QFont& baseFont);
+
+}  // namespace dicechess::ui
