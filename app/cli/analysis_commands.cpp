@@ -7,6 +7,7 @@
 #include "cli_support.h"
 #include "commands.h"
 #include "dicechess/analysis.h"
+#include "dicechess/cube_analysis.h"
 #include "dicechess/notation.h"
 #include "dicechess/value_net.h"
 
@@ -65,6 +66,12 @@ int runAnalyse(const CommandArgs& raw) {
             "summary %s: judged %d, ?! %d, ? %d, ?? %d, average loss %.1f%%, accuracy %.1f%%, luck %+.1f%%\n",
             c == Color::White ? "white" : "black", p.judged, p.marks[1], p.marks[2], p.marks[3],
             p.averageLoss * 100, p.accuracy, p.luck * 100);
+    }
+    // Stakes games: every cube decision, gnubg-style (cube_analysis.h).
+    for (const CubeVerdict& v : judgeCubeDecisions(record, analysis, options.thresholds)) {
+        std::printf("cube before turn %d (%s, cube %d): %s\n", v.turnIndex + 1,
+                    v.doubler == Color::White ? "white" : "black", v.cubeValue,
+                    describeCubeVerdict(v).c_str());
     }
     std::printf("time %.1f s\n", seconds);
     if (const auto out = args.value("out")) {

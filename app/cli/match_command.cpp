@@ -28,6 +28,11 @@ std::vector<std::string> splitList(const std::string& text) {
     return items;
 }
 
+bool thinks(const Entrant& entrant) {
+    const std::unique_ptr<Bot> bot = createBot(entrant.botId);
+    return bot && bot->info().thinks;
+}
+
 Entrant entrantArgument(const std::string& text, const char* option) {
     std::string error;
     const auto entrant = parseEntrant(text, &error);
@@ -56,7 +61,7 @@ TournamentSetup setupFromArguments(const Arguments& args) {
             throw UsageError("--baseline-movetime is for --bot/--baseline matches");
         for (const std::string& spec : splitList(*bots)) {
             Entrant entrant = entrantArgument(spec, "--bots");
-            if (entrant.moveTimeMs == 0) entrant.moveTimeMs = moveTime;
+            if (entrant.moveTimeMs == 0 && thinks(entrant)) entrant.moveTimeMs = moveTime;
             setup.entrants.push_back(entrant);
         }
         const std::string format = args.value("format").value_or("round-robin");
@@ -71,8 +76,9 @@ TournamentSetup setupFromArguments(const Arguments& args) {
             throw UsageError("--baseline-movetime needs --movetime for the bot under test");
         Entrant first = entrantArgument(*bot, "--bot");
         Entrant second = entrantArgument(*baseline, "--baseline");
-        if (first.moveTimeMs == 0) first.moveTimeMs = moveTime;
-        if (second.moveTimeMs == 0) second.moveTimeMs = baselineMoveTime;
+        // A movetime reaches only the bots that think (levels 6-9); the others play at once anyway.
+        if (first.moveTimeMs == 0 && thinks(first)) first.moveTimeMs = moveTime;
+        if (second.moveTimeMs == 0 && thinks(second)) second.moveTimeMs = baselineMoveTime;
         setup.entrants = {first, second};
         if (const auto format = args.value("format"); format && *format != "head-to-head")
             throw UsageError("--format " + *format + " needs --bots A,B,C");

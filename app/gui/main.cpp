@@ -17,8 +17,10 @@
 #include "analysis/analysis_dock.h"
 #include "analysis/position_evaluator.h"
 #include "common/resources.h"
+#include "common/translations.h"
 #include "dice/dice_view.h"
 #include "match/match_lab_window.h"
+#include "settings/app_settings.h"
 #include "shell/help_dialogs.h"
 #include "shell/main_window.h"
 #include "shipped_net.h"
@@ -125,10 +127,19 @@ int main(int argc, char** argv) {
     const QCommandLineOption helpPage(QStringLiteral("help-page"),
                                       QObject::tr("Open a Help page: how-to-play or shortcuts."),
                                       QStringLiteral("PAGE"));
+    const QCommandLineOption language(
+        QStringLiteral("language"),
+        QObject::tr("Interface language: en, de or ru (default: the preference, else the system's)."),
+        QStringLiteral("CODE"));
     parser.addOptions({dfen, white, black, seed, screenshot, turns, analysisPane, stakes, view, setup,
-                       matchLab, evalFile, size, helpPage});
+                       matchLab, evalFile, size, helpPage, language});
     parser.process(app);
     const bool headless = parser.isSet(screenshot);
+    const QString languageCode = parser.isSet(language) ? parser.value(language) : AppSettings().language();
+    if (const auto problem = installTranslations(app, languageCode)) {
+        if (parser.isSet(language)) return fail(*problem, headless);
+        std::fprintf(stderr, "dicechess: warning: %s\n", qPrintable(*problem));
+    }
 
     // A net that cannot be used is reported, never fatal: level 9 and the analysis fall back to the fitted
     // win model (the preferences then offer Monte-Carlo only).

@@ -38,6 +38,22 @@ std::string formatProbability(double p) {
     return out.str();
 }
 
+// A best turn as annotateRecord writes it ("e2e4,g1f3"), replayed from the rolled position; empty when a
+// micro-move does not parse or is not legal there (a damaged annotation is ignored, not trusted).
+Turn turnFromText(const Position& rolled, const std::string& text) {
+    Turn turn;
+    Position position = rolled;
+    std::istringstream moves(text);
+    std::string uci;
+    while (std::getline(moves, uci, ',')) {
+        const std::optional<Move> move = parseUciMove(position, uci);
+        if (!move || turn.size() == turn.capacity()) return {};
+        turn.push_back(*move);
+        position = position.after(*move);
+    }
+    return turn;
+}
+
 // Per-player totals from the turn verdicts: judged turns, marks, average loss, accuracy, luck.
 void summarizePlayers(GameAnalysis& analysis) {
     analysis.players = {};
@@ -267,6 +283,18 @@ GameAnalysis analyseGame(const GameRecord& record, const AnalysisOptions& option
         worker();
     }
 
+    // A dropped double ended the game before a roll: its position is judged like a turn's pre-roll.
+    const bool droppedAtEnd = !record.cubeActions.empty() && !record.cubeActions.back().taken &&
+                              record.cubeActions.back().turnIndex == static_cast<int>(record.turns.size());
+    if (droppedAtEnd && !options.stop.stop_requested() && game.awaitingRoll()) {
+        const Position& preRoll = game.position();
+        SearchFeatures features;
+        features.leafNet = options.net.get();
+        analysis.finalPreRoll = options.engine == AnalysisEngine::Net && options.net
+                                    ? ExpectimaxSearch(16).valueBeforeRoll(preRoll, 1, features, options.stop)
+                                    : moverEquity(preRoll, preRoll.sideToMove(), options,
+                                                  deriveSeed(options.seed, preRoll.key(), 1));
+    }
     summarizePlayers(analysis);
     return analysis;
 }
@@ -281,6 +309,8 @@ std::string analysisEngineText(const AnalysisOptions& options) {
 
 void annotateRecord(GameRecord& record, const GameAnalysis& analysis) {
     if (!analysis.engine.empty()) record.setTag("AnalysisEngine", analysis.engine);
+    if (analysis.finalPreRoll)
+        record.setTag("AnalysisFinalPreRoll", formatProbability(*analysis.finalPreRoll));
     record.comments.resize(record.turns.size());
     for (const TurnAnalysis& t : analysis.turns) {
         if (t.turnIndex < 0 || static_cast<std::size_t>(t.turnIndex) >= record.comments.size()) continue;
@@ -308,10 +338,21 @@ void reclassify(GameAnalysis& analysis, const ErrorThresholds& thresholds) {
 GameAnalysis analysisFromRecord(const GameRecord& record, const ErrorThresholds& thresholds) {
     GameAnalysis analysis;
     analysis.engine = record.tag("AnalysisEngine");
+    if (const std::string finalPreRoll = record.tag("AnalysisFinalPreRoll"); !finalPreRoll.empty()) {
+        try {
+            analysis.finalPreRoll = std::stod(finalPreRoll);
+        } catch (const std::exception&) {
+            // a damaged annotation is ignored, not trusted
+        }
+    }
+    Game game(record.start);  // the rolled positions, to read each verdict's best turn back
     for (std::size_t i = 0; i < record.turns.size(); ++i) {
         TurnAnalysis t;
         t.turnIndex = static_cast<int>(i);
         t.mover = record.turns[i].mover;
+        if (game.awaitingRoll() && !game.isOver()) game.roll(record.turns[i].roll);
+        const Position rolled = game.position();
+        for (Move m : record.turns[i].moves) game.playMicroMove(m);
         const std::string comment = i < record.comments.size() ? record.comments[i] : std::string();
         const auto at = comment.find("analysis:");
         if (at != std::string::npos) {
@@ -328,6 +369,7 @@ GameAnalysis analysisFromRecord(const GameRecord& record, const ErrorThresholds&
                     if (key == "played") t.playedEquity = std::stod(value);
                     if (key == "best") t.bestEquity = std::stod(value);
                     if (key == "luck") t.luck = std::stod(value);
+                    if (key == "best-turn") t.bestTurn = turnFromText(rolled, value);
                 } catch (const std::exception&) {
                     t.judged = false;  // a damaged annotation is ignored, not trusted
                 }

@@ -60,16 +60,19 @@ const std::vector<BotInfo>& botRegistry() {
         {"aggressive", 5, "Aggressive",
          "Adds pawn storms, piece proximity and pressure around the enemy king."},
         {"monte-carlo", 6, "Monte-Carlo",
-         "Judges its 16 best turns by random playouts with exact king-capture odds."},
+         "Judges its 16 best turns by random playouts with exact king-capture odds.", true},
         {"expectimax", 7, "Expectimax",
          "Searches its turns and the opponent's 56 rolls and replies (expectimax with Star1/Star2 pruning), "
-         "judging positions by exact king-capture odds and a fitted win model."},
+         "judging positions by exact king-capture odds and a fitted win model.",
+         true},
         {"mcts", 8, "Expecti-MCTS",
          "Grows a search tree of its turns and sampled rolls by UCT, judging new positions with the "
-         "level-7 win model, and keeps the tree from turn to turn."},
+         "level-7 win model, and keeps the tree from turn to turn.",
+         true},
         {"neural", 9, "Neural",
          "Searches like Expectimax but judges positions with a value network trained by self-play "
-         "(exact king-capture odds plus the network's estimate of the rest)."},
+         "(exact king-capture odds plus the network's estimate of the rest).",
+         true},
     };
     return registry;
 }

@@ -4,6 +4,8 @@
 #include <cctype>
 #include <ctime>
 #include <optional>
+#include <sstream>
+#include <utility>
 
 #include "dicechess/notation.h"
 #include "dicechess/turngen.h"
@@ -23,7 +25,8 @@ RecordError errorAt(const Token& token, std::string message) {
     return RecordError{token.line, token.column, std::move(message)};
 }
 
-// Splits text into tokens: [bracketed] (tags and rolls, quotes respected), {comments} and plain words.
+// Splits text into tokens: [bracketed] (tags and rolls, quotes respected), (cube actions), {comments} and
+// plain words.
 std::variant<std::vector<Token>, RecordError> tokenize(std::string_view text) {
     std::vector<Token> tokens;
     int line = 1;
@@ -45,7 +48,7 @@ std::variant<std::vector<Token>, RecordError> tokenize(std::string_view text) {
         }
         Token token{"", line, column};
         const char first = text[pos];
-        const char close = first == '[' ? ']' : first == '{' ? '}' : '\0';
+        const char close = first == '[' ? ']' : first == '{' ? '}' : first == '(' ? ')' : '\0';
         if (close) {
             bool inQuotes = false;
             bool closed = false;
@@ -54,8 +57,9 @@ std::variant<std::vector<Token>, RecordError> tokenize(std::string_view text) {
                 token.text += c;
                 advance();
                 // A tag or a roll stays on its line: a missing ']' must not swallow the next tags.
-                if (close == ']' && c == '\n')
-                    return errorAt(token, "'[' is never closed with ']' on its line");
+                if ((close == ']' || close == ')') && c == '\n')
+                    return errorAt(token, std::string("'") + first + "' is never closed with '" + close +
+                                              "' on its line");
                 if (close == ']' && c == '"') inQuotes = !inQuotes;
                 if (close == ']' && inQuotes && c == '\\' && pos < text.size()) {
                     token.text += text[pos];
@@ -68,7 +72,7 @@ std::variant<std::vector<Token>, RecordError> tokenize(std::string_view text) {
                 return errorAt(token, std::string("'") + first + "' is never closed with '" + close + "'");
         } else {
             while (pos < text.size() && !std::isspace(static_cast<unsigned char>(text[pos])) &&
-                   text[pos] != '{' && text[pos] != '[') {
+                   text[pos] != '{' && text[pos] != '[' && text[pos] != '(') {
                 token.text += text[pos];
                 advance();
             }
@@ -164,12 +168,80 @@ std::string legalList(const Game& game) {
     return text;
 }
 
+// The cube as the record's doubles leave it (RULES.md §9); a dropped double ends the game.
+struct CubeTrack {
+    int value = 1;
+    std::optional<Color> owner;
+    std::optional<Color> droppedBy;  // the side whose double was dropped: the winner
+};
+
+// Checks and applies one "(N take)" / "(N drop)" token for the side to move.
+std::optional<RecordError> applyCubeAction(const Token& token, const Game& game, bool startsMidTurn,
+                                           GameRecord& record, CubeTrack& cube) {
+    const std::string& t = token.text;
+    std::istringstream words(t.substr(1, t.size() - 2));
+    std::string number;
+    std::string answer;
+    std::string extra;
+    words >> number >> answer >> extra;
+    if (!allDigits(number, 2) || (answer != "take" && answer != "drop") || !extra.empty())
+        return errorAt(token, "'" + t + "' is not a cube action like (2 take) or (4 drop)");
+    if (record.tag("Stakes") != "on") return errorAt(token, "cube actions need the tag [Stakes \"on\"]");
+    if (startsMidTurn)
+        return errorAt(token, "a double comes before the roll, but StartDFEN already holds the dice");
+    const Color mover = game.position().sideToMove();
+    const int value = std::stoi(number);
+    if (cube.owner && *cube.owner != mover)
+        return errorAt(token, std::string("the cube belongs to ") +
+                                  (mover == Color::White ? "Black" : "White") + ": " +
+                                  (mover == Color::White ? "White" : "Black") + " cannot double");
+    if (value != cube.value * 2 || value > 64)
+        return errorAt(token, "the cube goes from " + std::to_string(cube.value) + " to " +
+                                  std::to_string(cube.value * 2) + " (64 at most), not " + number);
+    const bool taken = answer == "take";
+    record.cubeActions.push_back(CubeAction{static_cast<int>(game.turns().size()), value, taken});
+    if (taken) {
+        cube.value = value;
+        cube.owner = ~mover;
+    } else {
+        cube.droppedBy = ~mover;
+    }
+    return std::nullopt;
+}
+
+// A record with doubles must agree with its CubeValue and CubeOwner tags (when present) and, after a
+// dropped double, end with the doubler's win by "double dropped".
+std::optional<RecordError> checkCubeOutcome(const Token& resultToken, const GameRecord& record,
+                                            const CubeTrack& cube) {
+    if (record.cubeActions.empty()) return std::nullopt;
+    const std::string value = record.tag("CubeValue");
+    if (!value.empty() && value != std::to_string(cube.value))
+        return errorAt(resultToken, "the doubles leave the cube at " + std::to_string(cube.value) +
+                                        ", but the CubeValue tag says " + value);
+    const std::string owner = record.tag("CubeOwner");
+    const std::string expected = !cube.owner ? "centre" : *cube.owner == Color::White ? "white" : "black";
+    if (!owner.empty() && owner != expected)
+        return errorAt(resultToken, "the doubles leave the cube with " + expected +
+                                        ", but the CubeOwner tag says " + owner);
+    if (cube.droppedBy) {
+        const GameResult doublerWins =
+            *cube.droppedBy == Color::White ? GameResult::BlackWins : GameResult::WhiteWins;
+        if (record.result != doublerWins || record.termination != Termination::DoubleDropped)
+            return errorAt(resultToken, std::string("a dropped double ends the game: ") +
+                                            resultText(doublerWins) +
+                                            " with [Termination \"double dropped\"]");
+    }
+    return std::nullopt;
+}
+
 // Replays the movetext tokens of one record starting at `i`; stops after the result token.
 std::optional<RecordError> parseMovetext(const std::vector<Token>& tokens, std::size_t& i, GameRecord& record,
                                          const Token& where) {
     Game game(record.start);
     bool startsMidTurn = !record.start.dice().empty();
     std::optional<Token> resultToken;
+    CubeTrack cube;
+    bool afterMoveNumber = false;
     auto turnUnfinished = [&](const Token& token) -> std::optional<RecordError> {
         if (!game.isOver() && !game.awaitingRoll() && !startsMidTurn)
             return errorAt(token,
@@ -179,7 +251,16 @@ std::optional<RecordError> parseMovetext(const std::vector<Token>& tokens, std::
     while (i < tokens.size() && !isTagToken(tokens[i]) && !resultToken) {
         const Token& token = tokens[i++];
         const std::string& t = token.text;
-        if (t.front() == '{') {
+        const bool cubeSlot = std::exchange(afterMoveNumber, false);
+        if (cube.droppedBy && !parseResult(t))
+            return errorAt(token,
+                           "a dropped double ended the game: only the result may follow, not '" + t + "'");
+        if (t.front() == '(') {
+            if (!cubeSlot)
+                return errorAt(
+                    token, "a cube action like (2 take) stands right after a move number, before the roll");
+            if (auto error = applyCubeAction(token, game, startsMidTurn, record, cube)) return error;
+        } else if (t.front() == '{') {
             if (record.comments.empty()) return errorAt(token, "a comment must follow a turn");
             record.comments.back() = t.substr(1, t.size() - 2);
         } else if (const auto result = parseResult(t)) {
@@ -201,6 +282,7 @@ std::optional<RecordError> parseMovetext(const std::vector<Token>& tokens, std::
             if (t.substr(0, dot) != std::to_string(game.position().fullmoveNumber()))
                 return errorAt(token, "move number " + t.substr(0, dot) + " should be " +
                                           std::to_string(game.position().fullmoveNumber()));
+            afterMoveNumber = true;
         } else if (t.front() == '[') {
             std::string error;
             const std::optional<DicePool> roll = parseRoll(t.substr(1, t.size() - 2), &error);
@@ -254,6 +336,7 @@ std::optional<RecordError> parseMovetext(const std::vector<Token>& tokens, std::
                            "(resignation, double dropped, time forfeit, agreement or illegal move)");
         record.termination = *termination;
     }
+    if (auto error = checkCubeOutcome(*resultToken, record, cube)) return error;
     record.turns = game.turns();
     record.comments.resize(record.turns.size());
     return std::nullopt;
@@ -354,15 +437,28 @@ std::string writeRecord(const GameRecord& record) {
     };
     std::uint32_t fullmove = record.start.fullmoveNumber();
     const bool pendingRoll = lastRollAwaitsMoves(record);
+    auto putCube = [&](std::size_t turnIndex) {
+        for (const CubeAction& action : record.cubeActions)
+            if (action.turnIndex == static_cast<int>(turnIndex))
+                put("(" + std::to_string(action.value) + (action.taken ? " take)" : " drop)"));
+    };
     for (std::size_t i = 0; i < record.turns.size(); ++i) {
         const TurnRecord& turn = record.turns[i];
         const bool white = turn.mover == Color::White;
         put(std::to_string(fullmove) + (white ? "." : "..."));
+        putCube(i);
         put("[" + poolLetters(turn.roll, white) + "]");
         if (turn.moves.empty() && !(pendingRoll && i + 1 == record.turns.size())) put("--");
         for (Move m : turn.moves) put(toUci(m));
         if (i < record.comments.size() && !record.comments[i].empty()) put("{" + record.comments[i] + "}");
         if (!white) ++fullmove;
+    }
+    const bool droppedAtEnd = !record.cubeActions.empty() &&
+                              record.cubeActions.back().turnIndex == static_cast<int>(record.turns.size());
+    if (droppedAtEnd) {
+        const Color next = record.turns.empty() ? record.start.sideToMove() : ~record.turns.back().mover;
+        put(std::to_string(fullmove) + (next == Color::White ? "." : "..."));
+        putCube(record.turns.size());
     }
     put(resultText(record.result));
     out += line + "\n\n";

@@ -108,6 +108,11 @@ std::optional<Entrant> parseEntrant(std::string_view text, std::string* error) {
         if (next == std::string_view::npos) break;
         options.remove_prefix(next + 1);
     }
+    if (!bot->info().thinks) {
+        fail(error, "bot '" + std::string(text) + "': " + bot->info().id +
+                        " plays at once; movetime and budget apply to levels 6-9 only");
+        return std::nullopt;
+    }
     return entrant;
 }
 

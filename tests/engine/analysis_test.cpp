@@ -82,6 +82,9 @@ TEST(AnalysisTest, VerdictsRoundTripThroughTheRecord) {
         EXPECT_EQ(restored.turns[i].mark, analysis.turns[i].mark);
         EXPECT_NEAR(restored.turns[i].playedEquity, analysis.turns[i].playedEquity, 0.0006);
         EXPECT_NEAR(restored.turns[i].luck, analysis.turns[i].luck, 0.0006);
+        if (analysis.turns[i].judged) {
+            EXPECT_EQ(restored.turns[i].bestTurn, analysis.turns[i].bestTurn) << i;
+        }
     }
     EXPECT_EQ(restored.players[0].marks, analysis.players[0].marks);
     EXPECT_NEAR(restored.players[0].luck, analysis.players[0].luck, 0.01);

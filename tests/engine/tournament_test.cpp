@@ -123,10 +123,11 @@ TEST(TournamentTest, EntrantsShardsAndStartListsParseWithClearErrors) {
     const auto budget = parseEntrant("monte-carlo:budget=64:movetime=50");
     ASSERT_TRUE(budget);
     EXPECT_EQ(budget->spec(), "monte-carlo:movetime=50:budget=64");
-    for (const auto& [text, expected] : {std::pair{"stockfish", "unknown bot 'stockfish'"},
-                                         std::pair{"greedy:movetime=0", "movetime must be"},
-                                         std::pair{"greedy:speed=3", "unknown option 'speed'"},
-                                         std::pair{"greedy:movetime", "needs a value"}}) {
+    for (const auto& [text, expected] :
+         {std::pair{"stockfish", "unknown bot 'stockfish'"},
+          std::pair{"greedy:movetime=0", "movetime must be"},
+          std::pair{"greedy:speed=3", "unknown option 'speed'"},
+          std::pair{"greedy:movetime", "needs a value"}, std::pair{"greedy:movetime=100", "plays at once"}}) {
         EXPECT_FALSE(parseEntrant(text, &error)) << text;
         EXPECT_NE(error.find(expected), std::string::npos) << error;
     }
@@ -293,7 +294,7 @@ TEST(TournamentTest, SetupTextRoundTripsAndNamesBadLines) {
     setup.maxTurns = 150;
     setup.starts = {std::get<Position>(parseDfen("4k3/8/8/8/8/8/8/4K2R b K - 0 1"))};
     setup.shard = Shard{2, 3};
-    setup.entrants[1].moveTimeMs = 40;
+    setup.entrants[1] = Entrant{"expectimax", 40};  // a move time is for the bots that think
     auto parsed = parseSetupText(setupText(setup));
     ASSERT_TRUE(std::holds_alternative<TournamentSetup>(parsed)) << std::get<std::string>(parsed);
     EXPECT_TRUE(std::get<TournamentSetup>(parsed).sameTournament(setup));

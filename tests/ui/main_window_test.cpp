@@ -519,10 +519,8 @@ private slots:
         MainWindow window;
         window.setInteractive(false);
         window.show();
-        GameOptions options = humanVs("greedy", 1);
-        options.stakes = true;  // the human waits before rolling: a pre-roll position on the board
         window.analysis().show();
-        window.startGame(options);
+        window.startGame(stakesHumanVs("greedy", 1));
         QVERIFY(!window.evalBar().whiteWinProbability().has_value());
         QTRY_VERIFY_WITH_TIMEOUT(window.evalBar().whiteWinProbability().has_value(), 30000);
         const double white = *window.evalBar().whiteWinProbability();

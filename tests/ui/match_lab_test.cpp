@@ -2,6 +2,7 @@
 // the remembered set-up, exports and opening a finished game for review.
 #include <QComboBox>
 #include <QFile>
+#include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPlainTextEdit>
@@ -80,6 +81,17 @@ private slots:
         QSettings::setDefaultFormat(QSettings::IniFormat);
         QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, m_settingsDir.path());
         qputenv("DICECHESS_NO_SOUND", "1");
+    }
+
+    void theGameListShowsTenRowsAtTheDefaultSize() {
+        MatchLabWindow lab;
+        lab.setInteractive(false);
+        lab.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&lab));
+        const int rowHeight = lab.gamesView().verticalHeader()->defaultSectionSize();
+        QVERIFY2(lab.gamesView().height() >= 10 * rowHeight,
+                 qPrintable(
+                     QStringLiteral("%1 px for rows of %2 px").arg(lab.gamesView().height()).arg(rowHeight)));
     }
 
     void aMatchRunsToTheEndFillsTheTablesAndExports() {
@@ -198,9 +210,23 @@ private slots:
         QVERIFY(!lab.isRunning());
     }
 
+    void aBotThatPlaysAtOnceTakesNoMoveTime() {
+        MatchLabWindow lab;
+        lab.setInteractive(false);
+        TournamentSetup setup = smallSetup(TournamentFormat::HeadToHead, {"expectimax", "aggressive"}, 1);
+        setup.entrants[0].moveTimeMs = 50;
+        setup.entrants[1].moveTimeMs = 50;  // meaningless for level 5: the panel drops it
+        lab.setupPanel().setSetup(setup);
+        const auto shown = lab.setupPanel().setup();
+        QVERIFY(std::holds_alternative<TournamentSetup>(shown));
+        QCOMPARE(std::get<TournamentSetup>(shown).entrants[0].spec(), std::string("expectimax:movetime=50"));
+        QCOMPARE(std::get<TournamentSetup>(shown).entrants[1].spec(), std::string("aggressive"));
+    }
+
     void theLastSetUpIsRemembered() {
         QTemporaryDir dir;
-        TournamentSetup setup = smallSetup(TournamentFormat::Gauntlet, {"aggressive", "greedy", "random"}, 1);
+        TournamentSetup setup =
+            smallSetup(TournamentFormat::Gauntlet, {"monte-carlo", "greedy", "random"}, 1);
         setup.entrants[0].moveTimeMs = 20;
         setup.sprt = SprtOptions{0, 20, 0.05, 0.1};
         setup.seed = std::uint64_t{1} << 40;  // beyond a spin box: the seed field takes 64 bits

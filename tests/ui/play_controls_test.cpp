@@ -33,11 +33,7 @@ Move moveIn(const char* dfen, const char* uci) {
 class PlayControlsTest : public QObject {
     Q_OBJECT
 private slots:
-    void initTestCase() {
-        QStandardPaths::setTestModeEnabled(true);
-        qputenv("DICECHESS_NO_SOUND", "1");
-        AppSettings().setFairPlay(false);
-    }
+    void initTestCase() { useTestEnvironment(); }
 
     void cleanup() { AppSettings().setConfirmTurns(false); }
 

@@ -87,7 +87,8 @@ private slots:
             if (t.mark == ErrorMark::Blunder && marked < 0) marked = t.turnIndex;
         QVERIFY(marked >= 0);
         const TurnAnalysis& t = analysis.turns[static_cast<std::size_t>(marked)];
-        window.viewTurn(marked + 1);  // the position after the marked turn: the move list selects it
+        QVERIFY(!t.bestTurn.empty());  // read back from the file's annotation
+        window.viewTurn(marked + 1);   // the position after the marked turn: the move list selects it
         QVERIFY(window.verdictBar().isVisible());
         const QString expected = QStringLiteral("?? −%1 %").arg(t.loss * 100, 0, 'f', 1);
         QVERIFY2(window.verdictBar().text().startsWith(expected), qPrintable(window.verdictBar().text()));

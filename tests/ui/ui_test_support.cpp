@@ -2,6 +2,7 @@
 
 #include <QElapsedTimer>
 #include <QFile>
+#include <QStandardPaths>
 #include <QTest>
 #include <QWidget>
 #include <variant>
@@ -9,11 +10,24 @@
 #include <dicechess/notation.h>
 
 #include "board/board_view.h"
+#include "settings/app_settings.h"
 
 namespace dicechess::ui::test {
 
 Position positionFrom(const char* dfen) {
     return std::get<Position>(parseDfen(dfen));
+}
+
+void useTestEnvironment() {
+    QStandardPaths::setTestModeEnabled(true);
+    qputenv("DICECHESS_NO_SOUND", "1");
+    AppSettings().setFairPlay(false);
+}
+
+GameOptions stakesHumanVs(const char* bot, quint64 seed) {
+    GameOptions options = humanVs(bot, seed);
+    options.stakes = true;
+    return options;
 }
 
 GameOptions humanVs(const char* bot, quint64 seed, Position start) {

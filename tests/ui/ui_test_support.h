@@ -19,8 +19,13 @@ namespace dicechess::ui::test {
 
 Position positionFrom(const char* dfen);
 
+// Test-mode settings and paths, no sound, fair play off (so the evaluations show during a game).
+void useTestEnvironment();
+
 // A human with White against `bot` with Black.
 GameOptions humanVs(const char* bot, quint64 seed, Position start = Position::startPosition());
+// The same in stakes mode: the human waits before rolling, so a pre-roll position is on the board.
+GameOptions stakesHumanVs(const char* bot, quint64 seed);
 
 // Clicks the from-square, then the to-square, as a user picking and dropping with the mouse.
 void clickMove(BoardView& board, Move m);

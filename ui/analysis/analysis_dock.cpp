@@ -11,11 +11,13 @@
 #include <QTableWidget>
 #include <QVBoxLayout>
 
+#include <dicechess/cube_analysis.h>
 #include <dicechess/notation.h>
 #include <dicechess/value_net.h>
 
 #include "analysis/analysis_worker.h"
 #include "analysis/candidate_model.h"
+#include "analysis/verdict_bar.h"
 #include "common/metatypes.h"
 
 namespace dicechess::ui {
@@ -161,6 +163,10 @@ void AnalysisDock::setPosition(const Position& position) {
     if (m_autoAnalyse) start();
 }
 
+QString AnalysisDock::cubeVerdict() const {
+    return m_cubeVerdict;
+}
+
 void AnalysisDock::analyseGame(const GameRecord& record, const AnalysisOptions& options) {
     cancelGameAnalysis();
     const quint64 id = ++m_gameRequestId;
@@ -285,6 +291,32 @@ void AnalysisDock::onPreRoll(quint64 requestId, double whiteWins, double standar
                           .arg(standardError * 100, 0, 'f', 1)
                           .arg(rollouts)
                           .arg(m_rolloutPolicy));
+    m_cubeVerdict.clear();
+    if (m_cube) {
+        const Color mover = m_position.sideToMove();
+        const double moverWins = mover == Color::White ? whiteWins : 1 - whiteWins;
+        if (m_cube->value >= 64) {
+            m_cubeVerdict = tr("Cube: at 64, no more doubles");
+        } else if (m_cube->owner && *m_cube->owner != mover) {
+            m_cubeVerdict = tr("Cube: %1 owns the cube; %2 cannot double")
+                                .arg(*m_cube->owner == Color::White ? tr("White") : tr("Black"),
+                                     mover == Color::White ? tr("White") : tr("Black"));
+        } else {
+            const CubeEquities e = cubeEquities(moverWins, m_cube->owner.has_value());
+            const auto equity = [](double v) {
+                return QString::asprintf("%+.3f", v).replace(QLatin1Char('-'), QChar(0x2212));
+            };
+            m_cubeVerdict = tr("Cube (%1 at %2): proper %3 — ND %4, D/T %5, D/P %6")
+                                .arg(mover == Color::White ? tr("White") : tr("Black"))
+                                .arg(m_cube->value)
+                                .arg(cubeAdviceName(cubeAdvice(e)), equity(e.noDouble), equity(e.doubleTake),
+                                     equity(e.doublePass));
+        }
+        m_equity->setText(m_equity->text() + QLatin1Char('\n') + m_cubeVerdict);
+        m_equity->setToolTip(
+            tr("Cube equities per unit of the cube for the side to roll, cubeful (Janowski, "
+               "cube efficiency 0.7): ND no double, D/T double and take, D/P double and pass"));
+    }
     Position withoutDice = m_position;
     withoutDice.setDice(DicePool{});
     emit preRollEquity(withoutDice, whiteWins);

@@ -2,6 +2,7 @@
 
 #include <QDockWidget>
 #include <QThread>
+#include <optional>
 #include <stop_token>
 #include <vector>
 
@@ -32,6 +33,14 @@ public:
 
     // The position the board shows; analysis of it starts automatically when the pane is enabled.
     void setPosition(const Position& position);
+    // In stakes mode, the cube before the shown position's roll: the pane then gives the cube verdict
+    // beside the pre-roll equity. nullopt without stakes.
+    struct Cube {
+        int value = 1;
+        std::optional<Color> owner;
+    };
+    void setCube(std::optional<Cube> cube) { m_cube = cube; }
+    QString cubeVerdict() const;
     void setAutoAnalyse(bool on) { m_autoAnalyse = on; }
     CandidateModel& candidates() { return *m_model; }
     QTableWidget& heatMap() { return *m_heatMap; }
@@ -63,6 +72,8 @@ private:
     void setBusy(bool busy);
 
     Position m_position;
+    std::optional<Cube> m_cube;
+    QString m_cubeVerdict;
     Position m_rolled;         // the position the candidate table belongs to
     bool m_followBest = true;  // select the best candidate as answers arrive, until the user picks one
     bool m_autoAnalyse = true;

@@ -9,6 +9,9 @@ AnalysisSummaryView::AnalysisSummaryView(QWidget* parent) : QTableWidget(2, 7, p
     setHorizontalHeaderLabels(
         {tr("Turns"), tr("?!"), tr("?"), tr("??"), tr("Loss"), tr("Acc. %"), tr("Luck")});
     horizontalHeaderItem(0)->setToolTip(tr("Turns judged (forced turns and passes are not)"));
+    horizontalHeaderItem(1)->setToolTip(tr("Inaccuracies ?! (thresholds in Edit ▸ Preferences)"));
+    horizontalHeaderItem(2)->setToolTip(tr("Mistakes ?"));
+    horizontalHeaderItem(3)->setToolTip(tr("Blunders ??"));
     horizontalHeaderItem(4)->setToolTip(tr("Average win-% points lost per judged turn"));
     horizontalHeaderItem(5)->setToolTip(tr("Mean per-turn accuracy in % (100 = always the best turn)"));
     horizontalHeaderItem(6)->setToolTip(
@@ -54,6 +57,13 @@ void AnalysisSummaryView::setAnalysis(const GameAnalysis* analysis, const QStrin
         for (int column = 0; column < cells.size(); ++column) {
             auto* item = new QTableWidgetItem(cells[column]);
             item->setTextAlignment(Qt::AlignCenter);
+            // A narrow panel may cut the cell: its tooltip says the whole thing.
+            item->setToolTip(QStringLiteral("%1 — %2: %3")
+                                 .arg(row == 0 ? whiteName : blackName,
+                                      horizontalHeaderItem(column)->toolTip().isEmpty()
+                                          ? horizontalHeaderItem(column)->text()
+                                          : horizontalHeaderItem(column)->toolTip(),
+                                      cells[column]));
             setItem(row, column, item);
         }
     }

@@ -1,8 +1,9 @@
 #include "analysis/verdict_bar.h"
 
-#include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
+#include <QVBoxLayout>
+#include <algorithm>
 
 #include <dicechess/notation.h>
 
@@ -21,9 +22,38 @@ QString verdictText(const TurnAnalysis& turn) {
         .arg(turn.playedEquity * 100, 0, 'f', 1);
 }
 
+QString cubeAdviceName(CubeAdvice advice) {
+    switch (advice) {
+        case CubeAdvice::NoDoubleTake: return QObject::tr("No double, take");
+        case CubeAdvice::DoubleTake: return QObject::tr("Double, take");
+        case CubeAdvice::DoublePass: return QObject::tr("Double, pass");
+        case CubeAdvice::TooGoodPass: return QObject::tr("Too good to double, pass");
+    }
+    return {};
+}
+
+QString cubeVerdictText(const CubeVerdict& v) {
+    const QString action = !v.doubled ? QObject::tr("No double")
+                           : v.taken  ? QObject::tr("Double, take")
+                                      : QObject::tr("Double, pass");
+    const ErrorMark worst = std::max(v.doublerMark, v.takerMark);
+    const double loss = std::max(v.doublerLoss, v.takerLoss);
+    const QString judged = worst == ErrorMark::None ? action
+                                                    : QStringLiteral("%1 %2 −%3")
+                                                          .arg(action, QString::fromLatin1(markText(worst)))
+                                                          .arg(loss, 0, 'f', 3);
+    const auto equity = [](double e) {
+        return QString::asprintf("%+.3f", e).replace(QLatin1Char('-'), QChar(0x2212));
+    };
+    return QObject::tr("Cube: %1 — proper %2 (%3 %: ND %4, D/T %5, D/P %6)")
+        .arg(judged, cubeAdviceName(v.advice))
+        .arg(v.winProbability * 100, 0, 'f', 1)
+        .arg(equity(v.equities.noDouble), equity(v.equities.doubleTake), equity(v.equities.doublePass));
+}
+
 VerdictBar::VerdictBar(QWidget* parent) : QWidget(parent) {
     setObjectName(QStringLiteral("verdictBar"));
-    auto* layout = new QHBoxLayout(this);
+    auto* layout = new QVBoxLayout(this);  // the text gets the panel's whole width, the button goes under it
     layout->setContentsMargins(0, 0, 0, 0);
     m_text = new QLabel;
     m_text->setObjectName(QStringLiteral("verdictLine"));
@@ -32,23 +62,28 @@ VerdictBar::VerdictBar(QWidget* parent) : QWidget(parent) {
     m_showBest = new QPushButton(tr("Show best"));
     m_showBest->setToolTip(tr("Go to this turn's roll and draw the best turn as arrows"));
     layout->addWidget(m_text, 1);
-    layout->addWidget(m_showBest);
+    layout->addWidget(m_showBest, 0, Qt::AlignRight);
     connect(m_showBest, &QPushButton::clicked, this, [this] {
         if (m_turn >= 0) emit showBestRequested(m_turn);
     });
     hide();
 }
 
-void VerdictBar::showVerdict(const TurnAnalysis* turn, const QString& engine) {
-    setVisible(turn != nullptr);
-    if (!turn) {
-        m_turn = -1;
-        return;
-    }
-    m_turn = turn->turnIndex;
-    m_text->setText(verdictText(*turn));
-    m_text->setToolTip(engine.isEmpty() ? QString() : tr("Judged by: %1").arg(engine));
-    m_showBest->setVisible(turn->judged && turn->loss >= 0.0005 && !turn->bestTurn.empty());
+void VerdictBar::showVerdict(const TurnAnalysis* turn, const CubeVerdict* cube, const QString& engine) {
+    setVisible(turn || cube);
+    m_turn = turn ? turn->turnIndex : -1;
+    QStringList lines;
+    if (cube) lines << cubeVerdictText(*cube);
+    if (turn) lines << verdictText(*turn);
+    m_text->setText(lines.join(QLatin1Char('\n')));
+    QString tip = engine.isEmpty() ? QString() : tr("Judged by: %1").arg(engine);
+    if (cube)
+        tip +=
+            (tip.isEmpty() ? QString() : QStringLiteral("\n")) +
+            tr("Cube equities per unit of the cube, cubeful (Janowski, cube efficiency 0.7): ND no double, "
+               "D/T double and take, D/P double and pass");
+    m_text->setToolTip(tip);
+    m_showBest->setVisible(turn && turn->judged && turn->loss >= 0.0005 && !turn->bestTurn.empty());
 }
 
 QString VerdictBar::text() const {

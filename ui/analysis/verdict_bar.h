@@ -3,6 +3,7 @@
 #include <QWidget>
 
 #include <dicechess/analysis.h>
+#include <dicechess/cube_analysis.h>
 
 class QLabel;
 class QPushButton;
@@ -11,6 +12,10 @@ namespace dicechess::ui {
 
 // A turn's verdict in words, from a whole-game analysis: "?? −17.4 % — best g4d4 (61.3 %), played 43.9 %".
 QString verdictText(const TurnAnalysis& turn);
+// A cube decision in words: "Cube: Double ?? −0.350 — proper No double, take (50.0 %: ND +0.000, D/T −0.350,
+// D/P +1.000)".
+QString cubeVerdictText(const CubeVerdict& verdict);
+QString cubeAdviceName(CubeAdvice advice);
 
 // The line under the move list that explains the verdict of the turn being reviewed, names the engine that
 // gave it, and offers to show the best turn as arrows. Hidden when the turn has no verdict.
@@ -19,8 +24,9 @@ class VerdictBar : public QWidget {
 public:
     explicit VerdictBar(QWidget* parent = nullptr);
 
-    // Shows the verdict of `turn` (nullptr hides the bar); `engine` is what judged it.
-    void showVerdict(const TurnAnalysis* turn, const QString& engine);
+    // Shows the verdict of `turn` and of the cube decision before its roll (nullptr for none; both null
+    // hides the bar); `engine` is what judged them.
+    void showVerdict(const TurnAnalysis* turn, const CubeVerdict* cube, const QString& engine);
     QString text() const;
 
 signals:

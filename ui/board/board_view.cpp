@@ -33,10 +33,10 @@ BoardColours coloursFor(bool dark) {
 
 const char* promotionName(PieceType t) {
     switch (t) {
-        case PieceType::Queen: return QT_TRANSLATE_NOOP("BoardView", "Queen");
-        case PieceType::Rook: return QT_TRANSLATE_NOOP("BoardView", "Rook");
-        case PieceType::Bishop: return QT_TRANSLATE_NOOP("BoardView", "Bishop");
-        default: return QT_TRANSLATE_NOOP("BoardView", "Knight");
+        case PieceType::Queen: return QT_TRANSLATE_NOOP("dicechess::ui::BoardView", "Queen");
+        case PieceType::Rook: return QT_TRANSLATE_NOOP("dicechess::ui::BoardView", "Rook");
+        case PieceType::Bishop: return QT_TRANSLATE_NOOP("dicechess::ui::BoardView", "Bishop");
+        default: return QT_TRANSLATE_NOOP("dicechess::ui::BoardView", "Knight");
     }
 }
 

@@ -109,6 +109,8 @@ void GameController::newGame(const GameOptions& options) {
     stopClock(false);
     m_options = options;
     m_analysis.reset();
+    m_cubeVerdicts.clear();
+    m_cubeActions.clear();
     m_game = Game(options.start);
     ++m_gameId;
     m_rollCount = 0;
@@ -160,9 +162,12 @@ void GameController::loadRecord(const GameRecord& record) {
     m_game = replay(record);
     ++m_gameId;
     m_analysis.reset();
+    m_cubeVerdicts.clear();
+    m_cubeActions = record.cubeActions;
     for (const std::string& comment : record.comments)
         if (comment.find("analysis:") != std::string::npos)
             m_analysis = analysisFromRecord(record, m_thresholds);
+    if (m_analysis) m_cubeVerdicts = judgeCubeDecisions(record, *m_analysis, m_thresholds);
     m_rollCount = 0;
     for (const TurnRecord& turn : m_game.turns()) m_rollCount += turn.roll.size() == 3 ? 1 : 0;
     m_history.clear();
@@ -482,6 +487,9 @@ void GameController::takeback() {
     const Snapshot snapshot = m_history[target];
     m_history.resize(target);  // startTurn() records this turn start again
     m_game = snapshot.game;
+    std::erase_if(m_cubeActions, [&](const CubeAction& action) {
+        return action.turnIndex >= static_cast<int>(m_game.turns().size());
+    });
     m_rollCount = snapshot.rollCount;
     m_clockMs = snapshot.clockMs;
     m_cubeValue = snapshot.cubeValue;
@@ -535,6 +543,7 @@ void GameController::answerDouble(bool take) {
 }
 
 void GameController::resolveDouble(Color by, bool take) {
+    m_cubeActions.push_back(CubeAction{static_cast<int>(m_game.turns().size()), m_cubeValue * 2, take});
     if (!take) {
         finish(by == Color::White ? GameResult::WhiteWins : GameResult::BlackWins, Termination::DoubleDropped,
                tr("%1 dropped the double").arg(playerName(~by)));
@@ -673,6 +682,7 @@ GameRecord GameController::record() const {
         r.setTag("CubeValue", std::to_string(m_cubeValue));
         r.setTag("CubeOwner", !m_cubeOwner ? "centre" : *m_cubeOwner == Color::White ? "white" : "black");
     }
+    r.cubeActions = m_cubeActions;
     if (m_analysis) annotateRecord(r, *m_analysis);
     if (m_options.timeControl) {
         // A fallen flag leaves a clock below zero; the record keeps it at zero.
@@ -684,13 +694,36 @@ GameRecord GameController::record() const {
 
 void GameController::setAnalysis(const GameAnalysis& analysis) {
     m_analysis = analysis;
+    m_cubeVerdicts = judgeCubeDecisions(record(), analysis, m_thresholds);
     emit positionChanged();
+}
+
+std::pair<int, std::optional<Color>> GameController::cubeBefore(int turnIndex) const {
+    if (m_cubeActions.empty()) return {m_cubeValue, m_cubeOwner};  // e.g. a record without its doubles
+    int value = 1;
+    std::optional<Color> owner;
+    for (const CubeAction& action : m_cubeActions) {
+        if (action.turnIndex >= turnIndex || !action.taken) continue;
+        value = action.value;
+        const auto turn = static_cast<std::size_t>(action.turnIndex);
+        const Color doubler =
+            turn < m_game.turns().size() ? m_game.turns()[turn].mover : position().sideToMove();
+        owner = ~doubler;
+    }
+    return {value, owner};
+}
+
+const CubeVerdict* GameController::cubeVerdictBefore(int turnIndex) const {
+    for (const CubeVerdict& verdict : m_cubeVerdicts)
+        if (verdict.turnIndex == turnIndex) return &verdict;
+    return nullptr;
 }
 
 void GameController::setErrorThresholds(const ErrorThresholds& thresholds) {
     m_thresholds = thresholds;
     if (!m_analysis) return;
     reclassify(*m_analysis, thresholds);
+    reclassifyCube(m_cubeVerdicts, thresholds);
     emit positionChanged();
 }
 

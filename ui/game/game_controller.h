@@ -12,6 +12,7 @@
 #include <vector>
 
 #include <dicechess/analysis.h>
+#include <dicechess/cube_analysis.h>
 #include <dicechess/game.h>
 #include <dicechess/record.h>
 
@@ -96,6 +97,8 @@ public:
     std::optional<qint64> remainingMs(Color side) const;
     int cubeValue() const { return m_cubeValue; }
     std::optional<Color> cubeOwner() const { return m_cubeOwner; }
+    // The cube before turn `turnIndex`'s roll (and its double, if any), from the doubles of this game.
+    std::pair<int, std::optional<Color>> cubeBefore(int turnIndex) const;
 
     // The game as a .dcg record, with the tags needed to resume it (players, seed, clock, cube).
     GameRecord record() const;
@@ -114,6 +117,9 @@ public:
     // Thresholds for the error marks; changing them marks the kept analysis again.
     void setErrorThresholds(const ErrorThresholds& thresholds);
     const std::optional<GameAnalysis>& analysis() const { return m_analysis; }
+    // The cube decisions of a stakes game, judged from the analysis (empty without one).
+    const std::vector<CubeVerdict>& cubeVerdicts() const { return m_cubeVerdicts; }
+    const CubeVerdict* cubeVerdictBefore(int turnIndex) const;
 
 signals:
     void gameStarted();
@@ -171,6 +177,8 @@ private:
     std::vector<Snapshot> m_history;  // one per turn start, for takeback
     QString m_endDetail;
     std::optional<GameAnalysis> m_analysis;
+    std::vector<CubeVerdict> m_cubeVerdicts;
+    std::vector<CubeAction> m_cubeActions;  // the doubles so far, for the record
     ErrorThresholds m_thresholds;
 
     // Bot work.

@@ -241,6 +241,9 @@ void MatchLabWindow::buildLayout() {
     split->addWidget(m_tabs);
     split->setStretchFactor(0, 3);
     split->setStretchFactor(1, 2);
+    // The live board would take all the height it is offered; the tables get room for ten rows or more.
+    m_tabs->setMinimumHeight(fontMetrics().height() * 16);
+    split->setSizes({500, 380});
     rightLayout->addWidget(split, 1);
     rightLayout->addLayout(exportRow);
 

@@ -140,6 +140,19 @@ void MatchSetupPanel::addBot(const Entrant& entrant) {
     budget->setSpecialValueText(tr("default"));
     budget->setValue(static_cast<int>(std::min<std::uint64_t>(entrant.workBudget, 2'000'000'000)));
     m_bots->setCellWidget(row, BotColumnBudget, budget);
+    // Levels 1-5 answer at once: their move time and budget would mean nothing, so they are off.
+    const auto followBot = [bot, moveTime, budget] {
+        const auto level = static_cast<std::size_t>(bot->currentIndex());
+        const bool thinks = level < botRegistry().size() && botRegistry()[level].thinks;
+        for (QSpinBox* spin : {moveTime, budget}) {
+            spin->setEnabled(thinks);
+            if (!thinks) spin->setValue(0);
+        }
+        moveTime->setToolTip(thinks ? tr("Time per decision; \"clock\" uses the match's time control")
+                                    : tr("This bot answers at once"));
+    };
+    connect(bot, &QComboBox::currentIndexChanged, this, followBot);
+    followBot();
 }
 
 void MatchSetupPanel::removeSelectedBot() {

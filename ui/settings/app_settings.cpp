@@ -6,6 +6,8 @@
 #include <algorithm>
 #include <thread>
 
+#include "common/translations.h"
+
 namespace dicechess::ui {
 namespace {
 
@@ -81,6 +83,18 @@ bool AppSettings::fairPlay() const {
 
 void AppSettings::setFairPlay(bool on) {
     m_settings.setValue("play/fairPlay", on);
+}
+
+QString AppSettings::language() const {
+    const QString code = m_settings.value("view/language", QString()).toString();
+    if (code.isEmpty() || code == QStringLiteral("en") || shippedLanguages().contains(code)) return code;
+    qWarning("Settings %s: view/language '%s' is not a shipped language; using the system's",
+             qPrintable(m_settings.fileName()), qPrintable(code));
+    return {};
+}
+
+void AppSettings::setLanguage(const QString& code) {
+    m_settings.setValue("view/language", code);
 }
 
 bool AppSettings::confirmTurns() const {

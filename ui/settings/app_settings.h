@@ -37,6 +37,10 @@ public:
     // Confirm turn: a human's completed turn waits for Confirm Turn (Undo still possible) before it counts.
     bool confirmTurns() const;
     void setConfirmTurns(bool on);
+    // The interface language: empty = the system's, "en", or a code of shippedLanguages(). A stored
+    // value the app does not ship is reported on stderr and read as the system's.
+    QString language() const;
+    void setLanguage(const QString& code);
     bool backgroundEvaluation() const;
     void setBackgroundEvaluation(bool on);
     // What judges positions for the eval bar and Analyse Game: the value network (default) or random-

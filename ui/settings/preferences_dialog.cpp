@@ -9,7 +9,9 @@
 #include <QGroupBox>
 #include <QLabel>
 #include <QPushButton>
+
 #include <QVBoxLayout>
+#include "common/translations.h"
 
 namespace dicechess::ui {
 
@@ -65,6 +67,13 @@ PreferencesDialog::PreferencesDialog(const ErrorThresholds& thresholds, bool bac
         m_engine->setCurrentIndex(1);
     }
     engineRow->addRow(tr("Evaluation"), m_engine);
+    m_language = new QComboBox;
+    m_language->setObjectName(QStringLiteral("language"));
+    m_language->addItem(tr("System language"), QString());
+    m_language->addItem(languageName(QStringLiteral("en")), QStringLiteral("en"));
+    for (const QString& code : shippedLanguages()) m_language->addItem(languageName(code), code);
+    m_language->setToolTip(tr("The language of menus and dialogs; takes effect at the next start"));
+    engineRow->addRow(tr("Language"), m_language);
     layout->addLayout(engineRow);
     m_fairPlay = new QCheckBox(tr("Fair play: hide the eval bar and analysis while playing a bot"));
     m_fairPlay->setObjectName(QStringLiteral("fairPlay"));
@@ -115,6 +124,14 @@ void PreferencesDialog::setFairPlay(bool on) {
 
 bool PreferencesDialog::fairPlay() const {
     return m_fairPlay->isChecked();
+}
+
+void PreferencesDialog::setLanguage(const QString& code) {
+    m_language->setCurrentIndex(std::max(0, m_language->findData(code)));
+}
+
+QString PreferencesDialog::language() const {
+    return m_language->currentData().toString();
 }
 
 void PreferencesDialog::setConfirmTurns(bool on) {

@@ -27,6 +27,8 @@ public:
     AnalysisEngine evaluationEngine() const;
     void setFairPlay(bool on);
     bool fairPlay() const;
+    void setLanguage(const QString& code);
+    QString language() const;
     void setConfirmTurns(bool on);
     bool confirmTurns() const;
     // Empty when the values can be accepted; otherwise what is wrong.
@@ -43,6 +45,7 @@ private:
     QComboBox* m_engine = nullptr;
     QCheckBox* m_fairPlay = nullptr;
     QCheckBox* m_confirmTurns = nullptr;
+    QComboBox* m_language = nullptr;
     QLabel* m_problem = nullptr;
     QDialogButtonBox* m_buttons = nullptr;
 };

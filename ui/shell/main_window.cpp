@@ -24,6 +24,8 @@
 #include <QThread>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 #include <dicechess/kcp.h>
 #include <dicechess/notation.h>
 #include <dicechess/value_net.h>
@@ -142,6 +144,8 @@ void MainWindow::buildLayout() {
     auto* grid = new QGridLayout(players);
     m_whiteName = new QLabel;
     m_blackName = new QLabel;
+    for (QLabel* name : {m_whiteName, m_blackName})
+        name->setWordWrap(true);  // long bot names in a narrow panel
     m_whiteClock = new QLabel;
     m_blackClock = new QLabel;
     for (QLabel* clock : {m_whiteClock, m_blackClock}) {
@@ -547,8 +551,18 @@ void MainWindow::refresh() {
     std::vector<QString> verdicts;
     if (c.analysis()) {
         for (const TurnAnalysis& t : c.analysis()->turns) {
-            marks.push_back(QString::fromLatin1(markText(t.mark)));
-            verdicts.push_back(verdictText(t));
+            QString mark = QString::fromLatin1(markText(t.mark));
+            QString verdict = verdictText(t);
+            if (const CubeVerdict* cube = c.cubeVerdictBefore(t.turnIndex)) {
+                // A cube error shows as D?, D?? … before the turn's own mark.
+                const ErrorMark cubeMark = std::max(cube->doublerMark, cube->takerMark);
+                if (cubeMark != ErrorMark::None)
+                    mark = QStringLiteral("D") + QString::fromLatin1(markText(cubeMark)) +
+                           (mark.isEmpty() ? QString() : QStringLiteral(" ") + mark);
+                verdict = cubeVerdictText(*cube) + QLatin1Char('\n') + verdict;
+            }
+            marks.push_back(mark);
+            verdicts.push_back(verdict);
         }
     }
     m_moves->setVerdicts(std::move(verdicts));
@@ -619,7 +633,16 @@ void MainWindow::refresh() {
     m_variationLabel->setText(tr("<b>Variation</b> (Esc takes back a turn, End leaves): %1")
                                   .arg(m_review->variationText().toHtmlEscaped()));
     m_variationAction->setEnabled(m_review->variation().has_value());
-    if (m_analysis->isVisible()) m_analysis->setPosition(shownPosition);
+    if (m_analysis->isVisible()) {
+        std::optional<AnalysisDock::Cube> cube;
+        if (c.options().stakes) {
+            const int turn = m_review->point() ? m_review->point()->turn : static_cast<int>(turns.size());
+            const auto [value, owner] = c.cubeBefore(turn);
+            cube = AnalysisDock::Cube{value, owner};
+        }
+        m_analysis->setCube(cube);
+        m_analysis->setPosition(shownPosition);
+    }
     refreshEvaluation(shownPosition);
     const Color toMove = c.position().sideToMove();
     const bool over = game.isOver();
@@ -629,6 +652,8 @@ void MainWindow::refresh() {
     };
     m_whiteName->setText(nameText(Color::White));
     m_blackName->setText(nameText(Color::Black));
+    m_whiteName->setToolTip(c.playerName(Color::White));
+    m_blackName->setToolTip(c.playerName(Color::Black));
     if (c.options().stakes) {
         const auto owner = c.cubeOwner();
         m_cube->setText(tr("Cube: %1 (%2)")
@@ -675,7 +700,10 @@ void MainWindow::refreshVerdict() {
     // The turn the move list selects: from its roll on, the turn itself; before its roll, the one before.
     const int turn = !point || m_review->variation() ? -1 : point->step == 0 ? point->turn - 1 : point->turn;
     const bool known = analysis && turn >= 0 && static_cast<std::size_t>(turn) < analysis->turns.size();
+    // The cube decision before the selected turn's roll; at the live end, a double that ended the game.
+    const int cubeTurn = !point ? static_cast<int>(m_controller->game().turns().size()) : turn;
     m_verdict->showVerdict(known ? &analysis->turns[static_cast<std::size_t>(turn)] : nullptr,
+                           m_review->variation() ? nullptr : m_controller->cubeVerdictBefore(cubeTurn),
                            analysis ? QString::fromStdString(analysis->engine) : QString());
 }
 
@@ -901,11 +929,16 @@ void MainWindow::preferencesDialog() {
     dialog.setEvaluationEngine(m_settings.evaluationEngine());
     dialog.setFairPlay(m_settings.fairPlay());
     dialog.setConfirmTurns(m_settings.confirmTurns());
+    dialog.setLanguage(m_settings.language());
     if (dialog.exec() != QDialog::Accepted) return;
     m_settings.setErrorThresholds(dialog.thresholds());
     m_settings.setBackgroundEvaluation(dialog.backgroundEvaluation());
     m_settings.setFairPlay(dialog.fairPlay());
     m_settings.setConfirmTurns(dialog.confirmTurns());
+    if (dialog.language() != m_settings.language()) {
+        m_settings.setLanguage(dialog.language());
+        showStatus(tr("The language changes at the next start"));
+    }
     m_controller->setConfirmTurns(dialog.confirmTurns());
     if (dialog.evaluationEngine() != m_settings.evaluationEngine()) {
         m_settings.setEvaluationEngine(dialog.evaluationEngine());

@@ -2,6 +2,7 @@
 
 #include <QColor>
 #include <QFont>
+#include <algorithm>
 
 #include <dicechess/notation.h>
 
@@ -69,10 +70,15 @@ QVariant MoveListModel::data(const QModelIndex& index, int role) const {
     const QString mark = row < m_marks.size() ? m_marks[row] : QString();
     if (role == Qt::DisplayRole || role == Qt::AccessibleTextRole)
         return mark.isEmpty() ? m_rows[row] : m_rows[row] + QLatin1Char(' ') + mark;
-    if (role == Qt::ForegroundRole && !mark.isEmpty())
-        return QColor(mark == QLatin1String("??")  ? 0xc0392b
-                      : mark == QLatin1String("?") ? 0xd35400
-                                                   : 0xb7950b);
+    if (role == Qt::ForegroundRole && !mark.isEmpty()) {
+        // The worst of the marks shown ("?!", "?", "??", each maybe with a cube "D" before it).
+        int worst = 0;
+        for (QString part : mark.split(QLatin1Char(' '))) {
+            if (part.startsWith(QLatin1Char('D'))) part.remove(0, 1);
+            worst = std::max(worst, part == QLatin1String("??") ? 3 : part == QLatin1String("?") ? 2 : 1);
+        }
+        return QColor(worst == 3 ? 0xc0392b : worst == 2 ? 0xd35400 : 0xb7950b);
+    }
     if (role == Qt::ToolTipRole && row < m_verdicts.size() && !m_verdicts[row].isEmpty())
         return m_verdicts[row];
     if (role == Qt::FontRole) {

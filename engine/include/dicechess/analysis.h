@@ -97,6 +97,9 @@ struct GameAnalysis {
     std::string engine;  // what judged the turns ("net, 2 turns, shortlist 8"), kept in the record's tags
     std::vector<TurnAnalysis> turns;
     std::array<PlayerSummary, 2> players{};  // by Color index
+    // After a dropped double ended the game: the doubler's win probability before the roll it gave up
+    // (cube_analysis.h judges that double from it).
+    std::optional<double> finalPreRoll;
 };
 
 // Analyses every turn of a recorded game on options.threads threads; deterministic for a seed.

@@ -81,6 +81,9 @@ struct BotInfo {
     int level = 0;
     std::string name;
     std::string description;
+    // True for the bots whose play depends on a time or work budget (levels 6–9); the others answer at
+    // once, so a movetime or budget means nothing to them.
+    bool thinks = false;
 };
 
 // A computer player. One instance serves one game at a time; it is not thread-safe, but separate

@@ -10,13 +10,23 @@
 
 namespace dicechess {
 
+// A double in stakes mode (RULES.md §9), offered before the roll of turn `turnIndex` (0-based; equal to
+// the number of turns when a dropped double ended the game) and raising the cube to `value`.
+struct CubeAction {
+    int turnIndex = 0;
+    int value = 2;
+    bool taken = true;
+    bool operator==(const CubeAction&) const = default;
+};
+
 // A game as stored in a .dcg file (docs/dcg-format.md): PGN-like tag pairs, then movetext with each
 // turn's roll and micro-moves, passes as "--", optional {comments}, and the result.
 struct GameRecord {
     std::vector<std::pair<std::string, std::string>> tags;  // in file order
     Position start = Position::startPosition();
     std::vector<TurnRecord> turns;
-    std::vector<std::string> comments;  // one per turn ("" when none)
+    std::vector<std::string> comments;    // one per turn ("" when none)
+    std::vector<CubeAction> cubeActions;  // in game order; written "(2 take)" / "(4 drop)" before a roll
     GameResult result = GameResult::Ongoing;
     Termination termination = Termination::None;
 

@@ -1,0 +1,2133 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="de_DE">
+<context>
+    <name>QObject</name>
+    <message>
+        <source>Not judged: a pass or a forced turn</source>
+        <translation>Nicht bewertet: Passen oder erzwungener Zug</translation>
+    </message>
+    <message>
+        <source>Best turn (%1 %)</source>
+        <translation>Bester Zug (%1 %)</translation>
+    </message>
+    <message>
+        <source>%1 −%2 % — best %3 (%4 %), played %5 %</source>
+        <translation>%1 −%2 % — bester %3 (%4 %), gespielt %5 %</translation>
+    </message>
+    <message>
+        <source>Loss</source>
+        <translation>Verlust</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;How to play Dice Chess&lt;/h2&gt;&lt;p&gt;Chess pieces and moves, but every turn starts with a roll of &lt;b&gt;three dice&lt;/b&gt;. Each die names a piece type: 1 pawn, 2 knight, 3 bishop, 4 rook, 5 queen, 6 king. You play up to three &lt;b&gt;micro-moves&lt;/b&gt;, one per die, each with a piece of the die&apos;s type, in any order. Doubles are real: two pawn dice move one pawn twice or two pawns once each.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;So wird Dice Chess gespielt&lt;/h2&gt;&lt;p&gt;Schachfiguren und -züge, aber jeder Zug beginnt mit einem Wurf von &lt;b&gt;drei Würfeln&lt;/b&gt;. Jeder Würfel nennt einen Figurentyp: 1 Bauer, 2 Springer, 3 Läufer, 4 Turm, 5 Dame, 6 König. Sie spielen bis zu drei &lt;b&gt;Teilzüge&lt;/b&gt;, einen pro Würfel, jeweils mit einer Figur vom Typ des Würfels, in beliebiger Reihenfolge. Pasche zählen wirklich: Zwei Bauernwürfel ziehen einen Bauern zweimal oder zwei Bauern je einmal.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Roll P N B: 1 e2e4 spends the pawn die, 2 g1f3 the knight die; the bishop die pays for a third micro-move, e.g. f1c4.</source>
+        <translation>Wurf P N B: 1 e2e4 verbraucht den Bauernwürfel, 2 g1f3 den Springerwürfel; der Läuferwürfel erlaubt einen dritten Teilzug, z. B. f1c4.</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Winning&lt;/h3&gt;&lt;p&gt;There is no check and no checkmate: kings may stand in attack. You win by &lt;b&gt;capturing the king&lt;/b&gt;; the game ends on the spot. You also win when the opponent resigns, drops a double or runs out of time.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Gewinnen&lt;/h3&gt;&lt;p&gt;Es gibt kein Schach und kein Schachmatt: Könige dürfen im Angriff stehen. Sie gewinnen, indem Sie &lt;b&gt;den König schlagen&lt;/b&gt;; die Partie endet sofort. Sie gewinnen auch, wenn der Gegner aufgibt, eine Verdopplung nicht annimmt oder seine Zeit überschreitet.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>With a bishop die White plays b4e7 and wins at once.</source>
+        <translation>Mit einem Läuferwürfel spielt Weiß b4e7 und gewinnt sofort.</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Which micro-moves are legal&lt;/h3&gt;&lt;p&gt;You must use as many dice as the position allows: if some order of micro-moves spends all three dice, every turn must spend all three. A king capture is always allowed. When no die can be used the turn passes by itself; you can never pass on purpose. The board only lets you pick pieces that keep the most dice playable, and says why when it refuses a move.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Welche Teilzüge legal sind&lt;/h3&gt;&lt;p&gt;Sie müssen so viele Würfel nutzen, wie die Stellung erlaubt: Wenn eine Reihenfolge von Teilzügen alle drei Würfel verbraucht, muss jeder Zug alle drei verbrauchen. Ein Königsschlag ist immer erlaubt. Kann kein Würfel genutzt werden, wird der Zug automatisch gepasst; absichtlich passen können Sie nie. Das Brett lässt nur Figuren wählen, mit denen die meisten Würfel spielbar bleiben, und nennt den Grund, wenn es einen Zug ablehnt.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Castling, en passant, promotion&lt;/h3&gt;&lt;p&gt;Castling needs a king die and a rook die and spends both; attacked squares never matter. A double pawn push can be taken en passant during the whole of the opponent&apos;s next turn. Promotion spends the pawn die, and the new piece may move again if a matching die is left.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Rochade, en passant, Umwandlung&lt;/h3&gt;&lt;p&gt;Die Rochade braucht einen Königs- und einen Turmwürfel und verbraucht beide; angegriffene Felder spielen nie eine Rolle. Ein Bauerndoppelschritt kann während des gesamten nächsten Zugs des Gegners en passant geschlagen werden. Die Umwandlung verbraucht den Bauernwürfel, und die neue Figur darf erneut ziehen, wenn ein passender Würfel übrig ist.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Roll P R K: castling e1g1 spends the king and the rook die, a2a4 the pawn die.</source>
+        <translation>Wurf P R K: Die Rochade e1g1 verbraucht den Königs- und den Turmwürfel, a2a4 den Bauernwürfel.</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Draws&lt;/h3&gt;&lt;p&gt;A draw comes by agreement, or when 100 micro-moves pass without a pawn move or a capture. There is no stalemate and no draw by repetition.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Remis&lt;/h3&gt;&lt;p&gt;Remis entsteht durch Einigung oder wenn 100 Teilzüge ohne Bauernzug oder Schlagen vergehen. Es gibt kein Patt und kein Remis durch Stellungswiederholung.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;What the analysis shows&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Eval bar&lt;/b&gt;: the chance that White wins. Before the roll it is the position&apos;s value; after a roll, the value of the best turn with these dice.&lt;/li&gt;&lt;li&gt;&lt;b&gt;♚ KCP&lt;/b&gt; (king-capture probability): the chance that the side to move next can capture your king with its coming roll, counted over all 216 rolls.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Heat map&lt;/b&gt;: the 56 rolls with their probability and the best turn&apos;s score; green rolls capture the king, blue ones are good for the mover, red ones bad. Click a roll to see its candidates.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Marks&lt;/b&gt;: &lt;b&gt;?!&lt;/b&gt; inaccuracy, &lt;b&gt;?&lt;/b&gt; mistake, &lt;b&gt;??&lt;/b&gt; blunder, by how much the played turn lowered the win chance against the best turn with the same dice (the thresholds are in the Preferences). Select a marked turn to see the best one.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Luck&lt;/b&gt;: how much better or worse the roll was than an average roll from the same position; good play with bad dice can still lose.&lt;/li&gt;&lt;/ul&gt;</source>
+        <translation>&lt;h3&gt;Was die Analyse zeigt&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Bewertungsbalken&lt;/b&gt;: die Gewinnchance von Weiß. Vor dem Wurf ist es der Wert der Stellung; nach einem Wurf der Wert des besten Zugs mit diesen Würfeln.&lt;/li&gt;&lt;li&gt;&lt;b&gt;♚ KCP&lt;/b&gt; (Königsschlag-Wahrscheinlichkeit): die Chance, dass die als Nächstes ziehende Seite mit ihrem kommenden Wurf Ihren König schlagen kann, gezählt über alle 216 Würfe.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Heatmap&lt;/b&gt;: die 56 Würfe mit ihrer Wahrscheinlichkeit und der Wertung des besten Zugs; grüne Würfe schlagen den König, blaue sind gut für die ziehende Seite, rote schlecht. Klicken Sie auf einen Wurf, um seine Kandidaten zu sehen.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Markierungen&lt;/b&gt;: &lt;b&gt;?!&lt;/b&gt; Ungenauigkeit, &lt;b&gt;?&lt;/b&gt; Fehler, &lt;b&gt;??&lt;/b&gt; grober Fehler, je nachdem, wie stark der gespielte Zug die Gewinnchance gegenüber dem besten Zug mit denselben Würfeln gesenkt hat (die Schwellen stehen in den Einstellungen). Wählen Sie einen markierten Zug, um den besten zu sehen.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Glück&lt;/b&gt;: wie viel besser oder schlechter der Wurf war als ein durchschnittlicher Wurf aus derselben Stellung; auch gutes Spiel kann mit schlechten Würfeln verlieren.&lt;/li&gt;&lt;/ul&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Fair play&lt;/h3&gt;&lt;p&gt;Against a bot the eval bar and the analysis stay hidden until the game ends (Edit ▸ Preferences turns this off).&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Fair Play&lt;/h3&gt;&lt;p&gt;Gegen einen Bot bleiben Bewertungsbalken und Analyse bis zum Ende der Partie verborgen (Bearbeiten ▸ Einstellungen schaltet das ab).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>How to Play</source>
+        <translation>Spielanleitung</translation>
+    </message>
+    <message>
+        <source>Key</source>
+        <translation>Taste</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Aktion</translation>
+    </message>
+    <message>
+        <source>↑ ↓ (board focused)</source>
+        <translation>↑ ↓ (Brett im Fokus)</translation>
+    </message>
+    <message>
+        <source>Board: show the keyboard cursor and move it</source>
+        <translation>Brett: Tastaturcursor zeigen und bewegen</translation>
+    </message>
+    <message>
+        <source>← → (cursor shown)</source>
+        <translation>← → (Cursor sichtbar)</translation>
+    </message>
+    <message>
+        <source>Board: move the cursor sideways instead of reviewing</source>
+        <translation>Brett: Cursor seitwärts bewegen statt Züge durchzugehen</translation>
+    </message>
+    <message>
+        <source>Enter / Space</source>
+        <translation>Enter / Space</translation>
+    </message>
+    <message>
+        <source>Board: pick the piece under the cursor, then drop it</source>
+        <translation>Brett: Figur unter dem Cursor aufnehmen, dann absetzen</translation>
+    </message>
+    <message>
+        <source>Esc (cursor shown)</source>
+        <translation>Esc (Cursor sichtbar)</translation>
+    </message>
+    <message>
+        <source>Board: drop the picked piece; again: hide the cursor so ← → review turns</source>
+        <translation>Brett: aufgenommene Figur zurücklegen; erneut: Cursor ausblenden, damit ← → durch die Züge blättern</translation>
+    </message>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation>Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>DiceChess Studio</source>
+        <translation>DiceChess Studio</translation>
+    </message>
+    <message>
+        <source>--%1 &apos;%2&apos; is not a player; use human or one of %3</source>
+        <translation>--%1 &apos;%2&apos; ist kein Spieler; verwenden Sie human oder eines von %3</translation>
+    </message>
+    <message>
+        <source>Play and analyse three-dice Dice Chess.</source>
+        <translation>Dice Chess mit drei Würfeln spielen und analysieren.</translation>
+    </message>
+    <message>
+        <source>A .dcg game to open.</source>
+        <translation>Eine zu öffnende .dcg-Partie.</translation>
+    </message>
+    <message>
+        <source>Start from this DFEN position.</source>
+        <translation>Von dieser DFEN-Stellung aus beginnen.</translation>
+    </message>
+    <message>
+        <source>White player: human or a bot id/level.</source>
+        <translation>Spieler Weiß: human oder eine Bot-ID/Stufe.</translation>
+    </message>
+    <message>
+        <source>Black player: human or a bot id/level.</source>
+        <translation>Spieler Schwarz: human oder eine Bot-ID/Stufe.</translation>
+    </message>
+    <message>
+        <source>Dice seed.</source>
+        <translation>Seed für die Würfel.</translation>
+    </message>
+    <message>
+        <source>Write a PNG of the window once the position is shown, then exit.</source>
+        <translation>Ein PNG des Fensters schreiben, sobald die Stellung angezeigt wird, dann beenden.</translation>
+    </message>
+    <message>
+        <source>With --screenshot: let the game run this many turns first.</source>
+        <translation>Mit --screenshot: die Partie zuerst so viele Züge laufen lassen.</translation>
+    </message>
+    <message>
+        <source>Play for stakes with the doubling cube.</source>
+        <translation>Mit dem Verdopplungswürfel um Einsatz spielen.</translation>
+    </message>
+    <message>
+        <source>Open the analysis pane.</source>
+        <translation>Das Analysefenster öffnen.</translation>
+    </message>
+    <message>
+        <source>With a game file: show the position after N turns, or step S of turn N+1 (1 = its roll, 2 = after its first micro-move).</source>
+        <translation>Mit einer Partiedatei: die Stellung nach N Zügen zeigen oder Schritt S von Zug N+1 (1 = sein Wurf, 2 = nach seinem ersten Teilzug).</translation>
+    </message>
+    <message>
+        <source>Open the position editor (on --dfen&apos;s position if given).</source>
+        <translation>Den Stellungseditor öffnen (mit der Stellung von --dfen, falls angegeben).</translation>
+    </message>
+    <message>
+        <source>Open the match lab on a match folder and play its missing games (resume).</source>
+        <translation>Das Match-Labor mit einem Match-Ordner öffnen und dessen fehlende Partien spielen (fortsetzen).</translation>
+    </message>
+    <message>
+        <source>The value network to use instead of the shipped one.</source>
+        <translation>Das statt des mitgelieferten zu verwendende Bewertungsnetz.</translation>
+    </message>
+    <message>
+        <source>The window&apos;s size, e.g. 1100x760.</source>
+        <translation>Die Fenstergröße, z. B. 1100x760.</translation>
+    </message>
+    <message>
+        <source>Open a Help page: how-to-play or shortcuts.</source>
+        <translation>Eine Hilfeseite öffnen: how-to-play oder shortcuts.</translation>
+    </message>
+    <message>
+        <source>Value network</source>
+        <translation>Bewertungsnetz</translation>
+    </message>
+    <message>
+        <source>%1
+
+Level 9 and the analysis use the fitted win model instead.</source>
+        <translation>%1
+
+Stufe 9 und die Analyse verwenden stattdessen das angepasste Gewinnmodell.</translation>
+    </message>
+    <message>
+        <source>--seed must be a whole number, got &apos;%1&apos;</source>
+        <translation>--seed muss eine ganze Zahl sein, erhalten: &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>--dfen: %1</source>
+        <translation>--dfen: %1</translation>
+    </message>
+    <message>
+        <source>Give at most one game file, got %1</source>
+        <translation>Höchstens eine Partiedatei angeben, erhalten: %1</translation>
+    </message>
+    <message>
+        <source>--view wants N or N.S with whole numbers, got &apos;%1&apos;</source>
+        <translation>--view erwartet N oder N.S mit ganzen Zahlen, erhalten: &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>--view needs a game file</source>
+        <translation>--view benötigt eine Partiedatei</translation>
+    </message>
+    <message>
+        <source>--help-page must be how-to-play or shortcuts, not &apos;%1&apos;</source>
+        <translation>--help-page muss how-to-play oder shortcuts sein, nicht &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>--size wants WIDTHxHEIGHT in pixels (at least 400x300), got &apos;%1&apos;</source>
+        <translation>--size erwartet BREITExHÖHE in Pixeln (mindestens 400x300), erhalten: &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>A game file cannot be combined with --dfen, --white, --black or --seed</source>
+        <translation>Eine Partiedatei kann nicht mit --dfen, --white, --black oder --seed kombiniert werden</translation>
+    </message>
+    <message>
+        <source>--view %1: the game has only %2 turns</source>
+        <translation>--view %1: Die Partie hat nur %2 Züge</translation>
+    </message>
+    <message>
+        <source>--screenshot-after-turns must be a whole number</source>
+        <translation>--screenshot-after-turns muss eine ganze Zahl sein</translation>
+    </message>
+    <message>
+        <source>No double, take</source>
+        <translation>Keine Verdopplung, annehmen</translation>
+    </message>
+    <message>
+        <source>Double, take</source>
+        <translation>Verdoppeln, annehmen</translation>
+    </message>
+    <message>
+        <source>Double, pass</source>
+        <translation>Verdoppeln, ablehnen</translation>
+    </message>
+    <message>
+        <source>Too good to double, pass</source>
+        <translation>Zu gut zum Verdoppeln, ablehnen</translation>
+    </message>
+    <message>
+        <source>No double</source>
+        <translation>Keine Verdopplung</translation>
+    </message>
+    <message>
+        <source>Cube: %1 — proper %2 (%3 %: ND %4, D/T %5, D/P %6)</source>
+        <translation>Verdopplungswürfel: %1 — richtig %2 (%3 %: KV %4, V/A %5, V/Ab %6)</translation>
+    </message>
+    <message>
+        <source>Interface language: en, de or ru (default: the preference, else the system&apos;s).</source>
+        <translation>Sprache der Oberfläche: en, de oder ru (Standard: die Einstellung, sonst die des Systems).</translation>
+    </message>
+</context>
+<context>
+    <name>dicechess::ui</name>
+    <message>
+        <source>Unknown language &apos;%1&apos;: use one of en, %2</source>
+        <translation>Unbekannte Sprache „%1“: Verwenden Sie en, %2</translation>
+    </message>
+    <message>
+        <source>The translation %1 cannot be loaded</source>
+        <translation>Die Übersetzung %1 kann nicht geladen werden</translation>
+    </message>
+</context>
+<context>
+    <name>dicechess::ui::AnalysisDock</name>
+    <message>
+        <source>Analysis</source>
+        <translation>Analyse</translation>
+    </message>
+    <message>
+        <source>Level %1 — %2</source>
+        <translation>Stufe %1 — %2</translation>
+    </message>
+    <message>
+        <source>The engine that judges the candidates (level 9: the value network)</source>
+        <translation>Die Engine, die die Kandidaten bewertet (Stufe 9: das Bewertungsnetz)</translation>
+    </message>
+    <message>
+        <source>seconds</source>
+        <translation>Sekunden</translation>
+    </message>
+    <message>
+        <source>rollouts</source>
+        <translation>Rollouts</translation>
+    </message>
+    <message>
+        <source>Budget of an analysis: a time, or rollouts per candidate (and before the roll, rollouts of the position)</source>
+        <translation>Budget einer Analyse: eine Zeit oder Rollouts pro Kandidat (und vor dem Wurf Rollouts der Stellung)</translation>
+    </message>
+    <message>
+        <source>Analyse</source>
+        <translation>Analysieren</translation>
+    </message>
+    <message>
+        <source>The 56 rolls: probability, best turn&apos;s score; green rolls capture the king. Click one: what if?</source>
+        <translation>Die 56 Würfe: Wahrscheinlichkeit, Wertung des besten Zugs; grüne Würfe schlagen den König. Einen anklicken: Was wäre, wenn?</translation>
+    </message>
+    <message>
+        <source>What if %1? Analysing…</source>
+        <translation>Was wäre bei %1? Analysiere…</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Stopp</translation>
+    </message>
+    <message>
+        <source>net policy</source>
+        <translation>Netz-Policy</translation>
+    </message>
+    <message>
+        <source>random playouts</source>
+        <translation>zufällige Playouts</translation>
+    </message>
+    <message>
+        <source>Rolling out the position before the roll (%1)…</source>
+        <translation>Rollouts der Stellung vor dem Wurf (%1)…</translation>
+    </message>
+    <message>
+        <source>Analysing with %1…</source>
+        <translation>Analysiere mit %1…</translation>
+    </message>
+    <message>
+        <source>%1 rollouts</source>
+        <translation>%1 Rollouts</translation>
+    </message>
+    <message>
+        <source>%1 of %2 done · %3 rollouts</source>
+        <translation>%1 von %2 fertig · %3 Rollouts</translation>
+    </message>
+    <message>
+        <source>%1 candidates (distinct final positions), best first</source>
+        <translation>%1 Kandidaten (verschiedene Endstellungen), beste zuerst</translation>
+    </message>
+    <message>
+        <source>Before the roll: White wins %1 % ± %2 (%3 rollouts, %4)</source>
+        <translation>Vor dem Wurf: Weiß gewinnt %1 % ± %2 (%3 Rollouts, %4)</translation>
+    </message>
+    <message>
+        <source>king!</source>
+        <translation>König!</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>Passen</translation>
+    </message>
+    <message>
+        <source>%1: %2/216 (%3 %)
+best turn %4
+score %5</source>
+        <translation>%1: %2/216 (%3 %)
+bester Zug %4
+Wertung %5</translation>
+    </message>
+    <message>
+        <source>Before the roll — click a roll to see its candidates</source>
+        <translation>Vor dem Wurf — einen Wurf anklicken, um seine Kandidaten zu sehen</translation>
+    </message>
+    <message>
+        <source>Cube: at 64, no more doubles</source>
+        <translation>Verdopplungswürfel: auf 64, keine weitere Verdopplung</translation>
+    </message>
+    <message>
+        <source>Cube: %1 owns the cube; %2 cannot double</source>
+        <translation>Verdopplungswürfel: %1 besitzt den Würfel; %2 kann nicht verdoppeln</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <source>Cube (%1 at %2): proper %3 — ND %4, D/T %5, D/P %6</source>
+        <translation>Verdopplungswürfel (%1 auf %2): richtig %3 — KV %4, V/A %5, V/Ab %6</translation>
+    </message>
+    <message>
+        <source>Cube equities per unit of the cube for the side to roll, cubeful (Janowski, cube efficiency 0.7): ND no double, D/T double and take, D/P double and pass</source>
+        <translation>Erwartungswerte je Würfeleinheit für die Seite am Wurf, mit Würfel (Janowski, Würfeleffizienz 0,7): KV keine Verdopplung, V/A verdoppeln und annehmen, V/Ab verdoppeln und ablehnen</translation>
+    </message>
+</context>
+<context>
+    <name>dicechess::ui::AnalysisSummaryView</name>
+    <message>
+        <source>Turns</source>
+        <translation>Züge</translation>
+    </message>
+    <message>
+        <source>?!</source>
+        <translation>?!</translation>
+    </message>
+    <message>
+        <source>?</source>
+        <translation>?</translation>
+    </message>
+    <message>
+        <source>??</source>
+        <translation>??</translation>
+    </message>
+    <message>
+        <source>Loss</source>
+        <translation>Verlust</translation>
+    </message>
+    <message>
+        <source>Acc. %</source>
+        <translation>Gen. %</translation>
+    </message>
+    <message>
+        <source>Luck</source>
+        <translation>Glück</translation>
+    </message>
+    <message>
+        <source>Turns judged (forced turns and passes are not)</source>
+        <translation>Bewertete Züge (erzwungene Züge und Passen nicht)</translation>
+    </message>
+    <message>
+        <source>Average win-% points lost per judged turn</source>
+        <translation>Durchschnittlich verlorene Gewinn-%-Punkte pro bewertetem Zug</translation>
+    </message>
+    <message>
+        <source>Mean per-turn accuracy in % (100 = always the best turn)</source>
+        <translation>Mittlere Genauigkeit pro Zug in % (100 = immer der beste Zug)</translation>
+    </message>
+    <message>
+        <source>Sum over the player&apos;s rolls of how much better than average each roll was (win-% points)</source>
+        <translation>Summe über die Würfe des Spielers: wie viel besser als der Durchschnitt jeder Wurf war (Gewinn-%-Punkte)</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <source>Judged by: %1</source>
+        <translation>Bewertet von: %1</translation>
+    </message>
+    <message>
+        <source>Inaccuracies ?! (thresholds in Edit ▸ Preferences)</source>
+        <translation>Ungenauigkeiten ?! (Schwellen unter Bearbeiten ▸ Einstellungen)</translation>
+    </message>
+    <message>
+        <source>Mistakes ?</source>
+        <translation>Fehler ?</translation>
+    </message>
+    <message>
+        <source>Blunders ??</source>
+        <translation>Grobe Fehler ??</translation>
+    </message>
+</context>
+<context>
+    <name>dicechess::ui::BoardView</name>
+    <message>
+        <source>Chess board</source>
+        <translation>Schachbrett</translation>
+    </message>
+    <message>
+        <source>Promote to</source>
+        <translation>Umwandeln in</translation>
+    </message>
+    <message>
+        <source>Queen</source>
+        <translation>Dame</translation>
+    </message>
+    <message>
+        <source>Rook</source>
+        <translation>Turm</translation>
+    </message>
+    <message>
+        <source>Bishop</source>
+        <translation>Läufer</translation>
+    </message>
+    <message>
+        <source>Knight</source>
+        <translation>Springer</translation>
+    </message>
+</context>
+<context>
+    <name>dicechess::ui::BotWorker</name>
+    <message>
+        <source>unknown bot &apos;%1&apos;</source>
+        <translation>unbekannter Bot &apos;%1&apos;</translation>
+    </message>
+</context>
+<context>
+    <name>dicechess::ui::CandidateModel</name>
+    <message>
+        <source>Orders reaching this position:
+%1</source>
+        <translation>Reihenfolgen, die diese Stellung erreichen:
+%1</translation>
+    </message>
+    <message>
+        <source>win</source>
+        <translation>Sieg</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Zug</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Wertung</translation>
+    </message>
+    <message>
+        <source>Win %</source>
+        <translation>Gewinn %</translation>
+    </message>
+    <message>
+        <source>Δ best</source>
+        <translation>Δ Bester</translation>
+    </message>
+    <message>
+        <source>Material</source>
+        <translation>Material</translation>
+    </message>
+    <message>
+        <source>King safety</source>
+        <translation>Königssicherheit</translation>
+    </message>
+    <message>
+        <source>Pawn storm</source>
+        <translation>Bauernsturm</translation>
+    </message>
+    <message>
+        <source>Proximity</source>
+        <translation>Nähe</translation>
+    </message>
+    <message>
+        <source>Ring</source>
+        <translation>Ring</translation>
+    </message>
+    <message>
+        <source>KCP after %</source>
+        <translation>KCP danach %</translation>
+    </message>
+    <message>
+        <source>Dice</source>
+        <translation>Würfel</translation>
+    </message>
+    <message>
+        <source>Orders</source>
+        <translation>Reihenfolgen</translation>
+    </message>
+</context>
+<context>
+    <name>dicechess::ui::DiceView</name>
+    <message>
+        <source>Dice</source>
+        <translation>Würfel</translation>
+    </message>
+</context>
+<context>
+    <name>dicechess::ui::EvalBar</name>
+    <message>
+        <source>Evaluation bar</source>
+        <translation>Bewertungsbalken</translation>
+    </message>
+    <message>
+        <source>%1 king: captured on %2&apos;s next roll with probability %3 % (exact, KCP)</source>
+        <translation>%1 König: wird beim nächsten Wurf von %2 mit Wahrscheinlichkeit %3 % geschlagen (exakt, KCP)</translation>
+    </message>
+    <message>
+        <source>White&apos;s</source>
+        <translation>Weißer</translation>
+    </message>
+    <message>
+        <source>Black&apos;s</source>
+        <translation>Schwarzer</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <source>White wins %1 % — %2</source>
+        <translation>Weiß gewinnt %1 % — %2</translation>
+    </message>
+    <message>
+        <source>No value for this position yet (%1)</source>
+        <translation>Noch kein Wert für diese Stellung (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>dicechess::ui::EvalGraph</name>
+    <message>
+        <source>Evaluation graph</source>
+        <translation>Bewertungsverlauf</translation>
+    </message>
+    <message>
+        <source>White&apos;s win % after every turn; click a point to see that position</source>
+        <translation>Gewinn-% von Weiß nach jedem Zug; einen Punkt anklicken, um die Stellung zu sehen</translation>
+    </message>
+</context>
+<context>
+    <name>dicechess::ui::GameController</name>
+    <message>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <source>pawn</source>
+        <translation>Bauer</translation>
+    </message>
+    <message>
+        <source>knight</source>
+        <translation>Springer</translation>
+    </message>
+    <message>
+        <source>bishop</source>
+        <translation>Läufer</translation>
+    </message>
+    <message>
+        <source>rook</source>
+        <translation>Turm</translation>
+    </message>
+    <message>
+        <source>queen</source>
+        <translation>Dame</translation>
+    </message>
+    <message>
+        <source>king</source>
+        <translation>König</translation>
+    </message>
+    <message>
+        <source>Human</source>
+        <translation>Mensch</translation>
+    </message>
+    <message>
+        <source>%1 (level %2)</source>
+        <translation>%1 (Stufe %2)</translation>
+    </message>
+    <message>
+        <source>%1 offers a draw</source>
+        <translation>%1 bietet Remis an</translation>
+    </message>
+    <message>
+        <source>%1 to roll</source>
+        <translation>%1 ist am Wurf</translation>
+    </message>
+    <message>
+        <source>%1 to roll (or double)</source>
+        <translation>%1 ist am Wurf (oder verdoppelt)</translation>
+    </message>
+    <message>
+        <source>No legal move for %1 — turn passes</source>
+        <translation>Kein legaler Teilzug mit %1 — der Zug wird gepasst</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 to move: %2</source>
+        <translation>%1 am Zug: %2</translation>
+    </message>
+    <message>
+        <source>%1 is thinking…</source>
+        <translation>%1 denkt nach…</translation>
+    </message>
+    <message>
+        <source>the bot returned no turn although moves were possible</source>
+        <translation>der Bot lieferte keinen Zug, obwohl Züge möglich waren</translation>
+    </message>
+    <message>
+        <source>the bot failed: %1</source>
+        <translation>Fehler im Bot: %1</translation>
+    </message>
+    <message>
+        <source>the bot played the illegal micro-move %1</source>
+        <translation>der Bot spielte den illegalen Teilzug %1</translation>
+    </message>
+    <message>
+        <source>the bot stopped before its turn was complete</source>
+        <translation>der Bot brach ab, bevor sein Zug vollständig war</translation>
+    </message>
+    <message>
+        <source>Turn complete: Confirm Turn (Ctrl+Enter) or undo a micro-move</source>
+        <translation>Zug vollständig: Zug bestätigen (Ctrl+Enter) oder einen Teilzug rückgängig machen</translation>
+    </message>
+    <message>
+        <source>It is not your turn to move</source>
+        <translation>Sie sind nicht am Zug</translation>
+    </message>
+    <message>
+        <source>Pick one of your own pieces</source>
+        <translation>Wählen Sie eine eigene Figur</translation>
+    </message>
+    <message>
+        <source>No %1 die left this turn</source>
+        <translation>Kein %1-Würfel mehr in diesem Zug</translation>
+    </message>
+    <message>
+        <source>Castling needs both a king die and a rook die</source>
+        <translation>Die Rochade braucht einen Königs- und einen Turmwürfel</translation>
+    </message>
+    <message>
+        <source>This %1 has no legal move: with %2 left the turn must use one die</source>
+        <translation>Diese Figur (%1) hat keinen legalen Teilzug: Mit den übrigen Würfeln %2 muss der Zug einen Würfel nutzen</translation>
+    </message>
+    <message>
+        <source>This %1 has no legal move: with %2 left the turn must use %3 dice</source>
+        <translation>Diese Figur (%1) hat keinen legalen Teilzug: Mit den übrigen Würfeln %2 muss der Zug %3 Würfel nutzen</translation>
+    </message>
+    <message>
+        <source>A %1 cannot move there</source>
+        <translation>%1 kann nicht dorthin ziehen</translation>
+    </message>
+    <message>
+        <source>all three dice</source>
+        <translation>alle drei Würfel</translation>
+    </message>
+    <message>
+        <source>two dice</source>
+        <translation>zwei Würfel</translation>
+    </message>
+    <message>
+        <source>one die</source>
+        <translation>einen Würfel</translation>
+    </message>
+    <message>
+        <source>Must use %1: after this move only %2 of the remaining %3 dice can be played</source>
+        <translation>Der Zug muss %1 nutzen: Nach diesem Teilzug wären nur %2 der übrigen %3 Würfel spielbar</translation>
+    </message>
+    <message>
+        <source>Turn taken back</source>
+        <translation>Zug zurückgenommen</translation>
+    </message>
+    <message>
+        <source>%1 doubles to %2</source>
+        <translation>%1 verdoppelt auf %2</translation>
+    </message>
+    <message>
+        <source>%1 dropped the double</source>
+        <translation>%1 hat die Verdopplung nicht angenommen</translation>
+    </message>
+    <message>
+        <source>%1 takes: the cube is at %2</source>
+        <translation>%1 nimmt an: Der Verdopplungswürfel steht auf %2</translation>
+    </message>
+    <message>
+        <source>Draw offer made; it goes with this turn</source>
+        <translation>Remisangebot gemacht; es gilt mit diesem Zug</translation>
+    </message>
+    <message>
+        <source>draw agreed</source>
+        <translation>Remis vereinbart</translation>
+    </message>
+    <message>
+        <source>Draw offer declined</source>
+        <translation>Remisangebot abgelehnt</translation>
+    </message>
+    <message>
+        <source>%1 resigned</source>
+        <translation>%1 hat aufgegeben</translation>
+    </message>
+    <message>
+        <source>Game in progress</source>
+        <translation>Partie läuft</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Remis</translation>
+    </message>
+    <message>
+        <source>%1 wins</source>
+        <translation>%1 gewinnt</translation>
+    </message>
+    <message>
+        <source>king captured</source>
+        <translation>König geschlagen</translation>
+    </message>
+    <message>
+        <source>100 micro-moves without a pawn move or capture</source>
+        <translation>100 Teilzüge ohne Bauernzug oder Schlagen</translation>
+    </message>
+    <message>
+        <source>turn limit reached</source>
+        <translation>Zuglimit erreicht</translation>
+    </message>
+    <message>
+        <source>resignation</source>
+        <translation>Aufgabe</translation>
+    </message>
+    <message>
+        <source>double dropped</source>
+        <translation>Verdopplung nicht angenommen</translation>
+    </message>
+    <message>
+        <source>time forfeit</source>
+        <translation>Zeitüberschreitung</translation>
+    </message>
+    <message>
+        <source>agreement</source>
+        <translation>Einigung</translation>
+    </message>
+    <message>
+        <source>illegal move</source>
+        <translation>illegaler Zug</translation>
+    </message>
+    <message>
+        <source> (1 point)</source>
+        <translation> (1 Punkt)</translation>
+    </message>
+    <message>
+        <source> (%1 points)</source>
+        <translation> (%1 Punkte)</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>%1 ran out of time</source>
+        <translation>%1 hat die Zeit überschritten</translation>
+    </message>
+</context>
+<context>
+    <name>dicechess::ui::LlrChart</name>
+    <message>
+        <source>SPRT log-likelihood ratio per game pair; the test ends when it leaves the band.</source>
+        <translation>SPRT-Log-Likelihood-Quotient pro Partiepaar; der Test endet, wenn er das Band verlässt.</translation>
+    </message>
+    <message>
+        <source>H1 accepted</source>
+        <translation>H1 angenommen</translation>
+    </message>
+    <message>
+        <source>H0 accepted</source>
+        <translation>H0 angenommen</translation>
+    </message>
+    <message>
+        <source>game pairs: %1</source>
+        <translation>Partiepaare: %1</translation>
+    </message>
+</context>
+<context>
+    <name>dicechess::ui::MainWindow</name>
+    <message>
+        <source>DiceChess Studio</source>
+        <translation>DiceChess Studio</translation>
+    </message>
+    <message>
+        <source>&amp;Roll</source>
+        <translation>&amp;Würfeln</translation>
+    </message>
+    <message>
+        <source>&amp;Double</source>
+        <translation>&amp;Verdoppeln</translation>
+    </message>
+    <message>
+        <source>&amp;Confirm turn</source>
+        <translation>Zug bes&amp;tätigen</translation>
+    </message>
+    <message>
+        <source>Let the turn you played count (Ctrl+Enter); Undo takes micro-moves back</source>
+        <translation>Den gespielten Zug werten (Ctrl+Enter); Rückgängig nimmt Teilzüge zurück</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Move list</source>
+        <translation>Zugliste</translation>
+    </message>
+    <message>
+        <source>&amp;Undo move</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <source>Offer dra&amp;w</source>
+        <translation>R&amp;emis anbieten</translation>
+    </message>
+    <message>
+        <source>Re&amp;sign</source>
+        <translation>Auf&amp;geben</translation>
+    </message>
+    <message>
+        <source>&amp;Take back</source>
+        <translation>&amp;Zurücknehmen</translation>
+    </message>
+    <message>
+        <source>Take back your last whole turn against a bot (Ctrl+Z)</source>
+        <translation>Ihren letzten ganzen Zug gegen einen Bot zurücknehmen (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <source>Undo the last micro-move of the turn in progress (Backspace)</source>
+        <translation>Den letzten Teilzug des laufenden Zugs rückgängig machen (Backspace)</translation>
+    </message>
+    <message>
+        <source>Offer a draw with this turn; the opponent answers before its roll (Ctrl+D)</source>
+        <translation>Mit diesem Zug Remis anbieten; der Gegner antwortet vor seinem Wurf (Ctrl+D)</translation>
+    </message>
+    <message>
+        <source>Give up the game (Ctrl+R)</source>
+        <translation>Die Partie aufgeben (Ctrl+R)</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Partie</translation>
+    </message>
+    <message>
+        <source>&amp;New Game…</source>
+        <translation>&amp;Neue Partie…</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>Ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>Zu&amp;letzt geöffnet</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Speichern</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Speichern &amp;unter…</translation>
+    </message>
+    <message>
+        <source>&amp;Confirm Turn</source>
+        <translation>Zug bes&amp;tätigen</translation>
+    </message>
+    <message>
+        <source>&amp;Undo Micro-move</source>
+        <translation>Teilzug &amp;rückgängig</translation>
+    </message>
+    <message>
+        <source>&amp;Take Back Turn</source>
+        <translation>Zug &amp;zurücknehmen</translation>
+    </message>
+    <message>
+        <source>Offer Dra&amp;w</source>
+        <translation>R&amp;emis anbieten</translation>
+    </message>
+    <message>
+        <source>Re&amp;sign…</source>
+        <translation>Auf&amp;geben…</translation>
+    </message>
+    <message>
+        <source>&amp;Analyse Game</source>
+        <translation>Partie &amp;analysieren</translation>
+    </message>
+    <message>
+        <source>&amp;Match Lab…</source>
+        <translation>&amp;Match-Labor…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <source>&amp;Copy DFEN</source>
+        <translation>DFEN &amp;kopieren</translation>
+    </message>
+    <message>
+        <source>Copy &amp;Game Record</source>
+        <translation>&amp;Partie kopieren</translation>
+    </message>
+    <message>
+        <source>Paste Game &amp;Record</source>
+        <translation>Partie &amp;einfügen</translation>
+    </message>
+    <message>
+        <source>&amp;Paste DFEN as New Game</source>
+        <translation>DFEN als neue Partie ein&amp;fügen</translation>
+    </message>
+    <message>
+        <source>Set &amp;Up Position…</source>
+        <translation>&amp;Stellung aufbauen…</translation>
+    </message>
+    <message>
+        <source>Pr&amp;eferences…</source>
+        <translation>E&amp;instellungen…</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <source>&amp;Flip Board</source>
+        <translation>Brett &amp;drehen</translation>
+    </message>
+    <message>
+        <source>&amp;Previous Turn</source>
+        <translation>&amp;Vorheriger Zug</translation>
+    </message>
+    <message>
+        <source>&amp;Next Turn</source>
+        <translation>&amp;Nächster Zug</translation>
+    </message>
+    <message>
+        <source>Previous &amp;Micro-move</source>
+        <translation>Vorheriger &amp;Teilzug</translation>
+    </message>
+    <message>
+        <source>Next Micro-mo&amp;ve</source>
+        <translation>Nächster Tei&amp;lzug</translation>
+    </message>
+    <message>
+        <source>First Position</source>
+        <translation>Anfangsstellung</translation>
+    </message>
+    <message>
+        <source>Live Position</source>
+        <translation>Aktuelle Stellung</translation>
+    </message>
+    <message>
+        <source>Take Back &amp;Variation Turn</source>
+        <translation>Varianten&amp;zug zurücknehmen</translation>
+    </message>
+    <message>
+        <source>Next &amp;Error</source>
+        <translation>Nächster &amp;Fehler</translation>
+    </message>
+    <message>
+        <source>Previous E&amp;rror</source>
+        <translation>Vorheriger Fe&amp;hler</translation>
+    </message>
+    <message>
+        <source>&amp;Analysis Pane</source>
+        <translation>&amp;Analysefenster</translation>
+    </message>
+    <message>
+        <source>&amp;Animations</source>
+        <translation>Ani&amp;mationen</translation>
+    </message>
+    <message>
+        <source>&amp;Sounds</source>
+        <translation>&amp;Klänge</translation>
+    </message>
+    <message>
+        <source>Bot &amp;Pace</source>
+        <translation>Bot-Tem&amp;po</translation>
+    </message>
+    <message>
+        <source>Instant</source>
+        <translation>Sofort</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Schnell</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Langsam</translation>
+    </message>
+    <message>
+        <source>&amp;Theme</source>
+        <translation>Farb&amp;schema</translation>
+    </message>
+    <message>
+        <source>Follow System</source>
+        <translation>Wie System</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Hell</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Dunkel</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>&amp;How to Play</source>
+        <translation>&amp;Spielanleitung</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>&amp;Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>&amp;About DiceChess Studio</source>
+        <translation>Ü&amp;ber DiceChess Studio</translation>
+    </message>
+    <message>
+        <source>About DiceChess Studio</source>
+        <translation>Über DiceChess Studio</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;DiceChess Studio&lt;/h3&gt;&lt;p&gt;Three-dice Dice Chess: roll three dice, each names a piece type; play up to three micro-moves; capture the king to win.&lt;/p&gt;&lt;p&gt;Help ▸ How to Play explains the rules and the analysis; Help ▸ Keyboard Shortcuts lists every key.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;DiceChess Studio&lt;/h3&gt;&lt;p&gt;Dice Chess mit drei Würfeln: Drei Würfel werfen, jeder nennt einen Figurentyp; bis zu drei Teilzüge spielen; den König schlagen, um zu gewinnen.&lt;/p&gt;&lt;p&gt;Hilfe ▸ Spielanleitung erklärt die Regeln und die Analyse; Hilfe ▸ Tastenkürzel listet alle Tasten auf.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>%1 kann nicht geöffnet werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a valid game record:
+%2</source>
+        <translation>%1 ist keine gültige Partienotation:
+%2</translation>
+    </message>
+    <message>
+        <source>%1 holds %2 games; showing the first</source>
+        <translation>%1 enthält %2 Partien; die erste wird angezeigt</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>Resume game?</source>
+        <translation>Partie fortsetzen?</translation>
+    </message>
+    <message>
+        <source>An unfinished game was saved when the app last closed. Resume it?</source>
+        <translation>Beim letzten Beenden wurde eine unvollendete Partie gespeichert. Fortsetzen?</translation>
+    </message>
+    <message>
+        <source>Resumed the autosaved game</source>
+        <translation>Automatisch gespeicherte Partie fortgesetzt</translation>
+    </message>
+    <message>
+        <source>That turn cannot be played from the position shown</source>
+        <translation>Dieser Zug ist in der angezeigten Stellung nicht spielbar</translation>
+    </message>
+    <message>
+        <source>Variation of one turn — Esc takes it back, End returns to the game</source>
+        <translation>Variante mit einem Zug — Esc nimmt ihn zurück, End kehrt zur Partie zurück</translation>
+    </message>
+    <message>
+        <source>Variation of %1 turns — Esc takes one back, End returns to the game</source>
+        <translation>Variante mit %1 Zügen — Esc nimmt einen zurück, End kehrt zur Partie zurück</translation>
+    </message>
+    <message>
+        <source>Viewing the start position (read-only) — End returns to the game</source>
+        <translation>Ansicht der Anfangsstellung (schreibgeschützt) — End kehrt zur Partie zurück</translation>
+    </message>
+    <message>
+        <source>Viewing the position after %1 (read-only) — End returns to the game</source>
+        <translation>Ansicht der Stellung nach %1 (schreibgeschützt) — End kehrt zur Partie zurück</translation>
+    </message>
+    <message>
+        <source>Viewing %1 after %2 of its %3 micro-moves (read-only) — Ctrl+←/→ step by micro-move</source>
+        <translation>Ansicht von %1 nach %2 von %3 Teilzügen (schreibgeschützt) — Ctrl+←/→ geht teilzugweise</translation>
+    </message>
+    <message>
+        <source>Live position</source>
+        <translation>Aktuelle Stellung</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Variation&lt;/b&gt; (Esc takes back a turn, End leaves): %1</source>
+        <translation>&lt;b&gt;Variante&lt;/b&gt; (Esc nimmt einen Zug zurück, End verlässt sie): %1</translation>
+    </message>
+    <message>
+        <source>White: %1</source>
+        <translation>Weiß: %1</translation>
+    </message>
+    <message>
+        <source>Black: %1</source>
+        <translation>Schwarz: %1</translation>
+    </message>
+    <message>
+        <source>Cube: %1 (%2)</source>
+        <translation>Verdopplungswürfel: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>centred</source>
+        <translation>Mitte</translation>
+    </message>
+    <message>
+        <source>White owns it</source>
+        <translation>bei Weiß</translation>
+    </message>
+    <message>
+        <source>Black owns it</source>
+        <translation>bei Schwarz</translation>
+    </message>
+    <message>
+        <source>Seed %1 · %2</source>
+        <translation>Seed %1 · %2</translation>
+    </message>
+    <message>
+        <source>clock %1</source>
+        <translation>Uhr %1</translation>
+    </message>
+    <message>
+        <source>no clock</source>
+        <translation>ohne Uhr</translation>
+    </message>
+    <message>
+        <source>Draw offered</source>
+        <translation>Remis angeboten</translation>
+    </message>
+    <message>
+        <source>before the roll</source>
+        <translation>vor dem Wurf</translation>
+    </message>
+    <message>
+        <source>the best turn with these dice</source>
+        <translation>bester Zug mit diesen Würfeln</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Partie beendet</translation>
+    </message>
+    <message>
+        <source>&amp;New Game</source>
+        <translation>&amp;Neue Partie</translation>
+    </message>
+    <message>
+        <source>&amp;Save…</source>
+        <translation>&amp;Speichern…</translation>
+    </message>
+    <message>
+        <source>&amp;Review</source>
+        <translation>&amp;Ansehen</translation>
+    </message>
+    <message>
+        <source>Double offered</source>
+        <translation>Verdopplung angeboten</translation>
+    </message>
+    <message>
+        <source>%1 doubles the stakes to %2.
+Take (play on for %2) or drop (lose %3 now)?</source>
+        <translation>%1 verdoppelt den Einsatz auf %2.
+Annehmen (um %2 weiterspielen) oder aufgeben (jetzt %3 verlieren)?</translation>
+    </message>
+    <message>
+        <source>%1 offers a draw. Accept?</source>
+        <translation>%1 bietet Remis an. Annehmen?</translation>
+    </message>
+    <message>
+        <source>Open Game</source>
+        <translation>Partie öffnen</translation>
+    </message>
+    <message>
+        <source>Dice Chess games (*.dcg);;All files (*)</source>
+        <translation>Dice-Chess-Partien (*.dcg);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Save Game</source>
+        <translation>Partie speichern</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1 gespeichert</translation>
+    </message>
+    <message>
+        <source>Game record copied (.dcg text)</source>
+        <translation>Partie kopiert (.dcg-Text)</translation>
+    </message>
+    <message>
+        <source>Cannot paste the game: %1</source>
+        <translation>Partie kann nicht eingefügt werden: %1</translation>
+    </message>
+    <message>
+        <source>Game pasted</source>
+        <translation>Partie eingefügt</translation>
+    </message>
+    <message>
+        <source>game.dcg</source>
+        <translation>partie.dcg</translation>
+    </message>
+    <message>
+        <source>Dice Chess games (*.dcg)</source>
+        <translation>Dice-Chess-Partien (*.dcg)</translation>
+    </message>
+    <message>
+        <source>DFEN copied</source>
+        <translation>DFEN kopiert</translation>
+    </message>
+    <message>
+        <source>Cannot paste: %1</source>
+        <translation>Einfügen nicht möglich: %1</translation>
+    </message>
+    <message>
+        <source>Resign</source>
+        <translation>Aufgeben</translation>
+    </message>
+    <message>
+        <source>Really resign this game?</source>
+        <translation>Diese Partie wirklich aufgeben?</translation>
+    </message>
+    <message>
+        <source>Nothing to analyse yet: no turn has been played</source>
+        <translation>Noch nichts zu analysieren: Es wurde kein Zug gespielt</translation>
+    </message>
+    <message>
+        <source>Analysing every turn…</source>
+        <translation>Analysiere jeden Zug…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Analyse Game</source>
+        <translation>Partie analysieren</translation>
+    </message>
+    <message>
+        <source>Game analysis cancelled</source>
+        <translation>Partieanalyse abgebrochen</translation>
+    </message>
+    <message>
+        <source>Analysing %1 turns…</source>
+        <translation>Analysiere %1 Züge…</translation>
+    </message>
+    <message>
+        <source>Analysis done (%3) — accuracy White %1 %, Black %2 % — Ctrl+E jumps to the next error</source>
+        <translation>Analyse fertig (%3) — Genauigkeit Weiß %1 %, Schwarz %2 % — Ctrl+E springt zum nächsten Fehler</translation>
+    </message>
+    <message>
+        <source>Analyse the game first (Game ▸ Analyse Game)</source>
+        <translation>Zuerst die Partie analysieren (Partie ▸ Partie analysieren)</translation>
+    </message>
+    <message>
+        <source>No further error</source>
+        <translation>Kein weiterer Fehler</translation>
+    </message>
+    <message>
+        <source>No earlier error</source>
+        <translation>Kein früherer Fehler</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Beenden</translation>
+    </message>
+    <message>
+        <source>A match is running in the Match Lab. Quit and stop it?
+
+Finished games are kept in its folder; Resume Last Match plays the rest.</source>
+        <translation>Im Match-Labor läuft ein Match. Beenden und das Match stoppen?
+
+Fertige Partien bleiben in seinem Ordner; „Letztes Match fortsetzen“ spielt den Rest.</translation>
+    </message>
+    <message>
+        <source>The language changes at the next start</source>
+        <translation>Die Sprache ändert sich beim nächsten Start</translation>
+    </message>
+</context>
+<context>
+    <name>dicechess::ui::MatchLabWindow</name>
+    <message>
+        <source>Match Lab — DiceChess Studio</source>
+        <translation>Match-Labor — DiceChess Studio</translation>
+    </message>
+    <message>
+        <source>The remembered set-up could not be read (%1); the defaults are shown.</source>
+        <translation>Die gespeicherte Einrichtung konnte nicht gelesen werden (%1); die Standardwerte werden angezeigt.</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>&amp;Starten</translation>
+    </message>
+    <message>
+        <source>&amp;Pause</source>
+        <translation>&amp;Pausieren</translation>
+    </message>
+    <message>
+        <source>S&amp;top</source>
+        <translation>S&amp;toppen</translation>
+    </message>
+    <message>
+        <source>&amp;Resume Match…</source>
+        <translation>Match &amp;fortsetzen…</translation>
+    </message>
+    <message>
+        <source>Continue a stopped match from its folder, with the same seeds.</source>
+        <translation>Ein gestopptes Match aus seinem Ordner fortsetzen, mit denselben Seeds.</translation>
+    </message>
+    <message>
+        <source>Start Match</source>
+        <translation>Match starten</translation>
+    </message>
+    <message>
+        <source>Resume Match</source>
+        <translation>Match fortsetzen</translation>
+    </message>
+    <message>
+        <source>%v / %m games</source>
+        <translation>%v / %m Partien</translation>
+    </message>
+    <message>
+        <source>Set up the bots and press Start.</source>
+        <translation>Bots einrichten und auf Starten klicken.</translation>
+    </message>
+    <message>
+        <source>Live game</source>
+        <translation>Laufende Partie</translation>
+    </message>
+    <message>
+        <source>Follow along</source>
+        <translation>Automatisch folgen</translation>
+    </message>
+    <message>
+        <source>The running game the board follows.</source>
+        <translation>Die laufende Partie, der das Brett folgt.</translation>
+    </message>
+    <message>
+        <source>Bot</source>
+        <translation>Bot</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Gegner</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Partien</translation>
+    </message>
+    <message>
+        <source>As White W/L/D</source>
+        <translation>Als Weiß S/N/R</translation>
+    </message>
+    <message>
+        <source>As Black W/L/D</source>
+        <translation>Als Schwarz S/N/R</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Quote</translation>
+    </message>
+    <message>
+        <source>Elo</source>
+        <translation>Elo</translation>
+    </message>
+    <message>
+        <source>LOS</source>
+        <translation>LOS</translation>
+    </message>
+    <message>
+        <source>Turns</source>
+        <translation>Züge</translation>
+    </message>
+    <message>
+        <source>ms / decision</source>
+        <translation>ms / Entscheidung</translation>
+    </message>
+    <message>
+        <source>SPRT</source>
+        <translation>SPRT</translation>
+    </message>
+    <message>
+        <source>Pairings</source>
+        <translation>Paarungen</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation>Tabelle</translation>
+    </message>
+    <message>
+        <source>No SPRT in this match (tick SPRT in the set-up).</source>
+        <translation>Kein SPRT in diesem Match (SPRT in der Einrichtung ankreuzen).</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Partie</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Runde</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Termination</source>
+        <translation>Endegrund</translation>
+    </message>
+    <message>
+        <source>Incident</source>
+        <translation>Vorfall</translation>
+    </message>
+    <message>
+        <source>Double-click a game to review it with analysis.</source>
+        <translation>Doppelklick auf eine Partie öffnet sie mit Analyse.</translation>
+    </message>
+    <message>
+        <source>Export Report (CSV)…</source>
+        <translation>Bericht exportieren (CSV)…</translation>
+    </message>
+    <message>
+        <source>Export Report (JSON)…</source>
+        <translation>Bericht exportieren (JSON)…</translation>
+    </message>
+    <message>
+        <source>Export Games (.dcg)…</source>
+        <translation>Partien exportieren (.dcg)…</translation>
+    </message>
+    <message>
+        <source>Open Match Folder</source>
+        <translation>Match-Ordner öffnen</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>JSON (*.json)</source>
+        <translation>JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>Dice Chess games (*.dcg)</source>
+        <translation>Dice-Chess-Partien (*.dcg)</translation>
+    </message>
+    <message>
+        <source>A match is running; stop it first.</source>
+        <translation>Ein Match läuft; stoppen Sie es zuerst.</translation>
+    </message>
+    <message>
+        <source>The previous match is still stopping; try again in a moment.</source>
+        <translation>Das vorige Match wird noch gestoppt; versuchen Sie es gleich noch einmal.</translation>
+    </message>
+    <message>
+        <source>Playing into %1</source>
+        <translation>Partien werden in %1 gespeichert</translation>
+    </message>
+    <message>
+        <source>&amp;Continue</source>
+        <translation>&amp;Weiter</translation>
+    </message>
+    <message>
+        <source>Paused: running games finish, no new game starts.</source>
+        <translation>Pausiert: Laufende Partien werden beendet, keine neue beginnt.</translation>
+    </message>
+    <message>
+        <source>Game %1: %2 – %3</source>
+        <translation>Partie %1: %2 – %3</translation>
+    </message>
+    <message>
+        <source>%1 · after turn %2</source>
+        <translation>%1 · nach Zug %2</translation>
+    </message>
+    <message>
+        <source>Game %1</source>
+        <translation>Partie %1</translation>
+    </message>
+    <message>
+        <source>The match folder could not be written: %1</source>
+        <translation>Der Match-Ordner konnte nicht geschrieben werden: %1</translation>
+    </message>
+    <message>
+        <source>Stopped after %1 of %2 games; Resume continues with the same seeds.</source>
+        <translation>Gestoppt nach %1 von %2 Partien; Fortsetzen macht mit denselben Seeds weiter.</translation>
+    </message>
+    <message>
+        <source>Finished: %1 games in %2.</source>
+        <translation>Fertig: %1 Partien in %2.</translation>
+    </message>
+    <message>
+        <source>%1 vs %2 — Elo %3 to %4, α %5, β %6: LLR %7 in [%8, %9], %10</source>
+        <translation>%1 gegen %2 — Elo %3 bis %4, α %5, β %6: LLR %7 in [%8, %9], %10</translation>
+    </message>
+    <message numerus="yes">
+        <source>Stopping: abandoning %n running game(s); they are played again on resume.</source>
+        <translation>
+            <numerusform>Wird gestoppt: %n laufende Partie wird abgebrochen; sie wird beim Fortsetzen neu gespielt.</numerusform>
+            <numerusform>Wird gestoppt: %n laufende Partien werden abgebrochen; sie werden beim Fortsetzen neu gespielt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>estimating…</source>
+        <translation>wird geschätzt…</translation>
+    </message>
+    <message>
+        <source>%1 of %2 games · %3 running · elapsed %4 · ETA %5</source>
+        <translation>%1 von %2 Partien · %3 laufen · vergangen %4 · Rest %5</translation>
+    </message>
+    <message>
+        <source>&amp;Resume Last Match (%1 of %2 games)</source>
+        <translation>Letztes Match &amp;fortsetzen (%1 von %2 Partien)</translation>
+    </message>
+    <message>
+        <source>Resume Match: choose its folder</source>
+        <translation>Match fortsetzen: Ordner wählen</translation>
+    </message>
+    <message>
+        <source>No match to export yet.</source>
+        <translation>Noch kein Match zum Exportieren.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1</source>
+        <translation>%1 kann nicht geschrieben werden</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Exportieren</translation>
+    </message>
+</context>
+<context>
+    <name>dicechess::ui::MatchSetupPanel</name>
+    <message>
+        <source>Bots</source>
+        <translation>Bots</translation>
+    </message>
+    <message>
+        <source>Bot</source>
+        <translation>Bot</translation>
+    </message>
+    <message>
+        <source>Move time</source>
+        <translation>Zugzeit</translation>
+    </message>
+    <message>
+        <source>Budget</source>
+        <translation>Budget</translation>
+    </message>
+    <message>
+        <source>Move time: milliseconds per decision (0: the clock below, or untimed).
+Budget: the bot&apos;s own work limit per decision (0: its default).</source>
+        <translation>Zugzeit: Millisekunden pro Entscheidung (0: die Uhr unten oder ohne Zeitlimit).
+Budget: das eigene Arbeitslimit des Bots pro Entscheidung (0: sein Standard).</translation>
+    </message>
+    <message>
+        <source>Add Bot</source>
+        <translation>Bot hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <source>Head-to-head: two bots. Gauntlet: the first bot meets each other one.
+Round-robin: every bot meets every other.</source>
+        <translation>Head-to-head (Direktvergleich): zwei Bots. Gauntlet: Der erste Bot trifft auf jeden anderen.
+Round-robin (Rundenturnier): Jeder Bot trifft auf jeden anderen.</translation>
+    </message>
+    <message>
+        <source>&amp;Format</source>
+        <translation>&amp;Format</translation>
+    </message>
+    <message>
+        <source>Game pairs per pairing: both games of a pair use the same dice, colours swapped.</source>
+        <translation>Partiepaare je Paarung: Beide Partien eines Paars verwenden dieselben Würfel, mit getauschten Farben.</translation>
+    </message>
+    <message>
+        <source>Game &amp;pairs per pairing</source>
+        <translation>Partie&amp;paare je Paarung</translation>
+    </message>
+    <message>
+        <source>The same seed replays the same dice and bot choices (untimed bots).</source>
+        <translation>Derselbe Seed wiederholt dieselben Würfel und Bot-Entscheidungen (Bots ohne Zeitlimit).</translation>
+    </message>
+    <message>
+        <source>&amp;Seed</source>
+        <translation>&amp;Seed</translation>
+    </message>
+    <message>
+        <source>Games played at once (default: cores − 1).</source>
+        <translation>Gleichzeitig gespielte Partien (Standard: Kerne − 1).</translation>
+    </message>
+    <message>
+        <source>&amp;Concurrency</source>
+        <translation>&amp;Gleichzeitig</translation>
+    </message>
+    <message>
+        <source>&amp;Turn cap</source>
+        <translation>&amp;Zuglimit</translation>
+    </message>
+    <message>
+        <source>none, or minutes+seconds (e.g. 1+0.1)</source>
+        <translation>keine, oder Minuten+Sekunden (z. B. 1+0.1)</translation>
+    </message>
+    <message>
+        <source>A Fischer clock for bots without a move time.</source>
+        <translation>Eine Fischer-Uhr für Bots ohne Zugzeit.</translation>
+    </message>
+    <message>
+        <source>C&amp;lock</source>
+        <translation>&amp;Uhr</translation>
+    </message>
+    <message>
+        <source>Standard start. Or one DFEN per line: round r plays line r mod count.</source>
+        <translation>Standard-Anfangsstellung. Oder eine DFEN pro Zeile: Runde r spielt Zeile r mod Anzahl.</translation>
+    </message>
+    <message>
+        <source>Start &amp;positions</source>
+        <translation>Star&amp;tstellungen</translation>
+    </message>
+    <message>
+        <source>SPRT</source>
+        <translation>SPRT</translation>
+    </message>
+    <message>
+        <source>Sequential test on game pairs; a head-to-head match stops at its verdict.</source>
+        <translation>Sequenzieller Test auf Partiepaaren; ein Head-to-head-Match endet bei seinem Urteil.</translation>
+    </message>
+    <message>
+        <source>Elo H0</source>
+        <translation>Elo H0</translation>
+    </message>
+    <message>
+        <source>Elo H1</source>
+        <translation>Elo H1</translation>
+    </message>
+    <message>
+        <source>α</source>
+        <translation>α</translation>
+    </message>
+    <message>
+        <source>β</source>
+        <translation>β</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+    <message>
+        <source>clock</source>
+        <translation>Uhr</translation>
+    </message>
+    <message>
+        <source>default</source>
+        <translation>Standard</translation>
+    </message>
+    <message>
+        <source>Seed: a whole number from 0 to 18446744073709551615, got &apos;%1&apos;</source>
+        <translation>Seed: eine ganze Zahl von 0 bis 18446744073709551615, erhalten: &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>Clock: %1</source>
+        <translation>Uhr: %1</translation>
+    </message>
+    <message>
+        <source>Start positions, %1</source>
+        <translation>Startstellungen, %1</translation>
+    </message>
+    <message>
+        <source>SPRT: Elo H0 must be below Elo H1</source>
+        <translation>SPRT: Elo H0 muss unter Elo H1 liegen</translation>
+    </message>
+    <message>
+        <source>Bots: %1</source>
+        <translation>Bots: %1</translation>
+    </message>
+    <message>
+        <source>Time per decision; &quot;clock&quot; uses the match&apos;s time control</source>
+        <translation>Zeit pro Entscheidung; „clock“ verwendet die Bedenkzeit des Matches</translation>
+    </message>
+    <message>
+        <source>This bot answers at once</source>
+        <translation>Dieser Bot antwortet sofort</translation>
+    </message>
+</context>
+<context>
+    <name>dicechess::ui::NewGameDialog</name>
+    <message>
+        <source>New Game</source>
+        <translation>Neue Partie</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>&amp;White:</source>
+        <translation>&amp;Weiß:</translation>
+    </message>
+    <message>
+        <source>&amp;Black:</source>
+        <translation>&amp;Schwarz:</translation>
+    </message>
+    <message>
+        <source>Time control</source>
+        <translation>Bedenkzeit</translation>
+    </message>
+    <message>
+        <source>&amp;Fischer clock</source>
+        <translation>&amp;Fischer-Uhr</translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation> min</translation>
+    </message>
+    <message>
+        <source> s per turn</source>
+        <translation> s pro Zug</translation>
+    </message>
+    <message>
+        <source>Initial time:</source>
+        <translation>Grundzeit:</translation>
+    </message>
+    <message>
+        <source>Increment:</source>
+        <translation>Inkrement:</translation>
+    </message>
+    <message>
+        <source>Dice</source>
+        <translation>Würfel</translation>
+    </message>
+    <message>
+        <source>&amp;Random seed</source>
+        <translation>&amp;Zufälliger Seed</translation>
+    </message>
+    <message>
+        <source>Fi&amp;xed seed:</source>
+        <translation>Fes&amp;ter Seed:</translation>
+    </message>
+    <message>
+        <source>Start position</source>
+        <translation>Anfangsstellung</translation>
+    </message>
+    <message>
+        <source>&amp;Standard</source>
+        <translation>St&amp;andard</translation>
+    </message>
+    <message>
+        <source>From &amp;DFEN:</source>
+        <translation>Aus &amp;DFEN:</translation>
+    </message>
+    <message>
+        <source>placement side castling en-passant [half-move] [full-move] [dice]</source>
+        <translation>Aufstellung Seite Rochade En-passant [Halbzüge] [Zugnummer] [Würfel]</translation>
+    </message>
+    <message>
+        <source>Play for &amp;stakes with the doubling cube</source>
+        <translation>Mit Verdopplungswürfel um &amp;Einsatz spielen</translation>
+    </message>
+    <message>
+        <source>Start game</source>
+        <translation>Partie starten</translation>
+    </message>
+    <message>
+        <source>A person at this computer.</source>
+        <translation>Eine Person an diesem Computer.</translation>
+    </message>
+    <message>
+        <source>Human</source>
+        <translation>Mensch</translation>
+    </message>
+    <message>
+        <source>Level %1 — %2</source>
+        <translation>Stufe %1 — %2</translation>
+    </message>
+    <message>
+        <source>The seed must be a whole number from 0 to 18446744073709551615.</source>
+        <translation>Der Seed muss eine ganze Zahl von 0 bis 18446744073709551615 sein.</translation>
+    </message>
+</context>
+<context>
+    <name>dicechess::ui::PositionEditorDialog</name>
+    <message>
+        <source>Set Up Position</source>
+        <translation>Stellung aufbauen</translation>
+    </message>
+    <message>
+        <source>Click: place the palette piece (again: remove it) · drag: move a piece, off the board to remove it · right-click: clear the square</source>
+        <translation>Klick: Palettenfigur setzen (erneut: entfernen) · Ziehen: Figur bewegen, vom Brett ziehen zum Entfernen · Rechtsklick: Feld leeren</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <source>Side to move</source>
+        <translation>Am Zug</translation>
+    </message>
+    <message>
+        <source>White O-O</source>
+        <translation>Weiß O-O</translation>
+    </message>
+    <message>
+        <source>White O-O-O</source>
+        <translation>Weiß O-O-O</translation>
+    </message>
+    <message>
+        <source>Black O-O</source>
+        <translation>Schwarz O-O</translation>
+    </message>
+    <message>
+        <source>Black O-O-O</source>
+        <translation>Schwarz O-O-O</translation>
+    </message>
+    <message>
+        <source>Castling</source>
+        <translation>Rochade</translation>
+    </message>
+    <message>
+        <source>none, or squares: e3 c3</source>
+        <translation>keine, oder Felder: e3 c3</translation>
+    </message>
+    <message>
+        <source>En-passant targets</source>
+        <translation>En-passant-Felder</translation>
+    </message>
+    <message>
+        <source>none (before the roll), or PNB</source>
+        <translation>keine (vor dem Wurf), oder PNB</translation>
+    </message>
+    <message>
+        <source>The dice still to spend, as piece letters: P N B R Q K</source>
+        <translation>Die noch zu verbrauchenden Würfel als Figurenbuchstaben: P N B R Q K</translation>
+    </message>
+    <message>
+        <source>Dice</source>
+        <translation>Würfel</translation>
+    </message>
+    <message>
+        <source>Half-move clock</source>
+        <translation>Halbzugzähler</translation>
+    </message>
+    <message>
+        <source>Full-move number</source>
+        <translation>Zugnummer</translation>
+    </message>
+    <message>
+        <source>Start position</source>
+        <translation>Anfangsstellung</translation>
+    </message>
+    <message>
+        <source>Clear board</source>
+        <translation>Brett leeren</translation>
+    </message>
+    <message>
+        <source>Flip</source>
+        <translation>Drehen</translation>
+    </message>
+    <message>
+        <source>DFEN</source>
+        <translation>DFEN</translation>
+    </message>
+    <message>
+        <source>&amp;Play From Here</source>
+        <translation>&amp;Von hier spielen</translation>
+    </message>
+    <message>
+        <source>&amp;Analyse This Position</source>
+        <translation>Stellung &amp;analysieren</translation>
+    </message>
+    <message>
+        <source>Erase</source>
+        <translation>Löschen</translation>
+    </message>
+    <message>
+        <source>Clicks clear squares</source>
+        <translation>Klicks leeren Felder</translation>
+    </message>
+    <message>
+        <source>Valid: %1 to roll</source>
+        <translation>Gültig: %1 ist am Wurf</translation>
+    </message>
+    <message>
+        <source>Valid: %1 to move with %2</source>
+        <translation>Gültig: %1 am Zug mit %2</translation>
+    </message>
+</context>
+<context>
+    <name>dicechess::ui::PositionEvaluator</name>
+    <message>
+        <source>Monte-Carlo rollouts</source>
+        <translation>Monte-Carlo-Rollouts</translation>
+    </message>
+    <message>
+        <source>value network with a one-turn search</source>
+        <translation>Bewertungsnetz mit Suche über einen Zug</translation>
+    </message>
+    <message>
+        <source>value network alone (a search is refining it)</source>
+        <translation>Bewertungsnetz allein (eine Suche verfeinert es)</translation>
+    </message>
+</context>
+<context>
+    <name>dicechess::ui::PreferencesDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <source>Error marks of game analysis</source>
+        <translation>Fehlermarkierungen der Partieanalyse</translation>
+    </message>
+    <message>
+        <source> win-% points</source>
+        <translation> Gewinn-%-Punkte</translation>
+    </message>
+    <message>
+        <source>Default %1</source>
+        <translation>Standard %1</translation>
+    </message>
+    <message>
+        <source>Inaccuracy ?! from</source>
+        <translation>Ungenauigkeit ?! ab</translation>
+    </message>
+    <message>
+        <source>Mistake ? from</source>
+        <translation>Fehler ? ab</translation>
+    </message>
+    <message>
+        <source>Blunder ?? from</source>
+        <translation>Grober Fehler ?? ab</translation>
+    </message>
+    <message>
+        <source>A turn is marked when the best turn for its roll wins this much more often than the turn played. Defaults: %1 / %2 / %3.</source>
+        <translation>Ein Zug wird markiert, wenn der beste Zug für seinen Wurf um so viel öfter gewinnt als der gespielte. Standard: %1 / %2 / %3.</translation>
+    </message>
+    <message>
+        <source>Restore defaults</source>
+        <translation>Standardwerte</translation>
+    </message>
+    <message>
+        <source>Evaluate each shown position in the background (eval bar)</source>
+        <translation>Jede angezeigte Stellung im Hintergrund bewerten (Bewertungsbalken)</translation>
+    </message>
+    <message>
+        <source>Value network with a two-turn search</source>
+        <translation>Bewertungsnetz mit Suche über zwei Züge</translation>
+    </message>
+    <message>
+        <source>Monte-Carlo rollouts (random playouts)</source>
+        <translation>Monte-Carlo-Rollouts (zufällige Playouts)</translation>
+    </message>
+    <message>
+        <source>What judges positions for the eval bar and Game ▸ Analyse Game</source>
+        <translation>Was Stellungen für den Bewertungsbalken und Partie ▸ Partie analysieren bewertet</translation>
+    </message>
+    <message>
+        <source>Evaluation</source>
+        <translation>Bewertung</translation>
+    </message>
+    <message>
+        <source>Fair play: hide the eval bar and analysis while playing a bot</source>
+        <translation>Fair Play: Bewertungsbalken und Analyse im Spiel gegen einen Bot verbergen</translation>
+    </message>
+    <message>
+        <source>The eval bar, the analysis pane with its heat map and Analyse Game come back when the game ends</source>
+        <translation>Bewertungsbalken, Analysefenster mit Heatmap und „Partie analysieren“ sind nach Partieende wieder da</translation>
+    </message>
+    <message>
+        <source>Confirm each turn before it counts</source>
+        <translation>Jeden Zug vor dem Werten bestätigen</translation>
+    </message>
+    <message>
+        <source>After your last micro-move the turn waits for Confirm Turn (Ctrl+Enter); until then Undo takes micro-moves back</source>
+        <translation>Nach Ihrem letzten Teilzug wartet der Zug auf „Zug bestätigen“ (Ctrl+Enter); bis dahin nimmt Rückgängig Teilzüge zurück</translation>
+    </message>
+    <message>
+        <source>The mistake threshold must be above the inaccuracy threshold.</source>
+        <translation>Die Fehler-Schwelle muss über der Ungenauigkeits-Schwelle liegen.</translation>
+    </message>
+    <message>
+        <source>The blunder threshold must be above the mistake threshold.</source>
+        <translation>Die Schwelle für grobe Fehler muss über der Fehler-Schwelle liegen.</translation>
+    </message>
+    <message>
+        <source>System language</source>
+        <translation>Systemsprache</translation>
+    </message>
+    <message>
+        <source>The language of menus and dialogs; takes effect at the next start</source>
+        <translation>Die Sprache von Menüs und Dialogen; wirkt ab dem nächsten Start</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Sprache</translation>
+    </message>
+</context>
+<context>
+    <name>dicechess::ui::VerdictBar</name>
+    <message>
+        <source>Show best</source>
+        <translation>Besten zeigen</translation>
+    </message>
+    <message>
+        <source>Go to this turn&apos;s roll and draw the best turn as arrows</source>
+        <translation>Zum Wurf dieses Zugs gehen und den besten Zug als Pfeile zeigen</translation>
+    </message>
+    <message>
+        <source>Judged by: %1</source>
+        <translation>Bewertet von: %1</translation>
+    </message>
+    <message>
+        <source>Cube equities per unit of the cube, cubeful (Janowski, cube efficiency 0.7): ND no double, D/T double and take, D/P double and pass</source>
+        <translation>Erwartungswerte je Würfeleinheit, mit Würfel (Janowski, Würfeleffizienz 0,7): KV keine Verdopplung, V/A verdoppeln und annehmen, V/Ab verdoppeln und ablehnen</translation>
+    </message>
+</context>
+</TS>

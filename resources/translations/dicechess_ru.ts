@@ -1,0 +1,2134 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="ru_RU">
+<context>
+    <name>QObject</name>
+    <message>
+        <source>Not judged: a pass or a forced turn</source>
+        <translation>Без оценки: пропуск или вынужденный ход</translation>
+    </message>
+    <message>
+        <source>Best turn (%1 %)</source>
+        <translation>Лучший ход (%1 %)</translation>
+    </message>
+    <message>
+        <source>%1 −%2 % — best %3 (%4 %), played %5 %</source>
+        <translation>%1 −%2 % — лучший %3 (%4 %), сыгранный %5 %</translation>
+    </message>
+    <message>
+        <source>Loss</source>
+        <translation>Потеря</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;How to play Dice Chess&lt;/h2&gt;&lt;p&gt;Chess pieces and moves, but every turn starts with a roll of &lt;b&gt;three dice&lt;/b&gt;. Each die names a piece type: 1 pawn, 2 knight, 3 bishop, 4 rook, 5 queen, 6 king. You play up to three &lt;b&gt;micro-moves&lt;/b&gt;, one per die, each with a piece of the die&apos;s type, in any order. Doubles are real: two pawn dice move one pawn twice or two pawns once each.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;Как играть в Dice Chess&lt;/h2&gt;&lt;p&gt;Шахматные фигуры и их ходы, но каждый ход начинается с броска &lt;b&gt;трёх костей&lt;/b&gt;. Каждая кость называет тип фигуры: 1 — пешка, 2 — конь, 3 — слон, 4 — ладья, 5 — ферзь, 6 — король. Вы делаете до трёх &lt;b&gt;микроходов&lt;/b&gt;, по одному на кость, каждый — фигурой выпавшего на ней типа, в любом порядке. Дубли действуют по-настоящему: две пешечные кости позволяют сходить одной пешкой дважды или двумя пешками по разу.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Roll P N B: 1 e2e4 spends the pawn die, 2 g1f3 the knight die; the bishop die pays for a third micro-move, e.g. f1c4.</source>
+        <translation>Бросок P N B: 1 e2e4 расходует пешечную кость, 2 g1f3 — кость коня; кость слона оплачивает третий микроход, например f1c4.</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Winning&lt;/h3&gt;&lt;p&gt;There is no check and no checkmate: kings may stand in attack. You win by &lt;b&gt;capturing the king&lt;/b&gt;; the game ends on the spot. You also win when the opponent resigns, drops a double or runs out of time.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Победа&lt;/h3&gt;&lt;p&gt;Здесь нет ни шаха, ни мата: короли могут стоять под боем. Побеждает тот, кто &lt;b&gt;возьмёт короля&lt;/b&gt;; партия сразу заканчивается. Вы также побеждаете, если соперник сдаётся, отказывается от удвоения или у него кончается время.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>With a bishop die White plays b4e7 and wins at once.</source>
+        <translation>С костью слона белые играют b4e7 и сразу побеждают.</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Which micro-moves are legal&lt;/h3&gt;&lt;p&gt;You must use as many dice as the position allows: if some order of micro-moves spends all three dice, every turn must spend all three. A king capture is always allowed. When no die can be used the turn passes by itself; you can never pass on purpose. The board only lets you pick pieces that keep the most dice playable, and says why when it refuses a move.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Какие микроходы допустимы&lt;/h3&gt;&lt;p&gt;Нужно использовать столько костей, сколько позволяет позиция: если при каком-либо порядке микроходов расходуются все три кости, ход обязан израсходовать все три. Взятие короля разрешено всегда. Если ни одну кость использовать нельзя, ход пропускается автоматически; пропустить ход по своей воле нельзя. Доска позволяет выбрать только фигуры, сохраняющие возможность сыграть наибольшее число костей, и объясняет, почему отказывает в ходе.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Castling, en passant, promotion&lt;/h3&gt;&lt;p&gt;Castling needs a king die and a rook die and spends both; attacked squares never matter. A double pawn push can be taken en passant during the whole of the opponent&apos;s next turn. Promotion spends the pawn die, and the new piece may move again if a matching die is left.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Рокировка, взятие на проходе, превращение&lt;/h3&gt;&lt;p&gt;Для рокировки нужны кость короля и кость ладьи, и она расходует обе; атакованные поля значения не имеют. Пешку, сделавшую двойной шаг, можно взять на проходе в течение всего следующего хода соперника. Превращение расходует пешечную кость, а новая фигура может пойти снова, если осталась подходящая кость.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Roll P R K: castling e1g1 spends the king and the rook die, a2a4 the pawn die.</source>
+        <translation>Бросок P R K: рокировка e1g1 расходует кости короля и ладьи, a2a4 — пешечную кость.</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Draws&lt;/h3&gt;&lt;p&gt;A draw comes by agreement, or when 100 micro-moves pass without a pawn move or a capture. There is no stalemate and no draw by repetition.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Ничья&lt;/h3&gt;&lt;p&gt;Ничья наступает по соглашению или если прошло 100 микроходов без хода пешкой и без взятия. Пата и ничьей при повторении позиции нет.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;What the analysis shows&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Eval bar&lt;/b&gt;: the chance that White wins. Before the roll it is the position&apos;s value; after a roll, the value of the best turn with these dice.&lt;/li&gt;&lt;li&gt;&lt;b&gt;♚ KCP&lt;/b&gt; (king-capture probability): the chance that the side to move next can capture your king with its coming roll, counted over all 216 rolls.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Heat map&lt;/b&gt;: the 56 rolls with their probability and the best turn&apos;s score; green rolls capture the king, blue ones are good for the mover, red ones bad. Click a roll to see its candidates.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Marks&lt;/b&gt;: &lt;b&gt;?!&lt;/b&gt; inaccuracy, &lt;b&gt;?&lt;/b&gt; mistake, &lt;b&gt;??&lt;/b&gt; blunder, by how much the played turn lowered the win chance against the best turn with the same dice (the thresholds are in the Preferences). Select a marked turn to see the best one.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Luck&lt;/b&gt;: how much better or worse the roll was than an average roll from the same position; good play with bad dice can still lose.&lt;/li&gt;&lt;/ul&gt;</source>
+        <translation>&lt;h3&gt;Что показывает анализ&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Шкала оценки&lt;/b&gt;: шанс на победу белых. До броска это оценка позиции; после броска — оценка лучшего хода с выпавшими костями.&lt;/li&gt;&lt;li&gt;&lt;b&gt;♚ KCP&lt;/b&gt; (вероятность взятия короля): шанс, что сторона, которая ходит следующей, возьмёт вашего короля своим ближайшим броском, с учётом всех 216 бросков.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Тепловая карта&lt;/b&gt;: 56 бросков с их вероятностью и оценкой лучшего хода; зелёные броски берут короля, синие хороши для ходящей стороны, красные — плохи. Щёлкните бросок, чтобы увидеть его ходы-кандидаты.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Пометки&lt;/b&gt;: &lt;b&gt;?!&lt;/b&gt; неточность, &lt;b&gt;?&lt;/b&gt; ошибка, &lt;b&gt;??&lt;/b&gt; грубая ошибка — по тому, насколько сыгранный ход снизил шанс на победу по сравнению с лучшим ходом с теми же костями (пороги задаются в настройках). Выберите помеченный ход, чтобы увидеть лучший.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Удача&lt;/b&gt;: насколько бросок был лучше или хуже среднего броска из той же позиции; даже при хорошей игре с плохими костями можно проиграть.&lt;/li&gt;&lt;/ul&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Fair play&lt;/h3&gt;&lt;p&gt;Against a bot the eval bar and the analysis stay hidden until the game ends (Edit ▸ Preferences turns this off).&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Честная игра&lt;/h3&gt;&lt;p&gt;В игре против бота шкала оценки и анализ скрыты до конца партии (отключается в меню Правка ▸ Настройки).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>How to Play</source>
+        <translation>Как играть</translation>
+    </message>
+    <message>
+        <source>Key</source>
+        <translation>Клавиша</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Действие</translation>
+    </message>
+    <message>
+        <source>↑ ↓ (board focused)</source>
+        <translation>↑ ↓ (фокус на доске)</translation>
+    </message>
+    <message>
+        <source>Board: show the keyboard cursor and move it</source>
+        <translation>Доска: показать курсор клавиатуры и переместить его</translation>
+    </message>
+    <message>
+        <source>← → (cursor shown)</source>
+        <translation>← → (курсор показан)</translation>
+    </message>
+    <message>
+        <source>Board: move the cursor sideways instead of reviewing</source>
+        <translation>Доска: двигать курсор по горизонтали вместо просмотра ходов</translation>
+    </message>
+    <message>
+        <source>Enter / Space</source>
+        <translation>Enter / Пробел</translation>
+    </message>
+    <message>
+        <source>Board: pick the piece under the cursor, then drop it</source>
+        <translation>Доска: взять фигуру под курсором, затем поставить её</translation>
+    </message>
+    <message>
+        <source>Esc (cursor shown)</source>
+        <translation>Esc (курсор показан)</translation>
+    </message>
+    <message>
+        <source>Board: drop the picked piece; again: hide the cursor so ← → review turns</source>
+        <translation>Доска: отменить выбор фигуры; повторно — скрыть курсор, чтобы ← → листали ходы</translation>
+    </message>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation>Горячие клавиши</translation>
+    </message>
+    <message>
+        <source>DiceChess Studio</source>
+        <translation>DiceChess Studio</translation>
+    </message>
+    <message>
+        <source>--%1 &apos;%2&apos; is not a player; use human or one of %3</source>
+        <translation>--%1: «%2» — не игрок; укажите human или одно из: %3</translation>
+    </message>
+    <message>
+        <source>Play and analyse three-dice Dice Chess.</source>
+        <translation>Игра в Dice Chess с тремя костями и её анализ.</translation>
+    </message>
+    <message>
+        <source>A .dcg game to open.</source>
+        <translation>Партия .dcg для открытия.</translation>
+    </message>
+    <message>
+        <source>Start from this DFEN position.</source>
+        <translation>Начать с этой позиции DFEN.</translation>
+    </message>
+    <message>
+        <source>White player: human or a bot id/level.</source>
+        <translation>Игрок за белых: human или id/уровень бота.</translation>
+    </message>
+    <message>
+        <source>Black player: human or a bot id/level.</source>
+        <translation>Игрок за чёрных: human или id/уровень бота.</translation>
+    </message>
+    <message>
+        <source>Dice seed.</source>
+        <translation>Сид (seed) для бросков костей.</translation>
+    </message>
+    <message>
+        <source>Write a PNG of the window once the position is shown, then exit.</source>
+        <translation>Сохранить снимок окна в PNG, когда позиция будет показана, и выйти.</translation>
+    </message>
+    <message>
+        <source>With --screenshot: let the game run this many turns first.</source>
+        <translation>С --screenshot: сначала дать партии пройти столько ходов.</translation>
+    </message>
+    <message>
+        <source>Play for stakes with the doubling cube.</source>
+        <translation>Играть на ставку с кубом удвоения.</translation>
+    </message>
+    <message>
+        <source>Open the analysis pane.</source>
+        <translation>Открыть панель анализа.</translation>
+    </message>
+    <message>
+        <source>With a game file: show the position after N turns, or step S of turn N+1 (1 = its roll, 2 = after its first micro-move).</source>
+        <translation>С файлом партии: показать позицию после N ходов или шаг S хода N+1 (1 — его бросок, 2 — после его первого микрохода).</translation>
+    </message>
+    <message>
+        <source>Open the position editor (on --dfen&apos;s position if given).</source>
+        <translation>Открыть редактор позиции (с позицией из --dfen, если она задана).</translation>
+    </message>
+    <message>
+        <source>Open the match lab on a match folder and play its missing games (resume).</source>
+        <translation>Открыть Лабораторию матчей на папке матча и доиграть недостающие партии (продолжение).</translation>
+    </message>
+    <message>
+        <source>The value network to use instead of the shipped one.</source>
+        <translation>Оценочная сеть, используемая вместо встроенной.</translation>
+    </message>
+    <message>
+        <source>The window&apos;s size, e.g. 1100x760.</source>
+        <translation>Размер окна, например 1100x760.</translation>
+    </message>
+    <message>
+        <source>Open a Help page: how-to-play or shortcuts.</source>
+        <translation>Открыть страницу справки: how-to-play или shortcuts.</translation>
+    </message>
+    <message>
+        <source>Value network</source>
+        <translation>Оценочная сеть</translation>
+    </message>
+    <message>
+        <source>%1
+
+Level 9 and the analysis use the fitted win model instead.</source>
+        <translation>%1
+
+Уровень 9 и анализ будут использовать вместо неё подобранную модель вероятности победы.</translation>
+    </message>
+    <message>
+        <source>--seed must be a whole number, got &apos;%1&apos;</source>
+        <translation>--seed должен быть целым числом, получено «%1»</translation>
+    </message>
+    <message>
+        <source>--dfen: %1</source>
+        <translation>--dfen: %1</translation>
+    </message>
+    <message>
+        <source>Give at most one game file, got %1</source>
+        <translation>Укажите не более одного файла партии, получено: %1</translation>
+    </message>
+    <message>
+        <source>--view wants N or N.S with whole numbers, got &apos;%1&apos;</source>
+        <translation>--view ожидает N или N.S с целыми числами, получено «%1»</translation>
+    </message>
+    <message>
+        <source>--view needs a game file</source>
+        <translation>--view требует файл партии</translation>
+    </message>
+    <message>
+        <source>--help-page must be how-to-play or shortcuts, not &apos;%1&apos;</source>
+        <translation>--help-page должен быть how-to-play или shortcuts, а не «%1»</translation>
+    </message>
+    <message>
+        <source>--size wants WIDTHxHEIGHT in pixels (at least 400x300), got &apos;%1&apos;</source>
+        <translation>--size ожидает ШИРИНАxВЫСОТА в пикселях (не меньше 400x300), получено «%1»</translation>
+    </message>
+    <message>
+        <source>A game file cannot be combined with --dfen, --white, --black or --seed</source>
+        <translation>Файл партии нельзя сочетать с --dfen, --white, --black или --seed</translation>
+    </message>
+    <message>
+        <source>--view %1: the game has only %2 turns</source>
+        <translation>--view %1: в партии всего ходов: %2</translation>
+    </message>
+    <message>
+        <source>--screenshot-after-turns must be a whole number</source>
+        <translation>--screenshot-after-turns должен быть целым числом</translation>
+    </message>
+    <message>
+        <source>No double, take</source>
+        <translation>Без удвоения, принять</translation>
+    </message>
+    <message>
+        <source>Double, take</source>
+        <translation>Удвоить, принять</translation>
+    </message>
+    <message>
+        <source>Double, pass</source>
+        <translation>Удвоить, отказаться</translation>
+    </message>
+    <message>
+        <source>Too good to double, pass</source>
+        <translation>Слишком хорошо для удвоения, отказаться</translation>
+    </message>
+    <message>
+        <source>No double</source>
+        <translation>Без удвоения</translation>
+    </message>
+    <message>
+        <source>Cube: %1 — proper %2 (%3 %: ND %4, D/T %5, D/P %6)</source>
+        <translation>Куб: %1 — правильно: %2 (%3 %: ND %4, D/T %5, D/P %6)</translation>
+    </message>
+    <message>
+        <source>Interface language: en, de or ru (default: the preference, else the system&apos;s).</source>
+        <translation>Язык интерфейса: en, de или ru (по умолчанию — из настроек, иначе системный).</translation>
+    </message>
+</context>
+<context>
+    <name>dicechess::ui</name>
+    <message>
+        <source>Unknown language &apos;%1&apos;: use one of en, %2</source>
+        <translation>Неизвестный язык «%1»: выберите en, %2</translation>
+    </message>
+    <message>
+        <source>The translation %1 cannot be loaded</source>
+        <translation>Не удаётся загрузить перевод %1</translation>
+    </message>
+</context>
+<context>
+    <name>dicechess::ui::AnalysisDock</name>
+    <message>
+        <source>Analysis</source>
+        <translation>Анализ</translation>
+    </message>
+    <message>
+        <source>Level %1 — %2</source>
+        <translation>Уровень %1 — %2</translation>
+    </message>
+    <message>
+        <source>The engine that judges the candidates (level 9: the value network)</source>
+        <translation>Движок, оценивающий кандидатов (уровень 9 — оценочная сеть)</translation>
+    </message>
+    <message>
+        <source>seconds</source>
+        <translation>секунды</translation>
+    </message>
+    <message>
+        <source>rollouts</source>
+        <translation>розыгрыши</translation>
+    </message>
+    <message>
+        <source>Budget of an analysis: a time, or rollouts per candidate (and before the roll, rollouts of the position)</source>
+        <translation>Бюджет анализа: время или число розыгрышей на кандидата (а до броска — розыгрышей позиции)</translation>
+    </message>
+    <message>
+        <source>Analyse</source>
+        <translation>Анализ</translation>
+    </message>
+    <message>
+        <source>The 56 rolls: probability, best turn&apos;s score; green rolls capture the king. Click one: what if?</source>
+        <translation>56 бросков: вероятность и оценка лучшего хода; зелёные броски берут короля. Щёлкните бросок: а что, если?</translation>
+    </message>
+    <message>
+        <source>What if %1? Analysing…</source>
+        <translation>А если %1? Анализ…</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Стоп</translation>
+    </message>
+    <message>
+        <source>net policy</source>
+        <translation>политика сети</translation>
+    </message>
+    <message>
+        <source>random playouts</source>
+        <translation>случайные доигрывания</translation>
+    </message>
+    <message>
+        <source>Rolling out the position before the roll (%1)…</source>
+        <translation>Розыгрыши позиции до броска (%1)…</translation>
+    </message>
+    <message>
+        <source>Analysing with %1…</source>
+        <translation>Анализ: %1…</translation>
+    </message>
+    <message>
+        <source>%1 rollouts</source>
+        <translation>Розыгрышей: %1</translation>
+    </message>
+    <message>
+        <source>%1 of %2 done · %3 rollouts</source>
+        <translation>Готово %1 из %2 · розыгрышей: %3</translation>
+    </message>
+    <message>
+        <source>%1 candidates (distinct final positions), best first</source>
+        <translation>Кандидатов: %1 (разные итоговые позиции), лучшие первыми</translation>
+    </message>
+    <message>
+        <source>Before the roll: White wins %1 % ± %2 (%3 rollouts, %4)</source>
+        <translation>До броска: белые побеждают в %1 % ± %2 (розыгрышей: %3, %4)</translation>
+    </message>
+    <message>
+        <source>king!</source>
+        <translation>король!</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>пропуск</translation>
+    </message>
+    <message>
+        <source>%1: %2/216 (%3 %)
+best turn %4
+score %5</source>
+        <translation>%1: %2/216 (%3 %)
+лучший ход %4
+оценка %5</translation>
+    </message>
+    <message>
+        <source>Before the roll — click a roll to see its candidates</source>
+        <translation>До броска — щёлкните бросок, чтобы увидеть кандидатов</translation>
+    </message>
+    <message>
+        <source>Cube: at 64, no more doubles</source>
+        <translation>Куб: 64, удвоений больше нет</translation>
+    </message>
+    <message>
+        <source>Cube: %1 owns the cube; %2 cannot double</source>
+        <translation>Куб: кубом владеют %1; %2 не могут удваивать</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Белые</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Чёрные</translation>
+    </message>
+    <message>
+        <source>Cube (%1 at %2): proper %3 — ND %4, D/T %5, D/P %6</source>
+        <translation>Куб (%1, %2): правильно: %3 — ND %4, D/T %5, D/P %6</translation>
+    </message>
+    <message>
+        <source>Cube equities per unit of the cube for the side to roll, cubeful (Janowski, cube efficiency 0.7): ND no double, D/T double and take, D/P double and pass</source>
+        <translation>Эквити на единицу куба для бросающей стороны, с учётом куба (Яновский, эффективность куба 0,7): ND — без удвоения, D/T — удвоение и принятие, D/P — удвоение и отказ</translation>
+    </message>
+</context>
+<context>
+    <name>dicechess::ui::AnalysisSummaryView</name>
+    <message>
+        <source>Turns</source>
+        <translation>Ходы</translation>
+    </message>
+    <message>
+        <source>?!</source>
+        <translation>?!</translation>
+    </message>
+    <message>
+        <source>?</source>
+        <translation>?</translation>
+    </message>
+    <message>
+        <source>??</source>
+        <translation>??</translation>
+    </message>
+    <message>
+        <source>Loss</source>
+        <translation>Потери</translation>
+    </message>
+    <message>
+        <source>Acc. %</source>
+        <translation>Точн. %</translation>
+    </message>
+    <message>
+        <source>Luck</source>
+        <translation>Удача</translation>
+    </message>
+    <message>
+        <source>Turns judged (forced turns and passes are not)</source>
+        <translation>Оценённые ходы (вынужденные ходы и пропуски не оцениваются)</translation>
+    </message>
+    <message>
+        <source>Average win-% points lost per judged turn</source>
+        <translation>Средняя потеря шанса на победу (в процентных пунктах) за оценённый ход</translation>
+    </message>
+    <message>
+        <source>Mean per-turn accuracy in % (100 = always the best turn)</source>
+        <translation>Средняя точность хода в % (100 — всегда лучший ход)</translation>
+    </message>
+    <message>
+        <source>Sum over the player&apos;s rolls of how much better than average each roll was (win-% points)</source>
+        <translation>Сумма по броскам игрока: насколько каждый бросок был лучше среднего (в процентных пунктах шанса на победу)</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Белые</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Чёрные</translation>
+    </message>
+    <message>
+        <source>Judged by: %1</source>
+        <translation>Движок оценки: %1</translation>
+    </message>
+    <message>
+        <source>Inaccuracies ?! (thresholds in Edit ▸ Preferences)</source>
+        <translation>Неточности ?! (пороги в Правка ▸ Настройки)</translation>
+    </message>
+    <message>
+        <source>Mistakes ?</source>
+        <translation>Ошибки ?</translation>
+    </message>
+    <message>
+        <source>Blunders ??</source>
+        <translation>Грубые ошибки ??</translation>
+    </message>
+</context>
+<context>
+    <name>dicechess::ui::BoardView</name>
+    <message>
+        <source>Chess board</source>
+        <translation>Шахматная доска</translation>
+    </message>
+    <message>
+        <source>Promote to</source>
+        <translation>Превратить в</translation>
+    </message>
+    <message>
+        <source>Queen</source>
+        <translation>Ферзь</translation>
+    </message>
+    <message>
+        <source>Rook</source>
+        <translation>Ладья</translation>
+    </message>
+    <message>
+        <source>Bishop</source>
+        <translation>Слон</translation>
+    </message>
+    <message>
+        <source>Knight</source>
+        <translation>Конь</translation>
+    </message>
+</context>
+<context>
+    <name>dicechess::ui::BotWorker</name>
+    <message>
+        <source>unknown bot &apos;%1&apos;</source>
+        <translation>неизвестный бот «%1»</translation>
+    </message>
+</context>
+<context>
+    <name>dicechess::ui::CandidateModel</name>
+    <message>
+        <source>Orders reaching this position:
+%1</source>
+        <translation>Порядки ходов, ведущие к этой позиции:
+%1</translation>
+    </message>
+    <message>
+        <source>win</source>
+        <translation>победа</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>№</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Ход</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Оценка</translation>
+    </message>
+    <message>
+        <source>Win %</source>
+        <translation>Победа %</translation>
+    </message>
+    <message>
+        <source>Δ best</source>
+        <translation>Δ лучш.</translation>
+    </message>
+    <message>
+        <source>Material</source>
+        <translation>Материал</translation>
+    </message>
+    <message>
+        <source>King safety</source>
+        <translation>Безопасность короля</translation>
+    </message>
+    <message>
+        <source>Pawn storm</source>
+        <translation>Пешечный штурм</translation>
+    </message>
+    <message>
+        <source>Proximity</source>
+        <translation>Близость</translation>
+    </message>
+    <message>
+        <source>Ring</source>
+        <translation>Кольцо</translation>
+    </message>
+    <message>
+        <source>KCP after %</source>
+        <translation>KCP после, %</translation>
+    </message>
+    <message>
+        <source>Dice</source>
+        <translation>Кости</translation>
+    </message>
+    <message>
+        <source>Orders</source>
+        <translation>Порядки</translation>
+    </message>
+</context>
+<context>
+    <name>dicechess::ui::DiceView</name>
+    <message>
+        <source>Dice</source>
+        <translation>Кости</translation>
+    </message>
+</context>
+<context>
+    <name>dicechess::ui::EvalBar</name>
+    <message>
+        <source>Evaluation bar</source>
+        <translation>Шкала оценки</translation>
+    </message>
+    <message>
+        <source>%1 king: captured on %2&apos;s next roll with probability %3 % (exact, KCP)</source>
+        <translation>Король %1: будет взят при следующем броске %2 с вероятностью %3 % (точно, KCP)</translation>
+    </message>
+    <message>
+        <source>White&apos;s</source>
+        <translation>белых</translation>
+    </message>
+    <message>
+        <source>Black&apos;s</source>
+        <translation>чёрных</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>чёрных</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>белых</translation>
+    </message>
+    <message>
+        <source>White wins %1 % — %2</source>
+        <translation>Белые побеждают: %1 % — %2</translation>
+    </message>
+    <message>
+        <source>No value for this position yet (%1)</source>
+        <translation>Для этой позиции пока нет оценки (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>dicechess::ui::EvalGraph</name>
+    <message>
+        <source>Evaluation graph</source>
+        <translation>График оценки</translation>
+    </message>
+    <message>
+        <source>White&apos;s win % after every turn; click a point to see that position</source>
+        <translation>Шанс белых на победу в % после каждого хода; щёлкните точку, чтобы увидеть позицию</translation>
+    </message>
+</context>
+<context>
+    <name>dicechess::ui::GameController</name>
+    <message>
+        <source>White</source>
+        <translation>Белые</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Чёрные</translation>
+    </message>
+    <message>
+        <source>pawn</source>
+        <translation>пешка</translation>
+    </message>
+    <message>
+        <source>knight</source>
+        <translation>конь</translation>
+    </message>
+    <message>
+        <source>bishop</source>
+        <translation>слон</translation>
+    </message>
+    <message>
+        <source>rook</source>
+        <translation>ладья</translation>
+    </message>
+    <message>
+        <source>queen</source>
+        <translation>ферзь</translation>
+    </message>
+    <message>
+        <source>king</source>
+        <translation>король</translation>
+    </message>
+    <message>
+        <source>Human</source>
+        <translation>Человек</translation>
+    </message>
+    <message>
+        <source>%1 (level %2)</source>
+        <translation>%1 (уровень %2)</translation>
+    </message>
+    <message>
+        <source>%1 offers a draw</source>
+        <translation>%1 предлагает ничью</translation>
+    </message>
+    <message>
+        <source>%1 to roll</source>
+        <translation>%1 бросают кости</translation>
+    </message>
+    <message>
+        <source>%1 to roll (or double)</source>
+        <translation>%1 бросают кости (или удваивают)</translation>
+    </message>
+    <message>
+        <source>No legal move for %1 — turn passes</source>
+        <translation>Нет допустимых ходов с костями %1 — пропуск хода</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 to move: %2</source>
+        <translation>%1 ходят: %2</translation>
+    </message>
+    <message>
+        <source>%1 is thinking…</source>
+        <translation>%1 думает…</translation>
+    </message>
+    <message>
+        <source>the bot returned no turn although moves were possible</source>
+        <translation>бот не вернул ход, хотя ходы были возможны</translation>
+    </message>
+    <message>
+        <source>the bot failed: %1</source>
+        <translation>сбой бота: %1</translation>
+    </message>
+    <message>
+        <source>the bot played the illegal micro-move %1</source>
+        <translation>бот сыграл недопустимый микроход %1</translation>
+    </message>
+    <message>
+        <source>the bot stopped before its turn was complete</source>
+        <translation>бот остановился, не завершив ход</translation>
+    </message>
+    <message>
+        <source>Turn complete: Confirm Turn (Ctrl+Enter) or undo a micro-move</source>
+        <translation>Ход завершён: подтвердите ход (Ctrl+Enter) или отмените микроход</translation>
+    </message>
+    <message>
+        <source>It is not your turn to move</source>
+        <translation>Сейчас не ваш ход</translation>
+    </message>
+    <message>
+        <source>Pick one of your own pieces</source>
+        <translation>Выберите свою фигуру</translation>
+    </message>
+    <message>
+        <source>No %1 die left this turn</source>
+        <translation>В этом ходе не осталось кости «%1»</translation>
+    </message>
+    <message>
+        <source>Castling needs both a king die and a rook die</source>
+        <translation>Для рокировки нужны и кость короля, и кость ладьи</translation>
+    </message>
+    <message>
+        <source>This %1 has no legal move: with %2 left the turn must use one die</source>
+        <translation>Фигуре «%1» некуда ходить: при оставшихся костях %2 ход должен использовать одну кость</translation>
+    </message>
+    <message>
+        <source>This %1 has no legal move: with %2 left the turn must use %3 dice</source>
+        <translation>Фигуре «%1» некуда ходить: при оставшихся костях %2 ход должен использовать %3 кости</translation>
+    </message>
+    <message>
+        <source>A %1 cannot move there</source>
+        <translation>Так %1 ходить не может</translation>
+    </message>
+    <message>
+        <source>all three dice</source>
+        <translation>все три кости</translation>
+    </message>
+    <message>
+        <source>two dice</source>
+        <translation>две кости</translation>
+    </message>
+    <message>
+        <source>one die</source>
+        <translation>одну кость</translation>
+    </message>
+    <message>
+        <source>Must use %1: after this move only %2 of the remaining %3 dice can be played</source>
+        <translation>Нужно использовать %1: после этого хода можно сыграть только %2 из оставшихся %3 костей</translation>
+    </message>
+    <message>
+        <source>Turn taken back</source>
+        <translation>Ход возвращён</translation>
+    </message>
+    <message>
+        <source>%1 doubles to %2</source>
+        <translation>%1 удваивает ставку до %2</translation>
+    </message>
+    <message>
+        <source>%1 dropped the double</source>
+        <translation>%1: отказ от удвоения</translation>
+    </message>
+    <message>
+        <source>%1 takes: the cube is at %2</source>
+        <translation>%1 принимает: куб на %2</translation>
+    </message>
+    <message>
+        <source>Draw offer made; it goes with this turn</source>
+        <translation>Ничья предложена; предложение уйдёт вместе с этим ходом</translation>
+    </message>
+    <message>
+        <source>draw agreed</source>
+        <translation>ничья по соглашению</translation>
+    </message>
+    <message>
+        <source>Draw offer declined</source>
+        <translation>Предложение ничьей отклонено</translation>
+    </message>
+    <message>
+        <source>%1 resigned</source>
+        <translation>%1 сдались</translation>
+    </message>
+    <message>
+        <source>Game in progress</source>
+        <translation>Партия идёт</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Ничья</translation>
+    </message>
+    <message>
+        <source>%1 wins</source>
+        <translation>%1 выиграли</translation>
+    </message>
+    <message>
+        <source>king captured</source>
+        <translation>взятие короля</translation>
+    </message>
+    <message>
+        <source>100 micro-moves without a pawn move or capture</source>
+        <translation>100 микроходов без хода пешкой и взятия</translation>
+    </message>
+    <message>
+        <source>turn limit reached</source>
+        <translation>достигнут лимит ходов</translation>
+    </message>
+    <message>
+        <source>resignation</source>
+        <translation>сдача</translation>
+    </message>
+    <message>
+        <source>double dropped</source>
+        <translation>отказ от удвоения</translation>
+    </message>
+    <message>
+        <source>time forfeit</source>
+        <translation>просрочка времени</translation>
+    </message>
+    <message>
+        <source>agreement</source>
+        <translation>по соглашению</translation>
+    </message>
+    <message>
+        <source>illegal move</source>
+        <translation>недопустимый ход</translation>
+    </message>
+    <message>
+        <source> (1 point)</source>
+        <translation> (1 очко)</translation>
+    </message>
+    <message>
+        <source> (%1 points)</source>
+        <translation> (очков: %1)</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>%1 ran out of time</source>
+        <translation>%1: время истекло</translation>
+    </message>
+</context>
+<context>
+    <name>dicechess::ui::LlrChart</name>
+    <message>
+        <source>SPRT log-likelihood ratio per game pair; the test ends when it leaves the band.</source>
+        <translation>Логарифм отношения правдоподобия SPRT по парам партий; тест завершается, когда он выходит за пределы полосы.</translation>
+    </message>
+    <message>
+        <source>H1 accepted</source>
+        <translation>H1 принята</translation>
+    </message>
+    <message>
+        <source>H0 accepted</source>
+        <translation>H0 принята</translation>
+    </message>
+    <message>
+        <source>game pairs: %1</source>
+        <translation>пар партий: %1</translation>
+    </message>
+</context>
+<context>
+    <name>dicechess::ui::MainWindow</name>
+    <message>
+        <source>DiceChess Studio</source>
+        <translation>DiceChess Studio</translation>
+    </message>
+    <message>
+        <source>&amp;Roll</source>
+        <translation>&amp;Бросить кости</translation>
+    </message>
+    <message>
+        <source>&amp;Double</source>
+        <translation>&amp;Удвоить</translation>
+    </message>
+    <message>
+        <source>&amp;Confirm turn</source>
+        <translation>Подтвердить &amp;ход</translation>
+    </message>
+    <message>
+        <source>Let the turn you played count (Ctrl+Enter); Undo takes micro-moves back</source>
+        <translation>Засчитать сыгранный ход (Ctrl+Enter); «Отменить» возвращает микроходы</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Игроки</translation>
+    </message>
+    <message>
+        <source>Move list</source>
+        <translation>Список ходов</translation>
+    </message>
+    <message>
+        <source>&amp;Undo move</source>
+        <translation>&amp;Отменить</translation>
+    </message>
+    <message>
+        <source>Offer dra&amp;w</source>
+        <translation>Предложить &amp;ничью</translation>
+    </message>
+    <message>
+        <source>Re&amp;sign</source>
+        <translation>С&amp;даться</translation>
+    </message>
+    <message>
+        <source>&amp;Take back</source>
+        <translation>В&amp;ернуть ход</translation>
+    </message>
+    <message>
+        <source>Take back your last whole turn against a bot (Ctrl+Z)</source>
+        <translation>Вернуть свой последний ход целиком в игре против бота (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <source>Undo the last micro-move of the turn in progress (Backspace)</source>
+        <translation>Отменить последний микроход текущего хода (Backspace)</translation>
+    </message>
+    <message>
+        <source>Offer a draw with this turn; the opponent answers before its roll (Ctrl+D)</source>
+        <translation>Предложить ничью вместе с этим ходом; соперник ответит перед своим броском (Ctrl+D)</translation>
+    </message>
+    <message>
+        <source>Give up the game (Ctrl+R)</source>
+        <translation>Сдать партию (Ctrl+R)</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Партия</translation>
+    </message>
+    <message>
+        <source>&amp;New Game…</source>
+        <translation>&amp;Новая партия…</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Открыть…</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>Н&amp;едавние</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Сохранить</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Сохранить &amp;как…</translation>
+    </message>
+    <message>
+        <source>&amp;Confirm Turn</source>
+        <translation>&amp;Подтвердить ход</translation>
+    </message>
+    <message>
+        <source>&amp;Undo Micro-move</source>
+        <translation>О&amp;тменить микроход</translation>
+    </message>
+    <message>
+        <source>&amp;Take Back Turn</source>
+        <translation>&amp;Вернуть ход</translation>
+    </message>
+    <message>
+        <source>Offer Dra&amp;w</source>
+        <translation>Предложить ни&amp;чью</translation>
+    </message>
+    <message>
+        <source>Re&amp;sign…</source>
+        <translation>С&amp;даться…</translation>
+    </message>
+    <message>
+        <source>&amp;Analyse Game</source>
+        <translation>&amp;Анализ партии</translation>
+    </message>
+    <message>
+        <source>&amp;Match Lab…</source>
+        <translation>&amp;Лаборатория матчей…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>В&amp;ыход</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>П&amp;равка</translation>
+    </message>
+    <message>
+        <source>&amp;Copy DFEN</source>
+        <translation>&amp;Копировать DFEN</translation>
+    </message>
+    <message>
+        <source>Copy &amp;Game Record</source>
+        <translation>Копировать &amp;запись партии</translation>
+    </message>
+    <message>
+        <source>Paste Game &amp;Record</source>
+        <translation>Вставить запись &amp;партии</translation>
+    </message>
+    <message>
+        <source>&amp;Paste DFEN as New Game</source>
+        <translation>Вст&amp;авить DFEN как новую партию</translation>
+    </message>
+    <message>
+        <source>Set &amp;Up Position…</source>
+        <translation>&amp;Расстановка позиции…</translation>
+    </message>
+    <message>
+        <source>Pr&amp;eferences…</source>
+        <translation>&amp;Настройки…</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Вид</translation>
+    </message>
+    <message>
+        <source>&amp;Flip Board</source>
+        <translation>&amp;Перевернуть доску</translation>
+    </message>
+    <message>
+        <source>&amp;Previous Turn</source>
+        <translation>Пр&amp;едыдущий ход</translation>
+    </message>
+    <message>
+        <source>&amp;Next Turn</source>
+        <translation>&amp;Следующий ход</translation>
+    </message>
+    <message>
+        <source>Previous &amp;Micro-move</source>
+        <translation>Предыдущий &amp;микроход</translation>
+    </message>
+    <message>
+        <source>Next Micro-mo&amp;ve</source>
+        <translation>Следующий м&amp;икроход</translation>
+    </message>
+    <message>
+        <source>First Position</source>
+        <translation>Начальная позиция</translation>
+    </message>
+    <message>
+        <source>Live Position</source>
+        <translation>Текущая позиция</translation>
+    </message>
+    <message>
+        <source>Take Back &amp;Variation Turn</source>
+        <translation>Вернуть ход &amp;варианта</translation>
+    </message>
+    <message>
+        <source>Next &amp;Error</source>
+        <translation>Следующая &amp;ошибка</translation>
+    </message>
+    <message>
+        <source>Previous E&amp;rror</source>
+        <translation>Предыдущая о&amp;шибка</translation>
+    </message>
+    <message>
+        <source>&amp;Analysis Pane</source>
+        <translation>Панель &amp;анализа</translation>
+    </message>
+    <message>
+        <source>&amp;Animations</source>
+        <translation>А&amp;нимация</translation>
+    </message>
+    <message>
+        <source>&amp;Sounds</source>
+        <translation>&amp;Звуки</translation>
+    </message>
+    <message>
+        <source>Bot &amp;Pace</source>
+        <translation>Скорость &amp;бота</translation>
+    </message>
+    <message>
+        <source>Instant</source>
+        <translation>Мгновенно</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Быстро</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Обычно</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Медленно</translation>
+    </message>
+    <message>
+        <source>&amp;Theme</source>
+        <translation>&amp;Тема</translation>
+    </message>
+    <message>
+        <source>Follow System</source>
+        <translation>Как в системе</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Светлая</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Тёмная</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Справка</translation>
+    </message>
+    <message>
+        <source>&amp;How to Play</source>
+        <translation>&amp;Как играть</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>&amp;Горячие клавиши</translation>
+    </message>
+    <message>
+        <source>&amp;About DiceChess Studio</source>
+        <translation>&amp;О программе DiceChess Studio</translation>
+    </message>
+    <message>
+        <source>About DiceChess Studio</source>
+        <translation>О программе DiceChess Studio</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;DiceChess Studio&lt;/h3&gt;&lt;p&gt;Three-dice Dice Chess: roll three dice, each names a piece type; play up to three micro-moves; capture the king to win.&lt;/p&gt;&lt;p&gt;Help ▸ How to Play explains the rules and the analysis; Help ▸ Keyboard Shortcuts lists every key.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;DiceChess Studio&lt;/h3&gt;&lt;p&gt;Dice Chess с тремя костями: бросьте три кости, каждая называет тип фигуры; сыграйте до трёх микроходов; возьмите короля, чтобы победить.&lt;/p&gt;&lt;p&gt;В разделе Справка ▸ Как играть объяснены правила и анализ; в разделе Справка ▸ Горячие клавиши перечислены все клавиши.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>Не удаётся открыть %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a valid game record:
+%2</source>
+        <translation>%1 — некорректная запись партии:
+%2</translation>
+    </message>
+    <message>
+        <source>%1 holds %2 games; showing the first</source>
+        <translation>Партий в %1: %2; показана первая</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>Не удаётся записать %1: %2</translation>
+    </message>
+    <message>
+        <source>Resume game?</source>
+        <translation>Продолжить партию?</translation>
+    </message>
+    <message>
+        <source>An unfinished game was saved when the app last closed. Resume it?</source>
+        <translation>При последнем закрытии программы была сохранена незаконченная партия. Продолжить её?</translation>
+    </message>
+    <message>
+        <source>Resumed the autosaved game</source>
+        <translation>Продолжена автосохранённая партия</translation>
+    </message>
+    <message>
+        <source>That turn cannot be played from the position shown</source>
+        <translation>Этот ход нельзя сыграть из показанной позиции</translation>
+    </message>
+    <message>
+        <source>Variation of one turn — Esc takes it back, End returns to the game</source>
+        <translation>Вариант из одного хода — Esc отменяет его, End возвращает к партии</translation>
+    </message>
+    <message>
+        <source>Variation of %1 turns — Esc takes one back, End returns to the game</source>
+        <translation>Вариант (ходов: %1) — Esc отменяет один, End возвращает к партии</translation>
+    </message>
+    <message>
+        <source>Viewing the start position (read-only) — End returns to the game</source>
+        <translation>Просмотр начальной позиции (только чтение) — End возвращает к партии</translation>
+    </message>
+    <message>
+        <source>Viewing the position after %1 (read-only) — End returns to the game</source>
+        <translation>Просмотр позиции после %1 (только чтение) — End возвращает к партии</translation>
+    </message>
+    <message>
+        <source>Viewing %1 after %2 of its %3 micro-moves (read-only) — Ctrl+←/→ step by micro-move</source>
+        <translation>Просмотр хода %1 после %2 из %3 микроходов (только чтение) — Ctrl+←/→: шаг по микроходам</translation>
+    </message>
+    <message>
+        <source>Live position</source>
+        <translation>Текущая позиция</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Variation&lt;/b&gt; (Esc takes back a turn, End leaves): %1</source>
+        <translation>&lt;b&gt;Вариант&lt;/b&gt; (Esc — вернуть ход, End — выйти): %1</translation>
+    </message>
+    <message>
+        <source>White: %1</source>
+        <translation>Белые: %1</translation>
+    </message>
+    <message>
+        <source>Black: %1</source>
+        <translation>Чёрные: %1</translation>
+    </message>
+    <message>
+        <source>Cube: %1 (%2)</source>
+        <translation>Куб: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>centred</source>
+        <translation>в центре</translation>
+    </message>
+    <message>
+        <source>White owns it</source>
+        <translation>у белых</translation>
+    </message>
+    <message>
+        <source>Black owns it</source>
+        <translation>у чёрных</translation>
+    </message>
+    <message>
+        <source>Seed %1 · %2</source>
+        <translation>Сид %1 · %2</translation>
+    </message>
+    <message>
+        <source>clock %1</source>
+        <translation>часы %1</translation>
+    </message>
+    <message>
+        <source>no clock</source>
+        <translation>без часов</translation>
+    </message>
+    <message>
+        <source>Draw offered</source>
+        <translation>Ничья предложена</translation>
+    </message>
+    <message>
+        <source>before the roll</source>
+        <translation>до броска</translation>
+    </message>
+    <message>
+        <source>the best turn with these dice</source>
+        <translation>лучший ход с этими костями</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Партия окончена</translation>
+    </message>
+    <message>
+        <source>&amp;New Game</source>
+        <translation>&amp;Новая партия</translation>
+    </message>
+    <message>
+        <source>&amp;Save…</source>
+        <translation>&amp;Сохранить…</translation>
+    </message>
+    <message>
+        <source>&amp;Review</source>
+        <translation>&amp;Просмотр</translation>
+    </message>
+    <message>
+        <source>Double offered</source>
+        <translation>Предложено удвоение</translation>
+    </message>
+    <message>
+        <source>%1 doubles the stakes to %2.
+Take (play on for %2) or drop (lose %3 now)?</source>
+        <translation>%1 удваивает ставку до %2.
+Принять (играть дальше на %2) или отказаться (сразу проиграть %3)?</translation>
+    </message>
+    <message>
+        <source>%1 offers a draw. Accept?</source>
+        <translation>%1 предлагает ничью. Принять?</translation>
+    </message>
+    <message>
+        <source>Open Game</source>
+        <translation>Открыть партию</translation>
+    </message>
+    <message>
+        <source>Dice Chess games (*.dcg);;All files (*)</source>
+        <translation>Партии Dice Chess (*.dcg);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <source>Save Game</source>
+        <translation>Сохранить партию</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>Сохранено: %1</translation>
+    </message>
+    <message>
+        <source>Game record copied (.dcg text)</source>
+        <translation>Запись партии скопирована (текст .dcg)</translation>
+    </message>
+    <message>
+        <source>Cannot paste the game: %1</source>
+        <translation>Не удаётся вставить партию: %1</translation>
+    </message>
+    <message>
+        <source>Game pasted</source>
+        <translation>Партия вставлена</translation>
+    </message>
+    <message>
+        <source>game.dcg</source>
+        <translation>game.dcg</translation>
+    </message>
+    <message>
+        <source>Dice Chess games (*.dcg)</source>
+        <translation>Партии Dice Chess (*.dcg)</translation>
+    </message>
+    <message>
+        <source>DFEN copied</source>
+        <translation>DFEN скопирован</translation>
+    </message>
+    <message>
+        <source>Cannot paste: %1</source>
+        <translation>Не удаётся вставить: %1</translation>
+    </message>
+    <message>
+        <source>Resign</source>
+        <translation>Сдаться</translation>
+    </message>
+    <message>
+        <source>Really resign this game?</source>
+        <translation>Действительно сдать партию?</translation>
+    </message>
+    <message>
+        <source>Nothing to analyse yet: no turn has been played</source>
+        <translation>Пока нечего анализировать: не сыграно ни одного хода</translation>
+    </message>
+    <message>
+        <source>Analysing every turn…</source>
+        <translation>Анализ каждого хода…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+    <message>
+        <source>Analyse Game</source>
+        <translation>Анализ партии</translation>
+    </message>
+    <message>
+        <source>Game analysis cancelled</source>
+        <translation>Анализ партии отменён</translation>
+    </message>
+    <message>
+        <source>Analysing %1 turns…</source>
+        <translation>Анализ ходов: %1…</translation>
+    </message>
+    <message>
+        <source>Analysis done (%3) — accuracy White %1 %, Black %2 % — Ctrl+E jumps to the next error</source>
+        <translation>Анализ завершён (%3) — точность: белые %1 %, чёрные %2 % — Ctrl+E: к следующей ошибке</translation>
+    </message>
+    <message>
+        <source>Analyse the game first (Game ▸ Analyse Game)</source>
+        <translation>Сначала проанализируйте партию (Партия ▸ Анализ партии)</translation>
+    </message>
+    <message>
+        <source>No further error</source>
+        <translation>Дальше ошибок нет</translation>
+    </message>
+    <message>
+        <source>No earlier error</source>
+        <translation>Раньше ошибок нет</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Выход</translation>
+    </message>
+    <message>
+        <source>A match is running in the Match Lab. Quit and stop it?
+
+Finished games are kept in its folder; Resume Last Match plays the rest.</source>
+        <translation>В Лаборатории матчей идёт матч. Выйти и остановить его?
+
+Завершённые партии сохраняются в его папке; «Продолжить последний матч» доиграет остальные.</translation>
+    </message>
+    <message>
+        <source>The language changes at the next start</source>
+        <translation>Язык сменится при следующем запуске</translation>
+    </message>
+</context>
+<context>
+    <name>dicechess::ui::MatchLabWindow</name>
+    <message>
+        <source>Match Lab — DiceChess Studio</source>
+        <translation>Лаборатория матчей — DiceChess Studio</translation>
+    </message>
+    <message>
+        <source>The remembered set-up could not be read (%1); the defaults are shown.</source>
+        <translation>Не удалось прочитать сохранённые настройки (%1); показаны значения по умолчанию.</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>&amp;Начать</translation>
+    </message>
+    <message>
+        <source>&amp;Pause</source>
+        <translation>П&amp;ауза</translation>
+    </message>
+    <message>
+        <source>S&amp;top</source>
+        <translation>&amp;Стоп</translation>
+    </message>
+    <message>
+        <source>&amp;Resume Match…</source>
+        <translation>&amp;Продолжить матч…</translation>
+    </message>
+    <message>
+        <source>Continue a stopped match from its folder, with the same seeds.</source>
+        <translation>Продолжить остановленный матч из его папки с теми же сидами.</translation>
+    </message>
+    <message>
+        <source>Start Match</source>
+        <translation>Запуск матча</translation>
+    </message>
+    <message>
+        <source>Resume Match</source>
+        <translation>Продолжение матча</translation>
+    </message>
+    <message>
+        <source>%v / %m games</source>
+        <translation>партий: %v / %m</translation>
+    </message>
+    <message>
+        <source>Set up the bots and press Start.</source>
+        <translation>Настройте ботов и нажмите «Начать».</translation>
+    </message>
+    <message>
+        <source>Live game</source>
+        <translation>Текущая партия</translation>
+    </message>
+    <message>
+        <source>Follow along</source>
+        <translation>Следить автоматически</translation>
+    </message>
+    <message>
+        <source>The running game the board follows.</source>
+        <translation>Идущая партия, которую показывает доска.</translation>
+    </message>
+    <message>
+        <source>Bot</source>
+        <translation>Бот</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Соперник</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Партии</translation>
+    </message>
+    <message>
+        <source>As White W/L/D</source>
+        <translation>Белыми В/П/Н</translation>
+    </message>
+    <message>
+        <source>As Black W/L/D</source>
+        <translation>Чёрными В/П/Н</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Счёт</translation>
+    </message>
+    <message>
+        <source>Elo</source>
+        <translation>Elo</translation>
+    </message>
+    <message>
+        <source>LOS</source>
+        <translation>LOS</translation>
+    </message>
+    <message>
+        <source>Turns</source>
+        <translation>Ходы</translation>
+    </message>
+    <message>
+        <source>ms / decision</source>
+        <translation>мс / решение</translation>
+    </message>
+    <message>
+        <source>SPRT</source>
+        <translation>SPRT</translation>
+    </message>
+    <message>
+        <source>Pairings</source>
+        <translation>Пары</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Место</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Очки</translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation>Таблица</translation>
+    </message>
+    <message>
+        <source>No SPRT in this match (tick SPRT in the set-up).</source>
+        <translation>В этом матче нет SPRT (отметьте SPRT в настройках).</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Партия</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Раунд</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Белые</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Чёрные</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Результат</translation>
+    </message>
+    <message>
+        <source>Termination</source>
+        <translation>Завершение</translation>
+    </message>
+    <message>
+        <source>Incident</source>
+        <translation>Инцидент</translation>
+    </message>
+    <message>
+        <source>Double-click a game to review it with analysis.</source>
+        <translation>Дважды щёлкните партию, чтобы просмотреть её с анализом.</translation>
+    </message>
+    <message>
+        <source>Export Report (CSV)…</source>
+        <translation>Экспорт отчёта (CSV)…</translation>
+    </message>
+    <message>
+        <source>Export Report (JSON)…</source>
+        <translation>Экспорт отчёта (JSON)…</translation>
+    </message>
+    <message>
+        <source>Export Games (.dcg)…</source>
+        <translation>Экспорт партий (.dcg)…</translation>
+    </message>
+    <message>
+        <source>Open Match Folder</source>
+        <translation>Открыть папку матча</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>JSON (*.json)</source>
+        <translation>JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>Dice Chess games (*.dcg)</source>
+        <translation>Партии Dice Chess (*.dcg)</translation>
+    </message>
+    <message>
+        <source>A match is running; stop it first.</source>
+        <translation>Идёт матч; сначала остановите его.</translation>
+    </message>
+    <message>
+        <source>The previous match is still stopping; try again in a moment.</source>
+        <translation>Предыдущий матч ещё останавливается; повторите чуть позже.</translation>
+    </message>
+    <message>
+        <source>Playing into %1</source>
+        <translation>Партии записываются в %1</translation>
+    </message>
+    <message>
+        <source>&amp;Continue</source>
+        <translation>Пр&amp;одолжить</translation>
+    </message>
+    <message>
+        <source>Paused: running games finish, no new game starts.</source>
+        <translation>Пауза: идущие партии доигрываются, новые не начинаются.</translation>
+    </message>
+    <message>
+        <source>Game %1: %2 – %3</source>
+        <translation>Партия %1: %2 – %3</translation>
+    </message>
+    <message>
+        <source>%1 · after turn %2</source>
+        <translation>%1 · после хода %2</translation>
+    </message>
+    <message>
+        <source>Game %1</source>
+        <translation>Партия %1</translation>
+    </message>
+    <message>
+        <source>The match folder could not be written: %1</source>
+        <translation>Не удалось записать папку матча: %1</translation>
+    </message>
+    <message>
+        <source>Stopped after %1 of %2 games; Resume continues with the same seeds.</source>
+        <translation>Остановлено после %1 из %2 партий; «Продолжить матч» возобновит его с теми же сидами.</translation>
+    </message>
+    <message>
+        <source>Finished: %1 games in %2.</source>
+        <translation>Завершено: партий — %1, папка %2.</translation>
+    </message>
+    <message>
+        <source>%1 vs %2 — Elo %3 to %4, α %5, β %6: LLR %7 in [%8, %9], %10</source>
+        <translation>%1 против %2 — Elo от %3 до %4, α %5, β %6: LLR %7 в [%8, %9], %10</translation>
+    </message>
+    <message numerus="yes">
+        <source>Stopping: abandoning %n running game(s); they are played again on resume.</source>
+        <translation>
+            <numerusform>Остановка: прерывается %n идущая партия; она будет сыграна заново при продолжении.</numerusform>
+            <numerusform>Остановка: прерываются %n идущие партии; они будут сыграны заново при продолжении.</numerusform>
+            <numerusform>Остановка: прерываются %n идущих партий; они будут сыграны заново при продолжении.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>estimating…</source>
+        <translation>вычисляется…</translation>
+    </message>
+    <message>
+        <source>%1 of %2 games · %3 running · elapsed %4 · ETA %5</source>
+        <translation>%1 из %2 партий · идёт: %3 · прошло %4 · осталось %5</translation>
+    </message>
+    <message>
+        <source>&amp;Resume Last Match (%1 of %2 games)</source>
+        <translation>&amp;Продолжить последний матч (%1 из %2 партий)</translation>
+    </message>
+    <message>
+        <source>Resume Match: choose its folder</source>
+        <translation>Продолжение матча: выберите его папку</translation>
+    </message>
+    <message>
+        <source>No match to export yet.</source>
+        <translation>Пока нет матча для экспорта.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1</source>
+        <translation>Не удаётся записать %1</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Экспорт</translation>
+    </message>
+</context>
+<context>
+    <name>dicechess::ui::MatchSetupPanel</name>
+    <message>
+        <source>Bots</source>
+        <translation>Боты</translation>
+    </message>
+    <message>
+        <source>Bot</source>
+        <translation>Бот</translation>
+    </message>
+    <message>
+        <source>Move time</source>
+        <translation>Время хода</translation>
+    </message>
+    <message>
+        <source>Budget</source>
+        <translation>Бюджет</translation>
+    </message>
+    <message>
+        <source>Move time: milliseconds per decision (0: the clock below, or untimed).
+Budget: the bot&apos;s own work limit per decision (0: its default).</source>
+        <translation>Время хода: миллисекунды на решение (0 — часы ниже или без ограничения).
+Бюджет: собственный лимит работы бота на решение (0 — по умолчанию).</translation>
+    </message>
+    <message>
+        <source>Add Bot</source>
+        <translation>Добавить бота</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Удалить</translation>
+    </message>
+    <message>
+        <source>Head-to-head: two bots. Gauntlet: the first bot meets each other one.
+Round-robin: every bot meets every other.</source>
+        <translation>Head-to-head (дуэль): два бота. Gauntlet: первый бот играет с каждым из остальных.
+Round-robin (круговой): каждый бот играет с каждым.</translation>
+    </message>
+    <message>
+        <source>&amp;Format</source>
+        <translation>&amp;Формат</translation>
+    </message>
+    <message>
+        <source>Game pairs per pairing: both games of a pair use the same dice, colours swapped.</source>
+        <translation>Пары партий на встречу: обе партии пары играются с одинаковыми костями, цвета меняются.</translation>
+    </message>
+    <message>
+        <source>Game &amp;pairs per pairing</source>
+        <translation>Пар партий на &amp;встречу</translation>
+    </message>
+    <message>
+        <source>The same seed replays the same dice and bot choices (untimed bots).</source>
+        <translation>Тот же сид воспроизводит те же кости и решения ботов (для ботов без ограничения времени).</translation>
+    </message>
+    <message>
+        <source>&amp;Seed</source>
+        <translation>С&amp;ид</translation>
+    </message>
+    <message>
+        <source>Games played at once (default: cores − 1).</source>
+        <translation>Сколько партий играется одновременно (по умолчанию: число ядер − 1).</translation>
+    </message>
+    <message>
+        <source>&amp;Concurrency</source>
+        <translation>Па&amp;раллельно</translation>
+    </message>
+    <message>
+        <source>&amp;Turn cap</source>
+        <translation>&amp;Лимит ходов</translation>
+    </message>
+    <message>
+        <source>none, or minutes+seconds (e.g. 1+0.1)</source>
+        <translation>none (пусто) или минуты+секунды (например, 1+0.1)</translation>
+    </message>
+    <message>
+        <source>A Fischer clock for bots without a move time.</source>
+        <translation>Часы Фишера для ботов без заданного времени хода.</translation>
+    </message>
+    <message>
+        <source>C&amp;lock</source>
+        <translation>&amp;Часы</translation>
+    </message>
+    <message>
+        <source>Standard start. Or one DFEN per line: round r plays line r mod count.</source>
+        <translation>Стандартная начальная позиция. Или по одной DFEN на строку: раунд r играет строку r mod (число строк).</translation>
+    </message>
+    <message>
+        <source>Start &amp;positions</source>
+        <translation>Начальные по&amp;зиции</translation>
+    </message>
+    <message>
+        <source>SPRT</source>
+        <translation>SPRT</translation>
+    </message>
+    <message>
+        <source>Sequential test on game pairs; a head-to-head match stops at its verdict.</source>
+        <translation>Последовательный тест на парах партий; матч head-to-head останавливается по его вердикту.</translation>
+    </message>
+    <message>
+        <source>Elo H0</source>
+        <translation>Elo H0</translation>
+    </message>
+    <message>
+        <source>Elo H1</source>
+        <translation>Elo H1</translation>
+    </message>
+    <message>
+        <source>α</source>
+        <translation>α</translation>
+    </message>
+    <message>
+        <source>β</source>
+        <translation>β</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> мс</translation>
+    </message>
+    <message>
+        <source>clock</source>
+        <translation>часы</translation>
+    </message>
+    <message>
+        <source>default</source>
+        <translation>по умолчанию</translation>
+    </message>
+    <message>
+        <source>Seed: a whole number from 0 to 18446744073709551615, got &apos;%1&apos;</source>
+        <translation>Сид: целое число от 0 до 18446744073709551615, получено «%1»</translation>
+    </message>
+    <message>
+        <source>Clock: %1</source>
+        <translation>Часы: %1</translation>
+    </message>
+    <message>
+        <source>Start positions, %1</source>
+        <translation>Начальные позиции, %1</translation>
+    </message>
+    <message>
+        <source>SPRT: Elo H0 must be below Elo H1</source>
+        <translation>SPRT: Elo H0 должно быть меньше Elo H1</translation>
+    </message>
+    <message>
+        <source>Bots: %1</source>
+        <translation>Боты: %1</translation>
+    </message>
+    <message>
+        <source>Time per decision; &quot;clock&quot; uses the match&apos;s time control</source>
+        <translation>Время на решение; «clock» — контроль времени матча</translation>
+    </message>
+    <message>
+        <source>This bot answers at once</source>
+        <translation>Этот бот отвечает сразу</translation>
+    </message>
+</context>
+<context>
+    <name>dicechess::ui::NewGameDialog</name>
+    <message>
+        <source>New Game</source>
+        <translation>Новая партия</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Игроки</translation>
+    </message>
+    <message>
+        <source>&amp;White:</source>
+        <translation>&amp;Белые:</translation>
+    </message>
+    <message>
+        <source>&amp;Black:</source>
+        <translation>&amp;Чёрные:</translation>
+    </message>
+    <message>
+        <source>Time control</source>
+        <translation>Контроль времени</translation>
+    </message>
+    <message>
+        <source>&amp;Fischer clock</source>
+        <translation>Часы &amp;Фишера</translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation> мин</translation>
+    </message>
+    <message>
+        <source> s per turn</source>
+        <translation> с на ход</translation>
+    </message>
+    <message>
+        <source>Initial time:</source>
+        <translation>Начальное время:</translation>
+    </message>
+    <message>
+        <source>Increment:</source>
+        <translation>Добавка:</translation>
+    </message>
+    <message>
+        <source>Dice</source>
+        <translation>Кости</translation>
+    </message>
+    <message>
+        <source>&amp;Random seed</source>
+        <translation>&amp;Случайный сид</translation>
+    </message>
+    <message>
+        <source>Fi&amp;xed seed:</source>
+        <translation>Ф&amp;иксированный сид:</translation>
+    </message>
+    <message>
+        <source>Start position</source>
+        <translation>Начальная позиция</translation>
+    </message>
+    <message>
+        <source>&amp;Standard</source>
+        <translation>Ст&amp;андартная</translation>
+    </message>
+    <message>
+        <source>From &amp;DFEN:</source>
+        <translation>Из &amp;DFEN:</translation>
+    </message>
+    <message>
+        <source>placement side castling en-passant [half-move] [full-move] [dice]</source>
+        <translation>расстановка сторона рокировки взятие-на-проходе [полуходы] [номер-хода] [кости]</translation>
+    </message>
+    <message>
+        <source>Play for &amp;stakes with the doubling cube</source>
+        <translation>Играть на ставку с &amp;кубом удвоения</translation>
+    </message>
+    <message>
+        <source>Start game</source>
+        <translation>Начать партию</translation>
+    </message>
+    <message>
+        <source>A person at this computer.</source>
+        <translation>Человек за этим компьютером.</translation>
+    </message>
+    <message>
+        <source>Human</source>
+        <translation>Человек</translation>
+    </message>
+    <message>
+        <source>Level %1 — %2</source>
+        <translation>Уровень %1 — %2</translation>
+    </message>
+    <message>
+        <source>The seed must be a whole number from 0 to 18446744073709551615.</source>
+        <translation>Сид должен быть целым числом от 0 до 18446744073709551615.</translation>
+    </message>
+</context>
+<context>
+    <name>dicechess::ui::PositionEditorDialog</name>
+    <message>
+        <source>Set Up Position</source>
+        <translation>Расстановка позиции</translation>
+    </message>
+    <message>
+        <source>Click: place the palette piece (again: remove it) · drag: move a piece, off the board to remove it · right-click: clear the square</source>
+        <translation>Щелчок: поставить фигуру из палитры (повторно — убрать) · перетаскивание: переместить фигуру, за доску — убрать · правый щелчок: очистить поле</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Белые</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Чёрные</translation>
+    </message>
+    <message>
+        <source>Side to move</source>
+        <translation>Очередь хода</translation>
+    </message>
+    <message>
+        <source>White O-O</source>
+        <translation>Белые O-O</translation>
+    </message>
+    <message>
+        <source>White O-O-O</source>
+        <translation>Белые O-O-O</translation>
+    </message>
+    <message>
+        <source>Black O-O</source>
+        <translation>Чёрные O-O</translation>
+    </message>
+    <message>
+        <source>Black O-O-O</source>
+        <translation>Чёрные O-O-O</translation>
+    </message>
+    <message>
+        <source>Castling</source>
+        <translation>Рокировка</translation>
+    </message>
+    <message>
+        <source>none, or squares: e3 c3</source>
+        <translation>пусто или поля: e3 c3</translation>
+    </message>
+    <message>
+        <source>En-passant targets</source>
+        <translation>Поля взятия на проходе</translation>
+    </message>
+    <message>
+        <source>none (before the roll), or PNB</source>
+        <translation>пусто (до броска) или PNB</translation>
+    </message>
+    <message>
+        <source>The dice still to spend, as piece letters: P N B R Q K</source>
+        <translation>Кости, которые ещё нужно израсходовать, буквами фигур: P N B R Q K</translation>
+    </message>
+    <message>
+        <source>Dice</source>
+        <translation>Кости</translation>
+    </message>
+    <message>
+        <source>Half-move clock</source>
+        <translation>Счётчик полуходов</translation>
+    </message>
+    <message>
+        <source>Full-move number</source>
+        <translation>Номер хода</translation>
+    </message>
+    <message>
+        <source>Start position</source>
+        <translation>Начальная позиция</translation>
+    </message>
+    <message>
+        <source>Clear board</source>
+        <translation>Очистить доску</translation>
+    </message>
+    <message>
+        <source>Flip</source>
+        <translation>Перевернуть</translation>
+    </message>
+    <message>
+        <source>DFEN</source>
+        <translation>DFEN</translation>
+    </message>
+    <message>
+        <source>&amp;Play From Here</source>
+        <translation>&amp;Играть отсюда</translation>
+    </message>
+    <message>
+        <source>&amp;Analyse This Position</source>
+        <translation>&amp;Анализировать позицию</translation>
+    </message>
+    <message>
+        <source>Erase</source>
+        <translation>Ластик</translation>
+    </message>
+    <message>
+        <source>Clicks clear squares</source>
+        <translation>Щелчок очищает поле</translation>
+    </message>
+    <message>
+        <source>Valid: %1 to roll</source>
+        <translation>Корректно: %1 бросают кости</translation>
+    </message>
+    <message>
+        <source>Valid: %1 to move with %2</source>
+        <translation>Корректно: %1 ходят с костями %2</translation>
+    </message>
+</context>
+<context>
+    <name>dicechess::ui::PositionEvaluator</name>
+    <message>
+        <source>Monte-Carlo rollouts</source>
+        <translation>Розыгрыши Монте-Карло</translation>
+    </message>
+    <message>
+        <source>value network with a one-turn search</source>
+        <translation>оценочная сеть с поиском на один ход</translation>
+    </message>
+    <message>
+        <source>value network alone (a search is refining it)</source>
+        <translation>только оценочная сеть (поиск уточняет оценку)</translation>
+    </message>
+</context>
+<context>
+    <name>dicechess::ui::PreferencesDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation>Настройки</translation>
+    </message>
+    <message>
+        <source>Error marks of game analysis</source>
+        <translation>Пометки ошибок в анализе партии</translation>
+    </message>
+    <message>
+        <source> win-% points</source>
+        <translation> п.п.</translation>
+    </message>
+    <message>
+        <source>Default %1</source>
+        <translation>По умолчанию %1</translation>
+    </message>
+    <message>
+        <source>Inaccuracy ?! from</source>
+        <translation>Неточность ?! от</translation>
+    </message>
+    <message>
+        <source>Mistake ? from</source>
+        <translation>Ошибка ? от</translation>
+    </message>
+    <message>
+        <source>Blunder ?? from</source>
+        <translation>Грубая ошибка ?? от</translation>
+    </message>
+    <message>
+        <source>A turn is marked when the best turn for its roll wins this much more often than the turn played. Defaults: %1 / %2 / %3.</source>
+        <translation>Ход помечается, если лучший ход при том же броске выигрывает настолько чаще сыгранного. По умолчанию: %1 / %2 / %3.</translation>
+    </message>
+    <message>
+        <source>Restore defaults</source>
+        <translation>Вернуть по умолчанию</translation>
+    </message>
+    <message>
+        <source>Evaluate each shown position in the background (eval bar)</source>
+        <translation>Оценивать каждую показанную позицию в фоне (шкала оценки)</translation>
+    </message>
+    <message>
+        <source>Value network with a two-turn search</source>
+        <translation>Оценочная сеть с поиском на два хода</translation>
+    </message>
+    <message>
+        <source>Monte-Carlo rollouts (random playouts)</source>
+        <translation>Розыгрыши Монте-Карло (случайные доигрывания)</translation>
+    </message>
+    <message>
+        <source>What judges positions for the eval bar and Game ▸ Analyse Game</source>
+        <translation>Чем оцениваются позиции для шкалы оценки и для Партия ▸ Анализ партии</translation>
+    </message>
+    <message>
+        <source>Evaluation</source>
+        <translation>Оценка</translation>
+    </message>
+    <message>
+        <source>Fair play: hide the eval bar and analysis while playing a bot</source>
+        <translation>Честная игра: скрывать шкалу оценки и анализ при игре с ботом</translation>
+    </message>
+    <message>
+        <source>The eval bar, the analysis pane with its heat map and Analyse Game come back when the game ends</source>
+        <translation>Шкала оценки, панель анализа с тепловой картой и «Анализ партии» вернутся после окончания партии</translation>
+    </message>
+    <message>
+        <source>Confirm each turn before it counts</source>
+        <translation>Подтверждать каждый ход</translation>
+    </message>
+    <message>
+        <source>After your last micro-move the turn waits for Confirm Turn (Ctrl+Enter); until then Undo takes micro-moves back</source>
+        <translation>После последнего микрохода ход ждёт команды «Подтвердить ход» (Ctrl+Enter); до этого «Отменить» возвращает микроходы</translation>
+    </message>
+    <message>
+        <source>The mistake threshold must be above the inaccuracy threshold.</source>
+        <translation>Порог ошибки должен быть выше порога неточности.</translation>
+    </message>
+    <message>
+        <source>The blunder threshold must be above the mistake threshold.</source>
+        <translation>Порог грубой ошибки должен быть выше порога ошибки.</translation>
+    </message>
+    <message>
+        <source>System language</source>
+        <translation>Язык системы</translation>
+    </message>
+    <message>
+        <source>The language of menus and dialogs; takes effect at the next start</source>
+        <translation>Язык меню и диалогов; вступает в силу при следующем запуске</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Язык</translation>
+    </message>
+</context>
+<context>
+    <name>dicechess::ui::VerdictBar</name>
+    <message>
+        <source>Show best</source>
+        <translation>Показать лучший</translation>
+    </message>
+    <message>
+        <source>Go to this turn&apos;s roll and draw the best turn as arrows</source>
+        <translation>Перейти к броску этого хода и показать лучший ход стрелками</translation>
+    </message>
+    <message>
+        <source>Judged by: %1</source>
+        <translation>Движок оценки: %1</translation>
+    </message>
+    <message>
+        <source>Cube equities per unit of the cube, cubeful (Janowski, cube efficiency 0.7): ND no double, D/T double and take, D/P double and pass</source>
+        <translation>Эквити на единицу куба, с учётом куба (Яновский, эффективность куба 0,7): ND — без удвоения, D/T — удвоение и принятие, D/P — удвоение и отказ</translation>
+    </message>
+</context>
+</TS>
