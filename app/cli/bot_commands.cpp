@@ -9,26 +9,49 @@
 #include "dicechess/bot.h"
 #include "dicechess/equity.h"
 #include "dicechess/notation.h"
+#include "dicechess/study_agents.h"
 #include "dicechess/value_net.h"
 
 namespace dicechess::cli {
 
 int runBots(const CommandArgs& raw) {
-    const Arguments args("bots", raw, {}, {});
+    const Arguments args("bots", raw, {"variant"}, {});
     args.expectPositionals(0, "no arguments");
+    if (variantArgument(args) == Variant::OneDie) {
+        // The study's agents (level 0) and ours on one die; then each parameter with its default and range.
+        std::cout.precision(12);
+        for (const StudyAgentInfo& info : studyAgentRegistry()) {
+            std::cout << info.level << '\t' << info.id << '\t' << info.name << '\t' << info.description
+                      << '\n';
+            for (const StudyParameter& p : info.parameters) {
+                std::cout << "\t  " << p.name << '=';
+                if (p.choices.empty()) {
+                    std::cout << p.defaultValue << " (" << p.min << " to " << p.max << ")";
+                } else {
+                    std::cout << p.choices[static_cast<std::size_t>(p.defaultValue)] << " (";
+                    for (std::size_t i = 0; i < p.choices.size(); ++i)
+                        std::cout << (i ? ", " : "") << p.choices[i];
+                    std::cout << ")";
+                }
+                std::cout << "  " << p.meaning << '\n';
+            }
+        }
+        return 0;
+    }
     for (const BotInfo& info : botRegistry())
         std::cout << info.level << '\t' << info.id << '\t' << info.name << '\t' << info.description << '\n';
     return 0;
 }
 
 int runBest(const CommandArgs& raw) {
-    const Arguments args("best", raw, {"bot", "seed", "time-ms"}, {});
+    const Arguments args("best", raw, {"bot", "seed", "time-ms", "variant"}, {});
     args.expectPositionals(1, "a DFEN with dice in field 7");
-    const Position pos = parsePositionArgument(args.positionals()[0]);
+    const Variant variant = variantArgument(args);
+    const Position pos = parsePositionArgument(args.positionals()[0], variant);
     if (pos.dice().empty()) throw UsageError("the DFEN has no dice (field 7); append a roll such as PNB");
     const std::optional<std::string> id = args.value("bot");
-    if (!id) throw UsageError("best needs --bot ID (" + botIdList() + ")");
-    std::unique_ptr<Bot> bot = botArgument(*id, "--bot");
+    if (!id) throw UsageError("best needs --bot ID (" + botIdsOf(variant) + ")");
+    std::unique_ptr<Bot> bot = botArgument(*id, "--bot", variant);
     Rng rng(static_cast<std::uint64_t>(args.integerOption("seed", 1, 0, (1LL << 62))));
     BotRequest request;
     request.position = pos;

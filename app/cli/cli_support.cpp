@@ -13,6 +13,7 @@
 
 #include "dicechess/bot.h"
 #include "dicechess/notation.h"
+#include "dicechess/study_agents.h"
 
 namespace dicechess::cli {
 namespace {
@@ -146,12 +147,41 @@ Position parsePositionArgument(const std::string& text) {
     return std::get<Position>(parsed);
 }
 
-std::unique_ptr<Bot> botArgument(const std::string& id, const char* option) {
+std::unique_ptr<Bot> botArgument(const std::string& id, const char* option, Variant variant) {
+    if (variant == Variant::OneDie) {
+        std::string error;
+        std::unique_ptr<Bot> bot = createStudyAgent(id, &error);
+        if (!bot) throw UsageError(std::string(option) + ": " + error);
+        return bot;
+    }
     std::unique_ptr<Bot> bot = createBot(id);
     if (!bot)
         throw UsageError(std::string(option) + " '" + id + "' is not a bot; use one of " + botIdList() +
                          " or a level 1-" + std::to_string(botRegistry().back().level));
     return bot;
+}
+
+Variant variantArgument(const Arguments& args) {
+    const auto text = args.value("variant");
+    if (!text) return Variant::ThreeDice;
+    const auto variant = parseVariant(*text);
+    if (!variant) throw UsageError("--variant must be three-dice or one-die, got '" + *text + "'");
+    return *variant;
+}
+
+std::string botIdsOf(Variant variant) {
+    if (variant == Variant::ThreeDice) return botIdList();
+    std::string ids;
+    for (const StudyAgentInfo& info : studyAgentRegistry()) ids += (ids.empty() ? "" : ", ") + info.id;
+    return ids;
+}
+
+Position parsePositionArgument(const std::string& text, Variant variant) {
+    Position pos = parsePositionArgument(text);
+    if (variant == Variant::OneDie && pos.dice().size() > 1)
+        throw UsageError("field 7 (dice): a one-die position holds one die, got '" +
+                         poolLetters(pos.dice(), pos.sideToMove() == Color::White) + "'");
+    return pos;
 }
 
 }  // namespace dicechess::cli

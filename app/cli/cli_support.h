@@ -13,6 +13,7 @@
 #include "dicechess/bot.h"
 #include "dicechess/position.h"
 #include "dicechess/record.h"
+#include "dicechess/variant.h"
 
 namespace dicechess::cli {
 
@@ -48,8 +49,19 @@ private:
 // Parses a DFEN argument for play; throws UsageError with the parser's field and reason.
 Position parsePositionArgument(const std::string& text);
 
-// Creates the bot named by an option's value (id or level); UsageError listing the ids otherwise.
-std::unique_ptr<Bot> botArgument(const std::string& id, const char* option);
+// Creates the bot named by an option's value (id or level; for one die a spec with parameters such as
+// minimax:depth=9); UsageError listing the ids otherwise.
+std::unique_ptr<Bot> botArgument(const std::string& id, const char* option,
+                                 Variant variant = Variant::ThreeDice);
+
+// --variant three-dice|one-die (three-dice when absent).
+Variant variantArgument(const Arguments& args);
+
+// The bot ids of a variant, comma-separated.
+std::string botIdsOf(Variant variant);
+
+// A DFEN argument for a variant: one die in field 7 for one-die positions.
+Position parsePositionArgument(const std::string& text, Variant variant);
 
 // The whole file; UsageError "<what>cannot read '<path>'" otherwise.
 std::string readTextFile(const std::string& path, const std::string& what = "");

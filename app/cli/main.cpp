@@ -30,10 +30,13 @@ const std::vector<Command>& commands() {
          "  --count     print only the number of lines\n",
          runTurns},
         {"rolls", "turn counts for each of the 56 rolls",
-         "usage: dicechess-cli rolls DFEN\n"
+         "usage: dicechess-cli rolls DFEN [--variant one-die]\n"
          "For each of the 56 rolls (field 7 is ignored) prints: ROLL WEIGHT TURNS DISTINCT KINGCAPTURE\n"
          "WEIGHT is out of 216; TURNS and DISTINCT count a forced pass as one; KINGCAPTURE is 1 when some\n"
-         "legal turn captures a king.\n",
+         "legal turn captures a king.\n"
+         "--variant one-die: one line per piece type that can move: TYPE 1/K PROBABILITY MOVES KINGCAPTURE\n"
+         "(the die is re-rolled until it names a movable type, so each of the K types has probability "
+         "1/K).\n",
          runRolls},
         {"apply", "play micro-moves and print the resulting DFEN",
          "usage: dicechess-cli apply DFEN MOVE...\n"
@@ -58,10 +61,14 @@ const std::vector<Command>& commands() {
          "--turns: the sum over all 56 rolls of distinct final positions, recursively, D turns deep.\n",
          runPerft},
         {"bots", "the registered bots: level, id, name, description",
-         "usage: dicechess-cli bots\nPrints one line per bot: LEVEL ID NAME DESCRIPTION (tab-separated).\n",
+         "usage: dicechess-cli bots [--variant one-die]\n"
+         "Prints one line per bot: LEVEL ID NAME DESCRIPTION (tab-separated).\n"
+         "--variant one-die: the Maastricht study's agents (level 0) and our levels 5, 7 and 8 on one die,\n"
+         "each parameter under its agent as NAME=DEFAULT (RANGE) MEANING; write them as\n"
+         "minimax:depth=9 or expecti-mcts:iterations=2000:c=0.8.\n",
          runBots},
         {"best", "a bot's turn for a position with dice, with its candidate table",
-         "usage: dicechess-cli best DFEN --bot ID [--seed S] [--time-ms T]\n"
+         "usage: dicechess-cli best DFEN --bot ID [--seed S] [--time-ms T] [--variant one-die]\n"
          "Prints the chosen turn, its score, then every candidate (distinct final position) with the bot's "
          "score,\n"
          "the evaluation terms (material, king safety, pawn storm, proximity, ring pressure), the win\n"
@@ -84,6 +91,7 @@ const std::vector<Command>& commands() {
          "       dicechess-cli match --resume DIR [--threads T] [--json FILE] [--csv FILE] [--record FILE]\n"
          "OPTIONS: --games N --seed S --threads T --tc M+I --movetime MS --max-turns N --starts FILE\n"
          "         --sprt ELO0,ELO1,ALPHA,BETA --out DIR --shard K/N --json FILE --csv FILE --record FILE\n"
+         "         --variant one-die --csv-games FILE --csv-moves FILE\n"
          "Plays N game pairs per pairing; both games of a pair use the same dice (colours swapped), and "
          "every\n"
          "pairing gets the same dice in the same round. Results are the same for any T (untimed bots).\n"
@@ -96,9 +104,13 @@ const std::vector<Command>& commands() {
          "--out DIR: a match folder (setup.txt, results.tsv, games/) written after every game;\n"
          "--resume DIR: continue it after a stop, kill or crash, with identical results;\n"
          "--shard K/N: play only the game pairs whose number is K mod N (0 <= K < N); combine with merge.\n"
+         "--variant one-die: the one-die dialect with its own bots (bots --variant one-die), e.g.\n"
+         "minimax:depth=9 or expecti-mcts:iterations=2000; --csv-games/--csv-moves: the study's logs, one\n"
+         "row per game and one per decision (columns in docs/one-die.md).\n"
          "Progress goes to stderr; the final table (from A's side, or the standings) to stdout.\n"
          "example: dicechess-cli match --bot aggressive --baseline greedy --games 800 --seed 1 --threads 2\n"
-         "example: dicechess-cli match --bots 7,6,5 --format gauntlet --movetime 100 --games 200 --out m1\n",
+         "example: dicechess-cli match --bots 7,6,5 --format gauntlet --movetime 100 --games 200 --out m1\n"
+         "example: dicechess-cli match --variant one-die --bot expectiminimax:depth=5 --baseline basic\n",
          runMatch},
         {"merge", "combine the folders of a sharded match into one report",
          "usage: dicechess-cli merge DIR... [--json FILE] [--csv FILE] [--record FILE] [--out DIR]\n"

@@ -15,6 +15,7 @@
 #include "dicechess/bot.h"
 #include "dicechess/match_folder.h"
 #include "dicechess/notation.h"
+#include "dicechess/study_agents.h"
 #include "folder_lock.h"
 #include "match_report.h"
 
@@ -28,15 +29,19 @@ std::vector<std::string> splitList(const std::string& text) {
     return items;
 }
 
-bool thinks(const Entrant& entrant) {
-    const std::unique_ptr<Bot> bot = createBot(entrant.botId);
+bool thinks(const Entrant& entrant, Variant variant) {
+    const std::unique_ptr<Bot> bot = createBot(entrant.botId, variant);
     return bot && bot->info().thinks;
 }
 
-Entrant entrantArgument(const std::string& text, const char* option) {
+Entrant entrantArgument(const std::string& text, const char* option, Variant variant) {
     std::string error;
-    const auto entrant = parseEntrant(text, &error);
-    if (!entrant) throw UsageError(std::string(option) + ": " + error + " (" + botIdList() + ")");
+    const auto entrant = parseEntrant(text, &error, variant);
+    if (!entrant) {
+        // One-die errors already list the agents (or name the parameter at fault).
+        if (variant == Variant::OneDie) throw UsageError(std::string(option) + ": " + error);
+        throw UsageError(std::string(option) + ": " + error + " (" + botIdList() + ")");
+    }
     return *entrant;
 }
 
@@ -49,6 +54,7 @@ std::vector<Position> startsArgument(const std::string& path) {
 
 TournamentSetup setupFromArguments(const Arguments& args) {
     TournamentSetup setup;
+    setup.variant = variantArgument(args);
     const auto bot = args.value("bot");
     const auto baseline = args.value("baseline");
     const auto bots = args.value("bots");
@@ -60,8 +66,9 @@ TournamentSetup setupFromArguments(const Arguments& args) {
         if (args.value("baseline-movetime"))
             throw UsageError("--baseline-movetime is for --bot/--baseline matches");
         for (const std::string& spec : splitList(*bots)) {
-            Entrant entrant = entrantArgument(spec, "--bots");
-            if (entrant.moveTimeMs == 0 && thinks(entrant)) entrant.moveTimeMs = moveTime;
+            Entrant entrant = entrantArgument(spec, "--bots", setup.variant);
+            if (entrant.moveTimeMs == 0 && entrant.workBudget == 0 && thinks(entrant, setup.variant))
+                entrant.moveTimeMs = moveTime;
             setup.entrants.push_back(entrant);
         }
         const std::string format = args.value("format").value_or("round-robin");
@@ -71,14 +78,15 @@ TournamentSetup setupFromArguments(const Arguments& args) {
         setup.format = *parsed;
     } else {
         if (!bot || !baseline)
-            throw UsageError("match needs --bot ID and --baseline ID, or --bots A,B,C (" + botIdList() + ")");
+            throw UsageError("match needs --bot ID and --baseline ID, or --bots A,B,C (" +
+                             botIdsOf(setup.variant) + ")");
         if (baselineMoveTime > 0 && moveTime == 0)
             throw UsageError("--baseline-movetime needs --movetime for the bot under test");
-        Entrant first = entrantArgument(*bot, "--bot");
-        Entrant second = entrantArgument(*baseline, "--baseline");
+        Entrant first = entrantArgument(*bot, "--bot", setup.variant);
+        Entrant second = entrantArgument(*baseline, "--baseline", setup.variant);
         // A movetime reaches only the bots that think (levels 6-9); the others play at once anyway.
-        if (first.moveTimeMs == 0 && thinks(first)) first.moveTimeMs = moveTime;
-        if (second.moveTimeMs == 0 && thinks(second)) second.moveTimeMs = baselineMoveTime;
+        if (first.moveTimeMs == 0 && thinks(first, setup.variant)) first.moveTimeMs = moveTime;
+        if (second.moveTimeMs == 0 && thinks(second, setup.variant)) second.moveTimeMs = baselineMoveTime;
         setup.entrants = {first, second};
         if (const auto format = args.value("format"); format && *format != "head-to-head")
             throw UsageError("--format " + *format + " needs --bots A,B,C");
@@ -141,10 +149,11 @@ void printProgress(const TournamentSetup& setup, std::span<const TournamentGame>
 }  // namespace
 
 int runMatch(const CommandArgs& raw) {
-    const Arguments args("match", raw,
-                         {"bot", "baseline", "bots", "format", "games", "seed", "threads", "tc", "movetime",
-                          "baseline-movetime", "json", "csv", "record", "sprt", "max-turns", "starts", "out",
-                          "resume", "shard"},
+    const Arguments args("match", raw, {"bot",       "baseline", "bots",   "format",   "games",
+                                        "seed",      "threads",  "tc",     "movetime", "baseline-movetime",
+                                        "json",      "csv",      "record", "sprt",     "max-turns",
+                                        "starts",    "out",      "resume", "shard",    "variant",
+                                        "csv-games", "csv-moves"},
                          {});
     args.expectPositionals(0, "no positional arguments");
     const int threads = static_cast<int>(args.integerOption("threads", 1, 1, 256));
@@ -153,12 +162,13 @@ int runMatch(const CommandArgs& raw) {
     if (const auto dir = args.value("resume")) {
         for (const char* setUpOption :
              {"bot", "baseline", "bots", "format", "games", "seed", "tc", "movetime", "baseline-movetime",
-              "sprt", "max-turns", "starts", "out", "shard"})
+              "sprt", "max-turns", "starts", "out", "shard", "variant"})
             if (args.value(setUpOption))
                 throw UsageError(std::string("--resume takes the set-up from ") + *dir +
                                  "/setup.txt; drop --" + setUpOption);
         // Records are replayed from disk only when --record wants the games already played.
-        const auto records = args.value("record") ? MatchFolder::Records::Load : MatchFolder::Records::Skip;
+        const bool wantsRecords = args.value("record") || args.value("csv-games") || args.value("csv-moves");
+        const auto records = wantsRecords ? MatchFolder::Records::Load : MatchFolder::Records::Skip;
         folder = folderOrError(MatchFolder::open(*dir, records), "--resume");
         setup = folder->setup();
     } else {
@@ -175,6 +185,8 @@ int runMatch(const CommandArgs& raw) {
     std::ofstream records = openOutput(args, "record");
     std::ofstream json = openOutput(args, "json");
     std::ofstream csv = openOutput(args, "csv");
+    std::ofstream csvGames = openOutput(args, "csv-games");
+    std::ofstream csvMoves = openOutput(args, "csv-moves");
     const std::vector<TournamentGame> done = folder ? folder->games() : std::vector<TournamentGame>{};
     if (!done.empty())
         std::fprintf(stderr, "resuming %s: %zu of %lld games already played\n", folder->path().c_str(),
@@ -223,6 +235,8 @@ int runMatch(const CommandArgs& raw) {
     if (json) json << reportJson(setup, report);
     if (csv) csv << reportCsv(report);
     if (records) records << gamesText(games);
+    if (csvGames) csvGames << studyGamesCsv(setup, games);
+    if (csvMoves) csvMoves << studyMovesCsv(setup, games);
     return InterruptGuard::interrupted() ? 130 : 0;
 }
 

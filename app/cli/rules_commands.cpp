@@ -1,5 +1,6 @@
 // The rules-engine subcommands: moves, turns, rolls, apply, kcp, perft.
 #include <algorithm>
+#include <cstdio>
 #include <iostream>
 #include <string>
 
@@ -7,6 +8,7 @@
 #include "commands.h"
 #include "dicechess/kcp.h"
 #include "dicechess/notation.h"
+#include "dicechess/one_die.h"
 #include "dicechess/perft.h"
 #include "dicechess/turngen.h"
 
@@ -68,10 +70,36 @@ int runTurns(const CommandArgs& raw) {
     return 0;
 }
 
+namespace {
+
+// One die: each piece type that can move, its probability (uniform over the movable types), its moves and
+// whether one of them captures a king.
+void printOneDieRolls(const Position& base) {
+    const OneDieRolls rolls = oneDieRolls(base);
+    if (rolls.count == 0) std::cerr << "no piece type can move: the turn passes\n";
+    for (int i = 0; i < rolls.count; ++i) {
+        const PieceType type = rolls.types[static_cast<std::size_t>(i)];
+        MoveList moves;
+        oneDieMoves(base, type, moves);
+        bool kingCapture = false;
+        for (Move m : moves) kingCapture = kingCapture || base.capturesKing(m);
+        std::printf("%c 1/%d %.4f %zu %d\n", pieceLetter(type, base.sideToMove() == Color::White),
+                    rolls.count, 1.0 / rolls.count, moves.size(), kingCapture ? 1 : 0);
+    }
+}
+
+}  // namespace
+
 int runRolls(const CommandArgs& raw) {
-    const Arguments args("rolls", raw, {}, {});
+    const Arguments args("rolls", raw, {"variant"}, {});
     args.expectPositionals(1, "a DFEN");
     const Position base = parsePositionArgument(args.positionals()[0]);
+    if (variantArgument(args) == Variant::OneDie) {
+        Position unrolled = base;
+        unrolled.setDice({});
+        printOneDieRolls(unrolled);
+        return 0;
+    }
     TurnGenerator generator;
     for (const DiceRoll& roll : allRolls()) {
         Position pos = base;

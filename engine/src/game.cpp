@@ -1,5 +1,6 @@
 #include "dicechess/game.h"
 
+#include "dicechess/one_die.h"
 #include "dicechess/turngen.h"
 
 namespace dicechess {
@@ -19,7 +20,8 @@ const char* terminationName(Termination t) {
     return "unknown";
 }
 
-Game::Game(const Position& start, int turnCap) : m_start(start), m_position(start), m_turnCap(turnCap) {
+Game::Game(const Position& start, int turnCap, Variant variant)
+    : m_start(start), m_position(start), m_turnCap(turnCap), m_variant(variant) {
     if (!start.dice().empty()) {
         // A position given mid-turn: its pool is the rest of the current roll.
         m_turnInProgress = true;
@@ -80,7 +82,12 @@ void Game::completeTurn() {
 
 void Game::refreshLegalMoves() {
     m_legal.clear();
-    dicechess::legalMoves(m_position, m_legal);
+    if (m_variant == Variant::ThreeDice) {
+        dicechess::legalMoves(m_position, m_legal);
+        return;
+    }
+    // One die: its type's moves while the die is unspent (castling spends only the King die).
+    rolledOneDieMoves(m_position, m_legal);
 }
 
 void Game::finish(GameResult result, Termination termination) {

@@ -11,6 +11,8 @@
 
 #include "dicechess/bot.h"
 #include "dicechess/notation.h"
+#include "dicechess/one_die.h"
+#include "dicechess/study_agents.h"
 #include "dicechess/timeman.h"
 #include "dicechess/tournament.h"
 
@@ -85,7 +87,7 @@ MatchGame playMatchGame(const MatchOptions& options, int pair, bool botIsWhite, 
     Rng whiteRng(deriveSeed(options.seed, static_cast<std::uint64_t>(gameIndex), 1));
     Rng blackRng(deriveSeed(options.seed, static_cast<std::uint64_t>(gameIndex), 2));
     const auto make = [&](const std::string& id) {
-        return options.botFactory ? options.botFactory(id) : createBot(id);
+        return options.botFactory ? options.botFactory(id) : createBot(id, options.variant);
     };
     std::unique_ptr<Bot> white = make(botIsWhite ? options.bot : options.baseline);
     std::unique_ptr<Bot> black = make(botIsWhite ? options.baseline : options.bot);
@@ -98,14 +100,14 @@ MatchGame playMatchGame(const MatchOptions& options, int pair, bool botIsWhite, 
     std::array<std::int64_t, 2> clockMs{};
     if (options.timeControl) clockMs = {options.timeControl->initialMs, options.timeControl->initialMs};
 
-    Game game(options.start, options.maxTurns);
+    Game game(options.start, options.maxTurns, options.variant);
     if (options.onTurn) options.onTurn(game);
     auto lose = [&](Color loser, Termination why, std::string incident) {
         game.finish(loser == Color::White ? GameResult::BlackWins : GameResult::WhiteWins, why);
         outcome.incident = std::move(incident);
     };
     while (!game.isOver() && !stop.stop_requested()) {
-        if (game.awaitingRoll()) game.roll(dice.rollDice());
+        if (game.awaitingRoll()) game.roll(rollFor(options.variant, game.position(), dice));
         if (game.isOver() || game.awaitingRoll()) continue;  // forced pass: no decision, no time
         const Color mover = game.position().sideToMove();
         Bot& bot = mover == Color::White ? *white : *black;

@@ -168,6 +168,8 @@ std::string setupText(const TournamentSetup& setup) {
     std::ostringstream out;
     out << "# DiceChess Studio match set-up: written when the match starts; read by --resume and merge.\n";
     out << "format = " << formatName(setup.format) << '\n';
+    // Written only for one die, so the folders of three-dice matches stay as they were.
+    if (setup.variant != Variant::ThreeDice) out << "variant = " << variantName(setup.variant) << '\n';
     for (const Entrant& e : setup.entrants) out << "entrant = " << e.spec() << '\n';
     out << "pairs-per-pairing = " << setup.pairsPerPairing << '\n';
     out << "seed = " << setup.seed << '\n';
@@ -182,6 +184,7 @@ std::string setupText(const TournamentSetup& setup) {
 std::variant<TournamentSetup, std::string> parseSetupText(std::string_view text) {
     TournamentSetup setup;
     std::set<std::string> seen;
+    std::vector<std::pair<std::string, std::string>> entrantLines;
     int lineNumber = 0;
     for (std::string_view raw : split(text, '\n')) {
         ++lineNumber;
@@ -201,9 +204,11 @@ std::variant<TournamentSetup, std::string> parseSetupText(std::string_view text)
                 return where + "unknown format '" + value + "' (head-to-head, gauntlet, round-robin)";
             setup.format = *format;
         } else if (key == "entrant") {
-            const auto entrant = parseEntrant(value, &error);
-            if (!entrant) return where + error;
-            setup.entrants.push_back(*entrant);
+            entrantLines.emplace_back(where, value);  // parsed below, once the variant is known
+        } else if (key == "variant") {
+            const auto variant = parseVariant(value);
+            if (!variant) return where + "unknown variant '" + value + "' (three-dice, one-die)";
+            setup.variant = *variant;
         } else if (key == "pairs-per-pairing") {
             const auto pairs = parseNumber<int>(value);
             if (!pairs || *pairs < 1) return where + "pairs-per-pairing must be a positive count";
@@ -238,6 +243,12 @@ std::variant<TournamentSetup, std::string> parseSetupText(std::string_view text)
         } else {
             return where + "unknown key '" + key + "'";
         }
+    }
+    for (const auto& [where, value] : entrantLines) {
+        std::string error;
+        const auto entrant = parseEntrant(value, &error, setup.variant);
+        if (!entrant) return where + error;
+        setup.entrants.push_back(*entrant);
     }
     for (const char* required : {"format", "pairs-per-pairing", "seed", "shard"})
         if (!seen.contains(required)) return std::string("'") + required + "' is missing";

@@ -8,6 +8,7 @@
 #include <utility>
 
 #include "dicechess/notation.h"
+#include "dicechess/one_die.h"
 #include "dicechess/turngen.h"
 
 namespace dicechess {
@@ -234,10 +235,23 @@ std::optional<RecordError> checkCubeOutcome(const Token& resultToken, const Game
     return std::nullopt;
 }
 
+// A one-die roll is one die of a type that can move, or "[-]"-free: nothing when no type can move.
+std::optional<RecordError> checkOneDieRoll(const Token& token, const Position& pos, DicePool roll) {
+    const std::uint8_t movable = movableTypes(pos);
+    if (movable == 0 && roll.empty()) return std::nullopt;
+    if (roll.size() != 1) return errorAt(token, "a one-die roll has one die, got " + token.text);
+    for (int t = 1; t <= PieceTypeCount; ++t)
+        if (roll.has(static_cast<PieceType>(t)) && !(movable & (1U << t)))
+            return errorAt(token, "the one-die roll " + token.text +
+                                      " names a piece type that cannot move (it would be rolled again)");
+    return std::nullopt;
+}
+
 // Replays the movetext tokens of one record starting at `i`; stops after the result token.
 std::optional<RecordError> parseMovetext(const std::vector<Token>& tokens, std::size_t& i, GameRecord& record,
                                          const Token& where) {
-    Game game(record.start);
+    const Variant variant = record.variant();
+    Game game(record.start, DefaultTurnCap, variant);
     bool startsMidTurn = !record.start.dice().empty();
     std::optional<Token> resultToken;
     CubeTrack cube;
@@ -285,7 +299,9 @@ std::optional<RecordError> parseMovetext(const std::vector<Token>& tokens, std::
             afterMoveNumber = true;
         } else if (t.front() == '[') {
             std::string error;
-            const std::optional<DicePool> roll = parseRoll(t.substr(1, t.size() - 2), &error);
+            const std::optional<DicePool> roll = t == "[-]" && variant == Variant::OneDie
+                                                     ? std::optional<DicePool>(DicePool{})
+                                                     : parseRoll(t.substr(1, t.size() - 2), &error);
             if (!roll) return errorAt(token, "bad roll " + t + ": " + error);
             if (auto unfinished = turnUnfinished(token)) return unfinished;
             if (game.isOver())
@@ -297,7 +313,11 @@ std::optional<RecordError> parseMovetext(const std::vector<Token>& tokens, std::
                                               poolLetters(record.start.dice(), true));
                 startsMidTurn = false;
             } else {
-                if (roll->size() != 3) return errorAt(token, "a roll has three dice, got " + t);
+                if (variant == Variant::ThreeDice && roll->size() != 3)
+                    return errorAt(token, "a roll has three dice, got " + t);
+                if (variant == Variant::OneDie) {
+                    if (auto bad = checkOneDieRoll(token, game.position(), *roll)) return bad;
+                }
                 game.roll(*roll);
             }
             record.comments.emplace_back();
@@ -309,7 +329,10 @@ std::optional<RecordError> parseMovetext(const std::vector<Token>& tokens, std::
         } else {
             if (game.isOver() || game.awaitingRoll())
                 return errorAt(token, "micro-move '" + t + "' needs a roll before it");
-            const std::optional<Move> move = parseUciMove(game.position(), t);
+            // Matched against the game's legal moves, so one-die castling (the King die alone) reads back.
+            std::optional<Move> move;
+            for (Move m : game.legalMoves())
+                if (toUci(m) == t) move = m;
             if (!move || !game.playMicroMove(*move))
                 return errorAt(token, "illegal micro-move '" + t + "'; legal: " + legalList(game));
         }
@@ -378,6 +401,10 @@ std::string GameRecord::tag(std::string_view name) const {
     return {};
 }
 
+Variant GameRecord::variant() const {
+    return parseVariant(tag("Variant")).value_or(Variant::ThreeDice);
+}
+
 void GameRecord::setTag(std::string_view name, std::string value) {
     for (auto& [key, existing] : tags) {
         if (key == name) {
@@ -415,6 +442,8 @@ GameRecord makeRecord(const Game& game, std::string_view white, std::string_view
     record.setTag("Seed", std::to_string(seed));
     record.setTag("TimeControl", timeControl.empty() ? "-" : std::string(timeControl));
     record.setTag("Rules", RulesName);
+    if (game.variant() != Variant::ThreeDice)
+        record.setTag("Variant", std::string(variantName(game.variant())));
     record.start = game.startPosition();
     record.turns = game.turns();
     record.comments.assign(record.turns.size(), "");
@@ -447,7 +476,8 @@ std::string writeRecord(const GameRecord& record) {
         const bool white = turn.mover == Color::White;
         put(std::to_string(fullmove) + (white ? "." : "..."));
         putCube(i);
-        put("[" + poolLetters(turn.roll, white) + "]");
+        // A one-die roll when no piece type can move is empty: "[-]", then the pass.
+        put("[" + (turn.roll.empty() ? std::string("-") : poolLetters(turn.roll, white)) + "]");
         if (turn.moves.empty() && !(pendingRoll && i + 1 == record.turns.size())) put("--");
         for (Move m : turn.moves) put(toUci(m));
         if (i < record.comments.size() && !record.comments[i].empty()) put("{" + record.comments[i] + "}");
@@ -482,6 +512,11 @@ std::variant<std::vector<GameRecord>, RecordError> readRecords(std::string_view 
                 return errorAt(first, "StartDFEN: " + error->message());
             record.start = std::get<Position>(parsed);
         }
+        if (const std::string variant = record.tag("Variant"); !variant.empty() && !parseVariant(variant))
+            return errorAt(first, "Variant \"" + variant + "\" is not one-die or three-dice");
+        if (record.variant() == Variant::OneDie && record.start.dice().size() > 1)
+            return errorAt(first, "StartDFEN: a one-die position holds one die, not " +
+                                      poolLetters(record.start.dice(), true));
         if (auto error = parseMovetext(tokens, i, record, tokens.back())) return *error;
         records.push_back(std::move(record));
     }
@@ -491,7 +526,7 @@ std::variant<std::vector<GameRecord>, RecordError> readRecords(std::string_view 
 }
 
 Game replay(const GameRecord& record) {
-    Game game(record.start);
+    Game game(record.start, DefaultTurnCap, record.variant());
     for (const TurnRecord& turn : record.turns) {
         if (game.awaitingRoll()) game.roll(turn.roll);
         for (Move m : turn.moves) game.playMicroMove(m);

@@ -10,6 +10,7 @@
 
 #include "dicechess/bot.h"
 #include "dicechess/notation.h"
+#include "dicechess/study_agents.h"
 #include "parse_number.h"
 
 namespace dicechess {
@@ -86,31 +87,43 @@ std::string Entrant::spec() const {
     return text;
 }
 
-std::optional<Entrant> parseEntrant(std::string_view text, std::string* error) {
+std::optional<Entrant> parseEntrant(std::string_view text, std::string* error, Variant variant) {
     Entrant entrant;
-    const std::size_t colon = text.find(':');
-    const std::unique_ptr<Bot> bot = createBot(text.substr(0, colon));
+    // The bot's own part: its id, then (one-die bots) its parameters; movetime and budget are the entrant's.
+    std::string botSpec;
+    std::vector<std::string_view> options;
+    std::string_view rest = text;
+    for (bool first = true;; first = false) {
+        const std::size_t colon = rest.find(':');
+        const std::string_view part = rest.substr(0, colon);
+        const bool entrantOption = part.starts_with("movetime=") || part.starts_with("budget=");
+        if (first || (!entrantOption && variant == Variant::OneDie))
+            botSpec += (first ? "" : ":") + std::string(part);
+        else
+            options.push_back(part);
+        if (colon == std::string_view::npos) break;
+        rest.remove_prefix(colon + 1);
+    }
+    std::string why;
+    const std::unique_ptr<Bot> bot = createBot(botSpec, variant, &why);
     if (!bot) {
-        fail(error,
-             "unknown bot '" + std::string(text.substr(0, colon)) + "' in '" + std::string(text) + "'");
+        fail(error, variant == Variant::OneDie
+                        ? why + " in '" + std::string(text) + "'"
+                        : "unknown bot '" + botSpec + "' in '" + std::string(text) + "'");
         return std::nullopt;
     }
     entrant.botId = bot->info().id;  // a level ("7") becomes its id
-    if (colon == std::string_view::npos) return entrant;
-    std::string_view options = text.substr(colon + 1);
-    while (true) {
-        const std::size_t next = options.find(':');
-        std::string why;
-        if (!parseEntrantOption(options.substr(0, next), entrant, &why)) {
+    for (std::string_view option : options) {
+        if (!parseEntrantOption(option, entrant, &why)) {
             fail(error, "bot '" + std::string(text) + "': " + why);
             return std::nullopt;
         }
-        if (next == std::string_view::npos) break;
-        options.remove_prefix(next + 1);
     }
-    if (!bot->info().thinks) {
+    if (!options.empty() && !bot->info().thinks) {
         fail(error, "bot '" + std::string(text) + "': " + bot->info().id +
-                        " plays at once; movetime and budget apply to levels 6-9 only");
+                        " plays at once; movetime and budget apply to " +
+                        (variant == Variant::OneDie ? "expectimax and mcts (levels 7 and 8)" : "levels 6-9") +
+                        " only");
         return std::nullopt;
     }
     return entrant;
@@ -159,7 +172,8 @@ std::variant<std::vector<Position>, std::string> parseStartList(std::string_view
 bool TournamentSetup::sameTournament(const TournamentSetup& other) const {
     return format == other.format && entrants == other.entrants && pairsPerPairing == other.pairsPerPairing &&
            seed == other.seed && timeControl == other.timeControl && starts == other.starts &&
-           maxTurns == other.maxTurns && sprt == other.sprt && shard.count == other.shard.count;
+           maxTurns == other.maxTurns && sprt == other.sprt && variant == other.variant &&
+           shard.count == other.shard.count;
 }
 
 std::string validateSetup(const TournamentSetup& setup) {
@@ -222,6 +236,7 @@ MatchOptions pairingOptions(const TournamentSetup& setup, int pairing, int round
     options.baselineWorkBudget = second.workBudget;
     options.maxTurns = setup.maxTurns;
     options.sprt = setup.sprt;
+    options.variant = setup.variant;
     if (!setup.starts.empty())
         options.start = setup.starts[static_cast<std::size_t>(round) % setup.starts.size()];
     options.keepRecords = true;

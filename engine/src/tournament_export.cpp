@@ -115,14 +115,14 @@ std::string pairingJson(const TournamentSetup& setup, const PairingReport& p, in
     return j.text(indent);
 }
 
+}  // namespace
+
 std::string csvField(std::string_view text) {
-    if (text.find_first_of(",\"\n") == std::string_view::npos) return std::string(text);
+    if (text.find_first_of(",\"\r\n") == std::string_view::npos) return std::string(text);
     std::string out = "\"";
     for (char c : text) out += c == '"' ? std::string("\"\"") : std::string(1, c);
     return out + "\"";
 }
-
-}  // namespace
 
 std::string reportJson(const TournamentSetup& setup, const TournamentReport& report) {
     if (setup.format == TournamentFormat::HeadToHead)

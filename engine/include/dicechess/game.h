@@ -5,6 +5,7 @@
 
 #include "dicechess/move.h"
 #include "dicechess/position.h"
+#include "dicechess/variant.h"
 
 namespace dicechess {
 
@@ -39,9 +40,11 @@ constexpr int DefaultTurnCap = 5000;
 // A plain value owned by one thread at a time.
 class Game {
 public:
-    explicit Game(const Position& start = Position::startPosition(), int turnCap = DefaultTurnCap);
+    explicit Game(const Position& start = Position::startPosition(), int turnCap = DefaultTurnCap,
+                  Variant variant = Variant::ThreeDice);
 
     const Position& startPosition() const { return m_start; }
+    Variant variant() const { return m_variant; }
     const Position& position() const { return m_position; }
     // Completed turns, then the turn in progress (if a roll has been made).
     const std::vector<TurnRecord>& turns() const { return m_turns; }
@@ -77,6 +80,7 @@ private:
     std::vector<TurnRecord> m_turns;
     MoveList m_legal;
     int m_turnCap;
+    Variant m_variant;
     int m_completedTurns = 0;
     bool m_turnInProgress = false;
     GameResult m_result = GameResult::Ongoing;

@@ -45,11 +45,12 @@ struct MatchOptions {
     std::uint64_t baselineWorkBudget = 0;
     int maxTurns = DefaultTurnCap;
     std::optional<SprtOptions> sprt;
+    Variant variant = Variant::ThreeDice;  // the rules both bots play (their ids name bots of this variant)
     Position start = Position::startPosition();
     bool keepRecords = false;
     std::string botName;  // the players' names in records (default: the bot ids)
     std::string baselineName;
-    // Makes the bots by id; createBot unless a caller (a test, a plug-in host) supplies its own.
+    // Makes the bots by id; createBot(id, variant) unless a caller (a test, a plug-in host) supplies its own.
     std::function<std::unique_ptr<Bot>(std::string_view)> botFactory;
     // Called with the game at its start and after every completed turn (a live board).
     std::function<void(const Game&)> onTurn;

@@ -32,6 +32,8 @@ struct GameRecord {
 
     std::string tag(std::string_view name) const;
     void setTag(std::string_view name, std::string value);
+    // The rules dialect named by the Variant tag (three dice when the tag is absent).
+    Variant variant() const;
 };
 
 // Where and why a record was rejected (1-based line and column).

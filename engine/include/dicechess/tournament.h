@@ -38,8 +38,11 @@ struct Entrant {
     bool operator==(const Entrant&) const = default;
 };
 
-// Parses an entrant spec; the bot id must be registered. Errors name the part that is wrong.
-std::optional<Entrant> parseEntrant(std::string_view text, std::string* error = nullptr);
+// Parses an entrant spec; the bot id must be registered for the variant. Errors name the part that is
+// wrong. One-die bots take their own parameters too ("minimax:depth=9:movetime=100"): every part but
+// movetime and budget belongs to the bot, whose canonical spec becomes botId.
+std::optional<Entrant> parseEntrant(std::string_view text, std::string* error = nullptr,
+                                    Variant variant = Variant::ThreeDice);
 
 // "K/N": this machine plays the game pairs whose number is ≡ K (mod N), 0 ≤ K < N.
 struct Shard {
@@ -64,6 +67,7 @@ struct TournamentSetup {
     std::vector<Position> starts;  // round r starts from starts[r mod size]; empty: the standard start
     int maxTurns = DefaultTurnCap;
     std::optional<SprtOptions> sprt;  // judged per pairing; a head-to-head match stops at a verdict
+    Variant variant = Variant::ThreeDice;
     Shard shard;
 
     // Everything but the shard: shards of one tournament have equal keys.
@@ -162,5 +166,15 @@ TournamentReport summarizeTournament(const TournamentSetup& setup, std::span<con
 // standings) and as CSV (one row per pairing), for `match --json`, `merge` and the app's export.
 std::string reportJson(const TournamentSetup& setup, const TournamentReport& report);
 std::string reportCsv(const TournamentReport& report);
+
+// One CSV field (RFC 4180): quoted, with quotes doubled, when it holds a comma, a quote or a line break.
+std::string csvField(std::string_view text);
+
+// The Maastricht study's two logs (docs/one-die.md, "CSV logs"), for games that kept their records: one
+// row per game (players, winner, turns, time per move of each side, final evaluation, pieces left) and one
+// row per decision (game, turn, side, player, roll, move, time, captures, pieces left, evaluation after).
+// Evaluations are the study's (variant 1). Header row first; games in the order given.
+std::string studyGamesCsv(const TournamentSetup& setup, std::span<const TournamentGame> games);
+std::string studyMovesCsv(const TournamentSetup& setup, std::span<const TournamentGame> games);
 
 }  // namespace dicechess

@@ -1,0 +1,44 @@
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <optional>
+
+#include "dicechess/move.h"
+#include "dicechess/position.h"
+#include "dicechess/rng.h"
+#include "dicechess/variant.h"
+
+namespace dicechess {
+
+// The one-die dialect (docs/one-die.md). A turn is one micro-move of the piece type the die names; a face
+// whose type cannot move is rolled again, so the roll is uniform over the movable types. Castling is a
+// king move (the King die alone pays for it); en passant and promotion are as in RULES.md.
+
+// Bit t (1..6) set when pieces of type t of the side to move have a legal micro-move.
+std::uint8_t movableTypes(const Position& pos);
+int movableTypeCount(std::uint8_t types);
+
+// The legal micro-moves of the side to move for one piece type (the pool of the position is ignored).
+void oneDieMoves(const Position& pos, PieceType type, MoveList& out);
+// The legal micro-moves for the die in the pool of a rolled one-die position (none for an empty pool).
+void rolledOneDieMoves(const Position& rolled, MoveList& out);
+
+// The one-die roll: a uniform choice among the movable types (one draw of rng.below(k)); an empty pool
+// when nothing can move (the turn passes).
+DicePool rollOneDie(const Position& pos, Rng& rng);
+
+// The dice for the next turn under a variant (three fair dice, or the one-die roll above).
+DicePool rollFor(Variant variant, const Position& pos, Rng& rng);
+
+// The position after a one-die turn: the move, then the end-of-turn step unless it captured a king.
+Position afterOneDieMove(const Position& rolled, Move m);
+
+// The chance outcomes of a one-die roll in `pos`, each with probability 1/count.
+struct OneDieRolls {
+    std::array<PieceType, 6> types{};
+    int count = 0;
+};
+OneDieRolls oneDieRolls(const Position& pos);
+
+}  // namespace dicechess
