@@ -13,6 +13,7 @@
 
 #include "dicechess/bot.h"
 #include "dicechess/notation.h"
+#include "dicechess/one_die.h"
 #include "dicechess/study_agents.h"
 
 namespace dicechess::cli {
@@ -150,7 +151,7 @@ Position parsePositionArgument(const std::string& text) {
 std::unique_ptr<Bot> botArgument(const std::string& id, const char* option, Variant variant) {
     if (variant == Variant::OneDie) {
         std::string error;
-        std::unique_ptr<Bot> bot = createStudyAgent(id, &error);
+        std::unique_ptr<Bot> bot = createBot(id, variant, &error);
         if (!bot) throw UsageError(std::string(option) + ": " + error);
         return bot;
     }
@@ -178,9 +179,10 @@ std::string botIdsOf(Variant variant) {
 
 Position parsePositionArgument(const std::string& text, Variant variant) {
     Position pos = parsePositionArgument(text);
-    if (variant == Variant::OneDie && pos.dice().size() > 1)
-        throw UsageError("field 7 (dice): a one-die position holds one die, got '" +
-                         poolLetters(pos.dice(), pos.sideToMove() == Color::White) + "'");
+    if (variant == Variant::OneDie && !pos.dice().empty()) {
+        if (const std::string why = oneDieRollError(pos, pos.dice()); !why.empty())
+            throw UsageError("field 7 (dice): " + why);
+    }
     return pos;
 }
 

@@ -95,9 +95,7 @@ int runRolls(const CommandArgs& raw) {
     args.expectPositionals(1, "a DFEN");
     const Position base = parsePositionArgument(args.positionals()[0]);
     if (variantArgument(args) == Variant::OneDie) {
-        Position unrolled = base;
-        unrolled.setDice({});
-        printOneDieRolls(unrolled);
+        printOneDieRolls(base);  // field 7 is ignored, as for three dice
         return 0;
     }
     TurnGenerator generator;

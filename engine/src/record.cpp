@@ -235,18 +235,6 @@ std::optional<RecordError> checkCubeOutcome(const Token& resultToken, const Game
     return std::nullopt;
 }
 
-// A one-die roll is one die of a type that can move, or "[-]"-free: nothing when no type can move.
-std::optional<RecordError> checkOneDieRoll(const Token& token, const Position& pos, DicePool roll) {
-    const std::uint8_t movable = movableTypes(pos);
-    if (movable == 0 && roll.empty()) return std::nullopt;
-    if (roll.size() != 1) return errorAt(token, "a one-die roll has one die, got " + token.text);
-    for (int t = 1; t <= PieceTypeCount; ++t)
-        if (roll.has(static_cast<PieceType>(t)) && !(movable & (1U << t)))
-            return errorAt(token, "the one-die roll " + token.text +
-                                      " names a piece type that cannot move (it would be rolled again)");
-    return std::nullopt;
-}
-
 // Replays the movetext tokens of one record starting at `i`; stops after the result token.
 std::optional<RecordError> parseMovetext(const std::vector<Token>& tokens, std::size_t& i, GameRecord& record,
                                          const Token& where) {
@@ -316,7 +304,8 @@ std::optional<RecordError> parseMovetext(const std::vector<Token>& tokens, std::
                 if (variant == Variant::ThreeDice && roll->size() != 3)
                     return errorAt(token, "a roll has three dice, got " + t);
                 if (variant == Variant::OneDie) {
-                    if (auto bad = checkOneDieRoll(token, game.position(), *roll)) return bad;
+                    if (const std::string bad = oneDieRollError(game.position(), *roll); !bad.empty())
+                        return errorAt(token, bad);
                 }
                 game.roll(*roll);
             }
@@ -514,9 +503,10 @@ std::variant<std::vector<GameRecord>, RecordError> readRecords(std::string_view 
         }
         if (const std::string variant = record.tag("Variant"); !variant.empty() && !parseVariant(variant))
             return errorAt(first, "Variant \"" + variant + "\" is not one-die or three-dice");
-        if (record.variant() == Variant::OneDie && record.start.dice().size() > 1)
-            return errorAt(first, "StartDFEN: a one-die position holds one die, not " +
-                                      poolLetters(record.start.dice(), true));
+        if (record.variant() == Variant::OneDie && !record.start.dice().empty()) {
+            if (const std::string why = oneDieRollError(record.start, record.start.dice()); !why.empty())
+                return errorAt(first, "StartDFEN: " + why);
+        }
         if (auto error = parseMovetext(tokens, i, record, tokens.back())) return *error;
         records.push_back(std::move(record));
     }

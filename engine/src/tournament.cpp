@@ -10,6 +10,7 @@
 
 #include "dicechess/bot.h"
 #include "dicechess/notation.h"
+#include "dicechess/one_die.h"
 #include "dicechess/study_agents.h"
 #include "parse_number.h"
 
@@ -182,6 +183,12 @@ std::string validateSetup(const TournamentSetup& setup) {
         return "a head-to-head match needs exactly two bots, got " + std::to_string(n);
     if (n < 2) return std::string("a ") + formatName(setup.format) + " needs at least two bots";
     if (n > 64) return "at most 64 bots, got " + std::to_string(n);
+    for (std::size_t i = 0; i < setup.starts.size() && setup.variant == Variant::OneDie; ++i) {
+        const Position& start = setup.starts[i];
+        if (start.dice().empty()) continue;
+        if (std::string why = oneDieRollError(start, start.dice()); !why.empty())
+            return "start position " + std::to_string(i + 1) + ": " + why;
+    }
     // The same bot twice is self-play in a head-to-head match, but would make tables ambiguous otherwise.
     for (std::size_t i = 0; i < n && setup.format != TournamentFormat::HeadToHead; ++i)
         for (std::size_t j = i + 1; j < n; ++j)

@@ -18,9 +18,7 @@ namespace {
 using test::positionFrom;
 
 DicePool die(PieceType t) {
-    DicePool pool;
-    pool.add(t);
-    return pool;
+    return withOneDie(Position{}, t).dice();
 }
 
 TEST(OneDieTest, OnlyPieceTypesThatCanMoveAreRolledEachWithEqualChance) {
@@ -40,6 +38,41 @@ TEST(OneDieTest, OnlyPieceTypesThatCanMoveAreRolledEachWithEqualChance) {
             << "an immovable type was rolled";
     }
     EXPECT_NEAR(seen[PieceType::Pawn] / 20000.0, 0.5, 0.015);
+}
+
+// The one-generation forms draw the same roll and give the same moves, in the same order, as the plain ones.
+TEST(OneDieTest, RollsAndMovesFromOneGenerationEqualThePlainOnes) {
+    Rng walk(31);
+    Position pos = Position::startPosition();
+    for (int ply = 0; ply < 300; ++ply) {
+        Rng plain(ply);
+        Rng shared(ply);
+        const DicePool roll = rollOneDie(pos, plain);
+        MoveList sharedMoves;
+        ASSERT_EQ(rollOneDie(pos, shared, sharedMoves), roll);
+        Position rolled = pos;
+        rolled.setDice(roll);
+        if (!roll.empty()) {
+            MoveList expected;
+            rolledOneDieMoves(rolled, expected);
+            ASSERT_EQ(std::vector<Move>(sharedMoves.begin(), sharedMoves.end()),
+                      std::vector<Move>(expected.begin(), expected.end()));
+        }
+        std::array<MoveList, 6> byRoll;
+        const OneDieRolls rolls = oneDieRolls(pos, byRoll);
+        ASSERT_EQ(rolls.count, oneDieRolls(pos).count);
+        for (int i = 0; i < rolls.count; ++i) {
+            MoveList expected;
+            oneDieMoves(pos, rolls.types[static_cast<std::size_t>(i)], expected);
+            const MoveList& got = byRoll[static_cast<std::size_t>(i)];
+            ASSERT_EQ(std::vector<Move>(got.begin(), got.end()),
+                      std::vector<Move>(expected.begin(), expected.end()));
+        }
+        if (sharedMoves.empty()) break;
+        const Move m = sharedMoves[walk.below(sharedMoves.size())];
+        if (pos.capturesKing(m)) break;
+        pos = afterOneDieMove(rolled, m);
+    }
 }
 
 TEST(OneDieTest, ATurnIsOneMicroMoveOfTheRolledType) {
@@ -195,6 +228,13 @@ TEST(OneDieTest, MatchesAreDeterministicAndKeepTheVariantInTheirFolderSetUp) {
     auto parsed = parseSetupText(text);
     ASSERT_TRUE(std::holds_alternative<TournamentSetup>(parsed)) << std::get<std::string>(parsed);
     EXPECT_TRUE(std::get<TournamentSetup>(parsed).sameTournament(setup));
+    // A start position holding a roll must hold a legal one-die roll.
+    TournamentSetup badStart = setup;
+    badStart.starts = {positionFrom("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 PN")};
+    EXPECT_NE(validateSetup(badStart).find("start position 1: a one-die roll has one die, got PN"),
+              std::string::npos);
+    badStart.starts = {positionFrom("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 R")};
+    EXPECT_NE(validateSetup(badStart).find("names a piece type that cannot move"), std::string::npos);
     // A one-die bot in a three-dice set-up is refused by name.
     EXPECT_FALSE(parseEntrant("minimax:depth=2", &error));
     EXPECT_FALSE(parseEntrant("basic:movetime=100", &error, Variant::OneDie));

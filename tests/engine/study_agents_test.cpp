@@ -15,6 +15,10 @@ namespace {
 
 using test::positionFrom;
 
+Position rolledWith(const std::string& dfen, PieceType die) {
+    return withOneDie(positionFrom(dfen), die);
+}
+
 // Positions along random one-die games, each with a roll.
 std::vector<Position> rolledPositions(int count, std::uint64_t seed) {
     std::vector<Position> positions;
@@ -83,10 +87,7 @@ TEST(StudySearchTest, PrunedSearchesReturnThePlainSearchesValueAndMove) {
 }
 
 TEST(StudySearchTest, BothSearchesTakeTheKingWhenTheRollAllowsIt) {
-    Position take = positionFrom("4k3/8/8/8/8/8/8/4R1K1 w - - 0 1");
-    DicePool rook;
-    rook.add(PieceType::Rook);
-    take.setDice(rook);
+    const Position take = rolledWith("4k3/8/8/8/8/8/8/4R1K1 w - - 0 1", PieceType::Rook);
     StudySearchOptions options;
     options.depth = 3;
     const auto minimax = studyMinimax(take, options);
@@ -114,10 +115,7 @@ TEST(StudySearchTest, DeepeningStopsAtItsNodeBudgetDeterministically) {
 
 TEST(StudyQLearningTest, LearnsToTakeAHangingQueenAndIsDeterministic) {
     // White's knight can take the undefended queen on d5 or go elsewhere.
-    Position pos = positionFrom("4k3/8/8/3q4/8/4N3/8/4K3 w - - 0 1");
-    DicePool knight;
-    knight.add(PieceType::Knight);
-    pos.setDice(knight);
+    const Position pos = rolledWith("4k3/8/8/3q4/8/4N3/8/4K3 w - - 0 1", PieceType::Knight);
     StudyQOptions options;
     options.episodes = 400;
     Rng a(5);
@@ -134,10 +132,7 @@ TEST(StudyQLearningTest, LearnsToTakeAHangingQueenAndIsDeterministic) {
 }
 
 TEST(StudyMctsTest, FindsTheKingCaptureAndPlayoutsEnd) {
-    Position pos = positionFrom("4k3/8/8/8/8/8/8/4R1K1 w - - 0 1");
-    DicePool rook;
-    rook.add(PieceType::Rook);
-    pos.setDice(rook);
+    const Position pos = rolledWith("4k3/8/8/8/8/8/8/4R1K1 w - - 0 1", PieceType::Rook);
     StudyMctsOptions options;
     options.iterations = 300;
     Rng rng(1);
@@ -210,15 +205,11 @@ TEST(StudyAgentsTest, EveryAgentPlaysLegalMovesAndRepeatsItselfFromASeed) {
 }
 
 TEST(StudyAgentsTest, BasicTakesTheFirstCaptureElseTheBestSquare) {
-    Position pos = positionFrom("4k3/8/8/3p4/8/4N3/8/4K3 w - - 0 1");
-    DicePool knight;
-    knight.add(PieceType::Knight);
-    pos.setDice(knight);
+    const Position pos = rolledWith("4k3/8/8/3p4/8/4N3/8/4K3 w - - 0 1", PieceType::Knight);
     MoveList moves;
     rolledOneDieMoves(pos, moves);
     EXPECT_EQ(studyBasicMove(pos, moves).to(), 35);  // takes d5
-    Position quiet = positionFrom("4k3/8/8/8/8/8/8/N3K3 w - - 0 1");
-    quiet.setDice(knight);
+    const Position quiet = rolledWith("4k3/8/8/8/8/8/8/N3K3 w - - 0 1", PieceType::Knight);
     MoveList quietMoves;
     rolledOneDieMoves(quiet, quietMoves);
     // From a1 the knight reaches b3 (+5) or c2 (+0 in the knight table); b3 is better.

@@ -80,9 +80,9 @@ protected:
     virtual Move choose(const BotRequest& request, const MoveList& moves, BotDecision& decision) = 0;
     int intValue(std::string_view name) const { return static_cast<int>(m_spec.value(name)); }
     StudyEval evalVariant() const {
-        return m_spec.agent->parameters.empty() || !m_spec.values.contains("eval")
-                   ? StudyEval::Variant1
-                   : static_cast<StudyEval>(intValue("eval"));
+        // Agents without an `eval` parameter (ours, random, basic) judge candidates by variant 1.
+        return m_spec.values.contains("eval") ? static_cast<StudyEval>(intValue("eval"))
+                                              : StudyEval::Variant1;
     }
     const StudyAgentSpec& spec() const { return m_spec; }
 
@@ -179,21 +179,6 @@ private:
     Kind m_kind;
 };
 
-class MctsAgent final : public StudyAgent {
-public:
-    using StudyAgent::StudyAgent;
-    Move choose(const BotRequest& request, const MoveList&, BotDecision& decision) override {
-        StudyMctsOptions options;
-        options.iterations = intValue("iterations");
-        options.exploration = spec().value("c");
-        options.stop = request.stop;
-        const StudyMctsResult result = studyMcts(request.position, options, *request.rng);
-        decision.work = result.playouts;
-        decision.winProbability = result.winRate;
-        return result.best;
-    }
-};
-
 // ---- Our levels on one die (docs/one-die.md): level 5's evaluation, level 7's search, level 8's tree.
 
 // Level 5's aggressive evaluation for `c`, bounded well inside ±StudyWinScore.
@@ -231,36 +216,47 @@ public:
         options.leafValue = [](const Position& leaf) { return aggressiveValue(leaf, leaf.sideToMove()); };
         options.depth = intValue("depth");
         // A movetime or budget lets it deepen up to 30 plies; otherwise it searches `depth` exactly.
-        if (request.deadline || request.workBudget) options.depth = 30;
+        const bool budgeted = request.deadline || request.workBudget;
         options.deadline = request.deadline;
         if (request.workBudget) options.maxNodes = *request.workBudget;
-        const StudySearchResult result = deepeningExpectiminimax(request.position, options);
+        if (budgeted) options.depth = 30;
+        const StudySearchResult result = budgeted ? deepeningExpectiminimax(request.position, options)
+                                                  : studyExpectiminimax(request.position, options);
         decision.work = result.nodes;
         decision.score = static_cast<std::int64_t>(std::llround(result.value));
         return result.best;
     }
 };
 
-class OneDieMcts final : public StudyAgent {
+// The study's Expecti-MCTS (random playouts, `iterations` a decision) or our level 8 on one die (leaves
+// judged by level 5's evaluation, iterating to the movetime or budget).
+class MctsAgent final : public StudyAgent {
 public:
-    using StudyAgent::StudyAgent;
+    MctsAgent(const StudyAgentSpec& spec, bool evaluationLeaves)
+        : StudyAgent(spec), m_evaluationLeaves(evaluationLeaves) {}
     Move choose(const BotRequest& request, const MoveList&, BotDecision& decision) override {
         StudyMctsOptions options;
         options.iterations = intValue("iterations");
-        if (request.deadline) options.iterations = 100'000'000;
-        if (request.workBudget)
-            options.iterations = static_cast<int>(std::min<std::uint64_t>(*request.workBudget, 100'000'000));
         options.exploration = spec().value("c");
         options.stop = request.stop;
-        options.deadline = request.deadline;
-        options.leafValue = [](const Position& rolled, Color perspective) {
-            return winProbabilityFromEval(static_cast<int>(aggressiveValue(rolled, perspective)));
-        };
+        if (m_evaluationLeaves) {
+            if (request.deadline) options.iterations = 100'000'000;
+            if (request.workBudget)
+                options.iterations =
+                    static_cast<int>(std::min<std::uint64_t>(*request.workBudget, 100'000'000));
+            options.deadline = request.deadline;
+            options.leafValue = [](const Position& rolled, Color perspective) {
+                return winProbabilityFromEval(static_cast<int>(aggressiveValue(rolled, perspective)));
+            };
+        }
         const StudyMctsResult result = studyMcts(request.position, options, *request.rng);
         decision.work = result.playouts;
         decision.winProbability = result.winRate;
         return result.best;
     }
+
+private:
+    bool m_evaluationLeaves;
 };
 
 std::string formatValue(double v) {
@@ -428,8 +424,8 @@ std::unique_ptr<Bot> createStudyAgent(const StudyAgentSpec& spec) {
     if (id == "q-learning") return std::make_unique<QLearningAgent>(spec);
     if (id == "aggressive") return std::make_unique<OneDieAggressive>(spec);
     if (id == "expectimax") return std::make_unique<OneDieExpectimax>(spec);
-    if (id == "mcts") return std::make_unique<OneDieMcts>(spec);
-    return std::make_unique<MctsAgent>(spec);
+    if (id == "mcts") return std::make_unique<MctsAgent>(spec, true);
+    return std::make_unique<MctsAgent>(spec, false);  // expecti-mcts
 }
 
 std::unique_ptr<Bot> createStudyAgent(std::string_view text, std::string* error) {

@@ -1,6 +1,7 @@
 #include "dicechess/study_mcts.h"
 
 #include <cmath>
+#include <optional>
 #include <vector>
 
 #include "dicechess/one_die.h"
@@ -11,8 +12,9 @@ namespace {
 
 struct ChanceNode {
     Move move;
-    Position after;        // the position the move leaves (before the next roll)
-    bool decided = false;  // a king capture or the draw rule ended the game here
+    Position after;                       // the position the move leaves (before the next roll)
+    bool decided = false;                 // a king capture or the draw rule ended the game here
+    std::optional<std::uint8_t> movable;  // movableTypes(after), found on the first visit; every visit rolls
     double decidedValue = 0;
     std::uint32_t visits = 0;
     double wins = 0;                          // for the side that played `move`
@@ -66,7 +68,8 @@ public:
         if (chance.decided) {
             value = chance.decidedValue;
         } else {
-            const DicePool die = rollOneDie(chance.after, m_rng);
+            if (!chance.movable) chance.movable = movableTypes(chance.after);
+            const DicePool die = rollOneDieAmong(*chance.movable, m_rng);
             const Color next = chance.after.sideToMove();
             if (die.empty()) {  // the opponent cannot move at all: it passes
                 Position passed = chance.after;
@@ -140,10 +143,10 @@ private:
 }  // namespace
 
 double randomPlayout(Position rolled, Color perspective, int maxPlies, Rng& rng) {
+    MoveList moves;
+    rolledOneDieMoves(rolled, moves);
     for (int ply = 0; ply < maxPlies; ++ply) {
         if (rolled.halfmoveClock() >= HalfmoveDrawLimit) return 0.5;
-        MoveList moves;
-        rolledOneDieMoves(rolled, moves);
         if (moves.empty()) {
             rolled.endTurn();
         } else {
@@ -151,7 +154,7 @@ double randomPlayout(Position rolled, Color perspective, int maxPlies, Rng& rng)
             if (rolled.capturesKing(m)) return rolled.sideToMove() == perspective ? 1.0 : 0.0;
             rolled = afterOneDieMove(rolled, m);
         }
-        rolled.setDice(rollOneDie(rolled, rng));
+        rolled.setDice(rollOneDie(rolled, rng, moves));  // the roll and its moves from one generation
     }
     return 0.5;
 }

@@ -44,27 +44,23 @@ public:
     // One episode from a rolled position of the learner.
     void episode(Position state, double epsilon) {
         const Color learner = state.sideToMove();
-        for (int step = 0; step < m_options.depth; ++step) {
-            MoveList moves;
-            rolledOneDieMoves(state, moves);
-            if (moves.empty()) return;
+        MoveList moves;
+        rolledOneDieMoves(state, moves);
+        for (int step = 0; step < m_options.depth && !moves.empty(); ++step) {
             const Move a =
                 m_rng.uniform() < epsilon ? moves[m_rng.below(moves.size())] : greedy(state, moves);
             Step outcome = play(state, a, learner);
             double target = outcome.reward;
             const bool last = step + 1 == m_options.depth;
-            MoveList next;
-            if (!outcome.terminal && !last) {
-                rolledOneDieMoves(outcome.next, next);
-                if (!next.empty())
-                    target += m_options.gamma * m_table.q(outcome.next, greedy(outcome.next, next));
-            }
+            if (!outcome.terminal && !last && !outcome.nextMoves.empty())
+                target += m_options.gamma * m_table.q(outcome.next, greedy(outcome.next, outcome.nextMoves));
             QTable::Entry& entry = m_table.at(state, a);
             entry.q += m_options.alpha * (target - entry.q);
             ++entry.visits;
             ++m_updates;
-            if (outcome.terminal || next.empty()) return;
+            if (outcome.terminal) return;
             state = outcome.next;
+            moves = outcome.nextMoves;
         }
     }
 
@@ -86,29 +82,36 @@ private:
     struct Step {
         double reward = 0;
         bool terminal = false;
-        Position next;  // the learner's next rolled position
+        Position next;       // the learner's next rolled position
+        MoveList nextMoves;  // and its moves
     };
+
+    static Step ended(double reward) {
+        Step step;
+        step.reward = reward;
+        step.terminal = true;
+        return step;
+    }
 
     Step play(const Position& state, Move a, Color learner) {
         Step step;
-        if (state.capturesKing(a)) return {StudyWinScore, true, {}};
+        if (state.capturesKing(a)) return ended(StudyWinScore);
         Position after = afterOneDieMove(state, a);
-        if (after.halfmoveClock() >= HalfmoveDrawLimit) return {0, true, {}};
-        after.setDice(rollOneDie(after, m_rng));
+        if (after.halfmoveClock() >= HalfmoveDrawLimit) return ended(0);
         MoveList replies;
-        rolledOneDieMoves(after, replies);
+        after.setDice(rollOneDie(after, m_rng, replies));
         if (replies.empty()) {
             after.endTurn();
         } else {
             const Move reply = m_options.opponent == StudyOpponent::Basic
                                    ? studyBasicMove(after, replies)
                                    : replies[m_rng.below(replies.size())];
-            if (after.capturesKing(reply)) return {-StudyWinScore, true, {}};
+            if (after.capturesKing(reply)) return ended(-StudyWinScore);
             after = afterOneDieMove(after, reply);
-            if (after.halfmoveClock() >= HalfmoveDrawLimit) return {0, true, {}};
+            if (after.halfmoveClock() >= HalfmoveDrawLimit) return ended(0);
         }
         step.reward = studyEvaluate(after, learner, m_options.eval);
-        after.setDice(rollOneDie(after, m_rng));
+        after.setDice(rollOneDie(after, m_rng, step.nextMoves));
         step.next = after;
         return step;
     }
@@ -159,10 +162,7 @@ double studyQLeafValue(const Position& pos, const StudyQOptions& options, Rng& r
     double sum = 0;
     int tried = 0;
     for (int i = 0; i < rolls.count; ++i) {
-        Position rolled = pos;
-        DicePool die;
-        die.add(rolls.types[static_cast<std::size_t>(i)]);
-        rolled.setDice(die);
+        const Position rolled = withOneDie(pos, rolls.types[static_cast<std::size_t>(i)]);
         MoveList moves;
         rolledOneDieMoves(rolled, moves);
         for (Move m : moves) {
