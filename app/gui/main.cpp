@@ -13,6 +13,8 @@
 
 #include <dicechess/bot.h>
 #include <dicechess/notation.h>
+#include <dicechess/one_die.h>
+#include <dicechess/study_agents.h>
 
 #include "analysis/analysis_dock.h"
 #include "analysis/position_evaluator.h"
@@ -39,7 +41,7 @@ int fail(const QString& message, bool headless) {
     return 2;
 }
 
-std::optional<QString> parsePlayer(const QCommandLineParser& parser, const QString& option,
+std::optional<QString> parsePlayer(const QCommandLineParser& parser, const QString& option, Variant variant,
                                    PlayerSpec& player) {
     if (!parser.isSet(option)) return std::nullopt;
     const QString id = parser.value(option);
@@ -47,11 +49,15 @@ std::optional<QString> parsePlayer(const QCommandLineParser& parser, const QStri
         player = PlayerSpec{};
         return std::nullopt;
     }
-    if (!createBot(id.toStdString())) {
+    std::string error;
+    const std::unique_ptr<Bot> bot = createBot(id.toStdString(), variant, &error);
+    if (!bot) {
+        if (variant == Variant::OneDie)
+            return QObject::tr("--%1 '%2': %3").arg(option, id, QString::fromStdString(error));
         return QObject::tr("--%1 '%2' is not a player; use human or one of %3")
             .arg(option, id, QString::fromStdString(botIdList()));
     }
-    player = PlayerSpec{QString::fromStdString(createBot(id.toStdString())->info().id)};
+    player = PlayerSpec{QString::fromStdString(bot->info().id)};
     return std::nullopt;
 }
 
@@ -94,6 +100,10 @@ int main(int argc, char** argv) {
                                  QStringLiteral("[FILE.dcg]"));
     const QCommandLineOption dfen(QStringLiteral("dfen"), QObject::tr("Start from this DFEN position."),
                                   QStringLiteral("DFEN"));
+    const QCommandLineOption variantOption(
+        QStringLiteral("variant"),
+        QObject::tr("Rules of a new game: three-dice (default) or one-die (the Maastricht study's dialect)."),
+        QStringLiteral("RULES"));
     const QCommandLineOption white(
         QStringLiteral("white"), QObject::tr("White player: human or a bot id/level."), QStringLiteral("ID"));
     const QCommandLineOption black(
@@ -131,8 +141,8 @@ int main(int argc, char** argv) {
         QStringLiteral("language"),
         QObject::tr("Interface language: en, de or ru (default: the preference, else the system's)."),
         QStringLiteral("CODE"));
-    parser.addOptions({dfen, white, black, seed, screenshot, turns, analysisPane, stakes, view, setup,
-                       matchLab, evalFile, size, helpPage, language});
+    parser.addOptions({variantOption, dfen, white, black, seed, screenshot, turns, analysisPane, stakes, view,
+                       setup, matchLab, evalFile, size, helpPage, language});
     parser.process(app);
     const bool headless = parser.isSet(screenshot);
     const QString languageCode = parser.isSet(language) ? parser.value(language) : AppSettings().language();
@@ -169,9 +179,19 @@ int main(int argc, char** argv) {
     GameOptions options;
     options.seed = randomGameSeed();  // other dice at every launch unless --seed fixes them
     bool custom = false;
-    if (const auto error = parsePlayer(parser, QStringLiteral("white"), options.white))
+    if (parser.isSet(variantOption)) {
+        const auto chosen = parseVariant(parser.value(variantOption).toStdString());
+        if (!chosen)
+            return fail(QObject::tr("--variant must be three-dice or one-die, not '%1'")
+                            .arg(parser.value(variantOption)),
+                        headless);
+        options.variant = *chosen;
+        if (options.variant == Variant::OneDie) options.black = PlayerSpec{QStringLiteral("expectimax")};
+        custom = true;
+    }
+    if (const auto error = parsePlayer(parser, QStringLiteral("white"), options.variant, options.white))
         return fail(*error, headless);
-    if (const auto error = parsePlayer(parser, QStringLiteral("black"), options.black))
+    if (const auto error = parsePlayer(parser, QStringLiteral("black"), options.variant, options.black))
         return fail(*error, headless);
     if (parser.isSet(white) || parser.isSet(black)) custom = true;
     if (parser.isSet(seed)) {
@@ -183,6 +203,8 @@ int main(int argc, char** argv) {
         custom = true;
     }
     if (parser.isSet(stakes)) {
+        if (options.variant == Variant::OneDie)
+            return fail(QObject::tr("--stakes: the one-die dialect is played without the cube"), headless);
         options.stakes = true;
         custom = true;
     }
@@ -191,6 +213,9 @@ int main(int argc, char** argv) {
         if (const auto* error = std::get_if<DfenError>(&parsed))
             return fail(QObject::tr("--dfen: %1").arg(QString::fromStdString(error->message())), headless);
         options.start = std::get<Position>(parsed);
+        if (options.variant == Variant::OneDie && !options.start.dice().empty())
+            if (const std::string why = oneDieRollError(options.start, options.start.dice()); !why.empty())
+                return fail(QObject::tr("--dfen: %1").arg(QString::fromStdString(why)), headless);
         custom = true;
     }
     const QStringList files = parser.positionalArguments();

@@ -14,6 +14,7 @@
 #include "dicechess/game.h"
 #include "dicechess/net_policy.h"
 #include "dicechess/notation.h"
+#include "dicechess/one_die_analysis.h"
 #include "dicechess/turngen.h"
 
 namespace dicechess {
@@ -212,6 +213,7 @@ RollAnalysis analyseRoll(const Position& rolled, const AnalysisOptions& options,
 
 GameAnalysis analyseGame(const GameRecord& record, const AnalysisOptions& options,
                          const std::function<void(int done, int total)>& progress) {
+    if (record.variant() == Variant::OneDie) return analyseOneDieGame(record, options, progress);
     // Step 1: the position before each roll, from a replay of the record.
     struct Task {
         Position preRoll;
@@ -345,7 +347,7 @@ GameAnalysis analysisFromRecord(const GameRecord& record, const ErrorThresholds&
             // a damaged annotation is ignored, not trusted
         }
     }
-    Game game(record.start);  // the rolled positions, to read each verdict's best turn back
+    Game game(record.start, DefaultTurnCap, record.variant());  // the rolled positions, for the best turns
     for (std::size_t i = 0; i < record.turns.size(); ++i) {
         TurnAnalysis t;
         t.turnIndex = static_cast<int>(i);

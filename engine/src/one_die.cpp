@@ -1,5 +1,7 @@
 #include "dicechess/one_die.h"
 
+#include <algorithm>
+
 #include "dicechess/movegen.h"
 
 namespace dicechess {
@@ -132,6 +134,22 @@ Position afterOneDieMove(const Position& rolled, Move m) {
     next.play(m);
     if (!capture) next.endTurn();
     return next;
+}
+
+double oneDieKingCaptureProbability(const Position& pos, Color defender) {
+    Position attacker = pos;
+    attacker.setSideToMove(~defender);
+    attacker.setDice(DicePool{});
+    std::array<MoveList, 6> movesByRoll;
+    const OneDieRolls rolls = oneDieRolls(attacker, movesByRoll);
+    if (rolls.count == 0) return 0;
+    int capturing = 0;
+    for (int i = 0; i < rolls.count; ++i) {
+        const MoveList& moves = movesByRoll[static_cast<std::size_t>(i)];
+        capturing +=
+            std::any_of(moves.begin(), moves.end(), [&](Move m) { return attacker.capturesKing(m); });
+    }
+    return static_cast<double>(capturing) / rolls.count;
 }
 
 }  // namespace dicechess

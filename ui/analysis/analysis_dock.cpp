@@ -47,20 +47,8 @@ AnalysisDock::AnalysisDock(QWidget* parent) : QDockWidget(tr("Analysis"), parent
     m_budgetKind->setToolTip(
         tr("Budget of an analysis: a time, or rollouts per candidate (and before the "
            "roll, rollouts of the position)"));
-    auto applyKind = [this] {
-        const QSignalBlocker block(m_budget);
-        if (budgetIsRollouts()) {
-            m_budget->setRange(16, 100000);
-            m_budget->setSingleStep(50);
-            m_budget->setValue(200);
-        } else {
-            m_budget->setRange(1, 600);
-            m_budget->setSingleStep(1);
-            m_budget->setValue(3);
-        }
-    };
-    applyKind();
-    connect(m_budgetKind, &QComboBox::currentIndexChanged, this, applyKind);
+    applyBudgetKind();
+    connect(m_budgetKind, &QComboBox::currentIndexChanged, this, &AnalysisDock::applyBudgetKind);
     m_run = new QPushButton(tr("Analyse"));
     controls->addWidget(m_engine, 1);
     controls->addWidget(m_budget);
@@ -112,6 +100,7 @@ AnalysisDock::AnalysisDock(QWidget* parent) : QDockWidget(tr("Analysis"), parent
                 if (id == m_requestId && m_busy) showCandidates(decision);
             });
     connect(m_worker, &AnalysisWorker::preRollReady, this, &AnalysisDock::onPreRoll);
+    connect(m_worker, &AnalysisWorker::oneDiePreRollReady, this, &AnalysisDock::onOneDiePreRoll);
     connect(m_worker, &AnalysisWorker::gameProgress, this, [this](quint64 id, int done, int total) {
         if (id == m_gameRequestId) emit gameAnalysisProgress(done, total);
     });
@@ -145,6 +134,45 @@ AnalysisDock::AnalysisDock(QWidget* parent) : QDockWidget(tr("Analysis"), parent
         m_progress->setText(tr("What if %1? Analysing…")
                                 .arg(QString::fromStdString(poolLetters(m_cells[i].roll.pool(), true))));
     });
+}
+
+void AnalysisDock::applyBudgetKind() {
+    const QSignalBlocker block(m_budget);
+    m_budget->setSuffix(QString());
+    if (budgetIsRollouts()) {
+        m_budget->setRange(16, 100000);
+        m_budget->setSingleStep(50);
+        m_budget->setValue(200);
+    } else {
+        m_budget->setRange(1, 600);
+        m_budget->setSingleStep(1);
+        m_budget->setValue(3);
+    }
+}
+
+void AnalysisDock::setVariant(Variant variant) {
+    if (variant == m_variant) return;
+    stop();
+    m_variant = variant;
+    const bool oneDie = variant == Variant::OneDie;
+    m_engine->setVisible(!oneDie);
+    m_budgetKind->setVisible(!oneDie);
+    if (oneDie) {
+        const QSignalBlocker block(m_budget);
+        m_budget->setRange(1, 7);
+        m_budget->setSingleStep(1);
+        m_budget->setValue(3);
+        m_budget->setSuffix(tr(" plies"));
+        m_budget->setToolTip(
+            tr("One-die analysis: ExpectiMiniMax over the movable piece types, this many "
+               "micro-moves deep, level 5's evaluation at the leaves"));
+    } else {
+        m_budget->setToolTip(QString());
+        applyBudgetKind();
+    }
+    m_model->clear();
+    m_cells.clear();
+    m_equity->clear();
 }
 
 AnalysisDock::~AnalysisDock() {
@@ -203,6 +231,10 @@ void AnalysisDock::start() {
         return;
     }
     stop();
+    if (m_variant == Variant::OneDie) {
+        startOneDiePreRoll();
+        return;
+    }
     m_heatMap->setVisible(true);
     m_equity->setVisible(true);
     m_table->setVisible(false);  // until a roll of the heat map is clicked
@@ -234,6 +266,19 @@ void AnalysisDock::startRoll(const Position& rolled) {
     m_table->setVisible(true);
     m_rolled = rolled;
     m_followBest = true;
+    if (m_variant == Variant::OneDie) {
+        const quint64 id = ++m_requestId;
+        const int plies = m_budget->value();
+        const std::stop_token token = m_stop.get_token();
+        AnalysisWorker* worker = m_worker;
+        setBusy(true);
+        m_progress->setText(tr("Searching %1 plies…").arg(plies));
+        QMetaObject::invokeMethod(
+            worker,
+            [worker, id, rolled, plies, token] { worker->analyseOneDieRoll(id, rolled, plies, token); },
+            Qt::QueuedConnection);
+        return;
+    }
     const quint64 id = ++m_requestId;
     const QString bot = m_engine->currentData().toString();
     const qint64 budgetMs = budgetIsRollouts() ? 0 : m_budget->value() * 1000LL;
@@ -248,6 +293,38 @@ void AnalysisDock::startRoll(const Position& rolled) {
             worker->analyseRoll(id, bot, rolled, budgetMs, rollouts, token);
         },
         Qt::QueuedConnection);
+}
+
+void AnalysisDock::startOneDiePreRoll() {
+    m_heatMap->setVisible(false);
+    m_table->setVisible(false);
+    m_equity->setVisible(true);
+    const quint64 id = ++m_requestId;
+    const Position pos = m_position;
+    const int plies = m_budget->value();
+    const std::stop_token token = m_stop.get_token();
+    AnalysisWorker* worker = m_worker;
+    setBusy(true);
+    m_progress->setText(tr("Searching every roll %1 plies deep…").arg(plies));
+    QMetaObject::invokeMethod(
+        worker, [worker, id, pos, plies, token] { worker->analyseOneDiePreRoll(id, pos, plies, token); },
+        Qt::QueuedConnection);
+}
+
+void AnalysisDock::onOneDiePreRoll(quint64 requestId, double whiteWins, const QString& rolls) {
+    if (requestId != m_requestId) return;
+    setBusy(false);
+    m_equity->setText(tr("Before the roll: White wins %1 % (ExpectiMiniMax, %2 plies)")
+                          .arg(whiteWins * 100, 0, 'f', 1)
+                          .arg(m_budget->value()) +
+                      QLatin1Char('\n') + rolls);
+    m_equity->setToolTip(
+        tr("Each piece type that can move is rolled with the same probability; beside it "
+           "the best move and the mover's chances after it"));
+    Position withoutDice = m_position;
+    withoutDice.setDice(DicePool{});
+    emit preRollEquity(withoutDice, whiteWins);
+    m_progress->setText(tr("Before the roll — the best move for each die"));
 }
 
 void AnalysisDock::onProgress(quint64 requestId, int done, int total, quint64 rollouts) {

@@ -42,6 +42,9 @@ public:
     void setCube(std::optional<Cube> cube) { m_cube = cube; }
     QString cubeVerdict() const;
     void setAutoAnalyse(bool on) { m_autoAnalyse = on; }
+    // The rules of the shown game. One-die positions are judged by the one-die analysis (ExpectiMiniMax
+    // with level 5's evaluation, a number of plies instead of an engine and a budget).
+    void setVariant(Variant variant);
     CandidateModel& candidates() { return *m_model; }
     QTableWidget& heatMap() { return *m_heatMap; }
     bool isBusy() const { return m_busy; }
@@ -70,8 +73,12 @@ private:
     void onPreRoll(quint64 requestId, double whiteWins, double standardError, int rollouts,
                    const std::vector<dicechess::RollCell>& heatMap);
     void setBusy(bool busy);
+    void applyBudgetKind();
+    void startOneDiePreRoll();
+    void onOneDiePreRoll(quint64 requestId, double whiteWins, const QString& rolls);
 
     Position m_position;
+    Variant m_variant = Variant::ThreeDice;
     std::optional<Cube> m_cube;
     QString m_cubeVerdict;
     Position m_rolled;         // the position the candidate table belongs to

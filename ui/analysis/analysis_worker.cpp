@@ -1,5 +1,10 @@
 #include "analysis/analysis_worker.h"
 
+#include <QStringList>
+
+#include <dicechess/notation.h>
+#include <dicechess/one_die_analysis.h>
+
 namespace dicechess::ui {
 
 void AnalysisWorker::analyseRoll(quint64 requestId, const QString& botId, const dicechess::Position& rolled,
@@ -46,6 +51,27 @@ void AnalysisWorker::analyseGame(quint64 requestId, const dicechess::GameRecord&
         record, options,
         [this, requestId](int done, int total) { emit gameProgress(requestId, done, total); });
     if (!options.stop.stop_requested()) emit gameAnalysed(requestId, analysis);
+}
+
+void AnalysisWorker::analyseOneDieRoll(quint64 requestId, const dicechess::Position& rolled, int plies,
+                                       std::stop_token stop) {
+    const BotDecision decision = dicechess::analyseOneDieRoll(rolled, plies, stop);
+    if (!stop.stop_requested()) emit candidatesReady(requestId, decision);
+}
+
+void AnalysisWorker::analyseOneDiePreRoll(quint64 requestId, const dicechess::Position& preRoll, int plies,
+                                          std::stop_token stop) {
+    const OneDiePreRoll outlook = dicechess::analyseOneDiePreRoll(preRoll, plies, stop);
+    if (stop.stop_requested()) return;
+    QStringList lines;
+    for (const OneDieRollOutlook& roll : outlook.rolls)
+        lines << QStringLiteral("%1 (1/%2): %3 — %4 %")
+                     .arg(QChar::fromLatin1("PNBRQK"[static_cast<int>(roll.type) - 1]))
+                     .arg(outlook.rolls.size())
+                     .arg(QString::fromStdString(toUci(roll.best)))
+                     .arg(roll.moverWins * 100, 0, 'f', 1);
+    const double whiteWins = preRoll.sideToMove() == Color::White ? outlook.moverWins : 1 - outlook.moverWins;
+    emit oneDiePreRollReady(requestId, whiteWins, lines.join(QLatin1Char('\n')));
 }
 
 }  // namespace dicechess::ui

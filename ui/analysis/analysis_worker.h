@@ -28,6 +28,12 @@ public:
                         std::stop_token stop, std::shared_ptr<const dicechess::ValueNet> policyNet);
     void analyseGame(quint64 requestId, const dicechess::GameRecord& record,
                      dicechess::AnalysisOptions options);
+    // One-die positions (one_die_analysis.h): the rolled type's moves, or before the roll each movable
+    // type's best move and the mover's chances.
+    void analyseOneDieRoll(quint64 requestId, const dicechess::Position& rolled, int plies,
+                           std::stop_token stop);
+    void analyseOneDiePreRoll(quint64 requestId, const dicechess::Position& preRoll, int plies,
+                              std::stop_token stop);
 
 signals:
     void gameProgress(quint64 requestId, int done, int total);
@@ -36,6 +42,8 @@ signals:
     void candidatesReady(quint64 requestId, const dicechess::BotDecision& decision);
     // The candidates judged so far while the bot still works (bots that report partial answers).
     void candidatesPartial(quint64 requestId, const dicechess::BotDecision& decision);
+    // `rolls`: one line per movable piece type, "R (1/4): a1a5 — 61.2 %" (the mover's chances).
+    void oneDiePreRollReady(quint64 requestId, double whiteWins, const QString& rolls);
     void preRollReady(quint64 requestId, double whiteWins, double standardError, int rollouts,
                       const std::vector<dicechess::RollCell>& heatMap);
 };

@@ -4,6 +4,7 @@
 #include <dicechess/equity.h>
 #include <dicechess/expectimax.h>
 #include <dicechess/net_policy.h>
+#include <dicechess/one_die_analysis.h>
 #include <dicechess/rng.h>
 #include <dicechess/turngen.h>
 #include <dicechess/value_net.h>
@@ -71,6 +72,14 @@ double whiteWinsOf(const Position& position, std::stop_token stop) {
     return mover == Color::White ? moverWins : 1 - moverWins;
 }
 
+// One-die positions: ExpectiMiniMax three plies deep before the roll, the best move with a die.
+constexpr int OneDiePlies = 3;
+double oneDieWhiteWins(const Position& position, std::stop_token stop) {
+    if (position.dice().empty())
+        return forWhite(position, analyseOneDiePreRoll(position, OneDiePlies, stop).moverWins);
+    return forWhite(position, analyseOneDieRoll(position, OneDiePlies, stop).winProbability.value_or(0.5));
+}
+
 }  // namespace
 
 PositionEvaluator::PositionEvaluator(QObject* parent) : QObject(parent) {
@@ -95,6 +104,7 @@ std::optional<double> PositionEvaluator::whiteWins(const Position& position) con
 }
 
 QString PositionEvaluator::describe(const Position& position) const {
+    if (m_variant == Variant::OneDie) return tr("one-die ExpectiMiniMax, 3 plies, level 5 evaluation");
     if (m_engine == AnalysisEngine::MonteCarlo || !defaultValueNet()) return tr("Monte-Carlo rollouts");
     return isRefined(position) ? tr("value network with a one-turn search")
                                : tr("value network alone (a search is refining it)");
@@ -104,6 +114,14 @@ void PositionEvaluator::setEngine(AnalysisEngine engine) {
     if (engine == m_engine) return;
     cancel();
     m_engine = engine;
+    m_cache.clear();
+    m_firstValues.clear();
+}
+
+void PositionEvaluator::setVariant(Variant variant) {
+    if (variant == m_variant) return;
+    cancel();
+    m_variant = variant;
     m_cache.clear();
     m_firstValues.clear();
 }
@@ -124,7 +142,9 @@ void PositionEvaluator::evaluate(const Position& position) {
     if (m_cache.contains(key) || m_runningKey == key) return;
     if (!position.hasKing(Color::White) || !position.hasKing(Color::Black)) return;
     cancel();
-    std::shared_ptr<const ValueNet> net = m_engine == AnalysisEngine::Net ? defaultValueNet() : nullptr;
+    const bool oneDie = m_variant == Variant::OneDie;
+    std::shared_ptr<const ValueNet> net =
+        m_engine == AnalysisEngine::Net && !oneDie ? defaultValueNet() : nullptr;
     if (net && !m_firstValues.contains(key)) {
         const double first = firstNetValue(*net, position);
         m_firstValues.insert(key, first);
@@ -135,9 +155,11 @@ void PositionEvaluator::evaluate(const Position& position) {
     const std::stop_token stop = m_stop.get_token();
     QMetaObject::invokeMethod(
         m_context,
-        [this, id, key, position, stop, net] {
+        [this, id, key, position, stop, net, oneDie] {
             if (stop.stop_requested()) return;  // superseded before it started
-            const double white = net ? refinedNetValue(net, position, stop) : whiteWinsOf(position, stop);
+            const double white = oneDie ? oneDieWhiteWins(position, stop)
+                                 : net  ? refinedNetValue(net, position, stop)
+                                        : whiteWinsOf(position, stop);
             if (stop.stop_requested()) return;
             // The evaluator outlives the thread (its destructor waits), so `this` is valid here.
             QMetaObject::invokeMethod(

@@ -27,6 +27,9 @@ public:
     std::optional<double> whiteWins(const Position& position) const;
     // The net (when one is loaded) or Monte-Carlo; changing it forgets the values computed so far.
     void setEngine(AnalysisEngine engine);
+    // The rules the positions are played under; one-die positions are judged by the one-die analysis
+    // (one_die_analysis.h) whatever the engine. Changing it forgets the values computed so far.
+    void setVariant(Variant variant);
     // Whether the value shown for the position is final (false: the net's first value, being refined).
     bool isRefined(const Position& position) const { return m_cache.contains(position.key()); }
     // What judged (or is judging) the position, for the eval bar's tooltip.
@@ -47,6 +50,7 @@ private:
     QHash<quint64, double> m_cache;        // final values
     QHash<quint64, double> m_firstValues;  // the net alone, until the background search refines them
     AnalysisEngine m_engine = AnalysisEngine::Net;
+    Variant m_variant = Variant::ThreeDice;
     QThread m_thread;
     QObject* m_context = nullptr;  // lives in m_thread; jobs run as functors queued to it
     quint64 m_requestId = 0;

@@ -2,6 +2,7 @@
 
 #include <QPainter>
 #include <QPainterPath>
+#include <algorithm>
 
 namespace dicechess::ui {
 
@@ -35,6 +36,11 @@ void DiceView::setDice(DicePool roll, DicePool remaining, Color mover) {
     update();
 }
 
+void DiceView::setDieCount(int count) {
+    m_count = std::clamp(count, 1, 3);
+    update();
+}
+
 void DiceView::animateRoll() {
     if (!m_animationEnabled) return;
     m_animation.stop();
@@ -46,10 +52,10 @@ void DiceView::paintEvent(QPaintEvent*) {
     p.setRenderHint(QPainter::Antialiasing);
     const int gap = 12;
     const int size = qMin(height() - 8, (width() - 4 * gap) / 3);
-    const int left = (width() - (3 * size + 2 * gap)) / 2;
+    const int left = (width() - (m_count * size + (m_count - 1) * gap)) / 2;
     const bool rolling = isAnimating();
     const QPalette& palette = this->palette();
-    for (std::size_t i = 0; i < 3; ++i) {
+    for (std::size_t i = 0; i < static_cast<std::size_t>(m_count); ++i) {
         const QRectF die(left + static_cast<int>(i) * (size + gap), (height() - size) / 2.0, size, size);
         // While rolling, faces cycle deterministically: the animation is decoration, not chance.
         const int face = rolling ? 1 + (m_animationStep + static_cast<int>(i) * 2) % 6 : m_faces[i];

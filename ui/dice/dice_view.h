@@ -10,8 +10,9 @@
 
 namespace dicechess::ui {
 
-// The three dice of the current roll, each showing the piece it moves. Dice already spent are dimmed,
-// the remaining ones highlighted. A short roll animation (≤ 600 ms) can be switched off.
+// The dice of the current roll (three, or one in the one-die dialect), each showing the piece it moves.
+// Dice already spent are dimmed, the remaining ones highlighted. A short roll animation (≤ 600 ms) can be
+// switched off.
 class DiceView : public QWidget {
     Q_OBJECT
 public:
@@ -20,6 +21,9 @@ public:
     // The roll of the turn and what is left of it; an empty roll shows blank dice.
     void setDice(DicePool roll, DicePool remaining, Color mover);
     void animateRoll();
+    // How many dice a roll has: 3, or 1 for the one-die dialect.
+    void setDieCount(int count);
+    int dieCount() const { return m_count; }
     void setAnimationEnabled(bool enabled) { m_animationEnabled = enabled; }
     bool isAnimating() const { return m_animation.state() == QAbstractAnimation::Running; }
     // Faces as shown, sorted by die value; 0 for a blank die (tests).
@@ -33,6 +37,7 @@ protected:
     void paintEvent(QPaintEvent* event) override;
 
 private:
+    int m_count = 3;
     std::array<int, 3> m_faces{};
     std::array<bool, 3> m_spent{};
     Color m_mover = Color::White;

@@ -15,6 +15,7 @@
 #include <QVBoxLayout>
 
 #include <dicechess/notation.h>
+#include <dicechess/one_die.h>
 
 #include "board/board_view.h"
 #include "common/piece_renderer.h"
@@ -30,7 +31,8 @@ int paletteId(Piece piece) {
 
 }  // namespace
 
-PositionEditorDialog::PositionEditorDialog(const Position& initial, QWidget* parent) : QDialog(parent) {
+PositionEditorDialog::PositionEditorDialog(const Position& initial, QWidget* parent, Variant variant)
+    : QDialog(parent) {
     setWindowTitle(tr("Set Up Position"));
     auto* layout = new QHBoxLayout(this);
     auto* palette = new QWidget;
@@ -52,6 +54,11 @@ PositionEditorDialog::PositionEditorDialog(const Position& initial, QWidget* par
 
     auto* side = new QVBoxLayout;
     auto* form = new QFormLayout;
+    m_variant = new QComboBox;
+    m_variant->addItem(tr("Three dice (standard)"), static_cast<int>(Variant::ThreeDice));
+    m_variant->addItem(tr("One die (Maastricht study)"), static_cast<int>(Variant::OneDie));
+    m_variant->setCurrentIndex(m_variant->findData(static_cast<int>(variant)));
+    form->addRow(tr("Rules"), m_variant);
     m_side = new QComboBox;
     m_side->addItem(tr("White"));
     m_side->addItem(tr("Black"));
@@ -111,6 +118,7 @@ PositionEditorDialog::PositionEditorDialog(const Position& initial, QWidget* par
     connect(m_side, &QComboBox::currentIndexChanged, this, &PositionEditorDialog::revalidate);
     connect(m_enPassant, &QLineEdit::textChanged, this, &PositionEditorDialog::revalidate);
     connect(m_dice, &QLineEdit::textChanged, this, &PositionEditorDialog::revalidate);
+    connect(m_variant, &QComboBox::currentIndexChanged, this, &PositionEditorDialog::revalidate);
     connect(m_halfmove, &QSpinBox::valueChanged, this, &PositionEditorDialog::revalidate);
     connect(m_fullmove, &QSpinBox::valueChanged, this, &PositionEditorDialog::revalidate);
     connect(m_dfen, &QLineEdit::textEdited, this, [this](const QString& text) { setDfen(text); });
@@ -247,6 +255,10 @@ QString PositionEditorDialog::dfen() const {
     return fields.join(QLatin1Char(' '));
 }
 
+Variant PositionEditorDialog::variant() const {
+    return static_cast<Variant>(m_variant->currentData().toInt());
+}
+
 QString PositionEditorDialog::problem() const {
     return m_valid ? QString() : m_problem->text();
 }
@@ -259,8 +271,14 @@ void PositionEditorDialog::revalidate() {
         m_valid.reset();
         m_problem->setText(QString::fromStdString(error->message()));
         m_problem->setStyleSheet(QStringLiteral("color: #c0392b"));
+    } else if (const Position& parsedPosition = std::get<Position>(parsed);
+               variant() == Variant::OneDie && !parsedPosition.dice().empty() &&
+               !oneDieRollError(parsedPosition, parsedPosition.dice()).empty()) {
+        m_valid.reset();
+        m_problem->setText(QString::fromStdString(oneDieRollError(parsedPosition, parsedPosition.dice())));
+        m_problem->setStyleSheet(QStringLiteral("color: #c0392b"));
     } else {
-        m_valid = std::get<Position>(parsed);
+        m_valid = parsedPosition;
         m_problem->setText(
             m_valid->dice().empty()
                 ? tr("Valid: %1 to roll").arg(m_side->currentText())

@@ -4,6 +4,7 @@
 #include <optional>
 
 #include <dicechess/position.h>
+#include <dicechess/variant.h>
 
 class QButtonGroup;
 class QCheckBox;
@@ -18,7 +19,8 @@ namespace dicechess::ui {
 class BoardView;
 
 // Edit ▸ Set Up Position: pieces placed from a palette (click, or drag on the board; right-click
-// clears), side to move, castling rights, en-passant targets, dice, clocks, and the DFEN kept in step.
+// clears), the rules (three dice or one die), side to move, castling rights, en-passant targets, dice,
+// clocks, and the DFEN kept in step.
 // Everything is validated by the engine's DFEN parser, so its messages (RULES.md §11) name what is
 // wrong; the position can then be played or analysed.
 class PositionEditorDialog : public QDialog {
@@ -26,11 +28,15 @@ class PositionEditorDialog : public QDialog {
 public:
     enum class Use { Play, Analyse };
 
-    explicit PositionEditorDialog(const Position& initial, QWidget* parent = nullptr);
+    explicit PositionEditorDialog(const Position& initial, QWidget* parent = nullptr,
+                                  Variant variant = Variant::ThreeDice);
 
     // The position when the fields are valid.
     std::optional<Position> position() const { return m_valid; }
     Use chosenUse() const { return m_use; }
+    // The rules the position is to be played by (one die: at most one die, of a type that can move).
+    Variant variant() const;
+    QComboBox& variantBox() { return *m_variant; }
     // The problem with the current fields (empty when valid), as shown under the board.
     QString problem() const;
     QString dfen() const;
@@ -56,6 +62,7 @@ private:
     bool m_loading = false;
     BoardView* m_board = nullptr;
     QButtonGroup* m_paletteButtons = nullptr;
+    QComboBox* m_variant = nullptr;
     QComboBox* m_side = nullptr;
     QCheckBox* m_whiteShort = nullptr;
     QCheckBox* m_whiteLong = nullptr;

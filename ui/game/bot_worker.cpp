@@ -2,11 +2,14 @@
 
 #include <exception>
 
+#include <dicechess/study_agents.h>
+
 namespace dicechess::ui {
 
-void BotWorker::think(quint64 requestId, const QString& botId, const dicechess::Position& position,
-                      quint64 seed, qint64 deadlineMs, std::stop_token stop) {
-    std::unique_ptr<Bot> bot = createBot(botId.toStdString());
+void BotWorker::think(quint64 requestId, const QString& botId, dicechess::Variant variant,
+                      const dicechess::Position& position, quint64 seed, qint64 deadlineMs,
+                      std::stop_token stop) {
+    std::unique_ptr<Bot> bot = createBot(botId.toStdString(), variant);
     if (!bot) {
         emit failed(requestId, tr("unknown bot '%1'").arg(botId));
         return;

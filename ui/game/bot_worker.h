@@ -5,6 +5,7 @@
 #include <stop_token>
 
 #include <dicechess/bot.h>
+#include <dicechess/variant.h>
 
 namespace dicechess::ui {
 
@@ -17,8 +18,8 @@ public:
 
     // Runs the bot (created here, in the worker thread) on the position; honours deadline and stop.
     // Emits decided or failed with the same request id.
-    void think(quint64 requestId, const QString& botId, const dicechess::Position& position, quint64 seed,
-               qint64 deadlineMs, std::stop_token stop);
+    void think(quint64 requestId, const QString& botId, dicechess::Variant variant,
+               const dicechess::Position& position, quint64 seed, qint64 deadlineMs, std::stop_token stop);
 
 signals:
     void decided(quint64 requestId, const dicechess::BotDecision& decision);

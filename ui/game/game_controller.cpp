@@ -6,6 +6,8 @@
 
 #include <dicechess/movegen.h>
 #include <dicechess/notation.h>
+#include <dicechess/one_die.h>
+#include <dicechess/study_agents.h>
 #include <dicechess/timeman.h>
 #include <dicechess/turngen.h>
 
@@ -98,6 +100,15 @@ bool GameController::isHumanToMove() const {
 QString GameController::playerName(Color side) const {
     const PlayerSpec& player = side == Color::White ? m_options.white : m_options.black;
     if (player.isHuman()) return tr("Human");
+    if (m_options.variant == Variant::OneDie) {
+        if (const auto spec = parseStudyAgentSpec(player.botId.toStdString())) {
+            const QString name = QString::fromStdString(spec->agent->name);
+            const QString text = QString::fromStdString(spec->text());
+            const qsizetype colon = text.indexOf(QLatin1Char(':'));
+            return colon < 0 ? name : tr("%1 (%2)").arg(name, text.mid(colon + 1));
+        }
+        return player.botId;
+    }
     for (const BotInfo& info : botRegistry())
         if (QString::fromStdString(info.id) == player.botId)
             return tr("%1 (level %2)").arg(QString::fromStdString(info.name)).arg(info.level);
@@ -108,10 +119,11 @@ void GameController::newGame(const GameOptions& options) {
     stopBot();
     stopClock(false);
     m_options = options;
+    if (options.variant == Variant::OneDie) m_options.stakes = false;
     m_analysis.reset();
     m_cubeVerdicts.clear();
     m_cubeActions.clear();
-    m_game = Game(options.start);
+    m_game = Game(options.start, DefaultTurnCap, options.variant);
     ++m_gameId;
     m_rollCount = 0;
     m_history.clear();
@@ -138,22 +150,30 @@ void GameController::newGame(const GameOptions& options) {
 
 void GameController::loadRecord(const GameRecord& record) {
     GameOptions options;
+    options.variant = record.variant();
     // The app writes WhiteBot/BlackBot; a match record names each side by its entrant
-    // ("greedy:movetime=100").
+    // ("greedy:movetime=100", "minimax:depth=5:movetime=100").
     auto player = [&](const char* botTag, const char* nameTag) {
         std::string id = record.tag(botTag);
         if (id.empty()) {
-            const std::string entrant = record.tag(nameTag);
-            id = entrant.substr(0, entrant.find(':'));
+            // The bot's part of the entrant: its id (and a one-die agent's parameters), without the
+            // match's movetime or budget, which a record may carry even for bots that ignore them.
+            const QStringList parts = QString::fromStdString(record.tag(nameTag)).split(QLatin1Char(':'));
+            QStringList bot{parts.front()};
+            for (const QString& part : parts.mid(1))
+                if (options.variant == Variant::OneDie && !part.startsWith(QLatin1String("movetime=")) &&
+                    !part.startsWith(QLatin1String("budget=")))
+                    bot << part;
+            id = bot.join(QLatin1Char(':')).toStdString();
         }
-        const std::unique_ptr<Bot> bot = id == "human" ? nullptr : createBot(id);
+        const std::unique_ptr<Bot> bot = id == "human" ? nullptr : createBot(id, options.variant);
         return PlayerSpec{bot ? QString::fromStdString(bot->info().id) : QString()};
     };
     options.white = player("WhiteBot", "White");
     options.black = player("BlackBot", "Black");
     options.seed = QString::fromStdString(record.tag("Seed")).toULongLong();
     options.start = record.start;
-    options.stakes = record.tag("Stakes") == "on";
+    options.stakes = options.variant == Variant::ThreeDice && record.tag("Stakes") == "on";
     options.manualRoll = record.tag("Rolling") == "manual";
     if (const auto tc = parseTimeControl(record.tag("TimeControl"))) options.timeControl = *tc;
     stopBot();
@@ -169,7 +189,9 @@ void GameController::loadRecord(const GameRecord& record) {
             m_analysis = analysisFromRecord(record, m_thresholds);
     if (m_analysis) m_cubeVerdicts = judgeCubeDecisions(record, *m_analysis, m_thresholds);
     m_rollCount = 0;
-    for (const TurnRecord& turn : m_game.turns()) m_rollCount += turn.roll.size() == 3 ? 1 : 0;
+    // Every one-die turn draws its roll (an empty one included); three-dice rolls are always three dice.
+    for (const TurnRecord& turn : m_game.turns())
+        m_rollCount += options.variant == Variant::OneDie || turn.roll.size() == 3 ? 1 : 0;
     m_history.clear();
     m_clockMs.fill(options.timeControl ? options.timeControl->initialMs : 0);
     for (Color c : {Color::White, Color::Black}) {
@@ -213,8 +235,8 @@ quint64 GameController::decisionSeed() const {
 }
 
 bool GameController::botAnswer(Color side, int question) const {
-    std::unique_ptr<Bot> bot =
-        createBot((side == Color::White ? m_options.white : m_options.black).botId.toStdString());
+    std::unique_ptr<Bot> bot = createBot(
+        (side == Color::White ? m_options.white : m_options.black).botId.toStdString(), m_options.variant);
     if (!bot) return false;
     Rng rng(deriveSeed(m_options.seed, 0xC0BE + static_cast<std::uint64_t>(question),
                        static_cast<std::uint64_t>(m_game.turns().size())));
@@ -275,8 +297,8 @@ void GameController::roll() {
 }
 
 void GameController::doRoll() {
-    const DicePool dice =
-        Rng(deriveSeed(m_options.seed, 0xD1CE, static_cast<std::uint64_t>(m_rollCount))).rollDice();
+    Rng rng(deriveSeed(m_options.seed, 0xD1CE, static_cast<std::uint64_t>(m_rollCount)));
+    const DicePool dice = rollFor(m_options.variant, position(), rng);
     ++m_rollCount;
     m_game.roll(dice);
     m_turnStart = m_game;  // rolled, before any micro-move: undo returns here with the same dice
@@ -325,11 +347,12 @@ void GameController::requestBotTurn() {
     const Position pos = position();
     const quint64 seed = decisionSeed();
     const std::stop_token stop = m_stop.get_token();
+    const Variant variant = m_options.variant;
     QPointer<BotWorker> worker = m_worker;
     QMetaObject::invokeMethod(
         worker,
-        [worker, id, botId, pos, seed, deadlineMs, stop] {
-            worker->think(id, botId, pos, seed, deadlineMs, stop);
+        [worker, id, botId, variant, pos, seed, deadlineMs, stop] {
+            worker->think(id, botId, variant, pos, seed, deadlineMs, stop);
         },
         Qt::QueuedConnection);
 }
@@ -412,6 +435,16 @@ QString GameController::explainIllegal(Move m) const {
     if (piece == Piece::None || colorOf(piece) != pos.sideToMove()) return tr("Pick one of your own pieces");
     const PieceType type = typeOf(piece);
     const bool castling = m.isCastling();
+    if (m_game.variant() == Variant::OneDie) {
+        if (pos.dice().empty()) return tr("No piece can move: the turn passes");
+        if (!pos.dice().has(type)) {
+            PieceType rolled = PieceType::Pawn;
+            for (int t = 1; t <= PieceTypeCount; ++t)
+                if (pos.dice().has(static_cast<PieceType>(t))) rolled = static_cast<PieceType>(t);
+            return tr("The die names a %1: move a %1").arg(pieceName(rolled));
+        }
+        return tr("A %1 cannot move there").arg(pieceName(type));
+    }
     if (!castling && !pos.dice().has(type)) return tr("No %1 die left this turn").arg(pieceName(type));
     if (castling && !(pos.dice().has(PieceType::King) && pos.dice().has(PieceType::Rook)))
         return tr("Castling needs both a king die and a rook die");
@@ -753,7 +786,7 @@ int GameController::lastStep(int turn) const {
 
 std::vector<Position> GameController::turnStartPositions() const {
     std::vector<Position> starts;
-    Game replayed(m_game.startPosition());
+    Game replayed(m_game.startPosition(), DefaultTurnCap, m_game.variant());
     for (const TurnRecord& turn : m_game.turns()) {
         Position before = replayed.position();
         before.setDice(DicePool{});

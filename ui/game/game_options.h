@@ -5,12 +5,13 @@
 
 #include <dicechess/match.h>
 #include <dicechess/position.h>
+#include <dicechess/variant.h>
 
 namespace dicechess::ui {
 
 // Who plays a side: a human at this computer, or a bot by registry id.
 struct PlayerSpec {
-    QString botId;  // empty = human
+    QString botId;  // empty = human; a one-die agent may carry parameters ("minimax:depth=5")
 
     bool isHuman() const { return botId.isEmpty(); }
 };
@@ -19,6 +20,7 @@ struct PlayerSpec {
 struct GameOptions {
     PlayerSpec white;
     PlayerSpec black{QStringLiteral("aggressive")};
+    Variant variant = Variant::ThreeDice;  // the one-die dialect plays without the cube
     quint64 seed = 1;
     std::optional<TimeControl> timeControl;
     Position start = Position::startPosition();

@@ -13,8 +13,10 @@
 #include <QSpinBox>
 #include <QVBoxLayout>
 
-#include <dicechess/bot.h>
 #include <dicechess/notation.h>
+#include <dicechess/one_die.h>
+
+#include "common/bot_spec_edit.h"
 
 namespace dicechess::ui {
 
@@ -22,10 +24,25 @@ NewGameDialog::NewGameDialog(const GameOptions& initial, QWidget* parent) : QDia
     setWindowTitle(tr("New Game"));
     auto* layout = new QVBoxLayout(this);
 
+    auto* rules = new QFormLayout;
+    m_variant = new QComboBox;
+    m_variant->setObjectName(QStringLiteral("rulesVariant"));
+    m_variant->addItem(tr("Three dice (standard)"), static_cast<int>(Variant::ThreeDice));
+    m_variant->addItem(tr("One die (Maastricht study)"), static_cast<int>(Variant::OneDie));
+    m_variant->setCurrentIndex(m_variant->findData(static_cast<int>(initial.variant)));
+    m_variant->setToolTip(
+        tr("Three dice: roll three dice, play up to three micro-moves.\n"
+           "One die: roll one die among the piece types that can move, play one micro-move of that type."));
+    rules->addRow(tr("&Rules:"), m_variant);
+    layout->addLayout(rules);
+
     auto* players = new QGroupBox(tr("Players"));
     auto* playerForm = new QFormLayout(players);
-    m_white = playerBox(initial.white);
-    m_black = playerBox(initial.black);
+    m_white = new BotSpecEdit(true);
+    m_black = new BotSpecEdit(true);
+    for (BotSpecEdit* edit : {m_white, m_black}) edit->setVariant(initial.variant);
+    m_white->setSpec(initial.white.botId);
+    m_black->setSpec(initial.black.botId);
     m_whiteInfo = new QLabel;
     m_blackInfo = new QLabel;
     for (QLabel* info : {m_whiteInfo, m_blackInfo}) {
@@ -95,16 +112,9 @@ NewGameDialog::NewGameDialog(const GameOptions& initial, QWidget* parent) : QDia
     connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     layout->addWidget(m_buttons);
 
-    auto updateInfo = [](QComboBox* box, QLabel* info) {
-        const QString id = box->currentData().toString();
-        info->setText(tr("A person at this computer."));
-        for (const BotInfo& bot : botRegistry())
-            if (QString::fromStdString(bot.id) == id) info->setText(QString::fromStdString(bot.description));
-    };
-    connect(m_white, &QComboBox::currentIndexChanged, this, [=, this] { updateInfo(m_white, m_whiteInfo); });
-    connect(m_black, &QComboBox::currentIndexChanged, this, [=, this] { updateInfo(m_black, m_blackInfo); });
-    updateInfo(m_white, m_whiteInfo);
-    updateInfo(m_black, m_blackInfo);
+    connect(m_variant, &QComboBox::currentIndexChanged, this, &NewGameDialog::variantChosen);
+    connect(m_white, &BotSpecEdit::changed, this, &NewGameDialog::validate);
+    connect(m_black, &BotSpecEdit::changed, this, &NewGameDialog::validate);
     for (QAbstractButton* b :
          std::initializer_list<QAbstractButton*>{m_timed, m_randomSeed, fixedSeed, m_standardStart, custom})
         connect(b, &QAbstractButton::toggled, this, &NewGameDialog::validate);
@@ -113,17 +123,20 @@ NewGameDialog::NewGameDialog(const GameOptions& initial, QWidget* parent) : QDia
     validate();
 }
 
-QComboBox* NewGameDialog::playerBox(const PlayerSpec& initial) {
-    auto* box = new QComboBox;
-    box->addItem(tr("Human"), QString());
-    for (const BotInfo& bot : botRegistry())
-        box->addItem(tr("Level %1 — %2").arg(bot.level).arg(QString::fromStdString(bot.name)),
-                     QString::fromStdString(bot.id));
-    box->setCurrentIndex(qMax(0, box->findData(initial.botId)));
-    return box;
+void NewGameDialog::variantChosen() {
+    const auto variant = static_cast<Variant>(m_variant->currentData().toInt());
+    m_white->setVariant(variant);
+    m_black->setVariant(variant);
+    validate();
 }
 
 void NewGameDialog::validate() {
+    const auto variant = static_cast<Variant>(m_variant->currentData().toInt());
+    m_whiteInfo->setText(m_white->description());
+    m_blackInfo->setText(m_black->description());
+    m_stakes->setEnabled(variant == Variant::ThreeDice);
+    m_stakes->setToolTip(
+        variant == Variant::ThreeDice ? QString() : tr("The one-die dialect is played without the cube."));
     m_minutes->setEnabled(m_timed->isChecked());
     m_increment->setEnabled(m_timed->isChecked());
     m_seed->setEnabled(!m_randomSeed->isChecked());
@@ -136,9 +149,15 @@ void NewGameDialog::validate() {
     }
     if (!m_standardStart->isChecked()) {
         auto parsed = parseDfen(m_dfen->text().trimmed().toStdString());
-        if (const auto* error = std::get_if<DfenError>(&parsed))
+        if (const auto* error = std::get_if<DfenError>(&parsed)) {
             problem = QString::fromStdString(error->message());
+        } else if (variant == Variant::OneDie) {
+            const Position& pos = std::get<Position>(parsed);
+            if (!pos.dice().empty()) problem = QString::fromStdString(oneDieRollError(pos, pos.dice()));
+        }
     }
+    for (auto [side, edit] : {std::pair{tr("White"), m_white}, std::pair{tr("Black"), m_black}})
+        if (const QString why = edit->error(); !why.isEmpty()) problem = tr("%1: %2").arg(side, why);
     m_dfenError->setText(problem);
     m_dfenError->setVisible(!problem.isEmpty());
     m_buttons->button(QDialogButtonBox::Ok)->setEnabled(problem.isEmpty());
@@ -146,8 +165,9 @@ void NewGameDialog::validate() {
 
 GameOptions NewGameDialog::options() const {
     GameOptions options;
-    options.white = PlayerSpec{m_white->currentData().toString()};
-    options.black = PlayerSpec{m_black->currentData().toString()};
+    options.variant = static_cast<Variant>(m_variant->currentData().toInt());
+    options.white = PlayerSpec{m_white->spec()};
+    options.black = PlayerSpec{m_black->spec()};
     options.seed = m_randomSeed->isChecked() ? randomGameSeed() : m_seed->text().trimmed().toULongLong();
     if (m_timed->isChecked()) {
         options.timeControl = TimeControl{static_cast<std::int64_t>(m_minutes->value() * 60000),
@@ -157,7 +177,7 @@ GameOptions NewGameDialog::options() const {
         auto parsed = parseDfen(m_dfen->text().trimmed().toStdString());
         if (auto* pos = std::get_if<Position>(&parsed)) options.start = *pos;
     }
-    options.stakes = m_stakes->isChecked();
+    options.stakes = options.variant == Variant::ThreeDice && m_stakes->isChecked();
     return options;
 }
 

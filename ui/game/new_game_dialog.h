@@ -15,8 +15,11 @@ class QDialogButtonBox;
 
 namespace dicechess::ui {
 
-// New Game: each side Human or a bot (with its description), time control, dice seed, start position
-// (standard or a pasted DFEN validated as you type) and stakes mode.
+class BotSpecEdit;
+
+// New Game: the rules (three dice, or the one-die dialect of the Maastricht study), each side Human or a
+// bot (with its description; a one-die agent with its parameters), time control, dice seed, start
+// position (standard or a pasted DFEN validated as you type) and stakes mode.
 class NewGameDialog : public QDialog {
     Q_OBJECT
 public:
@@ -25,11 +28,12 @@ public:
     GameOptions options() const;
 
 private:
-    QComboBox* playerBox(const PlayerSpec& initial);
+    void variantChosen();
     void validate();
 
-    QComboBox* m_white = nullptr;
-    QComboBox* m_black = nullptr;
+    QComboBox* m_variant = nullptr;
+    BotSpecEdit* m_white = nullptr;
+    BotSpecEdit* m_black = nullptr;
     QLabel* m_whiteInfo = nullptr;
     QLabel* m_blackInfo = nullptr;
     QCheckBox* m_timed = nullptr;

@@ -218,8 +218,12 @@ void MatchLabWindow::buildLayout() {
     auto* csv = new QPushButton(tr("Export Report (CSV)…"));
     auto* json = new QPushButton(tr("Export Report (JSON)…"));
     auto* dcg = new QPushButton(tr("Export Games (.dcg)…"));
+    auto* logs = new QPushButton(tr("Export Study Logs (CSV)…"));
+    logs->setToolTip(
+        tr("The Maastricht study's two logs: one row per game, and one row per move in a "
+           "second file beside it (name-moves.csv)"));
     auto* openFolder = new QPushButton(tr("Open Match Folder"));
-    for (QPushButton* b : {csv, json, dcg, openFolder}) exportRow->addWidget(b);
+    for (QPushButton* b : {csv, json, dcg, logs, openFolder}) exportRow->addWidget(b);
     exportRow->addStretch();
     connect(csv, &QPushButton::clicked, this,
             [this] { exportDialog(tr("CSV (*.csv)"), &MatchLabWindow::exportReportCsv); });
@@ -227,6 +231,8 @@ void MatchLabWindow::buildLayout() {
             [this] { exportDialog(tr("JSON (*.json)"), &MatchLabWindow::exportReportJson); });
     connect(dcg, &QPushButton::clicked, this,
             [this] { exportDialog(tr("Dice Chess games (*.dcg)"), &MatchLabWindow::exportGames); });
+    connect(logs, &QPushButton::clicked, this,
+            [this] { exportDialog(tr("CSV (*.csv)"), &MatchLabWindow::exportStudyLogs); });
     connect(openFolder, &QPushButton::clicked, this, [this] {
         if (!m_folder.isEmpty()) QDesktopServices::openUrl(QUrl::fromLocalFile(m_folder));
     });
@@ -592,6 +598,29 @@ std::optional<QString> MatchLabWindow::exportGames(const QString& path) const {
     QFile file(path);
     if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate)) return tr("Cannot write %1").arg(path);
     file.write(QByteArray::fromStdString(gamesText(std::get<MatchFolder>(opened).games())));
+    return std::nullopt;
+}
+
+QString MatchLabWindow::movesLogPath(const QString& gamesLogPath) {
+    QString stem = gamesLogPath;
+    if (stem.endsWith(QLatin1String(".csv"), Qt::CaseInsensitive)) stem.chop(4);
+    return stem + QStringLiteral("-moves.csv");
+}
+
+std::optional<QString> MatchLabWindow::exportStudyLogs(const QString& path) const {
+    if (m_folder.isEmpty() || !m_setup) return tr("No match to export yet.");
+    auto opened = MatchFolder::open(m_folder.toStdString());  // the records are on disk
+    if (const auto* error = std::get_if<std::string>(&opened)) return QString::fromStdString(*error);
+    const std::vector<TournamentGame>& games = std::get<MatchFolder>(opened).games();
+    const std::pair<QString, std::string> files[] = {{path, studyGamesCsv(*m_setup, games)},
+                                                     {movesLogPath(path), studyMovesCsv(*m_setup, games)}};
+    for (const auto& [name, text] : files) {
+        QFile file(name);
+        if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate)) return tr("Cannot write %1").arg(name);
+        if (file.write(QByteArray::fromStdString(text)) != static_cast<qint64>(text.size()))
+            return tr("Cannot write %1: %2").arg(name, file.errorString());
+    }
+    m_status->setText(tr("Wrote %1 and %2").arg(path, movesLogPath(path)));
     return std::nullopt;
 }
 

@@ -54,6 +54,10 @@ public:
     std::optional<QString> exportReportCsv(const QString& path) const;
     std::optional<QString> exportReportJson(const QString& path) const;
     std::optional<QString> exportGames(const QString& path) const;
+    // The Maastricht study's two logs (docs/one-die.md): per game to `path`, per move beside it
+    // ("name-moves.csv"); any variant.
+    std::optional<QString> exportStudyLogs(const QString& path) const;
+    static QString movesLogPath(const QString& gamesLogPath);
     // The path of a finished game's .dcg in the match folder.
     QString gamePath(long long gameNumber) const;
     static QString matchesRoot();

@@ -15,8 +15,9 @@
 #include <QTableWidget>
 #include <QVBoxLayout>
 
-#include <dicechess/bot.h>
 #include <dicechess/notation.h>
+
+#include "common/bot_spec_edit.h"
 
 namespace dicechess::ui {
 namespace {
@@ -38,6 +39,17 @@ MatchSetupPanel::MatchSetupPanel(QWidget* parent) : QWidget(parent) {
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
 
+    auto* rules = new QFormLayout;
+    m_variant = new QComboBox;
+    m_variant->addItem(tr("Three dice (standard)"), static_cast<int>(Variant::ThreeDice));
+    m_variant->addItem(tr("One die (Maastricht study)"), static_cast<int>(Variant::OneDie));
+    m_variant->setToolTip(
+        tr("The rules every game of the match is played by; the bots list changes with "
+           "them (one die: the study's agents and our levels 5, 7 and 8)."));
+    rules->addRow(tr("R&ules"), m_variant);
+    layout->addLayout(rules);
+    connect(m_variant, &QComboBox::currentIndexChanged, this, &MatchSetupPanel::variantChosen);
+
     auto* botsBox = new QGroupBox(tr("Bots"));
     auto* botsLayout = new QVBoxLayout(botsBox);
     m_bots = new QTableWidget(0, 3);
@@ -47,7 +59,8 @@ MatchSetupPanel::MatchSetupPanel(QWidget* parent) : QWidget(parent) {
     m_bots->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_bots->setToolTip(
         tr("Move time: milliseconds per decision (0: the clock below, or untimed).\n"
-           "Budget: the bot's own work limit per decision (0: its default)."));
+           "Budget: the bot's own work limit per decision (0: its default).\n"
+           "One-die agents take their parameters beside the name, e.g. depth=5:eval=2."));
     botsLayout->addWidget(m_bots);
     m_botButtons = new QWidget;
     auto* buttons = new QHBoxLayout(m_botButtons);
@@ -123,11 +136,9 @@ MatchSetupPanel::MatchSetupPanel(QWidget* parent) : QWidget(parent) {
 void MatchSetupPanel::addBot(const Entrant& entrant) {
     const int row = m_bots->rowCount();
     m_bots->insertRow(row);
-    auto* bot = new QComboBox;
-    for (const BotInfo& info : botRegistry())
-        bot->addItem(tr("%1 · %2").arg(info.level).arg(QString::fromStdString(info.name)),
-                     QString::fromStdString(info.id));
-    bot->setCurrentIndex(std::max(0, bot->findData(QString::fromStdString(entrant.botId))));
+    auto* bot = new BotSpecEdit(false);
+    bot->setVariant(static_cast<Variant>(m_variant->currentData().toInt()));
+    bot->setSpec(QString::fromStdString(entrant.botId));
     m_bots->setCellWidget(row, BotColumnId, bot);
     auto* moveTime = new QSpinBox;
     moveTime->setRange(0, 86'400'000);
@@ -142,8 +153,7 @@ void MatchSetupPanel::addBot(const Entrant& entrant) {
     m_bots->setCellWidget(row, BotColumnBudget, budget);
     // Levels 1-5 answer at once: their move time and budget would mean nothing, so they are off.
     const auto followBot = [bot, moveTime, budget] {
-        const auto level = static_cast<std::size_t>(bot->currentIndex());
-        const bool thinks = level < botRegistry().size() && botRegistry()[level].thinks;
+        const bool thinks = bot->thinks();
         for (QSpinBox* spin : {moveTime, budget}) {
             spin->setEnabled(thinks);
             if (!thinks) spin->setValue(0);
@@ -151,8 +161,14 @@ void MatchSetupPanel::addBot(const Entrant& entrant) {
         moveTime->setToolTip(thinks ? tr("Time per decision; \"clock\" uses the match's time control")
                                     : tr("This bot answers at once"));
     };
-    connect(bot, &QComboBox::currentIndexChanged, this, followBot);
+    connect(bot, &BotSpecEdit::changed, this, followBot);
     followBot();
+}
+
+void MatchSetupPanel::variantChosen() {
+    const auto variant = static_cast<Variant>(m_variant->currentData().toInt());
+    for (int row = 0; row < m_bots->rowCount(); ++row)
+        qobject_cast<BotSpecEdit*>(m_bots->cellWidget(row, BotColumnId))->setVariant(variant);
 }
 
 void MatchSetupPanel::removeSelectedBot() {
@@ -169,12 +185,12 @@ void MatchSetupPanel::removeSelectedBot() {
 
 std::variant<TournamentSetup, QString> MatchSetupPanel::setup() const {
     TournamentSetup setup;
+    setup.variant = static_cast<Variant>(m_variant->currentData().toInt());
     for (int row = 0; row < m_bots->rowCount(); ++row) {
         Entrant entrant;
-        entrant.botId = qobject_cast<QComboBox*>(m_bots->cellWidget(row, BotColumnId))
-                            ->currentData()
-                            .toString()
-                            .toStdString();
+        const auto* bot = qobject_cast<BotSpecEdit*>(m_bots->cellWidget(row, BotColumnId));
+        if (const QString why = bot->error(); !why.isEmpty()) return tr("Bot %1: %2").arg(row + 1).arg(why);
+        entrant.botId = bot->spec().toStdString();
         entrant.moveTimeMs = qobject_cast<QSpinBox*>(m_bots->cellWidget(row, BotColumnMoveTime))->value();
         entrant.workBudget = static_cast<std::uint64_t>(
             qobject_cast<QSpinBox*>(m_bots->cellWidget(row, BotColumnBudget))->value());
@@ -210,6 +226,7 @@ std::variant<TournamentSetup, QString> MatchSetupPanel::setup() const {
 
 void MatchSetupPanel::setSetup(const TournamentSetup& setup) {
     m_bots->setRowCount(0);
+    m_variant->setCurrentIndex(m_variant->findData(static_cast<int>(setup.variant)));
     for (const Entrant& entrant : setup.entrants) addBot(entrant);
     m_format->setCurrentIndex(m_format->findData(static_cast<int>(setup.format)));
     m_pairs->setValue(setup.pairsPerPairing);
@@ -239,8 +256,8 @@ void MatchSetupPanel::setConcurrency(int threads) {
 
 void MatchSetupPanel::setEditable(bool editable) {
     for (QWidget* w :
-         std::initializer_list<QWidget*>{m_bots, m_format, m_pairs, m_seed, m_concurrency, m_turnCap,
-                                         m_timeControl, m_starts, m_sprt, m_botButtons})
+         std::initializer_list<QWidget*>{m_variant, m_bots, m_format, m_pairs, m_seed, m_concurrency,
+                                         m_turnCap, m_timeControl, m_starts, m_sprt, m_botButtons})
         w->setEnabled(editable);
 }
 

@@ -15,9 +15,10 @@ class QTableWidget;
 
 namespace dicechess::ui {
 
-// The match lab's set-up form: the bots (each with a move time and a work budget), format, game pairs per
-// pairing, seed, concurrency, turn cap, clock, start positions and SPRT. It reads back as a
-// TournamentSetup, or as a message naming the field that is wrong. GUI thread only.
+// The match lab's set-up form: the rules (three dice or one die), the bots (each with a move time and a
+// work budget; a one-die agent with its parameters), format, game pairs per pairing, seed, concurrency, turn
+// cap, clock, start positions and SPRT. It reads back as a TournamentSetup, or as a message naming the field
+// that is wrong. GUI thread only.
 class MatchSetupPanel : public QWidget {
     Q_OBJECT
 public:
@@ -33,6 +34,7 @@ public:
     // Test access.
     QTableWidget& bots() { return *m_bots; }
     QComboBox& format() { return *m_format; }
+    QComboBox& variant() { return *m_variant; }
     QSpinBox& pairs() { return *m_pairs; }
     QLineEdit& timeControl() { return *m_timeControl; }
     QLineEdit& seed() { return *m_seed; }
@@ -42,7 +44,9 @@ public:
 
 private:
     void removeSelectedBot();
+    void variantChosen();
 
+    QComboBox* m_variant = nullptr;
     QTableWidget* m_bots = nullptr;
     QComboBox* m_format = nullptr;
     QSpinBox* m_pairs = nullptr;

@@ -2,6 +2,8 @@
 
 #include <dicechess/bot.h>
 #include <dicechess/notation.h>
+#include <dicechess/one_die.h>
+#include <dicechess/study_agents.h>
 
 #include <algorithm>
 #include <thread>
@@ -12,7 +14,9 @@ namespace dicechess::ui {
 namespace {
 
 // A stored bot id is kept only if it still names a registered bot (settings may be older than the app).
-QString validBotId(const QString& id) {
+// A stored player that is no bot of the variant (any more) becomes a human.
+QString validBotId(const QString& id, Variant variant) {
+    if (variant == Variant::OneDie) return parseStudyAgentSpec(id.toStdString()) ? id : QString();
     for (const BotInfo& info : botRegistry())
         if (QString::fromStdString(info.id) == id) return id;
     return {};
@@ -135,18 +139,27 @@ void AppSettings::setErrorThresholds(const ErrorThresholds& thresholds) {
 
 GameOptions AppSettings::lastGameOptions() const {
     GameOptions options;
-    options.white = PlayerSpec{validBotId(m_settings.value("game/white", "").toString())};
-    options.black = PlayerSpec{validBotId(m_settings.value("game/black", "aggressive").toString())};
+    options.variant = parseVariant(m_settings.value("game/variant", "three-dice").toString().toStdString())
+                          .value_or(Variant::ThreeDice);
+    options.white = PlayerSpec{validBotId(m_settings.value("game/white", "").toString(), options.variant)};
+    options.black =
+        PlayerSpec{validBotId(m_settings.value("game/black", "aggressive").toString(), options.variant)};
     options.seed = m_settings.value("game/seed", 1).toULongLong();
-    options.stakes = m_settings.value("game/stakes", false).toBool();
+    options.stakes = options.variant == Variant::ThreeDice && m_settings.value("game/stakes", false).toBool();
     if (const auto tc = parseTimeControl(m_settings.value("game/timeControl", "").toString().toStdString()))
         options.timeControl = *tc;
     auto parsed = parseDfen(m_settings.value("game/start", "").toString().toStdString());
-    if (auto* pos = std::get_if<Position>(&parsed)) options.start = *pos;
+    if (auto* pos = std::get_if<Position>(&parsed);
+        pos && (options.variant == Variant::ThreeDice || pos->dice().empty() ||
+                oneDieRollError(*pos, pos->dice()).empty()))
+        options.start = *pos;
     return options;
 }
 
 void AppSettings::setLastGameOptions(const GameOptions& options) {
+    m_settings.setValue("game/variant",
+                        QString::fromLatin1(variantName(options.variant).data(),
+                                            static_cast<qsizetype>(variantName(options.variant).size())));
     m_settings.setValue("game/white", options.white.botId);
     m_settings.setValue("game/black", options.black.botId);
     m_settings.setValue("game/seed", QString::number(options.seed));

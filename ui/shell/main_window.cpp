@@ -28,6 +28,7 @@
 
 #include <dicechess/kcp.h>
 #include <dicechess/notation.h>
+#include <dicechess/one_die.h>
 #include <dicechess/value_net.h>
 
 #include "analysis/analysis_dock.h"
@@ -83,6 +84,10 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     connect(m_controller, &GameController::phaseChanged, this, &MainWindow::refresh);
     connect(m_controller, &GameController::gameStarted, this, [this] {
         m_gamePath.clear();  // a new or replaced game has no file until it is saved (openGameFile sets it)
+        const Variant variant = m_controller->game().variant();
+        m_analysis->setVariant(variant);
+        m_evaluator->setVariant(variant);
+        m_dice->setDieCount(variant == Variant::OneDie ? 1 : 3);
         m_review->goLive();
         refresh();
     });
@@ -749,8 +754,13 @@ void MainWindow::refreshEvaluation(const Position& shown) {
     showEvaluation();
     const bool bothKings = shown.hasKing(Color::White) && shown.hasKing(Color::Black);
     if (bothKings) {
-        m_evalBar->setKingDanger(kingCaptureProbability(shown, Color::White).value(),
-                                 kingCaptureProbability(shown, Color::Black).value());
+        if (m_controller->game().variant() == Variant::OneDie) {
+            m_evalBar->setKingDanger(oneDieKingCaptureProbability(shown, Color::White),
+                                     oneDieKingCaptureProbability(shown, Color::Black));
+        } else {
+            m_evalBar->setKingDanger(kingCaptureProbability(shown, Color::White).value(),
+                                     kingCaptureProbability(shown, Color::Black).value());
+        }
     }
     // The shown position is evaluated in the background, except while a bot thinks (it needs the
     // cores) and before a roll when the analysis pane is already rolling it out.
@@ -895,20 +905,35 @@ void MainWindow::pasteDfen() {
     }
     GameOptions options = m_controller->options();
     options.start = std::get<Position>(parsed);
+    if (options.variant == Variant::OneDie && !options.start.dice().empty()) {
+        if (const std::string why = oneDieRollError(options.start, options.start.dice()); !why.empty()) {
+            showStatus(tr("Cannot paste: %1").arg(QString::fromStdString(why)));
+            return;
+        }
+    }
     options.seed = randomGameSeed();
     // Not remembered: the next New Game starts from the standard position again.
     m_controller->newGame(options);
 }
 
 void MainWindow::positionEditor() {
-    PositionEditorDialog dialog(m_review->position(), this);
+    PositionEditorDialog dialog(m_review->position(), this, m_controller->game().variant());
     if (dialog.exec() != QDialog::Accepted || !dialog.position()) return;
-    playOrAnalyse(*dialog.position(), dialog.chosenUse());
+    playOrAnalyse(*dialog.position(), dialog.chosenUse(), dialog.variant());
 }
 
-void MainWindow::playOrAnalyse(const Position& start, PositionEditorDialog::Use use) {
+void MainWindow::playOrAnalyse(const Position& start, PositionEditorDialog::Use use, Variant variant) {
     GameOptions options = m_settings.lastGameOptions();
     options.start = start;
+    if (options.variant != variant) {
+        // The last game's bots belong to the other rules: keep humans, give each bot its nearest peer.
+        options.variant = variant;
+        for (PlayerSpec* player : {&options.white, &options.black})
+            if (!player->isHuman())
+                player->botId =
+                    variant == Variant::OneDie ? QStringLiteral("expectimax") : QStringLiteral("aggressive");
+        if (variant == Variant::OneDie) options.stakes = false;
+    }
     if (use == PositionEditorDialog::Use::Analyse) {
         // An analysis board: both sides played here, rolls on demand so the position can be studied
         // before the roll (heat map, pre-roll equity), and the pane open.

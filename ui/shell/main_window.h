@@ -70,7 +70,8 @@ public:
     // position, otherwise tried as a variation from the position shown.
     void playCandidate(const Position& rolled, const Turn& turn);
     // Starts a game from a set-up position, or an analysis board (both sides here, manual rolls, pane).
-    void playOrAnalyse(const Position& start, PositionEditorDialog::Use use);
+    void playOrAnalyse(const Position& start, PositionEditorDialog::Use use,
+                       Variant variant = Variant::ThreeDice);
     // Game ▸ Match Lab: the bot-vs-bot match window (created on first use).
     MatchLabWindow& matchLab();
     // Opens a .dcg (e.g. a finished match game) for review and analyses it.

@@ -34,6 +34,8 @@ struct AnalysisOptions {
     // Net: turns searched for the shortlist, the candidate's own included (1: the net on each final
     // position; 2: also the opponent's 56 rolls and best replies). The other candidates get 1.
     int netTurns = 2;
+    // One-die games: the plies of the ExpectiMiniMax that judges every move (one_die_analysis.h).
+    int oneDiePlies = 3;
     int shortlist =
         8;  // best candidates by the Aggressive evaluation that get rollouts (plus the played one)
     int rollouts = 96;  // per candidate; every candidate of a roll uses the same rollout seeds

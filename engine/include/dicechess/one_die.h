@@ -49,6 +49,10 @@ DicePool rollFor(Variant variant, const Position& pos, Rng& rng);
 // The position after a one-die turn: the move, then the end-of-turn step unless it captured a king.
 Position afterOneDieMove(const Position& rolled, Move m);
 
+// KCP in the one-die dialect: the chance that the defender's opponent, moving next from the position as
+// given, rolls a piece type with a move that captures a defender king (each movable type 1/k).
+double oneDieKingCaptureProbability(const Position& pos, Color defender);
+
 // The chance outcomes of a one-die roll in `pos`, each with probability 1/count, in type order, and (when
 // asked) every type's moves grouped the same way, from one move generation.
 struct OneDieRolls {

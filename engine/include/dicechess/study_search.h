@@ -5,6 +5,7 @@
 #include <functional>
 #include <optional>
 #include <stop_token>
+#include <vector>
 
 #include "dicechess/move.h"
 #include "dicechess/position.h"
@@ -57,5 +58,17 @@ StudySearchResult deepeningExpectiminimax(const Position& rolled, const StudySea
 // ExpectiMiniMax: after each move a chance node averages over the movable piece types of the side to
 // move (equal weights), then that type's moves are searched.
 StudySearchResult studyExpectiminimax(const Position& rolled, const StudySearchOptions& options);
+
+// Analysis: every move of the rolled type with its exact ExpectiMiniMax value (the root's window fully
+// open, so each value is exact, not a bound), in generation order. Depth as above (the move included).
+struct StudyMoveValue {
+    Move move;
+    double value = 0;  // for the mover
+};
+std::vector<StudyMoveValue> studyMoveValues(const Position& rolled, const StudySearchOptions& options);
+
+// The value of a one-die position before its roll for its side to move: the mean over the movable types
+// of the best move's value at options.depth (the leaf value after a pass when nothing can move).
+double studyPreRollValue(const Position& pos, const StudySearchOptions& options);
 
 }  // namespace dicechess

@@ -7,6 +7,7 @@
 #include "../parse_number.h"
 #include "dicechess/eval.h"
 #include "dicechess/one_die.h"
+#include "dicechess/one_die_analysis.h"
 #include "dicechess/study_eval.h"
 #include "dicechess/study_mcts.h"
 #include "dicechess/study_qlearning.h"
@@ -181,12 +182,6 @@ private:
 
 // ---- Our levels on one die (docs/one-die.md): level 5's evaluation, level 7's search, level 8's tree.
 
-// Level 5's aggressive evaluation for `c`, bounded well inside ±StudyWinScore.
-double aggressiveValue(const Position& pos, Color c) {
-    return std::clamp(static_cast<double>(evaluate(pos, c).aggressive()), -StudyWinScore / 2,
-                      StudyWinScore / 2);
-}
-
 class OneDieAggressive final : public StudyAgent {
 public:
     using StudyAgent::StudyAgent;
@@ -197,7 +192,7 @@ public:
         double bestValue = -2 * StudyWinScore;
         for (Move m : moves) {
             if (pos.capturesKing(m)) return m;
-            const double value = aggressiveValue(afterOneDieMove(pos, m), pos.sideToMove());
+            const double value = oneDieLeafValue(afterOneDieMove(pos, m), pos.sideToMove());
             if (value > bestValue) {
                 bestValue = value;
                 best = m;
@@ -213,7 +208,7 @@ public:
     Move choose(const BotRequest& request, const MoveList&, BotDecision& decision) override {
         StudySearchOptions options;
         options.stop = request.stop;
-        options.leafValue = [](const Position& leaf) { return aggressiveValue(leaf, leaf.sideToMove()); };
+        options.leafValue = [](const Position& leaf) { return oneDieLeafValue(leaf, leaf.sideToMove()); };
         options.depth = intValue("depth");
         // A movetime or budget lets it deepen up to 30 plies; otherwise it searches `depth` exactly.
         const bool budgeted = request.deadline || request.workBudget;
@@ -246,7 +241,7 @@ public:
                     static_cast<int>(std::min<std::uint64_t>(*request.workBudget, 100'000'000));
             options.deadline = request.deadline;
             options.leafValue = [](const Position& rolled, Color perspective) {
-                return winProbabilityFromEval(static_cast<int>(aggressiveValue(rolled, perspective)));
+                return winProbabilityFromEval(static_cast<int>(oneDieLeafValue(rolled, perspective)));
             };
         }
         const StudyMctsResult result = studyMcts(request.position, options, *request.rng);

@@ -208,6 +208,35 @@ StudySearchResult studyExpectiminimax(const Position& rolled, const StudySearchO
     });
 }
 
+std::vector<StudyMoveValue> studyMoveValues(const Position& rolled, const StudySearchOptions& options) {
+    Search search(options);
+    const int below = std::max(0, options.depth - 1);
+    MoveList moves;
+    rolledOneDieMoves(rolled, moves);
+    std::vector<StudyMoveValue> values;
+    for (Move m : moves) {
+        const double v = rolled.capturesKing(m)
+                             ? StudyWinScore
+                             : -search.chance(afterOneDieMove(rolled, m), below, -Infinity, Infinity);
+        values.push_back({m, v});
+    }
+    return values;
+}
+
+double studyPreRollValue(const Position& pos, const StudySearchOptions& options) {
+    const OneDieRolls rolls = oneDieRolls(pos);
+    if (rolls.count == 0) {
+        Position passed = pos;
+        passed.endTurn();
+        Search search(options);
+        return -search.leaf(passed);
+    }
+    double sum = 0;
+    for (int i = 0; i < rolls.count; ++i)
+        sum += studyExpectiminimax(withOneDie(pos, rolls.types[static_cast<std::size_t>(i)]), options).value;
+    return sum / rolls.count;
+}
+
 StudySearchResult deepeningExpectiminimax(const Position& rolled, const StudySearchOptions& options,
                                           int* depthReached) {
     StudySearchResult finished;

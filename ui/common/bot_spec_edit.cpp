@@ -1,0 +1,162 @@
+#include "common/bot_spec_edit.h"
+
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QLineEdit>
+#include <QStringList>
+
+#include <dicechess/bot.h>
+#include <dicechess/study_agents.h>
+
+namespace dicechess::ui {
+namespace {
+
+QString parameterValueText(const StudyParameter& p, double value) {
+    if (!p.choices.empty()) return QString::fromStdString(p.choices[static_cast<std::size_t>(value)]);
+    return p.integer ? QString::number(static_cast<long long>(value)) : QString::number(value);
+}
+
+// Splits "minimax:depth=5" into the agent id and the parameter text after the first colon.
+std::pair<QString, QString> splitSpec(const QString& spec) {
+    const qsizetype colon = spec.indexOf(QLatin1Char(':'));
+    if (colon < 0) return {spec, QString()};
+    return {spec.left(colon), spec.mid(colon + 1)};
+}
+
+}  // namespace
+
+BotSpecEdit::BotSpecEdit(bool offerHuman, QWidget* parent) : QWidget(parent), m_offerHuman(offerHuman) {
+    auto* layout = new QHBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    m_agent = new QComboBox;
+    m_parameters = new QLineEdit;
+    m_parameters->setObjectName(QStringLiteral("agentParameters"));
+    layout->addWidget(m_agent, 1);
+    layout->addWidget(m_parameters, 1);
+    fill();
+    connect(m_agent, &QComboBox::currentIndexChanged, this, &BotSpecEdit::agentChosen);
+    connect(m_parameters, &QLineEdit::textChanged, this, &BotSpecEdit::changed);
+    agentChosen();
+}
+
+void BotSpecEdit::fill() {
+    const QSignalBlocker blocker(m_agent);
+    m_agent->clear();
+    if (m_offerHuman) m_agent->addItem(tr("Human"), QString());
+    if (m_variant == Variant::ThreeDice) {
+        for (const BotInfo& bot : botRegistry())
+            m_agent->addItem(tr("Level %1 — %2").arg(bot.level).arg(QString::fromStdString(bot.name)),
+                             QString::fromStdString(bot.id));
+        return;
+    }
+    for (const StudyAgentInfo& agent : studyAgentRegistry()) {
+        const QString name = QString::fromStdString(agent.name);
+        m_agent->addItem(agent.level > 0 ? tr("Level %1 — %2 (ours)").arg(agent.level).arg(name)
+                                         : tr("%1 (study)").arg(name),
+                         QString::fromStdString(agent.id));
+    }
+}
+
+void BotSpecEdit::setVariant(Variant variant) {
+    if (variant == m_variant) return;
+    const QString previous = spec();
+    m_variant = variant;
+    fill();
+    m_parameters->clear();
+    const QString id = splitSpec(previous).first;
+    int row = m_agent->findData(id);
+    if (row < 0 && !previous.isEmpty())  // a bot the other dialect lacks: its nearest equivalent
+        row = m_agent->findData(variant == Variant::OneDie ? QStringLiteral("expectimax")
+                                                           : QStringLiteral("aggressive"));
+    m_agent->setCurrentIndex(std::max(0, row));
+    agentChosen();
+}
+
+void BotSpecEdit::setSpec(const QString& spec) {
+    const auto [id, parameters] = splitSpec(spec);
+    int row = m_agent->findData(id);
+    if (row < 0 && m_variant == Variant::OneDie) {
+        // Our levels may be named by number ("7") as the CLI allows.
+        for (const StudyAgentInfo& agent : studyAgentRegistry())
+            if (agent.level > 0 && QString::number(agent.level) == id)
+                row = m_agent->findData(QString::fromStdString(agent.id));
+    }
+    {
+        const QSignalBlocker blocker(m_agent);
+        m_agent->setCurrentIndex(std::max(0, row));
+    }
+    agentChosen();
+    if (m_variant == Variant::OneDie) m_parameters->setText(parameters);
+}
+
+void BotSpecEdit::agentChosen() {
+    const StudyAgentInfo* agent = m_variant == Variant::OneDie
+                                      ? findStudyAgent(m_agent->currentData().toString().toStdString())
+                                      : nullptr;
+    const bool hasParameters = agent && !agent->parameters.empty();
+    m_parameters->clear();
+    m_parameters->setVisible(hasParameters);
+    if (hasParameters) {
+        QStringList defaults;
+        QStringList help;
+        for (const StudyParameter& p : agent->parameters) {
+            const QString name = QString::fromStdString(p.name);
+            defaults << name + QLatin1Char('=') + parameterValueText(p, p.defaultValue);
+            const QString range =
+                p.choices.empty()
+                    ? tr("%1 to %2").arg(parameterValueText(p, p.min), parameterValueText(p, p.max))
+                    : [&] {
+                          QStringList names;
+                          for (const std::string& choice : p.choices) names << QString::fromStdString(choice);
+                          return names.join(QStringLiteral(" | "));
+                      }();
+            help << tr("%1 (%2; default %3): %4")
+                        .arg(name, range, parameterValueText(p, p.defaultValue),
+                             QString::fromStdString(p.meaning));
+        }
+        m_parameters->setPlaceholderText(defaults.join(QLatin1Char(':')));
+        m_parameters->setToolTip(tr("Parameters as name=value, separated by colons; those left out take "
+                                    "their default.\n") +
+                                 help.join(QLatin1Char('\n')));
+    }
+    emit changed();
+}
+
+QString BotSpecEdit::spec() const {
+    const QString id = m_agent->currentData().toString();
+    const QString parameters = m_parameters->text().trimmed();
+    if (id.isEmpty() || parameters.isEmpty() || m_variant == Variant::ThreeDice) return id;
+    return id + QLatin1Char(':') + parameters;
+}
+
+QString BotSpecEdit::error() const {
+    if (m_variant == Variant::ThreeDice || m_agent->currentData().toString().isEmpty()) return {};
+    std::string why;
+    if (parseStudyAgentSpec(spec().toStdString(), &why)) return {};
+    return QString::fromStdString(why);
+}
+
+QString BotSpecEdit::description() const {
+    const std::string id = m_agent->currentData().toString().toStdString();
+    if (id.empty()) return tr("A person at this computer.");
+    if (m_variant == Variant::OneDie) {
+        const StudyAgentInfo* agent = findStudyAgent(id);
+        return agent ? QString::fromStdString(agent->description) : QString();
+    }
+    for (const BotInfo& bot : botRegistry())
+        if (bot.id == id) return QString::fromStdString(bot.description);
+    return {};
+}
+
+bool BotSpecEdit::thinks() const {
+    const std::string id = m_agent->currentData().toString().toStdString();
+    if (m_variant == Variant::OneDie) {
+        const StudyAgentInfo* agent = findStudyAgent(id);
+        return agent && agent->thinks;
+    }
+    for (const BotInfo& bot : botRegistry())
+        if (bot.id == id) return bot.thinks;
+    return false;
+}
+
+}  // namespace dicechess::ui
