@@ -259,6 +259,22 @@ Stufe 9 und die Analyse verwenden stattdessen das angepasste Gewinnmodell.</tran
         <source>Interface language: en, de or ru (default: the preference, else the system&apos;s).</source>
         <translation>Sprache der Oberfläche: en, de oder ru (Standard: die Einstellung, sonst die des Systems).</translation>
     </message>
+    <message>
+        <source>--%1 &apos;%2&apos;: %3</source>
+        <translation>--%1 &apos;%2&apos;: %3</translation>
+    </message>
+    <message>
+        <source>Rules of a new game: three-dice (default) or one-die (the Maastricht study&apos;s dialect).</source>
+        <translation>Regeln einer neuen Partie: three-dice (Standard) oder one-die (die Variante der Maastrichter Studie).</translation>
+    </message>
+    <message>
+        <source>--variant must be three-dice or one-die, not &apos;%1&apos;</source>
+        <translation>--variant muss three-dice oder one-die sein, nicht &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>--stakes: the one-die dialect is played without the cube</source>
+        <translation>--stakes: Die Ein-Würfel-Variante wird ohne Verdopplungswürfel gespielt</translation>
+    </message>
 </context>
 <context>
     <name>dicechess::ui</name>
@@ -389,6 +405,34 @@ Wertung %5</translation>
         <source>Cube equities per unit of the cube for the side to roll, cubeful (Janowski, cube efficiency 0.7): ND no double, D/T double and take, D/P double and pass</source>
         <translation>Erwartungswerte je Würfeleinheit für die Seite am Wurf, mit Würfel (Janowski, Würfeleffizienz 0,7): KV keine Verdopplung, V/A verdoppeln und annehmen, V/Ab verdoppeln und ablehnen</translation>
     </message>
+    <message>
+        <source> plies</source>
+        <translation> Halbzüge</translation>
+    </message>
+    <message>
+        <source>One-die analysis: ExpectiMiniMax over the movable piece types, this many micro-moves deep, level 5&apos;s evaluation at the leaves</source>
+        <translation>Ein-Würfel-Analyse: ExpectiMiniMax über die ziehfähigen Figurentypen, so viele Teilzüge tief, mit der Bewertung von Stufe 5 an den Blättern</translation>
+    </message>
+    <message>
+        <source>Searching %1 plies…</source>
+        <translation>Suche über %1 Halbzüge…</translation>
+    </message>
+    <message>
+        <source>Searching every roll %1 plies deep…</source>
+        <translation>Suche über %1 Halbzüge für jeden Wurf…</translation>
+    </message>
+    <message>
+        <source>Before the roll: White wins %1 % (ExpectiMiniMax, %2 plies)</source>
+        <translation>Vor dem Wurf: Weiß gewinnt %1 % (ExpectiMiniMax, %2 Halbzüge)</translation>
+    </message>
+    <message>
+        <source>Each piece type that can move is rolled with the same probability; beside it the best move and the mover&apos;s chances after it</source>
+        <translation>Jeder ziehfähige Figurentyp wird mit derselben Wahrscheinlichkeit gewürfelt; daneben der beste Zug und die Chancen der ziehenden Seite danach</translation>
+    </message>
+    <message>
+        <source>Before the roll — the best move for each die</source>
+        <translation>Vor dem Wurf — der beste Zug für jedes Würfelergebnis</translation>
+    </message>
 </context>
 <context>
     <name>dicechess::ui::AnalysisSummaryView</name>
@@ -486,6 +530,43 @@ Wertung %5</translation>
     <message>
         <source>Knight</source>
         <translation>Springer</translation>
+    </message>
+</context>
+<context>
+    <name>dicechess::ui::BotSpecEdit</name>
+    <message>
+        <source>Human</source>
+        <translation>Mensch</translation>
+    </message>
+    <message>
+        <source>Level %1 — %2</source>
+        <translation>Stufe %1 — %2</translation>
+    </message>
+    <message>
+        <source>Level %1 — %2 (ours)</source>
+        <translation>Stufe %1 — %2 (unsere)</translation>
+    </message>
+    <message>
+        <source>%1 (study)</source>
+        <translation>%1 (Studie)</translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation>%1 bis %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2; default %3): %4</source>
+        <translation>%1 (%2; Standard %3): %4</translation>
+    </message>
+    <message>
+        <source>Parameters as name=value, separated by colons; those left out take their default.
+</source>
+        <translation>Parameter als name=value, durch Doppelpunkte getrennt; weggelassene erhalten ihren Standardwert.
+</translation>
+    </message>
+    <message>
+        <source>A person at this computer.</source>
+        <translation>Eine Person an diesem Computer.</translation>
     </message>
 </context>
 <context>
@@ -838,6 +919,18 @@ Wertung %5</translation>
     <message>
         <source>%1 ran out of time</source>
         <translation>%1 hat die Zeit überschritten</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>No piece can move: the turn passes</source>
+        <translation>Keine Figur kann ziehen: Der Zug wird gepasst</translation>
+    </message>
+    <message>
+        <source>The die names a %1: move a %1</source>
+        <translation>Der Würfel nennt den Figurentyp %1: Ziehen Sie eine solche Figur</translation>
     </message>
 </context>
 <context>
@@ -1635,6 +1728,22 @@ Fertige Partien bleiben in seinem Ordner; „Letztes Match fortsetzen“ spielt 
         <source>Export</source>
         <translation>Exportieren</translation>
     </message>
+    <message>
+        <source>Export Study Logs (CSV)…</source>
+        <translation>Studienprotokolle exportieren (CSV)…</translation>
+    </message>
+    <message>
+        <source>The Maastricht study&apos;s two logs: one row per game, and one row per move in a second file beside it (name-moves.csv)</source>
+        <translation>Die beiden Protokolle der Maastrichter Studie: eine Zeile pro Partie und eine Zeile pro Zug in einer zweiten Datei daneben (name-moves.csv)</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>Wrote %1 and %2</source>
+        <translation>%1 und %2 geschrieben</translation>
+    </message>
 </context>
 <context>
     <name>dicechess::ui::MatchSetupPanel</name>
@@ -1653,12 +1762,6 @@ Fertige Partien bleiben in seinem Ordner; „Letztes Match fortsetzen“ spielt 
     <message>
         <source>Budget</source>
         <translation>Budget</translation>
-    </message>
-    <message>
-        <source>Move time: milliseconds per decision (0: the clock below, or untimed).
-Budget: the bot&apos;s own work limit per decision (0: its default).</source>
-        <translation>Zugzeit: Millisekunden pro Entscheidung (0: die Uhr unten oder ohne Zeitlimit).
-Budget: das eigene Arbeitslimit des Bots pro Entscheidung (0: sein Standard).</translation>
     </message>
     <message>
         <source>Add Bot</source>
@@ -1751,10 +1854,6 @@ Round-robin (Rundenturnier): Jeder Bot trifft auf jeden anderen.</translation>
         <translation>β</translation>
     </message>
     <message>
-        <source>%1 · %2</source>
-        <translation>%1 · %2</translation>
-    </message>
-    <message>
         <source> ms</source>
         <translation> ms</translation>
     </message>
@@ -1793,6 +1892,34 @@ Round-robin (Rundenturnier): Jeder Bot trifft auf jeden anderen.</translation>
     <message>
         <source>This bot answers at once</source>
         <translation>Dieser Bot antwortet sofort</translation>
+    </message>
+    <message>
+        <source>Three dice (standard)</source>
+        <translation>Drei Würfel (Standard)</translation>
+    </message>
+    <message>
+        <source>One die (Maastricht study)</source>
+        <translation>Ein Würfel (Maastrichter Studie)</translation>
+    </message>
+    <message>
+        <source>The rules every game of the match is played by; the bots list changes with them (one die: the study&apos;s agents and our levels 5, 7 and 8).</source>
+        <translation>Die Regeln, nach denen jede Partie des Matches gespielt wird; die Bot-Liste ändert sich mit ihnen (ein Würfel: die Agenten der Studie und unsere Stufen 5, 7 und 8).</translation>
+    </message>
+    <message>
+        <source>R&amp;ules</source>
+        <translation>&amp;Regeln</translation>
+    </message>
+    <message>
+        <source>Move time: milliseconds per decision (0: the clock below, or untimed).
+Budget: the bot&apos;s own work limit per decision (0: its default).
+One-die agents take their parameters beside the name, e.g. depth=5:eval=2.</source>
+        <translation>Zugzeit: Millisekunden pro Entscheidung (0: die Uhr unten oder ohne Zeitlimit).
+Budget: das eigene Arbeitslimit des Bots pro Entscheidung (0: sein Standard).
+Ein-Würfel-Agenten erhalten ihre Parameter neben dem Namen, z. B. depth=5:eval=2.</translation>
+    </message>
+    <message>
+        <source>Bot %1: %2</source>
+        <translation>Bot %1: %2</translation>
     </message>
 </context>
 <context>
@@ -1874,20 +2001,42 @@ Round-robin (Rundenturnier): Jeder Bot trifft auf jeden anderen.</translation>
         <translation>Partie starten</translation>
     </message>
     <message>
-        <source>A person at this computer.</source>
-        <translation>Eine Person an diesem Computer.</translation>
-    </message>
-    <message>
-        <source>Human</source>
-        <translation>Mensch</translation>
-    </message>
-    <message>
-        <source>Level %1 — %2</source>
-        <translation>Stufe %1 — %2</translation>
-    </message>
-    <message>
         <source>The seed must be a whole number from 0 to 18446744073709551615.</source>
         <translation>Der Seed muss eine ganze Zahl von 0 bis 18446744073709551615 sein.</translation>
+    </message>
+    <message>
+        <source>Three dice (standard)</source>
+        <translation>Drei Würfel (Standard)</translation>
+    </message>
+    <message>
+        <source>One die (Maastricht study)</source>
+        <translation>Ein Würfel (Maastrichter Studie)</translation>
+    </message>
+    <message>
+        <source>Three dice: roll three dice, play up to three micro-moves.
+One die: roll one die among the piece types that can move, play one micro-move of that type.</source>
+        <translation>Drei Würfel: drei Würfel werfen, bis zu drei Teilzüge spielen.
+Ein Würfel: einen Würfel unter den ziehfähigen Figurentypen werfen, einen Teilzug mit einer Figur dieses Typs spielen.</translation>
+    </message>
+    <message>
+        <source>&amp;Rules:</source>
+        <translation>&amp;Regeln:</translation>
+    </message>
+    <message>
+        <source>The one-die dialect is played without the cube.</source>
+        <translation>Die Ein-Würfel-Variante wird ohne Verdopplungswürfel gespielt.</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -2000,6 +2149,18 @@ Round-robin (Rundenturnier): Jeder Bot trifft auf jeden anderen.</translation>
         <source>Valid: %1 to move with %2</source>
         <translation>Gültig: %1 am Zug mit %2</translation>
     </message>
+    <message>
+        <source>Three dice (standard)</source>
+        <translation>Drei Würfel (Standard)</translation>
+    </message>
+    <message>
+        <source>One die (Maastricht study)</source>
+        <translation>Ein Würfel (Maastrichter Studie)</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regeln</translation>
+    </message>
 </context>
 <context>
     <name>dicechess::ui::PositionEvaluator</name>
@@ -2014,6 +2175,10 @@ Round-robin (Rundenturnier): Jeder Bot trifft auf jeden anderen.</translation>
     <message>
         <source>value network alone (a search is refining it)</source>
         <translation>Bewertungsnetz allein (eine Suche verfeinert es)</translation>
+    </message>
+    <message>
+        <source>one-die ExpectiMiniMax, 3 plies, level 5 evaluation</source>
+        <translation>Ein-Würfel-ExpectiMiniMax, 3 Halbzüge, Bewertung von Stufe 5</translation>
     </message>
 </context>
 <context>

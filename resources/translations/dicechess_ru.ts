@@ -259,6 +259,22 @@ Level 9 and the analysis use the fitted win model instead.</source>
         <source>Interface language: en, de or ru (default: the preference, else the system&apos;s).</source>
         <translation>Язык интерфейса: en, de или ru (по умолчанию — из настроек, иначе системный).</translation>
     </message>
+    <message>
+        <source>--%1 &apos;%2&apos;: %3</source>
+        <translation>--%1 «%2»: %3</translation>
+    </message>
+    <message>
+        <source>Rules of a new game: three-dice (default) or one-die (the Maastricht study&apos;s dialect).</source>
+        <translation>Правила новой партии: three-dice (по умолчанию) или one-die (вариант из маастрихтского исследования).</translation>
+    </message>
+    <message>
+        <source>--variant must be three-dice or one-die, not &apos;%1&apos;</source>
+        <translation>--variant должен быть three-dice или one-die, а не «%1»</translation>
+    </message>
+    <message>
+        <source>--stakes: the one-die dialect is played without the cube</source>
+        <translation>--stakes: вариант с одной костью играется без куба удвоения</translation>
+    </message>
 </context>
 <context>
     <name>dicechess::ui</name>
@@ -389,6 +405,34 @@ score %5</source>
         <source>Cube equities per unit of the cube for the side to roll, cubeful (Janowski, cube efficiency 0.7): ND no double, D/T double and take, D/P double and pass</source>
         <translation>Эквити на единицу куба для бросающей стороны, с учётом куба (Яновский, эффективность куба 0,7): ND — без удвоения, D/T — удвоение и принятие, D/P — удвоение и отказ</translation>
     </message>
+    <message>
+        <source> plies</source>
+        <translation> полух.</translation>
+    </message>
+    <message>
+        <source>One-die analysis: ExpectiMiniMax over the movable piece types, this many micro-moves deep, level 5&apos;s evaluation at the leaves</source>
+        <translation>Анализ с одной костью: ExpectiMiniMax по типам фигур, которые могут ходить, на столько микроходов в глубину, в листьях — оценка уровня 5</translation>
+    </message>
+    <message>
+        <source>Searching %1 plies…</source>
+        <translation>Поиск (глубина в полуходах: %1)…</translation>
+    </message>
+    <message>
+        <source>Searching every roll %1 plies deep…</source>
+        <translation>Поиск по всем броскам (глубина в полуходах: %1)…</translation>
+    </message>
+    <message>
+        <source>Before the roll: White wins %1 % (ExpectiMiniMax, %2 plies)</source>
+        <translation>До броска: белые побеждают в %1 % (ExpectiMiniMax, полуходов: %2)</translation>
+    </message>
+    <message>
+        <source>Each piece type that can move is rolled with the same probability; beside it the best move and the mover&apos;s chances after it</source>
+        <translation>Каждый тип фигуры, которая может ходить, выпадает с одинаковой вероятностью; рядом — лучший ход и шансы ходящей стороны после него</translation>
+    </message>
+    <message>
+        <source>Before the roll — the best move for each die</source>
+        <translation>До броска — лучший ход для каждого значения кости</translation>
+    </message>
 </context>
 <context>
     <name>dicechess::ui::AnalysisSummaryView</name>
@@ -486,6 +530,43 @@ score %5</source>
     <message>
         <source>Knight</source>
         <translation>Конь</translation>
+    </message>
+</context>
+<context>
+    <name>dicechess::ui::BotSpecEdit</name>
+    <message>
+        <source>Human</source>
+        <translation>Человек</translation>
+    </message>
+    <message>
+        <source>Level %1 — %2</source>
+        <translation>Уровень %1 — %2</translation>
+    </message>
+    <message>
+        <source>Level %1 — %2 (ours)</source>
+        <translation>Уровень %1 — %2 (наш)</translation>
+    </message>
+    <message>
+        <source>%1 (study)</source>
+        <translation>%1 (из исследования)</translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation>от %1 до %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2; default %3): %4</source>
+        <translation>%1 (%2; по умолчанию %3): %4</translation>
+    </message>
+    <message>
+        <source>Parameters as name=value, separated by colons; those left out take their default.
+</source>
+        <translation>Параметры в виде name=value через двоеточие; для пропущенных берётся значение по умолчанию.
+</translation>
+    </message>
+    <message>
+        <source>A person at this computer.</source>
+        <translation>Человек за этим компьютером.</translation>
     </message>
 </context>
 <context>
@@ -838,6 +919,18 @@ score %5</source>
     <message>
         <source>%1 ran out of time</source>
         <translation>%1: время истекло</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>No piece can move: the turn passes</source>
+        <translation>Ни одна фигура не может ходить: пропуск хода</translation>
+    </message>
+    <message>
+        <source>The die names a %1: move a %1</source>
+        <translation>Кость называет тип фигуры «%1»: ходите фигурой этого типа</translation>
     </message>
 </context>
 <context>
@@ -1636,6 +1729,22 @@ Finished games are kept in its folder; Resume Last Match plays the rest.</source
         <source>Export</source>
         <translation>Экспорт</translation>
     </message>
+    <message>
+        <source>Export Study Logs (CSV)…</source>
+        <translation>Экспорт журналов исследования (CSV)…</translation>
+    </message>
+    <message>
+        <source>The Maastricht study&apos;s two logs: one row per game, and one row per move in a second file beside it (name-moves.csv)</source>
+        <translation>Два журнала маастрихтского исследования: одна строка на партию и одна строка на ход во втором файле рядом (name-moves.csv)</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>Не удаётся записать %1: %2</translation>
+    </message>
+    <message>
+        <source>Wrote %1 and %2</source>
+        <translation>Записаны файлы %1 и %2</translation>
+    </message>
 </context>
 <context>
     <name>dicechess::ui::MatchSetupPanel</name>
@@ -1654,12 +1763,6 @@ Finished games are kept in its folder; Resume Last Match plays the rest.</source
     <message>
         <source>Budget</source>
         <translation>Бюджет</translation>
-    </message>
-    <message>
-        <source>Move time: milliseconds per decision (0: the clock below, or untimed).
-Budget: the bot&apos;s own work limit per decision (0: its default).</source>
-        <translation>Время хода: миллисекунды на решение (0 — часы ниже или без ограничения).
-Бюджет: собственный лимит работы бота на решение (0 — по умолчанию).</translation>
     </message>
     <message>
         <source>Add Bot</source>
@@ -1752,10 +1855,6 @@ Round-robin (круговой): каждый бот играет с каждым
         <translation>β</translation>
     </message>
     <message>
-        <source>%1 · %2</source>
-        <translation>%1 · %2</translation>
-    </message>
-    <message>
         <source> ms</source>
         <translation> мс</translation>
     </message>
@@ -1794,6 +1893,34 @@ Round-robin (круговой): каждый бот играет с каждым
     <message>
         <source>This bot answers at once</source>
         <translation>Этот бот отвечает сразу</translation>
+    </message>
+    <message>
+        <source>Three dice (standard)</source>
+        <translation>Три кости (стандарт)</translation>
+    </message>
+    <message>
+        <source>One die (Maastricht study)</source>
+        <translation>Одна кость (маастрихтское исследование)</translation>
+    </message>
+    <message>
+        <source>The rules every game of the match is played by; the bots list changes with them (one die: the study&apos;s agents and our levels 5, 7 and 8).</source>
+        <translation>Правила, по которым играются все партии матча; от них зависит список ботов (одна кость: агенты из исследования и наши уровни 5, 7 и 8).</translation>
+    </message>
+    <message>
+        <source>R&amp;ules</source>
+        <translation>Пр&amp;авила</translation>
+    </message>
+    <message>
+        <source>Move time: milliseconds per decision (0: the clock below, or untimed).
+Budget: the bot&apos;s own work limit per decision (0: its default).
+One-die agents take their parameters beside the name, e.g. depth=5:eval=2.</source>
+        <translation>Время хода: миллисекунды на решение (0 — часы ниже или без ограничения).
+Бюджет: собственный лимит работы бота на решение (0 — по умолчанию).
+Агенты для одной кости принимают параметры рядом с именем, например depth=5:eval=2.</translation>
+    </message>
+    <message>
+        <source>Bot %1: %2</source>
+        <translation>Бот %1: %2</translation>
     </message>
 </context>
 <context>
@@ -1875,20 +2002,42 @@ Round-robin (круговой): каждый бот играет с каждым
         <translation>Начать партию</translation>
     </message>
     <message>
-        <source>A person at this computer.</source>
-        <translation>Человек за этим компьютером.</translation>
-    </message>
-    <message>
-        <source>Human</source>
-        <translation>Человек</translation>
-    </message>
-    <message>
-        <source>Level %1 — %2</source>
-        <translation>Уровень %1 — %2</translation>
-    </message>
-    <message>
         <source>The seed must be a whole number from 0 to 18446744073709551615.</source>
         <translation>Сид должен быть целым числом от 0 до 18446744073709551615.</translation>
+    </message>
+    <message>
+        <source>Three dice (standard)</source>
+        <translation>Три кости (стандарт)</translation>
+    </message>
+    <message>
+        <source>One die (Maastricht study)</source>
+        <translation>Одна кость (маастрихтское исследование)</translation>
+    </message>
+    <message>
+        <source>Three dice: roll three dice, play up to three micro-moves.
+One die: roll one die among the piece types that can move, play one micro-move of that type.</source>
+        <translation>Три кости: бросьте три кости и сыграйте до трёх микроходов.
+Одна кость: кость выбирает один из типов фигур, которые могут ходить; сыграйте один микроход фигурой этого типа.</translation>
+    </message>
+    <message>
+        <source>&amp;Rules:</source>
+        <translation>&amp;Правила:</translation>
+    </message>
+    <message>
+        <source>The one-die dialect is played without the cube.</source>
+        <translation>Вариант с одной костью играется без куба удвоения.</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Белые</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Чёрные</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -2001,6 +2150,18 @@ Round-robin (круговой): каждый бот играет с каждым
         <source>Valid: %1 to move with %2</source>
         <translation>Корректно: %1 ходят с костями %2</translation>
     </message>
+    <message>
+        <source>Three dice (standard)</source>
+        <translation>Три кости (стандарт)</translation>
+    </message>
+    <message>
+        <source>One die (Maastricht study)</source>
+        <translation>Одна кость (маастрихтское исследование)</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Правила</translation>
+    </message>
 </context>
 <context>
     <name>dicechess::ui::PositionEvaluator</name>
@@ -2015,6 +2176,10 @@ Round-robin (круговой): каждый бот играет с каждым
     <message>
         <source>value network alone (a search is refining it)</source>
         <translation>только оценочная сеть (поиск уточняет оценку)</translation>
+    </message>
+    <message>
+        <source>one-die ExpectiMiniMax, 3 plies, level 5 evaluation</source>
+        <translation>ExpectiMiniMax для одной кости, 3 полухода, оценка уровня 5</translation>
     </message>
 </context>
 <context>
