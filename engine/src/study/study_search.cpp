@@ -12,33 +12,74 @@ namespace dicechess {
 namespace {
 
 constexpr double Infinity = std::numeric_limits<double>::infinity();
+constexpr int ProbeDepth = 1;            // Star2 probes at chance nodes with at least this many plies left
+constexpr int EvaluationOrderDepth = 3;  // decision nodes this far from the leaves order by evaluation
 
-// Exact values of searched nodes by key and remaining depth (pruned searches only). The key includes
-// the dice pool, so a rolled position and the same position before its roll never collide.
-class ExactTable {
+// Values of searched nodes by key and remaining depth (pruned searches only): exact, or a bound when the
+// node failed high or low, and the index of its best move in the ordered list to try first next time.
+// The key includes the dice pool, so a rolled position and the same position before its roll never
+// collide.
+class BoundTable {
 public:
-    const double* find(std::uint64_t key, int depth) const {
+    enum class Bound : std::uint8_t { Exact, Lower, Upper };
+    struct Entry {
+        std::uint64_t key = 0;
+        double value = 0;
+        std::int16_t depth = -1;
+        Bound bound = Bound::Exact;
+        std::uint8_t bestIndex = 0;
+    };
+
+    const Entry* find(std::uint64_t key) const {
         if (m_entries.empty()) return nullptr;
         const Entry& e = m_entries[key & (m_entries.size() - 1)];
-        return e.key == key && e.depth == depth ? &e.value : nullptr;
+        return e.key == key && e.depth >= 0 ? &e : nullptr;
     }
-    void store(std::uint64_t key, int depth, double value) {
-        // Allocated on the first store: MiniMax and shallow searches never store, and 6 MB of zeroed
-        // entries would cost more than their whole search.
+    // The stored value when it settles the node for this depth and window.
+    static const double* cutoff(const Entry* e, int depth, double alpha, double beta) {
+        if (!e || e->depth != depth) return nullptr;
+        const bool settles = e->bound == Bound::Exact || (e->bound == Bound::Lower && e->value >= beta) ||
+                             (e->bound == Bound::Upper && e->value <= alpha);
+        return settles ? &e->value : nullptr;
+    }
+    void store(std::uint64_t key, int depth, double value, double alpha, double beta, std::size_t bestIndex) {
+        // Allocated on the first store: shallow searches never store, and 8 MB of zeroed entries would
+        // cost more than their whole search.
         if (m_entries.empty()) m_entries.resize(std::size_t{1} << 18);
-        m_entries[key & (m_entries.size() - 1)] = {key, depth, value};
+        const Bound bound = value <= alpha ? Bound::Upper : value >= beta ? Bound::Lower : Bound::Exact;
+        m_entries[key & (m_entries.size() - 1)] = {
+            key, value, static_cast<std::int16_t>(depth), bound,
+            static_cast<std::uint8_t>(std::min<std::size_t>(bestIndex, 255))};
     }
 
 private:
-    struct Entry {
-        std::uint64_t key = 0;
-        int depth = -1;
-        double value = 0;
-    };
     std::vector<Entry> m_entries;
 };
 
+// Tries the move that was best the last time first (the rest keep their order).
+void bestFirst(MoveList& moves, const BoundTable::Entry* e) {
+    if (!e || e->bestIndex == 0 || e->bestIndex >= moves.size()) return;
+    std::rotate(moves.begin(), moves.begin() + e->bestIndex, moves.begin() + e->bestIndex + 1);
+}
+
 // Captures first (most valuable victim), so pruning cuts early; the plain search keeps generation order.
+// Far from the leaves: the moves whose position the study evaluation likes best first (a capture usually
+// leads), so the first move searched is the best one more often and the rest fail low sooner.
+void orderByEvaluation(const Position& pos, MoveList& moves, StudyEval eval) {
+    std::array<double, 256> score{};
+    std::array<std::uint8_t, 256> order{};
+    const std::size_t n = std::min<std::size_t>(moves.size(), 256);
+    for (std::size_t i = 0; i < n; ++i) {
+        score[i] = -studyEvaluate(afterOneDieMove(pos, moves[i]), ~pos.sideToMove(), eval);
+        order[i] = static_cast<std::uint8_t>(i);
+    }
+    std::stable_sort(order.begin(), order.begin() + static_cast<std::ptrdiff_t>(n),
+                     [&](std::uint8_t a, std::uint8_t b) { return score[a] > score[b]; });
+    MoveList sorted;
+    for (std::size_t i = 0; i < n; ++i) sorted.push_back(moves[order[i]]);
+    moves = sorted;
+}
+
 void orderForPruning(const Position& pos, MoveList& moves) {
     std::stable_sort(moves.begin(), moves.end(), [&](Move a, Move b) {
         return studyPieceValue(typeOf(pos.pieceOn(a.to()))) > studyPieceValue(typeOf(pos.pieceOn(b.to())));
@@ -74,18 +115,34 @@ public:
         MoveList moves;
         allOneDieMoves(pos, moves);
         if (moves.empty()) return -minimax(passed(pos), depth - 1, -beta, -alpha);
-        if (m_options.pruned) orderForPruning(pos, moves);
+        const BoundTable::Entry* known = nullptr;
+        if (m_options.pruned) {
+            for (Move m : moves)
+                if (pos.capturesKing(m)) return StudyWinScore;
+            known = m_table.find(studyStateKey(pos));
+            if (const double* value = BoundTable::cutoff(known, depth, alpha, beta)) return *value;
+            orderForPruning(pos, moves);
+            bestFirst(moves, known);
+        }
+        const double originalAlpha = alpha;
         double best = -Infinity;
-        for (Move m : moves) {
+        std::size_t bestIndex = 0;
+        for (std::size_t i = 0; i < moves.size(); ++i) {
+            const Move m = moves[i];
             if (pos.capturesKing(m)) return StudyWinScore;
             const double v = -minimax(afterOneDieMove(pos, m), depth - 1, -beta, -alpha);
-            best = std::max(best, v);
+            if (v > best) {
+                best = v;
+                bestIndex = i;
+            }
             if (stopped()) break;
             if (m_options.pruned) {
                 alpha = std::max(alpha, v);
                 if (alpha >= beta) break;
             }
         }
+        if (m_options.pruned && !stopped())
+            m_table.store(studyStateKey(pos), depth, best, originalAlpha, beta, bestIndex);
         return best;
     }
 
@@ -97,56 +154,103 @@ public:
         const OneDieRolls rolls = oneDieRolls(pos, movesByRoll);
         if (rolls.count == 0) return -chance(passed(pos), depth - 1, -beta, -alpha);
         const double k = rolls.count;
+        std::array<Position, 6> rolled;
+        for (int i = 0; i < rolls.count; ++i)
+            rolled[static_cast<std::size_t>(i)] = withOneDie(pos, rolls.types[static_cast<std::size_t>(i)]);
         double sum = 0;
+        if (!m_options.pruned) {
+            for (int i = 0; i < rolls.count; ++i) {
+                if (stopped()) return sum / k;
+                const auto r = static_cast<std::size_t>(i);
+                sum += decision(rolled[r], movesByRoll[r], depth, -Infinity, Infinity);
+            }
+            return sum / k;
+        }
+        // Star2: probing each outcome's first move gives a lower bound of its value; when they alone
+        // reach beta the node fails high without a full search, and otherwise they narrow Star1's windows
+        // (the outcomes not searched yet lie in [lower, W] instead of [-W, W]).
+        std::array<double, 6> lower{};
+        lower.fill(-StudyWinScore);
+        double lowerRest = -StudyWinScore * k;
+        // Near the leaves a probe costs about what it saves.
+        for (int i = 0; i < rolls.count && depth >= ProbeDepth; ++i) {
+            const auto r = static_cast<std::size_t>(i);
+            lower[r] = probe(rolled[r], movesByRoll[r], depth);
+            lowerRest += lower[r] + StudyWinScore;
+            if (stopped()) return lowerRest / k;
+        }
+        if (lowerRest >= k * beta) return lowerRest / k;
         for (int i = 0; i < rolls.count; ++i) {
             const auto r = static_cast<std::size_t>(i);
-            const Position rolled = withOneDie(pos, rolls.types[r]);
             if (stopped()) return sum / k;
-            if (!m_options.pruned) {
-                sum += decision(rolled, movesByRoll[r], depth, -Infinity, Infinity);
-                continue;
-            }
-            // Star1: the outcomes not searched yet lie in [-W, W]; narrow this one's window accordingly.
+            lowerRest -= lower[r];
             const double unseen = k - 1 - i;
             const double low = k * alpha - sum - unseen * StudyWinScore;
-            const double high = k * beta - sum + unseen * StudyWinScore;
-            const double v = decision(rolled, movesByRoll[r], depth, std::max(low, -StudyWinScore),
+            const double high = k * beta - sum - lowerRest;
+            const double v = decision(rolled[r], movesByRoll[r], depth, std::max(low, -StudyWinScore),
                                       std::min(high, StudyWinScore));
             if (v <= low) return (sum + v + unseen * StudyWinScore) / k;
-            if (v >= high) return (sum + v - unseen * StudyWinScore) / k;
+            if (v >= high) return (sum + v + lowerRest) / k;
             sum += v;
         }
         return sum / k;
     }
 
+    // A lower bound of a decision node's value: its first move (in search order) searched alone.
+    double probe(const Position& rolled, MoveList& moves, int depth) {
+        for (Move m : moves)
+            if (rolled.capturesKing(m)) return StudyWinScore;
+        const BoundTable::Entry* known = m_table.find(studyStateKey(rolled));
+        if (known && known->depth == depth && known->bound != BoundTable::Bound::Upper) return known->value;
+        order(rolled, moves, depth, known);
+        return -chance(afterOneDieMove(rolled, moves.front()), depth - 1, -StudyWinScore, StudyWinScore);
+    }
+
     // `moves`: the rolled type's moves, generated by the chance node above.
     double decision(const Position& rolled, MoveList& moves, int depth, double alpha, double beta) {
         ++m_nodes;
+        const BoundTable::Entry* known = nullptr;
         if (m_options.pruned) {
-            if (const double* known = m_table.find(studyStateKey(rolled), depth)) return *known;
+            for (Move m : moves)
+                if (rolled.capturesKing(m)) return StudyWinScore;
+            known = m_table.find(studyStateKey(rolled));
+            if (const double* value = BoundTable::cutoff(known, depth, alpha, beta)) return *value;
+            order(rolled, moves, depth, known);
         }
-        if (m_options.pruned) orderForPruning(rolled, moves);
         const double originalAlpha = alpha;
         double best = -Infinity;
-        for (Move m : moves) {
+        std::size_t bestIndex = 0;
+        for (std::size_t i = 0; i < moves.size(); ++i) {
+            const Move m = moves[i];
             if (rolled.capturesKing(m)) {
                 best = StudyWinScore;
                 break;
             }
             const double v = -chance(afterOneDieMove(rolled, m), depth - 1, -beta, -alpha);
-            best = std::max(best, v);
+            if (v > best) {
+                best = v;
+                bestIndex = i;
+            }
             if (stopped()) break;
             if (m_options.pruned) {
                 alpha = std::max(alpha, v);
                 if (alpha >= beta) break;
             }
         }
-        if (m_options.pruned && best > originalAlpha && best < beta)
-            m_table.store(studyStateKey(rolled), depth, best);
+        if (m_options.pruned && !stopped())
+            m_table.store(studyStateKey(rolled), depth, best, originalAlpha, beta, bestIndex);
         return best;
     }
 
 private:
+    void order(const Position& rolled, MoveList& moves, int depth, const BoundTable::Entry* known) const {
+        if (depth >= EvaluationOrderDepth)
+            orderByEvaluation(rolled, moves, m_options.eval);
+        else
+            orderForPruning(rolled, moves);
+        bestFirst(moves, known);
+    }
+
     double drawOrLeaf(const Position& pos) {
         return pos.halfmoveClock() >= HalfmoveDrawLimit ? 0.0 : leaf(pos);
     }
@@ -157,7 +261,7 @@ private:
     }
 
     StudySearchOptions m_options;
-    ExactTable m_table;
+    BoundTable m_table;
     std::uint64_t m_nodes = 0;
     bool m_stopped = false;
 };
