@@ -16,7 +16,8 @@ namespace dicechess::cli {
 int runAnalyse(const CommandArgs& raw) {
     const Arguments args(
         "analyse", raw,
-        {"game", "rollouts", "shortlist", "max-plies", "seed", "threads", "out", "engine", "depth"}, {});
+        {"game", "rollouts", "shortlist", "max-plies", "seed", "threads", "out", "engine", "depth", "plies"},
+        {});
     args.expectPositionals(1, "a .dcg file");
     const std::string path = args.positionals()[0];
     std::vector<GameRecord> records = readRecordFile(path);
@@ -38,6 +39,10 @@ int runAnalyse(const CommandArgs& raw) {
     options.engine = engine == "net" ? AnalysisEngine::Net : AnalysisEngine::MonteCarlo;
     options.net = net;
     options.netTurns = static_cast<int>(args.integerOption("depth", options.netTurns, 1, 4));
+    options.oneDiePlies = static_cast<int>(args.integerOption("plies", options.oneDiePlies, 1, 9));
+    if (record.variant() == Variant::OneDie && (args.value("engine") || args.value("depth")))
+        throw UsageError(
+            "a one-die game is judged by the one-die analysis; use --plies P, not --engine/--depth");
     const auto started = std::chrono::steady_clock::now();
     const GameAnalysis analysis = analyseGame(record, options, [](int done, int total) {
         std::fprintf(stderr, "\ranalysing turn %d/%d", done, total);

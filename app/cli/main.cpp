@@ -47,9 +47,11 @@ const std::vector<Command>& commands() {
          "g1f3 f1c4\n",
          runApply},
         {"kcp", "king-capture probability (RULES.md §12)",
-         "usage: dicechess-cli kcp DFEN [--defender white|black] [--queen]\n"
+         "usage: dicechess-cli kcp DFEN [--defender white|black] [--queen] [--variant one-die]\n"
          "Prints the exact probability and count out of 216 that the defender's opponent, moving next, can\n"
          "capture a defender king (or queen with --queen). Default defender: the side not to move.\n"
+         "--variant one-die: the share of the opponent's movable piece types that can capture the king,\n"
+         "as PROBABILITY CAPTURING/MOVABLE.\n"
          "example: dicechess-cli kcp \"4k3/8/8/8/8/8/1b6/4K3 b - - 0 1\"   ->  0.421296 91/216\n",
          runKcp},
         {"perft", "move-path enumeration counts",
@@ -122,7 +124,7 @@ const std::vector<Command>& commands() {
         {"analyse", "whole-game analysis: error marks, accuracy and luck",
          "usage: dicechess-cli analyse FILE.dcg [--game N] [--engine net|monte-carlo] [--depth D]\n"
          "                             [--rollouts R] [--shortlist K] [--max-plies P] [--seed S]\n"
-         "                             [--threads T] [--out FILE.dcg]\n"
+         "                             [--threads T] [--out FILE.dcg] [--plies P (one-die games)]\n"
          "For every turn: the mover's win % before the roll, after the played turn and after the best\n"
          "turn for that roll, the luck of the roll against the average roll, and a mark ?! ? ?? for\n"
          "losses of 4, 8 and 16 points. --engine net (the default when a value network is installed):\n"
@@ -131,7 +133,9 @@ const std::vector<Command>& commands() {
          "the mean over all rolls. --engine monte-carlo: R random-playout rollouts of P plies on the K best\n"
          "candidates by the Aggressive evaluation plus the played one, shared seeds. Passes and forced\n"
          "turns are not judged. Then a summary per player. --out writes the game with the verdicts as\n"
-         "comments. Defaults: game 1, net, depth 2, 96 rollouts, shortlist 8, 40 plies, seed 1, 1 thread.\n",
+         "comments. Defaults: game 1, net, depth 2, 96 rollouts, shortlist 8, 40 plies, seed 1, 1 thread.\n"
+         "A one-die game (its Variant tag) is judged by the one-die analysis instead: every move by\n"
+         "ExpectiMiniMax --plies P deep (default 3) with level 5's evaluation as win probabilities.\n",
          runAnalyse},
         {"heatmap", "the 56 rolls of a position: probability, best score, king captures",
          "usage: dicechess-cli heatmap DFEN\n"

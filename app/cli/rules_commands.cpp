@@ -148,7 +148,7 @@ int runApply(const CommandArgs& raw) {
 }
 
 int runKcp(const CommandArgs& raw) {
-    const Arguments args("kcp", raw, {"defender"}, {"queen"});
+    const Arguments args("kcp", raw, {"defender", "variant"}, {"queen"});
     args.expectPositionals(1, "a DFEN");
     const Position pos = parsePositionArgument(args.positionals()[0]);
     Color defender = ~pos.sideToMove();
@@ -157,10 +157,16 @@ int runKcp(const CommandArgs& raw) {
             throw UsageError("--defender must be 'white' or 'black', got '" + *side + "'");
         defender = *side == "white" ? Color::White : Color::Black;
     }
-    const RollProbability p =
-        args.flag("queen") ? queenCaptureProbability(pos, defender) : kingCaptureProbability(pos, defender);
     std::cout.setf(std::ios::fixed);
     std::cout.precision(6);
+    if (variantArgument(args) == Variant::OneDie) {
+        if (args.flag("queen")) throw UsageError("--queen is for three dice; one die has king odds only");
+        const OneDieCaptureOdds odds = oneDieKingCaptureProbability(pos, defender);
+        std::cout << odds.value() << ' ' << odds.capturing << '/' << odds.movable << '\n';
+        return 0;
+    }
+    const RollProbability p =
+        args.flag("queen") ? queenCaptureProbability(pos, defender) : kingCaptureProbability(pos, defender);
     std::cout << p.value() << ' ' << p.outcomes << "/216\n";
     return 0;
 }

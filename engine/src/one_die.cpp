@@ -136,20 +136,20 @@ Position afterOneDieMove(const Position& rolled, Move m) {
     return next;
 }
 
-double oneDieKingCaptureProbability(const Position& pos, Color defender) {
+OneDieCaptureOdds oneDieKingCaptureProbability(const Position& pos, Color defender) {
     Position attacker = pos;
     attacker.setSideToMove(~defender);
     attacker.setDice(DicePool{});
     std::array<MoveList, 6> movesByRoll;
     const OneDieRolls rolls = oneDieRolls(attacker, movesByRoll);
-    if (rolls.count == 0) return 0;
-    int capturing = 0;
+    OneDieCaptureOdds odds;
+    odds.movable = rolls.count;
     for (int i = 0; i < rolls.count; ++i) {
         const MoveList& moves = movesByRoll[static_cast<std::size_t>(i)];
-        capturing +=
+        odds.capturing +=
             std::any_of(moves.begin(), moves.end(), [&](Move m) { return attacker.capturesKing(m); });
     }
-    return static_cast<double>(capturing) / rolls.count;
+    return odds;
 }
 
 }  // namespace dicechess

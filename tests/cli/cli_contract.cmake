@@ -126,4 +126,11 @@ if(NOT moves_csv MATCHES "^game,turn,side,player,roll,move,ms,captured,white_pie
 endif()
 expect_run(match-one-die-bad-agent 2 "^$" "--bot: unknown one-die agent 'alphazero'.*one of random, basic, minimax" match --variant one-die --bot alphazero --baseline basic)
 expect_run(match-one-die-bad-parameter 2 "^$" "depth='x' in 'minimax:depth=x': expected an integer from 1 to 15" match --variant one-die --bot minimax:depth=x --baseline basic)
+expect_run(kcp-one-die 0 "^0.333333 1/3$" "^$" kcp --variant one-die "4r3/8/8/8/8/p7/8/k3K3 w - - 0 30" --defender white)
+expect_run(kcp-one-die-queen 2 "^$" "--queen is for three dice" kcp --variant one-die "${START}" --queen)
+file(WRITE ${CMAKE_CURRENT_BINARY_DIR}/blunder-one-die.dcg "[Variant \"one-die\"]\n[StartDFEN \"k3q3/8/8/8/8/8/8/R3K3 w - - 0 1\"]\n\n1. [R] a1b1 *\n")
+expect_run(analyse-one-die 0 "1\\. +white +R +a1b1 .*\\?\\? +a1a8.*summary white: judged 1, \\?! 0, \\? 0, \\?\\? 1" "analysing turn 1/1"
+           analyse ${CMAKE_CURRENT_BINARY_DIR}/blunder-one-die.dcg --plies 2)
+expect_run(analyse-one-die-engine 2 "^$" "a one-die game is judged by the one-die analysis"
+           analyse ${CMAKE_CURRENT_BINARY_DIR}/blunder-one-die.dcg --engine net)
 expect_run(match-bad-variant 2 "^$" "--variant must be three-dice or one-die, got 'two-dice'" match --variant two-dice --bot 1 --baseline 2)

@@ -103,12 +103,16 @@ TEST(OneDieAnalysisTest, PreRollIsTheMeanOverTheMovableTypes) {
 TEST(OneDieAnalysisTest, KingCaptureProbabilityCountsTheCapturingTypes) {
     // Black to reply: the rook on e8 takes the king on e1; the king and a pawn have other moves.
     const Position pos = positionFrom("4r3/8/8/8/8/p7/8/k3K3 w - - 0 30");
-    EXPECT_DOUBLE_EQ(oneDieKingCaptureProbability(pos, Color::White), 1.0 / 3);
+    const OneDieCaptureOdds white = oneDieKingCaptureProbability(pos, Color::White);
+    EXPECT_EQ(white.capturing, 1);
+    EXPECT_EQ(white.movable, 3);
+    EXPECT_DOUBLE_EQ(white.value(), 1.0 / 3);
     // White cannot reach Black's king with anything.
-    EXPECT_DOUBLE_EQ(oneDieKingCaptureProbability(pos, Color::Black), 0.0);
+    EXPECT_DOUBLE_EQ(oneDieKingCaptureProbability(pos, Color::Black).value(), 0.0);
     // No capturing type at all once the rook is gone.
     EXPECT_DOUBLE_EQ(
-        oneDieKingCaptureProbability(positionFrom("8/8/8/8/8/p7/8/k3K3 w - - 0 30"), Color::White), 0.0);
+        oneDieKingCaptureProbability(positionFrom("8/8/8/8/8/p7/8/k3K3 w - - 0 30"), Color::White).value(),
+        0.0);
 }
 
 TEST(OneDieAnalysisTest, WholeGameVerdictsAreSoundAndReadBackFromTheRecord) {

@@ -755,8 +755,8 @@ void MainWindow::refreshEvaluation(const Position& shown) {
     const bool bothKings = shown.hasKing(Color::White) && shown.hasKing(Color::Black);
     if (bothKings) {
         if (m_controller->game().variant() == Variant::OneDie) {
-            m_evalBar->setKingDanger(oneDieKingCaptureProbability(shown, Color::White),
-                                     oneDieKingCaptureProbability(shown, Color::Black));
+            m_evalBar->setKingDanger(oneDieKingCaptureProbability(shown, Color::White).value(),
+                                     oneDieKingCaptureProbability(shown, Color::Black).value());
         } else {
             m_evalBar->setKingDanger(kingCaptureProbability(shown, Color::White).value(),
                                      kingCaptureProbability(shown, Color::Black).value());

@@ -51,7 +51,12 @@ Position afterOneDieMove(const Position& rolled, Move m);
 
 // KCP in the one-die dialect: the chance that the defender's opponent, moving next from the position as
 // given, rolls a piece type with a move that captures a defender king (each movable type 1/k).
-double oneDieKingCaptureProbability(const Position& pos, Color defender);
+struct OneDieCaptureOdds {
+    int capturing = 0;  // movable piece types with a king capture
+    int movable = 0;    // k
+    double value() const { return movable == 0 ? 0.0 : static_cast<double>(capturing) / movable; }
+};
+OneDieCaptureOdds oneDieKingCaptureProbability(const Position& pos, Color defender);
 
 // The chance outcomes of a one-die roll in `pos`, each with probability 1/count, in type order, and (when
 // asked) every type's moves grouped the same way, from one move generation.

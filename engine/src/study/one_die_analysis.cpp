@@ -51,7 +51,8 @@ BotDecision analyseOneDieRoll(const Position& rolled, int plies, std::stop_token
         candidate.score = candidate.capturesKing ? static_cast<std::int64_t>(StudyWinScore)
                                                  : candidate.breakdown.aggressive();
         if (!candidate.capturesKing)
-            candidate.kingCaptureRisk = oneDieKingCaptureProbability(candidate.final, rolled.sideToMove());
+            candidate.kingCaptureRisk =
+                oneDieKingCaptureProbability(candidate.final, rolled.sideToMove()).value();
         candidate.support = plies;
         decision.candidates.push_back(std::move(candidate));
     }
