@@ -16,6 +16,7 @@
 #include "dicechess/notation.h"
 #include "dicechess/one_die_analysis.h"
 #include "dicechess/turngen.h"
+#include "parallel_for.h"
 
 namespace dicechess {
 namespace {
@@ -236,54 +237,38 @@ GameAnalysis analyseGame(const GameRecord& record, const AnalysisOptions& option
     GameAnalysis analysis;
     analysis.engine = analysisEngineText(options);
     analysis.turns.resize(tasks.size());
-    std::atomic<std::size_t> next{0};
-    std::atomic<int> done{0};
-    std::mutex progressMutex;
-    auto worker = [&] {
-        for (;;) {
-            const std::size_t i = next.fetch_add(1);
-            if (i >= tasks.size() || options.stop.stop_requested()) return;
-            const Task& task = tasks[i];
-            TurnAnalysis& t = analysis.turns[i];
-            t.turnIndex = static_cast<int>(i);
-            t.mover = task.turn.mover;
-            Position rolled = task.preRoll;
-            rolled.setDice(task.turn.roll);
-            const bool byNet = options.engine == AnalysisEngine::Net && options.net;
-            SearchFeatures features;
-            features.leafNet = options.net.get();
-            // The net's pre-roll value is the mean over the 56 rolls of the best candidate by the net.
-            t.preRollEquity =
-                byNet ? ExpectimaxSearch(16).valueBeforeRoll(task.preRoll, 1, features, options.stop)
-                      : moverEquity(task.preRoll, t.mover, options,
-                                    deriveSeed(options.seed, task.preRoll.key(), 1));
-            const RollAnalysis roll = analyseRoll(rolled, options, &task.turn.moves);
-            bool captured = false;
-            const std::uint64_t playedKey = afterTurn(rolled, task.turn.moves, &captured).key();
-            for (const CandidateEquity& c : roll.candidates) {
-                if (c.final.key() == playedKey && c.equity) t.playedEquity = *c.equity;
-            }
-            const CandidateEquity& best = roll.candidates.front();
-            t.bestEquity = best.equity.value_or(t.playedEquity);
-            t.bestTurn = best.turn;
-            t.judged = !task.turn.moves.empty() && roll.distinctFinals > 1;
-            t.loss = t.judged ? std::max(0.0, t.bestEquity - t.playedEquity) : 0.0;
-            // Luck on one scale: this roll's best candidate by the net against the mean over all rolls.
-            t.luck = byNet && task.turn.roll.size() == 3 ? roll.netBest - t.preRollEquity
-                                                         : rollLuck(task.preRoll, task.turn.roll);
-            t.mark = t.judged ? classifyLoss(t.loss, options.thresholds) : ErrorMark::None;
-            const int finished = ++done;
-            if (progress) {
-                const std::lock_guard lock(progressMutex);
-                progress(finished, static_cast<int>(tasks.size()));
-            }
+    const auto judgeTurn = [&](std::size_t i) {
+        const Task& task = tasks[i];
+        TurnAnalysis& t = analysis.turns[i];
+        t.turnIndex = static_cast<int>(i);
+        t.mover = task.turn.mover;
+        Position rolled = task.preRoll;
+        rolled.setDice(task.turn.roll);
+        const bool byNet = options.engine == AnalysisEngine::Net && options.net;
+        SearchFeatures features;
+        features.leafNet = options.net.get();
+        // The net's pre-roll value is the mean over the 56 rolls of the best candidate by the net.
+        t.preRollEquity = byNet
+                              ? ExpectimaxSearch(16).valueBeforeRoll(task.preRoll, 1, features, options.stop)
+                              : moverEquity(task.preRoll, t.mover, options,
+                                            deriveSeed(options.seed, task.preRoll.key(), 1));
+        const RollAnalysis roll = analyseRoll(rolled, options, &task.turn.moves);
+        bool captured = false;
+        const std::uint64_t playedKey = afterTurn(rolled, task.turn.moves, &captured).key();
+        for (const CandidateEquity& c : roll.candidates) {
+            if (c.final.key() == playedKey && c.equity) t.playedEquity = *c.equity;
         }
+        const CandidateEquity& best = roll.candidates.front();
+        t.bestEquity = best.equity.value_or(t.playedEquity);
+        t.bestTurn = best.turn;
+        t.judged = !task.turn.moves.empty() && roll.distinctFinals > 1;
+        t.loss = t.judged ? std::max(0.0, t.bestEquity - t.playedEquity) : 0.0;
+        // Luck on one scale: this roll's best candidate by the net against the mean over all rolls.
+        t.luck = byNet && task.turn.roll.size() == 3 ? roll.netBest - t.preRollEquity
+                                                     : rollLuck(task.preRoll, task.turn.roll);
+        t.mark = t.judged ? classifyLoss(t.loss, options.thresholds) : ErrorMark::None;
     };
-    {
-        std::vector<std::jthread> threads;
-        for (int t = 1; t < std::max(1, options.threads); ++t) threads.emplace_back(worker);
-        worker();
-    }
+    parallelForEach(tasks.size(), options.threads, options.stop, judgeTurn, progress);
 
     // A dropped double ended the game before a roll: its position is judged like a turn's pre-roll.
     const bool droppedAtEnd = !record.cubeActions.empty() && !record.cubeActions.back().taken &&

@@ -1,12 +1,10 @@
 #include "dicechess/one_die_analysis.h"
 
 #include <algorithm>
-#include <atomic>
 #include <cmath>
-#include <mutex>
 #include <string>
-#include <thread>
 
+#include "../parallel_for.h"
 #include "dicechess/eval.h"
 #include "dicechess/game.h"
 #include "dicechess/one_die.h"
@@ -105,49 +103,32 @@ GameAnalysis analyseOneDieGame(const GameRecord& record, const AnalysisOptions& 
     analysis.engine = "one-die expectiminimax, " + std::to_string(std::max(1, options.oneDiePlies)) +
                       " plies, level 5 evaluation";
     analysis.turns.resize(tasks.size());
-    std::atomic<std::size_t> next{0};
-    std::atomic<int> done{0};
-    std::mutex progressMutex;
-    auto worker = [&] {
-        for (;;) {
-            const std::size_t i = next.fetch_add(1);
-            if (i >= tasks.size() || options.stop.stop_requested()) return;
-            const Task& task = tasks[i];
-            TurnAnalysis& t = analysis.turns[i];
-            t.turnIndex = static_cast<int>(i);
-            t.mover = task.turn.mover;
-            const OneDiePreRoll before =
-                analyseOneDiePreRoll(task.preRoll, options.oneDiePlies, options.stop);
-            t.preRollEquity = before.moverWins;
-            if (!task.turn.moves.empty()) {
-                const Position rolled =
-                    withOneDie(task.preRoll, typeOf(task.preRoll.pieceOn(task.turn.moves.front().from())));
-                const BotDecision judged = analyseOneDieRoll(rolled, options.oneDiePlies, options.stop);
-                for (const Candidate& c : judged.candidates) {
-                    if (c.turns.front() == task.turn.moves) t.playedEquity = c.winProbability.value_or(0);
-                    if (c.chosen) {
-                        t.bestEquity = c.winProbability.value_or(0);
-                        t.bestTurn = c.turns.front();
-                    }
+    const auto judgeTurn = [&](std::size_t i) {
+        const Task& task = tasks[i];
+        TurnAnalysis& t = analysis.turns[i];
+        t.turnIndex = static_cast<int>(i);
+        t.mover = task.turn.mover;
+        const OneDiePreRoll before = analyseOneDiePreRoll(task.preRoll, options.oneDiePlies, options.stop);
+        t.preRollEquity = before.moverWins;
+        if (!task.turn.moves.empty()) {
+            const Position rolled =
+                withOneDie(task.preRoll, typeOf(task.preRoll.pieceOn(task.turn.moves.front().from())));
+            const BotDecision judged = analyseOneDieRoll(rolled, options.oneDiePlies, options.stop);
+            for (const Candidate& c : judged.candidates) {
+                if (c.turns.front() == task.turn.moves) t.playedEquity = c.winProbability.value_or(0);
+                if (c.chosen) {
+                    t.bestEquity = c.winProbability.value_or(0);
+                    t.bestTurn = c.turns.front();
                 }
-                t.judged = judged.candidates.size() > 1;
-                t.loss = t.judged ? std::max(0.0, t.bestEquity - t.playedEquity) : 0.0;
-                t.luck = t.bestEquity - t.preRollEquity;
-            } else {
-                t.playedEquity = t.bestEquity = t.preRollEquity;  // a pass: nothing could move
             }
-            const int finished = ++done;
-            if (progress) {
-                const std::lock_guard lock(progressMutex);
-                progress(finished, static_cast<int>(tasks.size()));
-            }
+            t.judged = judged.candidates.size() > 1;
+            t.loss = t.judged ? std::max(0.0, t.bestEquity - t.playedEquity) : 0.0;
+            t.luck = t.bestEquity - t.preRollEquity;
+        } else {
+            t.playedEquity = t.bestEquity = t.preRollEquity;  // a pass: nothing could move
         }
     };
-    {
-        std::vector<std::jthread> threads;
-        for (int th = 1; th < std::max(1, options.threads); ++th) threads.emplace_back(worker);
-        worker();
-    }
+    parallelForEach(tasks.size(), options.threads, options.stop, judgeTurn, progress);
     reclassify(analysis, options.thresholds);
     return analysis;
 }
