@@ -12,8 +12,11 @@ namespace dicechess {
 namespace {
 
 constexpr double Infinity = std::numeric_limits<double>::infinity();
-constexpr int ProbeDepth = 1;            // Star2 probes at chance nodes with at least this many plies left
-constexpr int EvaluationOrderDepth = 3;  // decision nodes this far from the leaves order by evaluation
+constexpr int ProbeDepth = 1;  // Star2 probes at chance nodes with at least this many plies left
+constexpr int EvaluationOrderDepth = 3;
+// MiniMax's alpha-beta needs the table only for deep subtrees; a shallow search would spend more on
+// allocating it than it saves.
+constexpr int MinimaxTableDepth = 3;  // decision nodes this far from the leaves order by evaluation
 
 // Values of searched nodes by key and remaining depth (pruned searches only): exact, or a bound when the
 // node failed high or low, and the index of its best move in the ordered list to try first next time.
@@ -119,7 +122,7 @@ public:
         if (m_options.pruned) {
             for (Move m : moves)
                 if (pos.capturesKing(m)) return StudyWinScore;
-            known = m_table.find(studyStateKey(pos));
+            if (depth >= MinimaxTableDepth) known = m_table.find(studyStateKey(pos));
             if (const double* value = BoundTable::cutoff(known, depth, alpha, beta)) return *value;
             orderForPruning(pos, moves);
             bestFirst(moves, known);
@@ -141,7 +144,7 @@ public:
                 if (alpha >= beta) break;
             }
         }
-        if (m_options.pruned && !stopped())
+        if (m_options.pruned && depth >= MinimaxTableDepth && !stopped())
             m_table.store(studyStateKey(pos), depth, best, originalAlpha, beta, bestIndex);
         return best;
     }
