@@ -45,6 +45,10 @@ QString diceText(DicePool pool) {
     return faces.join(' ');
 }
 
+GameResult winFor(Color winner) {
+    return winner == Color::White ? GameResult::WhiteWins : GameResult::BlackWins;
+}
+
 }  // namespace
 
 GameController::GameController(QObject* parent) : QObject(parent) {
@@ -115,16 +119,16 @@ QString GameController::playerName(Color side) const {
     return player.botId;
 }
 
-void GameController::newGame(const GameOptions& options) {
+void GameController::reset(const GameOptions& options, Game game) {
     stopBot();
     stopClock(false);
     m_options = options;
     if (options.variant == Variant::OneDie) m_options.stakes = false;
+    m_game = std::move(game);
+    ++m_gameId;
     m_analysis.reset();
     m_cubeVerdicts.clear();
     m_cubeActions.clear();
-    m_game = Game(options.start, DefaultTurnCap, options.variant);
-    ++m_gameId;
     m_rollCount = 0;
     m_history.clear();
     m_endDetail.clear();
@@ -135,6 +139,10 @@ void GameController::newGame(const GameOptions& options) {
     m_drawOfferBlocked.reset();
     m_clockMs.fill(options.timeControl ? options.timeControl->initialMs : 0);
     setPhase(Phase::Idle);
+}
+
+void GameController::newGame(const GameOptions& options) {
+    reset(options, Game(options.start, DefaultTurnCap, options.variant));
     emit gameStarted();
     emit positionChanged();
     emit clocksChanged();
@@ -176,24 +184,15 @@ void GameController::loadRecord(const GameRecord& record) {
     options.stakes = options.variant == Variant::ThreeDice && record.tag("Stakes") == "on";
     options.manualRoll = record.tag("Rolling") == "manual";
     if (const auto tc = parseTimeControl(record.tag("TimeControl"))) options.timeControl = *tc;
-    stopBot();
-    stopClock(false);
-    m_options = options;
-    m_game = replay(record);
-    ++m_gameId;
-    m_analysis.reset();
-    m_cubeVerdicts.clear();
+    reset(options, replay(record));
     m_cubeActions = record.cubeActions;
     for (const std::string& comment : record.comments)
         if (comment.find("analysis:") != std::string::npos)
             m_analysis = analysisFromRecord(record, m_thresholds);
     if (m_analysis) m_cubeVerdicts = judgeCubeDecisions(record, *m_analysis, m_thresholds);
-    m_rollCount = 0;
     // Every one-die turn draws its roll (an empty one included); three-dice rolls are always three dice.
     for (const TurnRecord& turn : m_game.turns())
         m_rollCount += options.variant == Variant::OneDie || turn.roll.size() == 3 ? 1 : 0;
-    m_history.clear();
-    m_clockMs.fill(options.timeControl ? options.timeControl->initialMs : 0);
     for (Color c : {Color::White, Color::Black}) {
         bool ok = false;
         const qint64 ms =
@@ -204,11 +203,8 @@ void GameController::loadRecord(const GameRecord& record) {
     bool cubeOk = false;
     const int cube = QString::fromStdString(record.tag("CubeValue")).toInt(&cubeOk);
     m_cubeValue = cubeOk && cube >= 1 && cube <= MaxCube ? cube : 1;
-    m_cubeOwner.reset();
     if (record.tag("CubeOwner") == "white") m_cubeOwner = Color::White;
     if (record.tag("CubeOwner") == "black") m_cubeOwner = Color::Black;
-    m_endDetail.clear();
-    setPhase(Phase::Idle);
     emit gameStarted();
     emit positionChanged();
     emit clocksChanged();
@@ -364,8 +360,8 @@ void GameController::onBotDecided(quint64 requestId, const dicechess::BotDecisio
     m_pendingBotMoves.assign(decision.turn.begin(), decision.turn.end());
     setPhase(Phase::BotPlaying);
     if (m_pendingBotMoves.empty()) {
-        finish(position().sideToMove() == Color::White ? GameResult::BlackWins : GameResult::WhiteWins,
-               Termination::IllegalMove, tr("the bot returned no turn although moves were possible"));
+        finish(winFor(~position().sideToMove()), Termination::IllegalMove,
+               tr("the bot returned no turn although moves were possible"));
         return;
     }
     m_botMoveTimer.start(m_botPaceMs);
@@ -374,8 +370,7 @@ void GameController::onBotDecided(quint64 requestId, const dicechess::BotDecisio
 void GameController::onBotFailed(quint64 requestId, const QString& reason) {
     if (requestId != m_requestId) return;
     stopClock(false);
-    finish(position().sideToMove() == Color::White ? GameResult::BlackWins : GameResult::WhiteWins,
-           Termination::IllegalMove, tr("the bot failed: %1").arg(reason));
+    finish(winFor(~position().sideToMove()), Termination::IllegalMove, tr("the bot failed: %1").arg(reason));
 }
 
 void GameController::playNextBotMove() {
@@ -385,8 +380,7 @@ void GameController::playNextBotMove() {
     const bool capture = position().pieceOn(m.to()) != Piece::None || m.isEnPassant();
     const Color mover = position().sideToMove();
     if (!m_game.playMicroMove(m)) {
-        finish(mover == Color::White ? GameResult::BlackWins : GameResult::WhiteWins,
-               Termination::IllegalMove,
+        finish(winFor(~mover), Termination::IllegalMove,
                tr("the bot played the illegal micro-move %1").arg(QString::fromStdString(toUci(m))));
         return;
     }
@@ -398,8 +392,7 @@ void GameController::playNextBotMove() {
         return;
     }
     if (m_pendingBotMoves.empty()) {
-        finish(mover == Color::White ? GameResult::BlackWins : GameResult::WhiteWins,
-               Termination::IllegalMove, tr("the bot stopped before its turn was complete"));
+        finish(winFor(~mover), Termination::IllegalMove, tr("the bot stopped before its turn was complete"));
         return;
     }
     m_botMoveTimer.start(m_botPaceMs);
@@ -578,8 +571,7 @@ void GameController::answerDouble(bool take) {
 void GameController::resolveDouble(Color by, bool take) {
     m_cubeActions.push_back(CubeAction{static_cast<int>(m_game.turns().size()), m_cubeValue * 2, take});
     if (!take) {
-        finish(by == Color::White ? GameResult::WhiteWins : GameResult::BlackWins, Termination::DoubleDropped,
-               tr("%1 dropped the double").arg(playerName(~by)));
+        finish(winFor(by), Termination::DoubleDropped, tr("%1 dropped the double").arg(playerName(~by)));
         return;
     }
     m_cubeValue *= 2;
@@ -629,8 +621,7 @@ void GameController::resign() {
     // The human resigns, whoever is to move; a turn awaiting confirmation still belongs to its player.
     Color loser = m_phase == Phase::AwaitingConfirm ? ~position().sideToMove() : position().sideToMove();
     if (!isHuman(loser)) loser = ~loser;
-    finish(loser == Color::White ? GameResult::BlackWins : GameResult::WhiteWins, Termination::Resignation,
-           tr("%1 resigned").arg(sideName(loser)));
+    finish(winFor(~loser), Termination::Resignation, tr("%1 resigned").arg(sideName(loser)));
 }
 
 void GameController::finish(GameResult result, Termination termination, const QString& detail) {
@@ -692,8 +683,7 @@ void GameController::checkFlag() {
     const Color side = *m_clockRunning;
     if (m_clockMs[static_cast<std::size_t>(index(side))] - m_clockStarted.elapsed() >= 0) return;
     stopClock(false);
-    finish(side == Color::White ? GameResult::BlackWins : GameResult::WhiteWins, Termination::TimeForfeit,
-           tr("%1 ran out of time").arg(sideName(side)));
+    finish(winFor(~side), Termination::TimeForfeit, tr("%1 ran out of time").arg(sideName(side)));
 }
 
 std::optional<qint64> GameController::remainingMs(Color side) const {

@@ -145,6 +145,9 @@ private:
     };
 
     void setPhase(Phase phase);
+    // The one reset of everything a game carries (options, game, analysis, cube, draw offers, history,
+    // clocks), used by newGame and loadRecord; a record's own state is restored after it.
+    void reset(const GameOptions& options, Game game);
     void stopBot();
     void startTurn();
     void continueTurnStart();
