@@ -433,6 +433,10 @@ Wertung %5</translation>
         <source>Before the roll — the best move for each die</source>
         <translation>Vor dem Wurf — der beste Zug für jedes Würfelergebnis</translation>
     </message>
+    <message>
+        <source>Analysis failed: %1</source>
+        <translation>Analyse fehlgeschlagen: %1</translation>
+    </message>
 </context>
 <context>
     <name>dicechess::ui::AnalysisSummaryView</name>
@@ -503,6 +507,13 @@ Wertung %5</translation>
     <message>
         <source>Blunders ??</source>
         <translation>Grobe Fehler ??</translation>
+    </message>
+</context>
+<context>
+    <name>dicechess::ui::AnalysisWorker</name>
+    <message>
+        <source>unknown engine &apos;%1&apos;</source>
+        <translation>unbekannte Engine „%1“</translation>
     </message>
 </context>
 <context>

@@ -433,6 +433,10 @@ score %5</source>
         <source>Before the roll — the best move for each die</source>
         <translation>До броска — лучший ход для каждого значения кости</translation>
     </message>
+    <message>
+        <source>Analysis failed: %1</source>
+        <translation>Анализ не удался: %1</translation>
+    </message>
 </context>
 <context>
     <name>dicechess::ui::AnalysisSummaryView</name>
@@ -503,6 +507,13 @@ score %5</source>
     <message>
         <source>Blunders ??</source>
         <translation>Грубые ошибки ??</translation>
+    </message>
+</context>
+<context>
+    <name>dicechess::ui::AnalysisWorker</name>
+    <message>
+        <source>unknown engine &apos;%1&apos;</source>
+        <translation>неизвестный движок «%1»</translation>
     </message>
 </context>
 <context>

@@ -24,6 +24,7 @@
 
 #include "analysis/analysis_dock.h"
 #include "analysis/analysis_summary_view.h"
+#include "analysis/analysis_worker.h"
 #include "analysis/candidate_model.h"
 #include "analysis/eval_graph.h"
 #include "analysis/position_evaluator.h"
@@ -325,6 +326,18 @@ private slots:
         c.loadRecord(c.record());
         QVERIFY(waitForPhase(c, {GameController::Phase::HumanMoving}));
         QVERIFY(c.canOfferDraw());
+    }
+
+    void theAnalysisWorkerAnswersARequestItCannotServeWithFailed() {
+        AnalysisWorker worker;
+        QSignalSpy failed(&worker, &AnalysisWorker::failed);
+        QSignalSpy answered(&worker, &AnalysisWorker::candidatesReady);
+        worker.analyseRoll(7, QStringLiteral("no-such-engine"),
+                           positionFrom("4k3/8/8/8/8/8/8/R3K3 w - - 0 1 R"), 0, 16, {});
+        QCOMPARE(answered.count(), 0);
+        QCOMPARE(failed.count(), 1);
+        QCOMPARE(failed.front().at(0).toULongLong(), 7ULL);
+        QVERIFY(failed.front().at(1).toString().contains(QStringLiteral("no-such-engine")));
     }
 
     void resignationEndsTheGame() {

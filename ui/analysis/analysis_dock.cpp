@@ -95,6 +95,11 @@ AnalysisDock::AnalysisDock(QWidget* parent) : QDockWidget(tr("Analysis"), parent
     connect(&m_thread, &QThread::finished, m_worker, &QObject::deleteLater);
     connect(m_worker, &AnalysisWorker::progress, this, &AnalysisDock::onProgress);
     connect(m_worker, &AnalysisWorker::candidatesReady, this, &AnalysisDock::onCandidates);
+    connect(m_worker, &AnalysisWorker::failed, this, [this](quint64 id, const QString& reason) {
+        if (id != m_requestId) return;
+        setBusy(false);
+        m_progress->setText(tr("Analysis failed: %1").arg(reason));
+    });
     connect(m_worker, &AnalysisWorker::candidatesPartial, this,
             [this](quint64 id, const BotDecision& decision) {
                 if (id == m_requestId && m_busy) showCandidates(decision);

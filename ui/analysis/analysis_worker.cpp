@@ -1,6 +1,7 @@
 #include "analysis/analysis_worker.h"
 
 #include <QStringList>
+#include <exception>
 
 #include <dicechess/notation.h>
 #include <dicechess/one_die_analysis.h>
@@ -10,7 +11,10 @@ namespace dicechess::ui {
 void AnalysisWorker::analyseRoll(quint64 requestId, const QString& botId, const dicechess::Position& rolled,
                                  qint64 budgetMs, int rollouts, std::stop_token stop) {
     std::unique_ptr<Bot> bot = createBot(botId.toStdString());
-    if (!bot) return;
+    if (!bot) {
+        emit failed(requestId, tr("unknown engine '%1'").arg(botId));
+        return;
+    }
     Rng rng(deriveSeed(rolled.key(), 0xA7A1));
     BotRequest request;
     request.position = rolled;
@@ -22,7 +26,11 @@ void AnalysisWorker::analyseRoll(quint64 requestId, const QString& botId, const 
         emit progress(requestId, p.candidatesDone, p.candidatesTotal, p.rollouts);
         if (p.partial) emit candidatesPartial(requestId, *p.partial);
     };
-    emit candidatesReady(requestId, bot->chooseTurn(request));
+    try {
+        emit candidatesReady(requestId, bot->chooseTurn(request));
+    } catch (const std::exception& e) {
+        emit failed(requestId, QString::fromStdString(e.what()));
+    }
 }
 
 void AnalysisWorker::analysePreRoll(quint64 requestId, const dicechess::Position& preRoll, qint64 budgetMs,

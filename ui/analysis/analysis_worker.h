@@ -36,6 +36,8 @@ public:
                               std::stop_token stop);
 
 signals:
+    // A request that could not be answered (an unknown engine, an engine that threw), with the reason.
+    void failed(quint64 requestId, const QString& reason);
     void gameProgress(quint64 requestId, int done, int total);
     void gameAnalysed(quint64 requestId, const dicechess::GameAnalysis& analysis);
     void progress(quint64 requestId, int candidatesDone, int candidatesTotal, quint64 rollouts);
