@@ -99,7 +99,7 @@ Equity estimateEquity(const Position& preRoll, const EquityOptions& options, Rng
         if (options.targetError > 0 && n >= options.minRollouts && standardError <= options.targetError)
             break;
         if (options.stop.stop_requested()) break;
-        if (options.deadline && SteadyClock::now() >= *options.deadline) break;
+        if (options.pastDeadline()) break;
     }
     equity.rollouts = n;
     equity.whiteWins = meanWhite;

@@ -9,6 +9,7 @@
 
 #include "dicechess/bitboard.h"
 #include "dicechess/eval.h"
+#include "dicechess/rng.h"
 #include "dicechess/turngen.h"
 #include "dicechess/win_model.h"
 #include "roll_groups.h"
@@ -251,7 +252,7 @@ private:
             m_abort.store(true, std::memory_order_relaxed);
         if (++m_sinceClockCheck >= 64 && !aborted()) {
             m_sinceClockCheck = 0;
-            const bool timeUp = m_limits.deadline && SteadyClock::now() >= *m_limits.deadline;
+            const bool timeUp = m_limits.pastDeadline();
             if (timeUp || m_limits.stop.stop_requested()) m_abort.store(true, std::memory_order_relaxed);
         }
         return aborted();

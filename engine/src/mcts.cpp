@@ -333,7 +333,7 @@ MctsResult MctsSearch::search(const Position& rolled, const MctsLimits& limits, 
     auto run = [&](Tree& tree, std::uint64_t quota, bool reportsPartials) {
         for (std::uint64_t i = 0; quota == 0 || i < quota; ++i) {
             if (limits.stop.stop_requested()) break;
-            if (limits.deadline && (i & 15) == 0 && SteadyClock::now() >= *limits.deadline) break;
+            if ((i & 15) == 0 && limits.pastDeadline()) break;
             tree.descend(tree.root);
             const std::uint64_t total = ++done;
             if (progress && reportsPartials && ((i + 1) & 2047) == 0) {

@@ -10,14 +10,13 @@
 #include <string_view>
 #include <vector>
 
+#include "dicechess/clock.h"
 #include "dicechess/eval.h"
 #include "dicechess/move.h"
 #include "dicechess/position.h"
 #include "dicechess/rng.h"
 
 namespace dicechess {
-
-using SteadyClock = std::chrono::steady_clock;
 
 // How far a bot has got with a decision (for progress bars).
 struct BotDecision;

@@ -4,7 +4,7 @@
 #include <optional>
 #include <stop_token>
 
-#include "dicechess/bot.h"
+#include "dicechess/clock.h"
 #include "dicechess/position.h"
 #include "dicechess/rng.h"
 #include "dicechess/turngen.h"
@@ -13,13 +13,11 @@
 namespace dicechess {
 
 // Budget and stopping rules of the Monte-Carlo pre-roll equity (BOTS.md §4).
-struct EquityOptions {
+struct EquityOptions : StopCondition {
     int rollouts = 500;
     int maxPlies = 1000;
     double targetError = 0;  // > 0: stop once the standard error is this small (after minRollouts)
     int minRollouts = 128;
-    std::optional<SteadyClock::time_point> deadline;
-    std::stop_token stop;
     std::function<void(int rolloutsDone)> progress;  // optional, called every 16 rollouts
     // The playout policy: null plays random turns (BOTS.md §4); a net plays its fast policy (the best
     // turn by the net that does not capture a king) and judges what is undecided after maxPlies.

@@ -7,7 +7,7 @@
 #include <stop_token>
 #include <vector>
 
-#include "dicechess/bot.h"
+#include "dicechess/clock.h"
 #include "dicechess/move.h"
 #include "dicechess/position.h"
 #include "dicechess/value_net.h"
@@ -16,10 +16,8 @@ namespace dicechess {
 
 // Limits of one search. Depth counts turns: 1 judges each final position of the roll by the static
 // evaluation (win_model.h), 2 adds the opponent's 56 rolls and best replies, and so on.
-struct SearchLimits {
+struct SearchLimits : StopCondition {
     int depth = 0;  // > 0: search exactly this deep; 0: deepen until the deadline (at most MaxSearchDepth)
-    std::optional<SteadyClock::time_point> deadline;
-    std::stop_token stop;
     // > 0: stop once this many nodes are searched (counted per thread, so with one thread the stopping
     // point, and the turn chosen, are deterministic).
     std::uint64_t maxNodes = 0;

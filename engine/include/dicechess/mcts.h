@@ -8,7 +8,7 @@
 #include <stop_token>
 #include <vector>
 
-#include "dicechess/bot.h"
+#include "dicechess/clock.h"
 #include "dicechess/move.h"
 #include "dicechess/position.h"
 
@@ -24,9 +24,7 @@ struct MctsOptions {
     bool partialResults = false;  // give `progress` the first thread's statistics every 2048 iterations
 };
 
-struct MctsLimits {
-    std::optional<SteadyClock::time_point> deadline;
-    std::stop_token stop;
+struct MctsLimits : StopCondition {
     std::uint64_t iterations = 0;  // > 0: stop after this many (in total; deterministic with one thread)
 };
 

@@ -1,0 +1,21 @@
+#pragma once
+
+#include <chrono>
+#include <optional>
+#include <stop_token>
+
+namespace dicechess {
+
+// The clock every time limit is measured on.
+using SteadyClock = std::chrono::steady_clock;
+
+// When a search, rollout or bot must stop: at a deadline (if any) or when asked to.
+struct StopCondition {
+    std::optional<SteadyClock::time_point> deadline;
+    std::stop_token stop;
+
+    bool pastDeadline() const { return deadline && SteadyClock::now() >= *deadline; }
+    bool reached() const { return stop.stop_requested() || pastDeadline(); }
+};
+
+}  // namespace dicechess
