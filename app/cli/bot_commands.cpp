@@ -58,7 +58,7 @@ int runBest(const CommandArgs& raw) {
     request.rng = &rng;
     if (const auto ms = args.value("time-ms"))
         request.deadline =
-            SteadyClock::now() + std::chrono::milliseconds(parseInteger(*ms, "--time-ms", 1, 86400000));
+            SteadyClock::now() + std::chrono::milliseconds(parseInteger(*ms, "--time-ms", 1, MaxMoveTimeMs));
     const BotDecision decision = bot->chooseTurn(request);
 
     std::cout << "turn " << turnToString(decision.turn) << '\n';

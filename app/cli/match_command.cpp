@@ -58,9 +58,9 @@ TournamentSetup setupFromArguments(const Arguments& args) {
     const auto bot = args.value("bot");
     const auto baseline = args.value("baseline");
     const auto bots = args.value("bots");
-    const int moveTime = static_cast<int>(args.integerOption("movetime", 0, 0, 86400000));
+    const int moveTime = static_cast<int>(args.integerOption("movetime", 0, 0, MaxMoveTimeMs));
     const int baselineMoveTime =
-        static_cast<int>(args.integerOption("baseline-movetime", moveTime, 0, 86400000));
+        static_cast<int>(args.integerOption("baseline-movetime", moveTime, 0, MaxMoveTimeMs));
     if (bots) {
         if (bot || baseline) throw UsageError("give either --bots or --bot and --baseline, not both");
         if (args.value("baseline-movetime"))

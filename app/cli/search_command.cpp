@@ -68,7 +68,7 @@ int runSearch(const CommandArgs& raw) {
     SearchLimits limits;
     limits.depth = static_cast<int>(args.integerOption("depth", 0, 0, MaxSearchDepth));
     limits.threads = static_cast<int>(args.integerOption("threads", 1, 1, 256));
-    const long long ms = args.integerOption("time-ms", 0, 0, 86400000);
+    const long long ms = args.integerOption("time-ms", 0, 0, MaxMoveTimeMs);
     if (ms > 0) limits.deadline = SteadyClock::now() + std::chrono::milliseconds(ms);
     if (limits.depth == 0 && ms == 0) throw UsageError("give --depth D or --time-ms MS (or both)");
     const SearchFeatures features = args.flag("plain") ? SearchFeatures::plain() : SearchFeatures{};

@@ -53,7 +53,8 @@ void applyMicroMove(const std::array<Piece, 64>& board, Color us, Move m, Target
         target.movePiece(moving, from, to);
         target.movePiece(makePiece(us, PieceType::Rook), kingSide ? from + 3 : from - 4,
                          kingSide ? from + 1 : from - 1);
-        target.setCastling(static_cast<std::uint8_t>(target.castling() & ~(us == Color::White ? 3 : 12)));
+        target.setCastling(
+            static_cast<std::uint8_t>(target.castling() & ~castlingRightsOf(us == Color::White)));
         target.tickClock(false);
         return;
     }
@@ -87,8 +88,10 @@ void applyMicroMove(const std::array<Piece, 64>& board, Color us, Move m, Target
 
     if (target.castling()) {
         if (movingType == PieceType::King) {
-            target.setCastling(static_cast<std::uint8_t>(target.castling() & ~(us == Color::White ? 3 : 12)));
-        } else if (movingType == PieceType::Rook && (cornerRight(from) & (us == Color::White ? 3 : 12))) {
+            target.setCastling(
+                static_cast<std::uint8_t>(target.castling() & ~castlingRightsOf(us == Color::White)));
+        } else if (movingType == PieceType::Rook &&
+                   (cornerRight(from) & castlingRightsOf(us == Color::White))) {
             target.setCastling(static_cast<std::uint8_t>(target.castling() & ~cornerRight(from)));
         }
     }

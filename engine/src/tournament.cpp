@@ -31,9 +31,9 @@ bool parseEntrantOption(std::string_view option, Entrant& entrant, std::string* 
         return fail(error, "option '" + std::string(option) + "' needs a value (movetime=MS or budget=N)");
     if (key == "movetime") {
         const auto ms = parseNumber<int>(value);
-        if (!ms || *ms <= 0 || *ms > 86'400'000)
-            return fail(error, "movetime must be milliseconds between 1 and 86400000, got '" +
-                                   std::string(value) + "'");
+        if (!ms || *ms <= 0 || *ms > MaxMoveTimeMs)
+            return fail(error, "movetime must be milliseconds between 1 and " +
+                                   std::to_string(MaxMoveTimeMs) + ", got '" + std::string(value) + "'");
         entrant.moveTimeMs = *ms;
         return true;
     }

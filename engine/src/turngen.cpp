@@ -46,9 +46,11 @@ void legalMoves(const Position& pos, MoveList& out) {
 
 namespace {
 
-// Final keys of turn-ending quiet moves from one state, by XOR instead of building positions.
-// A move is quiet when it is a normal non-capture that leaves en-passant targets and castling rights
-// after it the end-of-turn step clears the dice, flips the side and expires targets.
+// The final keys of turn-ending quiet moves from one state, by XOR instead of building positions. A move
+// is quiet when it is a normal move or double push onto an empty square that touches no en-passant
+// target (nor the pawn that made one) and cannot change castling rights: after it the end-of-turn step
+// only clears the dice, flips the side to move and expires the mover's old targets, so its final key is
+// the state's key with those changes and the piece moved.
 class QuietLeafKeys {
 public:
     explicit QuietLeafKeys(const Position& state) : m_state(state) {
@@ -59,7 +61,7 @@ public:
             m_base ^= zobrist::Table.enPassant[popLowest(expiring)];
         const Bitboard creators = ((targets & rankBits(2)) << 8) | ((targets & rankBits(5)) >> 8);
         m_slowSquares = targets | creators;
-        const std::uint8_t moverRights = mover == Color::White ? 3 : 12;
+        const std::uint8_t moverRights = castlingRightsOf(mover == Color::White);
         m_rightsAtStake = (state.castlingRights() & moverRights) != 0;
     }
 

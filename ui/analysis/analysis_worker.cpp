@@ -6,6 +6,8 @@
 #include <dicechess/notation.h>
 #include <dicechess/one_die_analysis.h>
 
+#include "common/seed_salts.h"
+
 namespace dicechess::ui {
 
 void AnalysisWorker::analyseRoll(quint64 requestId, const QString& botId, const dicechess::Position& rolled,
@@ -15,7 +17,7 @@ void AnalysisWorker::analyseRoll(quint64 requestId, const QString& botId, const 
         emit failed(requestId, tr("unknown engine '%1'").arg(botId));
         return;
     }
-    Rng rng(deriveSeed(rolled.key(), 0xA7A1));
+    Rng rng(deriveSeed(rolled.key(), seed_salt::PaneRoll));
     BotRequest request;
     request.position = rolled;
     request.rng = &rng;
@@ -45,7 +47,7 @@ void AnalysisWorker::analysePreRoll(quint64 requestId, const dicechess::Position
     options.progress = [this, requestId, rollouts](int done) {
         emit progress(requestId, done, rollouts, static_cast<quint64>(done));
     };
-    Rng rng(deriveSeed(preRoll.key(), 0xE0));
+    Rng rng(deriveSeed(preRoll.key(), seed_salt::PanePreRoll));
     Position position = preRoll;
     position.setDice(DicePool{});
     const Equity equity = estimateEquity(position, options, rng);

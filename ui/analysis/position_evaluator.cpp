@@ -9,6 +9,8 @@
 #include <dicechess/turngen.h>
 #include <dicechess/value_net.h>
 
+#include "common/seed_salts.h"
+
 namespace dicechess::ui {
 namespace {
 
@@ -58,7 +60,7 @@ double whiteWinsOf(const Position& position, std::stop_token stop) {
         options.rollouts = PreRollRollouts;
         options.maxPlies = RolloutPlies;
         options.stop = stop;
-        Rng rng(deriveSeed(position.key(), 0xE7A1));
+        Rng rng(deriveSeed(position.key(), seed_salt::EvalBar));
         return estimateEquity(position, options, rng).whiteWins;
     }
     AnalysisOptions options;

@@ -12,6 +12,7 @@
 #include <dicechess/turngen.h>
 
 #include "common/metatypes.h"
+#include "common/seed_salts.h"
 #include "game/bot_worker.h"
 
 namespace dicechess::ui {
@@ -227,14 +228,15 @@ void GameController::loadRecord(const GameRecord& record) {
 }
 
 quint64 GameController::decisionSeed() const {
-    return deriveSeed(m_options.seed, 0xB07, static_cast<std::uint64_t>(m_game.turns().size()));
+    return deriveSeed(m_options.seed, seed_salt::BotDecision,
+                      static_cast<std::uint64_t>(m_game.turns().size()));
 }
 
 bool GameController::botAnswer(Color side, int question) const {
     std::unique_ptr<Bot> bot = createBot(
         (side == Color::White ? m_options.white : m_options.black).botId.toStdString(), m_options.variant);
     if (!bot) return false;
-    Rng rng(deriveSeed(m_options.seed, 0xC0BE + static_cast<std::uint64_t>(question),
+    Rng rng(deriveSeed(m_options.seed, seed_salt::BotAnswer + static_cast<std::uint64_t>(question),
                        static_cast<std::uint64_t>(m_game.turns().size())));
     switch (question) {
         case OfferDouble: return bot->offerDouble(position(), side, rng);
@@ -293,7 +295,7 @@ void GameController::roll() {
 }
 
 void GameController::doRoll() {
-    Rng rng(deriveSeed(m_options.seed, 0xD1CE, static_cast<std::uint64_t>(m_rollCount)));
+    Rng rng(deriveSeed(m_options.seed, seed_salt::Dice, static_cast<std::uint64_t>(m_rollCount)));
     const DicePool dice = rollFor(m_options.variant, position(), rng);
     ++m_rollCount;
     m_game.roll(dice);

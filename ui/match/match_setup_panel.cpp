@@ -141,7 +141,7 @@ void MatchSetupPanel::addBot(const Entrant& entrant) {
     bot->setSpec(QString::fromStdString(entrant.botId));
     m_bots->setCellWidget(row, BotColumnId, bot);
     auto* moveTime = new QSpinBox;
-    moveTime->setRange(0, 86'400'000);
+    moveTime->setRange(0, MaxMoveTimeMs);
     moveTime->setSuffix(tr(" ms"));
     moveTime->setSpecialValueText(tr("clock"));
     moveTime->setValue(entrant.moveTimeMs);

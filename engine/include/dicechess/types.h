@@ -68,6 +68,11 @@ enum CastlingRight : std::uint8_t {
     AllCastling = 15,
 };
 
+// Both castling rights of one side.
+constexpr std::uint8_t castlingRightsOf(bool white) {
+    return white ? WhiteKingSide | WhiteQueenSide : BlackKingSide | BlackQueenSide;
+}
+
 namespace sq {
 constexpr Square A1 = 0, B1 = 1, C1 = 2, D1 = 3, E1 = 4, F1 = 5, G1 = 6, H1 = 7;
 constexpr Square A8 = 56, B8 = 57, C8 = 58, D8 = 59, E8 = 60, F8 = 61, G8 = 62, H8 = 63;
