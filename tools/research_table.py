@@ -6,7 +6,9 @@ sides in the games it won) with a 95 % interval, and its mean time per move.
 
 usage: tools/research_table.py DIR [DIR ...]   (prints a Markdown table)
 """
+import gzip
 import math
+import os
 import sys
 from collections import defaultdict
 
@@ -14,6 +16,14 @@ from collections import defaultdict
 def entrants(folder):
     names = [line.split("=", 1)[1].strip() for line in open(f"{folder}/setup.txt") if line.startswith("entrant")]
     return names[0], names[1]
+
+
+def results_lines(folder):
+    """results.tsv of a match folder, or the results.tsv.gz kept in docs/research-data."""
+    path = f"{folder}/results.tsv"
+    if os.path.exists(path):
+        return list(open(path))
+    return list(gzip.open(path + ".gz", "rt"))
 
 
 def mean_ci(values):
@@ -30,7 +40,7 @@ def mean_ci(values):
 def summarise(folder):
     pairs = defaultdict(list)  # round -> first entrant's wins (1/0) in that pair
     turns_to_win, ms = [], []
-    for line in list(open(f"{folder}/results.tsv"))[1:]:
+    for line in results_lines(folder)[1:]:
         f = line.rstrip("\n").split("\t")
         first_white = f[3] == "1"
         result, turns = f[4], int(f[6])
