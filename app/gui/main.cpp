@@ -316,7 +316,8 @@ int main(int argc, char** argv) {
     }
     if (!files.isEmpty()) {
         if (custom)
-            return fail(QObject::tr("A game file cannot be combined with --dfen, --white, --black or --seed"),
+            return fail(QObject::tr("A game file cannot be combined with --variant, --dfen, --white, "
+                                    "--black, --seed or --stakes"),
                         headless);
         if (const auto error = window.openGameFile(files.front())) return fail(*error, headless);
         if (viewPoint) {

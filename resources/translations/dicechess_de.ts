@@ -220,10 +220,6 @@ Stufe 9 und die Analyse verwenden stattdessen das angepasste Gewinnmodell.</tran
         <translation>--size erwartet BREITExHÖHE in Pixeln (mindestens 400x300), erhalten: &apos;%1&apos;</translation>
     </message>
     <message>
-        <source>A game file cannot be combined with --dfen, --white, --black or --seed</source>
-        <translation>Eine Partiedatei kann nicht mit --dfen, --white, --black oder --seed kombiniert werden</translation>
-    </message>
-    <message>
         <source>--view %1: the game has only %2 turns</source>
         <translation>--view %1: Die Partie hat nur %2 Züge</translation>
     </message>
@@ -274,6 +270,10 @@ Stufe 9 und die Analyse verwenden stattdessen das angepasste Gewinnmodell.</tran
     <message>
         <source>--stakes: the one-die dialect is played without the cube</source>
         <translation>--stakes: Die Ein-Würfel-Variante wird ohne Verdopplungswürfel gespielt</translation>
+    </message>
+    <message>
+        <source>A game file cannot be combined with --variant, --dfen, --white, --black, --seed or --stakes</source>
+        <translation>Eine Partiedatei kann nicht mit --variant, --dfen, --white, --black, --seed oder --stakes kombiniert werden</translation>
     </message>
 </context>
 <context>
@@ -942,6 +942,10 @@ Wertung %5</translation>
     <message>
         <source>The die names a %1: move a %1</source>
         <translation>Der Würfel nennt den Figurentyp %1: Ziehen Sie eine solche Figur</translation>
+    </message>
+    <message>
+        <source>No piece can move — turn passes</source>
+        <translation>Keine Figur kann ziehen — der Zug wird gepasst</translation>
     </message>
 </context>
 <context>

@@ -220,10 +220,6 @@ Level 9 and the analysis use the fitted win model instead.</source>
         <translation>--size ожидает ШИРИНАxВЫСОТА в пикселях (не меньше 400x300), получено «%1»</translation>
     </message>
     <message>
-        <source>A game file cannot be combined with --dfen, --white, --black or --seed</source>
-        <translation>Файл партии нельзя сочетать с --dfen, --white, --black или --seed</translation>
-    </message>
-    <message>
         <source>--view %1: the game has only %2 turns</source>
         <translation>--view %1: в партии всего ходов: %2</translation>
     </message>
@@ -274,6 +270,10 @@ Level 9 and the analysis use the fitted win model instead.</source>
     <message>
         <source>--stakes: the one-die dialect is played without the cube</source>
         <translation>--stakes: вариант с одной костью играется без куба удвоения</translation>
+    </message>
+    <message>
+        <source>A game file cannot be combined with --variant, --dfen, --white, --black, --seed or --stakes</source>
+        <translation>Файл партии нельзя сочетать с --variant, --dfen, --white, --black, --seed или --stakes</translation>
     </message>
 </context>
 <context>
@@ -942,6 +942,10 @@ score %5</source>
     <message>
         <source>The die names a %1: move a %1</source>
         <translation>Кость называет тип фигуры «%1»: ходите фигурой этого типа</translation>
+    </message>
+    <message>
+        <source>No piece can move — turn passes</source>
+        <translation>Ни одна фигура не может ходить — пропуск хода</translation>
     </message>
 </context>
 <context>

@@ -108,6 +108,33 @@ private slots:
         QCOMPARE(reopened.phase(), GameController::Phase::Over);
     }
 
+    void aReopenedGameFromARolledStartContinuesWithTheSameDice() {
+        GameOptions options = oneDieGame("basic", "minimax:depth=1", 12);
+        options.start = positionFrom("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 N");
+        GameController whole;
+        whole.setBotPaceMs(0);
+        whole.setPassPauseMs(0);
+        whole.newGame(options);
+        QVERIFY(waitForPhase(whole, {GameController::Phase::Over}, 120000));
+        const GameRecord played = whole.record();
+        QVERIFY(played.turns.size() > 8);
+        // Saved after six turns and reopened: the rest of the game is the same game.
+        GameRecord saved = played;
+        saved.turns.resize(6);
+        saved.result = GameResult::Ongoing;
+        GameController reopened;
+        reopened.setBotPaceMs(0);
+        reopened.setPassPauseMs(0);
+        reopened.loadRecord(saved);
+        QVERIFY(waitForPhase(reopened, {GameController::Phase::Over}, 120000));
+        const auto& again = reopened.game().turns();
+        QCOMPARE(again.size(), played.turns.size());
+        for (std::size_t i = 0; i < again.size(); ++i) {
+            QCOMPARE(again[i].roll, played.turns[i].roll);
+            QCOMPARE(again[i].moves, played.turns[i].moves);
+        }
+    }
+
     void aHumanMovesOnlyThePieceTypeTheDieNames() {
         GameController c;
         c.setBotPaceMs(0);

@@ -178,6 +178,8 @@ void AnalysisDock::setVariant(Variant variant) {
     m_model->clear();
     m_cells.clear();
     m_equity->clear();
+    m_equity->setToolTip(QString());
+    m_oneDieShown = false;
 }
 
 AnalysisDock::~AnalysisDock() {
@@ -188,8 +190,10 @@ AnalysisDock::~AnalysisDock() {
 }
 
 void AnalysisDock::setPosition(const Position& position) {
-    if (position == m_position && (m_busy || m_model->rowCount() > 0 || !m_cells.empty())) return;
+    if (position == m_position && (m_busy || m_model->rowCount() > 0 || !m_cells.empty() || m_oneDieShown))
+        return;
     m_position = position;
+    m_oneDieShown = false;
     stop();
     m_model->clear();
     emit candidateHighlighted(Turn{});
@@ -307,6 +311,7 @@ void AnalysisDock::startOneDiePreRoll() {
     const quint64 id = ++m_requestId;
     const Position pos = m_position;
     const int plies = m_budget->value();
+    m_oneDiePlies = plies;
     const std::stop_token token = m_stop.get_token();
     AnalysisWorker* worker = m_worker;
     setBusy(true);
@@ -319,9 +324,10 @@ void AnalysisDock::startOneDiePreRoll() {
 void AnalysisDock::onOneDiePreRoll(quint64 requestId, double whiteWins, const QString& rolls) {
     if (requestId != m_requestId) return;
     setBusy(false);
+    m_oneDieShown = true;
     m_equity->setText(tr("Before the roll: White wins %1 % (ExpectiMiniMax, %2 plies)")
                           .arg(whiteWins * 100, 0, 'f', 1)
-                          .arg(m_budget->value()) +
+                          .arg(m_oneDiePlies) +
                       QLatin1Char('\n') + rolls);
     m_equity->setToolTip(
         tr("Each piece type that can move is rolled with the same probability; beside it "

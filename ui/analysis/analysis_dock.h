@@ -79,6 +79,8 @@ private:
 
     Position m_position;
     Variant m_variant = Variant::ThreeDice;
+    bool m_oneDieShown = false;  // the one-die pre-roll outlook of m_position is on show
+    int m_oneDiePlies = 3;       // the depth it was searched to
     std::optional<Cube> m_cube;
     QString m_cubeVerdict;
     Position m_rolled;         // the position the candidate table belongs to

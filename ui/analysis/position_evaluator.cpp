@@ -116,6 +116,7 @@ void PositionEvaluator::setEngine(AnalysisEngine engine) {
     if (engine == m_engine) return;
     cancel();
     m_engine = engine;
+    ++m_generation;
     m_cache.clear();
     m_firstValues.clear();
 }
@@ -124,6 +125,7 @@ void PositionEvaluator::setVariant(Variant variant) {
     if (variant == m_variant) return;
     cancel();
     m_variant = variant;
+    ++m_generation;
     m_cache.clear();
     m_firstValues.clear();
 }
@@ -157,7 +159,7 @@ void PositionEvaluator::evaluate(const Position& position) {
     const std::stop_token stop = m_stop.get_token();
     QMetaObject::invokeMethod(
         m_context,
-        [this, id, key, position, stop, net, oneDie] {
+        [this, id, generation = m_generation, key, position, stop, net, oneDie] {
             if (stop.stop_requested()) return;  // superseded before it started
             const double white = oneDie ? oneDieWhiteWins(position, stop)
                                  : net  ? refinedNetValue(net, position, stop)
@@ -165,12 +167,14 @@ void PositionEvaluator::evaluate(const Position& position) {
             if (stop.stop_requested()) return;
             // The evaluator outlives the thread (its destructor waits), so `this` is valid here.
             QMetaObject::invokeMethod(
-                this, [this, id, key, white] { onResult(id, key, white); }, Qt::QueuedConnection);
+                this, [this, id, generation, key, white] { onResult(id, generation, key, white); },
+                Qt::QueuedConnection);
         },
         Qt::QueuedConnection);
 }
 
-void PositionEvaluator::onResult(quint64 requestId, quint64 key, double whiteWins) {
+void PositionEvaluator::onResult(quint64 requestId, quint64 generation, quint64 key, double whiteWins) {
+    if (generation != m_generation) return;  // computed under other rules or by another engine
     m_cache.insert(key, whiteWins);
     if (requestId == m_requestId) m_runningKey.reset();
     emit evaluated(key, whiteWins);

@@ -45,7 +45,7 @@ signals:
     void evaluated(quint64 positionKey, double whiteWins);
 
 private:
-    void onResult(quint64 requestId, quint64 key, double whiteWins);
+    void onResult(quint64 requestId, quint64 generation, quint64 key, double whiteWins);
 
     QHash<quint64, double> m_cache;        // final values
     QHash<quint64, double> m_firstValues;  // the net alone, until the background search refines them
@@ -54,6 +54,7 @@ private:
     QThread m_thread;
     QObject* m_context = nullptr;  // lives in m_thread; jobs run as functors queued to it
     quint64 m_requestId = 0;
+    quint64 m_generation = 0;  // bumped when the rules or the engine change: older results are dropped
     std::optional<quint64> m_runningKey;
     std::stop_source m_stop;
 };

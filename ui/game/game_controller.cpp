@@ -192,8 +192,10 @@ void GameController::loadRecord(const GameRecord& record) {
             m_analysis = analysisFromRecord(record, m_thresholds);
     if (m_analysis) m_cubeVerdicts = judgeCubeDecisions(record, *m_analysis, m_thresholds);
     // Every one-die turn draws its roll (an empty one included); three-dice rolls are always three dice.
-    for (const TurnRecord& turn : m_game.turns())
-        m_rollCount += options.variant == Variant::OneDie || turn.roll.size() == 3 ? 1 : 0;
+    // A start position that holds the first mover's dice drew none.
+    const auto& turns = m_game.turns();
+    for (std::size_t i = record.start.dice().empty() ? 0 : 1; i < turns.size(); ++i)
+        m_rollCount += options.variant == Variant::OneDie || turns[i].roll.size() == 3 ? 1 : 0;
     for (Color c : {Color::White, Color::Black}) {
         bool ok = false;
         const qint64 ms =
@@ -306,7 +308,8 @@ void GameController::doRoll() {
     if (m_game.awaitingRoll() || m_game.isOver()) {
         // A roll without any legal micro-move passes at once (the Game already ran the end of turn).
         const Color mover = ~position().sideToMove();
-        const QString message = tr("No legal move for %1 — turn passes").arg(diceText(dice));
+        const QString message = dice.empty() ? tr("No piece can move — turn passes")
+                                             : tr("No legal move for %1 — turn passes").arg(diceText(dice));
         setPhase(Phase::Passing);
         emit turnPassed(message);
         emit statusChanged(tr("%1: %2").arg(sideName(mover), message));

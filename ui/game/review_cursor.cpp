@@ -1,8 +1,10 @@
 #include "game/review_cursor.h"
 
 #include <QStringList>
+#include <algorithm>
 
 #include <dicechess/notation.h>
+#include <dicechess/one_die.h>
 #include <dicechess/turngen.h>
 
 namespace dicechess::ui {
@@ -107,14 +109,24 @@ bool ReviewCursor::playVariation(const Position& rolled, const Turn& turn) {
     if (!sameDice && !chosenRoll) return false;
     Position pos = rolled;
     bool captured = false;
-    for (Move m : turn) {
-        if (!isLegalMove(pos, m)) return false;
-        captured = captured || pos.capturesKing(m);
-        pos.play(m);
+    if (m_controller.game().variant() == Variant::OneDie) {
+        // One micro-move of the rolled type (castling is a king move here).
+        MoveList legal;
+        rolledOneDieMoves(rolled, legal);
+        if (turn.size() != 1 || std::find(legal.begin(), legal.end(), turn.front()) == legal.end())
+            return false;
+        captured = rolled.capturesKing(turn.front());
+        pos.play(turn.front());
+    } else {
+        for (Move m : turn) {
+            if (!isLegalMove(pos, m)) return false;
+            captured = captured || pos.capturesKing(m);
+            pos.play(m);
+        }
+        MoveList rest;
+        if (!captured) legalMoves(pos, rest);
+        if (!rest.empty()) return false;  // an unfinished turn
     }
-    MoveList rest;
-    if (!captured) legalMoves(pos, rest);
-    if (!rest.empty()) return false;  // an unfinished turn
     if (!m_variation) m_variation = Variation{current(), shown, {}, shown, false};
     m_variation->steps.push_back({rolled.sideToMove(), rolled.dice(), turn});
     m_variation->position = finishTurn(pos, captured);

@@ -84,6 +84,8 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     connect(m_controller, &GameController::phaseChanged, this, &MainWindow::refresh);
     connect(m_controller, &GameController::gameStarted, this, [this] {
         m_gamePath.clear();  // a new or replaced game has no file until it is saved (openGameFile sets it)
+        m_analysis->cancelGameAnalysis();  // its verdicts belong to the game before
+        if (m_analysisProgress) m_analysisProgress->reset();
         const Variant variant = m_controller->game().variant();
         m_analysis->setVariant(variant);
         m_evaluator->setVariant(variant);

@@ -46,8 +46,7 @@ BotDecision analyseOneDieRoll(const Position& rolled, int plies, std::stop_token
         candidate.capturesKing = rolled.capturesKing(v.move);
         candidate.winProbability = oneDieWinProbability(v.value);
         candidate.breakdown = evaluate(candidate.final, rolled.sideToMove());
-        candidate.score = candidate.capturesKing ? static_cast<std::int64_t>(StudyWinScore)
-                                                 : candidate.breakdown.aggressive();
+        candidate.score = candidate.capturesKing ? WinScore : candidate.breakdown.aggressive();
         if (!candidate.capturesKing)
             candidate.kingCaptureRisk =
                 oneDieKingCaptureProbability(candidate.final, rolled.sideToMove()).value();
