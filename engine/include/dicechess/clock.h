@@ -18,7 +18,6 @@ struct StopCondition {
     std::stop_token stop;
 
     bool pastDeadline() const { return deadline && SteadyClock::now() >= *deadline; }
-    bool reached() const { return stop.stop_requested() || pastDeadline(); }
 };
 
 }  // namespace dicechess

@@ -67,8 +67,4 @@ struct StudyMoveValue {
 };
 std::vector<StudyMoveValue> studyMoveValues(const Position& rolled, const StudySearchOptions& options);
 
-// The value of a one-die position before its roll for its side to move: the mean over the movable types
-// of the best move's value at options.depth (the leaf value after a pass when nothing can move).
-double studyPreRollValue(const Position& pos, const StudySearchOptions& options);
-
 }  // namespace dicechess

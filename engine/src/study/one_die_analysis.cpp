@@ -67,7 +67,9 @@ OneDiePreRoll analyseOneDiePreRoll(const Position& pos, int plies, std::stop_tok
     const OneDieRolls rolls = oneDieRolls(pos);
     const StudySearchOptions options = oneDieAnalysisSearch(plies, stop);
     if (rolls.count == 0) {
-        result.moverWins = oneDieWinProbability(studyPreRollValue(pos, options));
+        Position passed = pos;  // nothing can move: the turn passes
+        passed.endTurn();
+        result.moverWins = 1 - oneDieWinProbability(options.leafValue(passed));
         return result;
     }
     double sum = 0;

@@ -331,20 +331,6 @@ std::vector<StudyMoveValue> studyMoveValues(const Position& rolled, const StudyS
     return values;
 }
 
-double studyPreRollValue(const Position& pos, const StudySearchOptions& options) {
-    const OneDieRolls rolls = oneDieRolls(pos);
-    if (rolls.count == 0) {
-        Position passed = pos;
-        passed.endTurn();
-        Search search(options);
-        return -search.leaf(passed);
-    }
-    double sum = 0;
-    for (int i = 0; i < rolls.count; ++i)
-        sum += studyExpectiminimax(withOneDie(pos, rolls.types[static_cast<std::size_t>(i)]), options).value;
-    return sum / rolls.count;
-}
-
 StudySearchResult deepeningExpectiminimax(const Position& rolled, const StudySearchOptions& options,
                                           int* depthReached) {
     StudySearchResult finished;
