@@ -203,8 +203,7 @@ MatchReport summarizeMatch(const MatchOptions& options, std::span<const MatchGam
     }
     // Pairs are the two games with the same pair index, adjacent in index order.
     for (std::size_t i = 0; i + 1 < games.size(); i += 2) {
-        const double pairScore = (games[i].botScore() + games[i + 1].botScore()) / 2;
-        ++report.pairBins[static_cast<std::size_t>(std::lround(pairScore * 4))];
+        ++report.pairBins[pairScoreBin(games[i].botScore(), games[i + 1].botScore())];
     }
     report.score = summarizeScore(report.asWhite.wins + report.asBlack.wins,
                                   report.asWhite.losses + report.asBlack.losses,

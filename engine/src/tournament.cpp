@@ -3,7 +3,6 @@
 #include <algorithm>
 #include <charconv>
 #include <chrono>
-#include <cmath>
 #include <map>
 #include <mutex>
 #include <thread>
@@ -225,6 +224,62 @@ long long shardPairCount(const TournamentSetup& setup) {
     return (total - setup.shard.index + setup.shard.count - 1) / setup.shard.count;
 }
 
+PairTally::PairTally(const TournamentSetup& setup, int pairing)
+    : m_options(setup.sprt),
+      m_shard(setup.shard),
+      m_pairing(pairing),
+      m_pairings(static_cast<int>(pairingsOf(setup).size())),
+      m_rounds(setup.pairsPerPairing) {
+    if (m_options) m_sprt = dicechess::sprt(m_bins, *m_options);
+}
+
+std::optional<long long> PairTally::nextPair() const {
+    if (decided()) return std::nullopt;
+    for (long long round = m_nextRound; round < m_rounds; ++round) {
+        const long long pairNumber = round * m_pairings + m_pairing;
+        if (pairNumber % m_shard.count == m_shard.index) return pairNumber;
+    }
+    return std::nullopt;
+}
+
+void PairTally::add(double firstAsWhite, double firstAsBlack) {
+    const std::optional<long long> pairNumber = nextPair();
+    if (!pairNumber) return;
+    m_pairs.push_back(*pairNumber);
+    m_nextRound = *pairNumber / m_pairings + 1;
+    ++m_bins[pairScoreBin(firstAsWhite, firstAsBlack)];
+    if (!m_options) return;
+    m_sprt = dicechess::sprt(m_bins, *m_options);
+    m_history.push_back(*m_sprt);
+}
+
+void PairTally::addFinished(const std::function<std::optional<double>(long long)>& firstEntrantScore) {
+    while (const std::optional<long long> pairNumber = nextPair()) {
+        const std::optional<double> white = firstEntrantScore(2 * *pairNumber);
+        const std::optional<double> black = firstEntrantScore(2 * *pairNumber + 1);
+        if (!white || !black) return;
+        add(*white, *black);
+    }
+}
+
+bool stopsAtVerdict(const TournamentSetup& setup) {
+    return setup.sprt && setup.format == TournamentFormat::HeadToHead && setup.shard.count == 1;
+}
+
+PairTally tallyPairs(const TournamentSetup& setup, int pairing, std::span<const TournamentGame> games) {
+    const int pairings = static_cast<int>(pairingsOf(setup).size());
+    std::map<long long, double> scores;
+    for (const TournamentGame& g : games)
+        if (g.pairing == pairing) scores[g.gameNumber(pairings)] = g.game.botScore();
+    PairTally tally(setup, pairing);
+    tally.addFinished([&](long long number) -> std::optional<double> {
+        const auto found = scores.find(number);
+        if (found == scores.end()) return std::nullopt;
+        return found->second;
+    });
+    return tally;
+}
+
 MatchOptions pairingOptions(const TournamentSetup& setup, int pairing, int round) {
     const Pairing p = pairingsOf(setup).at(static_cast<std::size_t>(pairing));
     const Entrant& first = setup.entrants[static_cast<std::size_t>(p.first)];
@@ -258,28 +313,17 @@ std::vector<TournamentGame> runTournament(const TournamentSetup& setup, std::spa
     for (const TournamentGame& g : done) finished.emplace(g.gameNumber(pairingCount), g);
     std::mutex mutex;
     std::atomic<long long> next{0};
-    std::stop_source decided;  // a head-to-head SPRT verdict
-    // A shard judges 1/N of the pairs; its verdict would be premature, so only merge judges shards.
-    const bool stopsAtVerdict =
-        setup.sprt && setup.format == TournamentFormat::HeadToHead && setup.shard.count == 1;
-    long long prefixPairs = 0;  // complete pairs at the head of the schedule, judged so far (SPRT)
-    std::array<int, 5> prefixBins{};
-    auto judgePrefix = [&] {  // called under the mutex
-        for (;;) {
-            const long long pairNumber = setup.shard.index + prefixPairs * setup.shard.count;
-            const auto white = finished.find(2 * pairNumber);
-            const auto black = finished.find(2 * pairNumber + 1);
-            if (prefixPairs >= pairCount || white == finished.end() || black == finished.end()) return;
-            const double pairScore = (white->second.game.botScore() + black->second.game.botScore()) / 2;
-            ++prefixBins[static_cast<std::size_t>(std::lround(pairScore * 4))];
-            ++prefixPairs;
-            if (sprt(prefixBins, *setup.sprt).verdict != SprtVerdict::Continue) {
-                decided.request_stop();
-                return;
-            }
-        }
+    std::stop_source decided;    // a head-to-head SPRT verdict
+    PairTally prefix(setup, 0);  // the complete pairs at the head of the schedule, judged so far
+    auto judgePrefix = [&] {     // called under the mutex
+        prefix.addFinished([&](long long number) -> std::optional<double> {
+            const auto found = finished.find(number);
+            if (found == finished.end()) return std::nullopt;
+            return found->second.game.botScore();
+        });
+        if (prefix.decided()) decided.request_stop();
     };
-    if (stopsAtVerdict) judgePrefix();
+    if (stopsAtVerdict(setup)) judgePrefix();
 
     auto play = [&](long long pairNumber) {
         const int pairing = static_cast<int>(pairNumber % pairingCount);
@@ -306,7 +350,7 @@ std::vector<TournamentGame> runTournament(const TournamentSetup& setup, std::spa
             if (hooks.onGame) hooks.onGame(played);
             if (!control.returnRecords) played.game.record.reset();
             finished.emplace(number, std::move(played));
-            if (stopsAtVerdict && !decided.stop_requested()) judgePrefix();
+            if (stopsAtVerdict(setup) && !decided.stop_requested()) judgePrefix();
         }
     };
     auto worker = [&] {
@@ -341,23 +385,21 @@ TournamentReport summarizeTournament(const TournamentSetup& setup, std::span<con
     report.gamesPlayed = static_cast<int>(games.size());
     report.gamesScheduled = 2 * shardPairCount(setup);
     std::vector<std::vector<MatchGame>> perPairing(pairings.size());
-    const bool stopsAtVerdict = setup.sprt && setup.format == TournamentFormat::HeadToHead;
-    std::array<int, 5> bins{};
-    // Pairs in this shard's order; with a head-to-head SPRT only the prefix up to the verdict counts.
-    for (long long i = 0, count = shardPairCount(setup); i < count; ++i) {
-        const long long pairNumber = setup.shard.index + i * setup.shard.count;
-        const auto white = byNumber.find(2 * pairNumber);
-        const auto black = byNumber.find(2 * pairNumber + 1);
-        const bool complete = white != byNumber.end() && black != byNumber.end();
-        if (stopsAtVerdict && !complete) break;
-        if (!complete) continue;
+    auto addPair = [&](long long pairNumber) {
         auto& list = perPairing[static_cast<std::size_t>(pairNumber % pairingCount)];
-        list.push_back(withoutRecord(white->second->game));
-        list.push_back(withoutRecord(black->second->game));
-        if (stopsAtVerdict) {
-            const double pairScore = (white->second->game.botScore() + black->second->game.botScore()) / 2;
-            ++bins[static_cast<std::size_t>(std::lround(pairScore * 4))];
-            if (sprt(bins, *setup.sprt).verdict != SprtVerdict::Continue) break;
+        list.push_back(withoutRecord(byNumber.at(2 * pairNumber)->game));
+        list.push_back(withoutRecord(byNumber.at(2 * pairNumber + 1)->game));
+    };
+    if (setup.sprt && setup.format == TournamentFormat::HeadToHead) {
+        // Only the prefix of complete pairs up to the verdict counts, as a live run would have stopped there.
+        const PairTally tally = tallyPairs(setup, 0, games);
+        for (long long pairNumber : tally.pairs()) addPair(pairNumber);
+    } else {
+        // Every complete pair, in this shard's order.
+        for (long long i = 0, count = shardPairCount(setup); i < count; ++i) {
+            const long long pairNumber = setup.shard.index + i * setup.shard.count;
+            if (byNumber.contains(2 * pairNumber) && byNumber.contains(2 * pairNumber + 1))
+                addPair(pairNumber);
         }
     }
 

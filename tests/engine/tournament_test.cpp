@@ -1,6 +1,7 @@
 #include <gtest/gtest.h>
 
 #include <unistd.h>
+#include <array>
 #include <filesystem>
 #include <fstream>
 #include <map>
@@ -88,6 +89,30 @@ void playInto(MatchFolder& folder, int threads, int stopAfter = 0) {
     control.stop = stop.get_token();
     runTournament(folder.setup(), folder.games(), hooks, control);
 }
+
+// A finished game without a record: `firstScore` (1, ½ or 0) is the pairing's first entrant's.
+TournamentGame finishedGame(int pairing, int round, bool firstIsWhite, double firstScore) {
+    TournamentGame g;
+    g.pairing = pairing;
+    g.round = round;
+    g.game.pair = round;
+    g.game.botIsWhite = firstIsWhite;
+    g.game.result = firstScore == 0.5                     ? GameResult::Draw
+                    : (firstScore == 1.0) == firstIsWhite ? GameResult::WhiteWins
+                                                          : GameResult::BlackWins;
+    return g;
+}
+
+TournamentSetup greedyAgainstRandom(int pairs, std::optional<SprtOptions> sprt) {
+    TournamentSetup setup;
+    setup.entrants = {Entrant{"greedy"}, Entrant{"random"}};
+    setup.pairsPerPairing = pairs;
+    setup.seed = 3;
+    setup.sprt = sprt;
+    return setup;
+}
+
+constexpr SprtOptions Elo0To50{0, 50, 0.05, 0.05};
 
 TEST(TournamentTest, FormatsScheduleTheirPairingsAndShardsSplitThePairs) {
     TournamentSetup setup = roundRobin(5);
@@ -340,6 +365,85 @@ TEST(TournamentTest, PauseHoldsNewGamesAndSprtEndsAHeadToHeadAtTheSamePairOnResu
                                            games.begin() + static_cast<long>(games.size() / 2));
     const std::vector<TournamentGame> resumed = runTournament(setup, half);
     EXPECT_EQ(reportText(summarizeTournament(setup, resumed), false), reportText(report, false));
+}
+
+TEST(TournamentTest, PairTallyBinsCompletePairsInScheduleOrderUntilTheFirstGap) {
+    const TournamentSetup setup = greedyAgainstRandom(10, Elo0To50);
+    // Pair 0 won twice, pair 1 split, pair 2 a draw and a win, pair 3 half played, pair 4 complete; in no
+    // particular order, as games finish.
+    const std::vector<TournamentGame> games = {
+        finishedGame(0, 4, true, 0),  finishedGame(0, 2, false, 1),  finishedGame(0, 0, true, 1),
+        finishedGame(0, 1, false, 0), finishedGame(0, 3, true, 1),   finishedGame(0, 4, false, 0),
+        finishedGame(0, 0, false, 1), finishedGame(0, 2, true, 0.5), finishedGame(0, 1, true, 1),
+    };
+    const PairTally tally = tallyPairs(setup, 0, games);
+    EXPECT_EQ(tally.pairs(), (std::vector<long long>{0, 1, 2}));
+    EXPECT_EQ(tally.bins(), (std::array<int, 5>{0, 0, 1, 1, 1}));
+    EXPECT_EQ(tally.nextPair(), 3);
+    EXPECT_FALSE(tally.decided());
+    ASSERT_EQ(tally.sprtHistory().size(), 3U);
+    EXPECT_DOUBLE_EQ(tally.sprtHistory()[0].llr, sprt({0, 0, 0, 0, 1}, Elo0To50).llr);
+    EXPECT_DOUBLE_EQ(tally.sprtHistory()[1].llr, sprt({0, 0, 1, 0, 1}, Elo0To50).llr);
+    ASSERT_TRUE(tally.sprt());
+    EXPECT_DOUBLE_EQ(tally.sprt()->llr, sprt({0, 0, 1, 1, 1}, Elo0To50).llr);
+    EXPECT_EQ(tally.sprt()->verdict, SprtVerdict::Continue);
+    // The report's table of a head-to-head SPRT match counts the same prefix.
+    const MatchReport report = summarizeTournament(setup, games).pairings.front().report;
+    EXPECT_EQ(report.gamesPlayed, 6);
+    EXPECT_EQ(report.pairBins, tally.bins());
+
+    // Without an SPRT the pairs are binned alone; before any pair the SPRT is LLR 0 within its bounds.
+    const PairTally plain = tallyPairs(greedyAgainstRandom(10, std::nullopt), 0, games);
+    EXPECT_EQ(plain.bins(), tally.bins());
+    EXPECT_FALSE(plain.sprt());
+    EXPECT_TRUE(plain.sprtHistory().empty());
+    const PairTally none = tallyPairs(setup, 0, {});
+    ASSERT_TRUE(none.sprt());
+    EXPECT_EQ(none.sprt()->llr, 0);
+    EXPECT_LT(none.sprt()->lowerBound, 0);
+    EXPECT_GT(none.sprt()->upperBound, 0);
+    EXPECT_EQ(none.nextPair(), 0);
+}
+
+TEST(TournamentTest, PairTallyStopsAtTheVerdictAndFollowsPairingsAndShards) {
+    TournamentSetup setup = greedyAgainstRandom(100, Elo0To50);
+    std::vector<TournamentGame> games;
+    for (int round = 0; round < 60; ++round)
+        for (bool white : {true, false}) games.push_back(finishedGame(0, round, white, 1));
+    const PairTally won = tallyPairs(setup, 0, games);
+    constexpr int VerdictPairs = 9;  // all won: the LLR passes the upper bound at the ninth pair
+    ASSERT_TRUE(won.decided());
+    EXPECT_EQ(won.pairs().size(), VerdictPairs);
+    EXPECT_EQ(won.bins(), (std::array<int, 5>{0, 0, 0, 0, VerdictPairs}));
+    ASSERT_EQ(won.sprtHistory().size(), VerdictPairs);
+    EXPECT_EQ(won.sprtHistory()[VerdictPairs - 2].verdict, SprtVerdict::Continue);
+    EXPECT_EQ(won.sprtHistory().back().verdict, SprtVerdict::AcceptH1);
+    EXPECT_FALSE(won.nextPair());
+    EXPECT_EQ(summarizeTournament(setup, games).pairings.front().report.gamesPlayed, 2 * VerdictPairs);
+
+    // Shard 1/2 counts pairs 1, 3, 5, …: the other shard's pairs are no gap.
+    setup.shard = Shard{1, 2};
+    std::vector<TournamentGame> odd;
+    for (int round : {1, 3, 7})
+        for (bool white : {true, false}) odd.push_back(finishedGame(0, round, white, white ? 1 : 0.5));
+    const PairTally shard = tallyPairs(setup, 0, odd);
+    EXPECT_EQ(shard.pairs(), (std::vector<long long>{1, 3}));
+    EXPECT_EQ(shard.bins(), (std::array<int, 5>{0, 0, 0, 2, 0}));
+
+    // A gauntlet's second pairing: its rounds are pairs 1, 3, 5; the first pairing's games do not count.
+    TournamentSetup gauntlet = greedyAgainstRandom(3, Elo0To50);
+    gauntlet.format = TournamentFormat::Gauntlet;
+    gauntlet.entrants.push_back(Entrant{"aggressive"});
+    std::vector<TournamentGame> mixed;
+    for (int round = 0; round < 3; ++round)
+        for (bool white : {true, false}) {
+            mixed.push_back(finishedGame(1, round, white, 0));
+            mixed.push_back(finishedGame(0, round, white, 1));
+        }
+    const PairTally second = tallyPairs(gauntlet, 1, mixed);
+    EXPECT_EQ(second.pairs(), (std::vector<long long>{1, 3, 5}));
+    EXPECT_EQ(second.bins(), (std::array<int, 5>{3, 0, 0, 0, 0}));
+    EXPECT_FALSE(second.nextPair());  // all three rounds counted
 }
 
 TEST(TournamentTest, OneProcessAtATimePlaysAFolder) {

@@ -25,10 +25,7 @@
 #include <QTimer>
 #include <QUrl>
 #include <QVBoxLayout>
-#include <array>
 #include <climits>
-#include <cmath>
-#include <map>
 
 #include "board/board_view.h"
 #include "match/llr_chart.h"
@@ -470,29 +467,17 @@ void MatchLabWindow::refreshTables() {
     m_standings->removeRows(rank, m_standings->rowCount() - rank);
     m_standingsView->resizeColumnsToContents();
 
-    // The SPRT of the selected pairing, pair by pair in round order.
+    // The SPRT of the selected pairing, pair by pair in schedule order.
     if (!m_setup->sprt || summary.pairings.empty()) {
         m_llr->setHistory({}, 0, 0);
         m_sprtVerdict->setText(tr("No SPRT in this match (tick SPRT in the set-up)."));
         return;
     }
     const int pairing = std::min(selected, static_cast<int>(summary.pairings.size()) - 1);
-    const int pairings = static_cast<int>(summary.pairings.size());
-    std::map<long long, double> scores;
-    for (const TournamentGame& g : m_games)
-        if (g.pairing == pairing) scores[g.gameNumber(pairings)] = g.game.botScore();
-    std::array<int, 5> bins{};
+    const PairTally tally = tallyPairs(*m_setup, pairing, m_games);
+    const SprtState state = *tally.sprt();
     std::vector<double> llr;
-    SprtState state = sprt(bins, *m_setup->sprt);
-    for (int round = 0; round < m_setup->pairsPerPairing; ++round) {
-        const auto white = scores.find(gameNumberOf(pairings, pairing, round, true));
-        const auto black = scores.find(gameNumberOf(pairings, pairing, round, false));
-        if (white == scores.end() || black == scores.end()) break;
-        ++bins[static_cast<std::size_t>(std::lround((white->second + black->second) * 2))];
-        state = sprt(bins, *m_setup->sprt);
-        llr.push_back(state.llr);
-        if (state.verdict != SprtVerdict::Continue) break;
-    }
+    for (const SprtState& after : tally.sprtHistory()) llr.push_back(after.llr);
     m_llr->setHistory(std::move(llr), state.lowerBound, state.upperBound);
     const PairingReport& shown = summary.pairings[static_cast<std::size_t>(pairing)];
     m_sprtVerdict->setText(tr("%1 vs %2 — Elo %3 to %4, α %5, β %6: LLR %7 in [%8, %9], %10")

@@ -1,6 +1,8 @@
 #pragma once
 
 #include <array>
+#include <cmath>
+#include <cstddef>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -44,6 +46,12 @@ std::optional<SprtOptions> parseSprtOptions(std::string_view text, std::string* 
 std::string sprtText(const SprtOptions& options);
 
 enum class SprtVerdict : std::uint8_t { Continue, AcceptH0, AcceptH1 };
+
+// The bin of a game pair (same dice, colours swapped) from one side's scores in its two games: the pair
+// scores 0, ¼, ½, ¾ or 1, counted in bins 0 … 4.
+inline std::size_t pairScoreBin(double firstGame, double secondGame) {
+    return static_cast<std::size_t>(std::lround((firstGame + secondGame) * 2));
+}
 
 struct SprtState {
     double llr = 0;

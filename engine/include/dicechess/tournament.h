@@ -1,5 +1,6 @@
 #pragma once
 
+#include <array>
 #include <atomic>
 #include <cstdint>
 #include <functional>
@@ -12,6 +13,7 @@
 #include <vector>
 
 #include "dicechess/match.h"
+#include "dicechess/stats.h"
 
 namespace dicechess {
 
@@ -104,6 +106,50 @@ struct TournamentGame {
 // Total game pairs of the tournament; this shard plays numbers shard.index, shard.index + shard.count, …
 long long totalPairs(const TournamentSetup& setup);
 long long shardPairCount(const TournamentSetup& setup);
+
+// One pairing's game pairs scored as a live run meets them: this shard's pairs of the pairing in schedule
+// order, each complete pair's score binned and, with an SPRT, judged after it. Counting stops at the first
+// pair still missing a game and at the first SPRT verdict, where a live head-to-head match stops. The one
+// place pair scores and the SPRT history are computed: the runner (stopping a match), the report (which
+// pairs count) and the Match Lab's LLR chart all read it.
+class PairTally {
+public:
+    PairTally(const TournamentSetup& setup, int pairing);
+
+    // The number of the next pair to count (its games are 2n, first entrant White, and 2n + 1), or none once
+    // this shard's pairs of the pairing are all counted or the SPRT has reached a verdict.
+    std::optional<long long> nextPair() const;
+    // Counts the next pair from the first entrant's scores in its two games.
+    void add(double firstAsWhite, double firstAsBlack);
+    // Counts pairs while `firstEntrantScore(game number)` knows both games of the next pair.
+    void addFinished(const std::function<std::optional<double>(long long gameNumber)>& firstEntrantScore);
+
+    const std::vector<long long>& pairs() const { return m_pairs; }  // pair numbers counted, in order
+    const std::array<int, 5>& bins() const { return m_bins; }        // pairs scoring 0, ¼, ½, ¾, 1
+    // With an SPRT: its state after each counted pair, and the current one (no pairs: LLR 0 and the bounds).
+    const std::vector<SprtState>& sprtHistory() const { return m_history; }
+    std::optional<SprtState> sprt() const { return m_sprt; }
+    bool decided() const { return m_sprt && m_sprt->verdict != SprtVerdict::Continue; }
+
+private:
+    std::optional<SprtOptions> m_options;
+    Shard m_shard;
+    int m_pairing = 0;
+    int m_pairings = 1;
+    long long m_rounds = 0;
+    long long m_nextRound = 0;  // rounds before it are counted or not this shard's
+    std::vector<long long> m_pairs;
+    std::array<int, 5> m_bins{};
+    std::vector<SprtState> m_history;
+    std::optional<SprtState> m_sprt;
+};
+
+// A live run stops at an SPRT verdict only in a head-to-head match played whole: a shard judges 1/N of the
+// pairs, so its verdict would be premature (merging the shards judges them).
+bool stopsAtVerdict(const TournamentSetup& setup);
+
+// The tally of one pairing over finished games (any order; other pairings' games are ignored).
+PairTally tallyPairs(const TournamentSetup& setup, int pairing, std::span<const TournamentGame> games);
 
 // The head-to-head options one game of a pairing is played with (dice from (seed, round)).
 MatchOptions pairingOptions(const TournamentSetup& setup, int pairing, int round);
