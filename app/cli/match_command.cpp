@@ -197,10 +197,7 @@ int runMatch(const CommandArgs& raw) {
     std::string writeError;
     std::stop_source stop;
     double lastPrint = -1;
-    TournamentHooks hooks;
-    hooks.onGame = [&](const TournamentGame& game) {
-        if (folder && writeError.empty()) writeError = folder->append(game);
-        if (!writeError.empty()) stop.request_stop();  // a match that cannot be kept is not worth playing on
+    auto showProgress = [&](const TournamentGame& game) {
         sofar.push_back(game);
         sofar.back().game.record.reset();  // the progress line reads results only
         const double seconds = std::chrono::duration<double>(SteadyClock::now() - started).count();
@@ -209,6 +206,8 @@ int runMatch(const CommandArgs& raw) {
             printProgress(setup, sofar, seconds);
         }
     };
+    TournamentHooks hooks;
+    hooks.onGame = folder ? appendingTo(*folder, &writeError, stop, showProgress) : showProgress;
     TournamentControl control;
     control.threads = threads;
     control.stop = stop.get_token();

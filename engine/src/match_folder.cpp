@@ -62,12 +62,6 @@ bool writeFileAtomically(const fs::path& path, const std::string& text) {
     return !ec;
 }
 
-fs::path recordPath(const fs::path& dir, long long gameNumber) {
-    char name[32];
-    std::snprintf(name, sizeof name, "%07lld.dcg", gameNumber + 1);
-    return dir / GamesDirectory / name;
-}
-
 std::string timesText(const std::vector<double>& ms) {
     std::string text;
     char buffer[32];
@@ -301,7 +295,7 @@ std::variant<MatchFolder, std::string> MatchFolder::open(const fs::path& dir, Re
         if (const auto* error = std::get_if<std::string>(&parsed)) return where + *error;
         TournamentGame game = std::move(std::get<TournamentGame>(parsed));
         const long long number = game.gameNumber(pairings);
-        const fs::path recordFile = recordPath(dir, number);
+        const fs::path recordFile = gamePath(dir, number);
         std::error_code ec;
         if (!fs::exists(recordFile, ec))
             return where + "its game file " + recordFile.string() + " is missing";
@@ -320,6 +314,28 @@ std::variant<MatchFolder, std::string> MatchFolder::open(const fs::path& dir, Re
     return folder;
 }
 
+fs::path MatchFolder::gamePath(const fs::path& dir, long long gameNumber) {
+    char name[32];
+    std::snprintf(name, sizeof name, "%07lld.dcg", gameNumber + 1);
+    return dir / GamesDirectory / name;
+}
+
+bool MatchFolder::isFinished() const {
+    if (static_cast<long long>(m_games.size()) >= 2 * shardPairCount(m_setup)) return true;
+    return stopsAtVerdict(m_setup) && tallyPairs(m_setup, 0, m_games).decided();
+}
+
+std::function<void(const TournamentGame&)> appendingTo(MatchFolder& folder, std::string* error,
+                                                       std::stop_source stop,
+                                                       std::function<void(const TournamentGame&)> then) {
+    return
+        [&folder, error, stop = std::move(stop), then = std::move(then)](const TournamentGame& game) mutable {
+            if (error->empty()) *error = folder.append(game);
+            if (!error->empty()) stop.request_stop();
+            if (then) then(game);
+        };
+}
+
 std::string MatchFolder::append(const TournamentGame& game) {
     if (m_cutTail) {
         std::string results = readFile(m_dir / ResultsFile).value_or("");
@@ -330,8 +346,8 @@ std::string MatchFolder::append(const TournamentGame& game) {
     }
     const int pairings = static_cast<int>(pairingsOf(m_setup).size());
     const long long number = game.gameNumber(pairings);
-    if (game.game.record && !writeFileAtomically(recordPath(m_dir, number), writeRecord(*game.game.record)))
-        return "cannot write " + recordPath(m_dir, number).string();
+    if (game.game.record && !writeFileAtomically(gamePath(number), writeRecord(*game.game.record)))
+        return "cannot write " + gamePath(number).string();
     std::ofstream results(m_dir / ResultsFile, std::ios::binary | std::ios::app);
     if (!(results << resultLine(game, pairings)) || !results.flush())
         return "cannot append to " + (m_dir / ResultsFile).string();

@@ -78,16 +78,17 @@ MatchFolder opened(const fs::path& dir) {
 // Plays the folder's remaining games into it, stopping after `stopAfter` new games (0: play them all).
 void playInto(MatchFolder& folder, int threads, int stopAfter = 0) {
     std::stop_source stop;
+    std::string error;
     int played = 0;
     TournamentHooks hooks;
-    hooks.onGame = [&](const TournamentGame& game) {
-        EXPECT_EQ(folder.append(game), "");
+    hooks.onGame = appendingTo(folder, &error, stop, [&](const TournamentGame&) {
         if (stopAfter > 0 && ++played == stopAfter) stop.request_stop();
-    };
+    });
     TournamentControl control;
     control.threads = threads;
     control.stop = stop.get_token();
     runTournament(folder.setup(), folder.games(), hooks, control);
+    EXPECT_EQ(error, "");
 }
 
 // A finished game without a record: `firstScore` (1, ½ or 0) is the pairing's first entrant's.
@@ -444,6 +445,60 @@ TEST(TournamentTest, PairTallyStopsAtTheVerdictAndFollowsPairingsAndShards) {
     EXPECT_EQ(second.pairs(), (std::vector<long long>{1, 3, 5}));
     EXPECT_EQ(second.bins(), (std::array<int, 5>{3, 0, 0, 0, 0}));
     EXPECT_FALSE(second.nextPair());  // all three rounds counted
+}
+
+TEST(TournamentTest, TheFolderNamesItsGameFilesAndKnowsWhenItIsFinished) {
+    TempDir dir;
+    const TournamentSetup setup = roundRobin(1);  // three pairings, six games
+    MatchFolder folder = created(dir / "m", setup);
+    EXPECT_EQ(folder.gamePath(0), dir / "m" / "games" / "0000001.dcg");
+    EXPECT_EQ(MatchFolder::gamePath("elsewhere", 41), fs::path("elsewhere/games/0000042.dcg"));
+    EXPECT_FALSE(folder.isFinished());
+    playInto(folder, 1, 5);
+    MatchFolder five = opened(dir / "m");
+    ASSERT_EQ(five.games().size(), 5U);
+    EXPECT_FALSE(five.isFinished());
+    for (const TournamentGame& g : five.games()) EXPECT_TRUE(fs::exists(five.gamePath(g.gameNumber(3))));
+    playInto(five, 1);
+    EXPECT_TRUE(opened(dir / "m").isFinished());
+
+    // An SPRT verdict finishes a head-to-head match before its schedule ends; not a shard of one.
+    MatchFolder sprtFolder = created(dir / "sprt", greedyAgainstRandom(400, Elo0To50));
+    playInto(sprtFolder, 2);
+    const MatchFolder decided = opened(dir / "sprt");
+    EXPECT_LT(decided.games().size(), 800U);
+    EXPECT_TRUE(decided.isFinished());
+    TournamentSetup shardSetup = greedyAgainstRandom(400, Elo0To50);
+    shardSetup.shard = Shard{0, 2};
+    MatchFolder shardFolder = created(dir / "shard", shardSetup);
+    for (const TournamentGame& g : decided.games())
+        if (g.round % 2 == 0) {
+            EXPECT_EQ(shardFolder.append(g), "");
+        }
+    EXPECT_FALSE(opened(dir / "shard").isFinished());
+}
+
+TEST(TournamentTest, TheFolderHookReportsTheFirstWriteErrorAndStopsTheRun) {
+    TempDir dir;
+    const std::vector<TournamentGame> played = runTournament(roundRobin(1), {});
+    ASSERT_EQ(played.size(), 6U);
+    MatchFolder folder = created(dir / "m", roundRobin(1));
+    std::string error;
+    std::stop_source stop;
+    int seen = 0;
+    auto onGame = appendingTo(folder, &error, stop, [&](const TournamentGame&) { ++seen; });
+    onGame(played[0]);
+    EXPECT_EQ(error, "");
+    EXPECT_FALSE(stop.stop_requested());
+    fs::remove_all(dir / "m" / "games");
+    std::ofstream(dir / "m" / "games") << "a file where the games directory was\n";
+    onGame(played[1]);
+    EXPECT_NE(error.find("cannot write"), std::string::npos) << error;
+    EXPECT_TRUE(stop.stop_requested());
+    const std::string first = error;
+    onGame(played[2]);  // nothing more is written; the first error stays
+    EXPECT_EQ(error, first);
+    EXPECT_EQ(seen, 3);  // the rest of the hook still runs
 }
 
 TEST(TournamentTest, OneProcessAtATimePlaysAFolder) {

@@ -532,12 +532,7 @@ void MatchLabWindow::refreshResumeOffer() {
     if (!last.isEmpty() && QFile::exists(last + QStringLiteral("/setup.txt"))) {
         auto opened = MatchFolder::open(last.toStdString(), MatchFolder::Records::Skip);
         if (const auto* folder = std::get_if<MatchFolder>(&opened)) {
-            const TournamentReport summary = summarizeTournament(folder->setup(), folder->games());
-            const bool decided = !summary.pairings.empty() && summary.pairings.front().report.sprt &&
-                                 folder->setup().format == TournamentFormat::HeadToHead &&
-                                 summary.pairings.front().report.sprt->verdict != SprtVerdict::Continue;
-            unfinished = !decided &&
-                         static_cast<long long>(folder->games().size()) < 2 * shardPairCount(folder->setup());
+            unfinished = !folder->isFinished();
             if (unfinished)
                 label = tr("&Resume Last Match (%1 of %2 games)")
                             .arg(folder->games().size())
@@ -557,7 +552,7 @@ void MatchLabWindow::chooseFolderToResume() {
 }
 
 QString MatchLabWindow::gamePath(long long gameNumber) const {
-    return m_folder + QStringLiteral("/games/%1.dcg").arg(gameNumber + 1, 7, 10, QLatin1Char('0'));
+    return QString::fromStdString(MatchFolder::gamePath(m_folder.toStdString(), gameNumber).string());
 }
 
 std::optional<QString> MatchLabWindow::exportReportCsv(const QString& path) const {

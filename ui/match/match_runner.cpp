@@ -25,12 +25,10 @@ bool MatchRunner::start(const MatchFolder& folder, int threads) {
         const int pairings = static_cast<int>(pairingsOf(folder.setup()).size());
         std::string writeError;
         TournamentHooks hooks;
-        hooks.onGame = [&](const TournamentGame& game) {
-            if (writeError.empty()) writeError = folder.append(game);
-            if (!writeError.empty()) m_stop.request_stop();  // games that cannot be kept are not played
+        hooks.onGame = appendingTo(folder, &writeError, m_stop, [&](const TournamentGame& game) {
             if (game.gameNumber(pairings) == m_watched) m_watchedDone = true;
             emit gameFinished(game);
-        };
+        });
         hooks.onTurn = [this, pairings](const LiveTurn& live) { onTurn(live, pairings); };
         TournamentControl control;
         control.threads = threads;

@@ -1,8 +1,10 @@
 #pragma once
 
 #include <filesystem>
+#include <functional>
 #include <optional>
 #include <span>
+#include <stop_token>
 #include <string>
 #include <string_view>
 #include <variant>
@@ -38,12 +40,27 @@ public:
     // Writes one finished game; returns an error text, or empty when it is on disk.
     std::string append(const TournamentGame& game);
 
+    // The record of game `gameNumber` (0-based): games/0000001.dcg for game 0, in this folder or in `dir`.
+    std::filesystem::path gamePath(long long gameNumber) const { return gamePath(m_dir, gameNumber); }
+    static std::filesystem::path gamePath(const std::filesystem::path& dir, long long gameNumber);
+    // True when a run would play nothing more (of the games read when the folder was opened): every game
+    // of this shard's schedule is in, or the SPRT has stopped the match (stopsAtVerdict).
+    bool isFinished() const;
+
 private:
     std::filesystem::path m_dir;
     TournamentSetup m_setup;
     std::vector<TournamentGame> m_games;
     std::optional<std::size_t> m_cutTail;  // results.tsv ends in a cut line: keep only this many bytes
 };
+
+// TournamentHooks::onGame for a run that keeps its games in `folder`: appends each finished game, then calls
+// `then` (if given). The first write error is kept in `*error` and requests `stop`, since games that cannot
+// be kept are not worth playing; nothing is written after it. Used by `dicechess-cli match` and the Match
+// Lab's runner; `folder` and `error` must outlive the run.
+std::function<void(const TournamentGame&)> appendingTo(MatchFolder& folder, std::string* error,
+                                                       std::stop_source stop,
+                                                       std::function<void(const TournamentGame&)> then = {});
 
 // setup.txt: text and parser (errors say "line N: …").
 std::string setupText(const TournamentSetup& setup);
