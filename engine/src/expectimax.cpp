@@ -8,17 +8,16 @@
 #include <thread>
 
 #include "dicechess/bitboard.h"
-#include "dicechess/eval.h"
 #include "dicechess/rng.h"
 #include "dicechess/turngen.h"
 #include "dicechess/win_model.h"
 #include "roll_groups.h"
+#include "search_common.h"
 #include "transposition_table.h"
 
 namespace dicechess {
 namespace {
 
-constexpr double Draw = 0.5;
 constexpr double TieMargin = 1e-12;
 // Decision nodes are keyed apart from chance nodes: a roll whose dice are all unusable leaves the pool
 // empty, and the rolled position would otherwise share the key of the position before the roll.
@@ -68,14 +67,9 @@ public:
         return childValue(child, depth, alpha, 2.0, 1);
     }
 
-    // Static order value of a candidate for the mover (cheap): the mover's standard evaluation.
-    static int staticOrder(const TurnOutcome& child, Color mover) {
-        return child.capturesKing ? 1 << 30 : standardEval(child.final, mover);
-    }
-
     // The side to move's win probability before its roll, from the static model (cached).
     double leaf(const Position& pre) {
-        if (pre.halfmoveClock() >= HalfmoveDrawLimit) return Draw;
+        if (pre.halfmoveClock() >= HalfmoveDrawLimit) return DrawValue;
         const std::uint64_t key = searchKey(pre);
         auto& slot = m_leafCache[key & ((std::size_t{1} << LeafCacheBits) - 1)];
         if (slot.first == key && slot.first != 0) return slot.second;
@@ -110,8 +104,7 @@ public:
         countNode();  // an expanded node (a transposition-table answer is not one)
         const std::span<const TurnOutcome> children =
             m_generators[static_cast<std::size_t>(ply)].distinctOutcomes(rolled);
-        for (const TurnOutcome& child : children) {
-            if (!child.capturesKing) continue;
+        if (anyKingCapture(children)) {
             if (m_features.transpositions) m_table.store(key, {1.0, depth, Bound::Exact, -1});
             return 1.0;
         }
@@ -158,7 +151,7 @@ public:
     // Value for the side to move of a position before its roll, `depth` turns deep (≥ 1).
     double chance(const Position& pre, int depth, double alpha, double beta, int ply) {
         if (checkAbort()) return 0;
-        if (pre.halfmoveClock() >= HalfmoveDrawLimit) return Draw;
+        if (pre.halfmoveClock() >= HalfmoveDrawLimit) return DrawValue;
         const std::uint64_t key = searchKey(pre);
         if (m_features.transpositions) {
             if (const auto entry = m_table.probe(key); entry && entry->depth == depth) {
@@ -235,7 +228,7 @@ private:
         auto& scores = m_scores;
         scores.resize(children.size());
         for (std::size_t i = 0; i < children.size() && !aborted(); ++i)
-            scores[i] = depth <= 1 ? staticOrder(children[i], mover) : 1.0 - leaf(children[i].final);
+            scores[i] = depth <= 1 ? staticOrderValue(children[i], mover) : 1.0 - leaf(children[i].final);
         std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
             if ((a == hint) != (b == hint)) return a == hint;
             return scores[static_cast<std::size_t>(a)] > scores[static_cast<std::size_t>(b)];
@@ -250,11 +243,7 @@ private:
     bool checkAbort() {
         if (m_limits.maxNodes > 0 && nodes() >= m_limits.maxNodes)
             m_abort.store(true, std::memory_order_relaxed);
-        if (++m_sinceClockCheck >= 64 && !aborted()) {
-            m_sinceClockCheck = 0;
-            const bool timeUp = m_limits.pastDeadline();
-            if (timeUp || m_limits.stop.stop_requested()) m_abort.store(true, std::memory_order_relaxed);
-        }
+        if (!aborted() && m_stopPoll.due()) m_abort.store(true, std::memory_order_relaxed);
         return aborted();
     }
 
@@ -267,7 +256,7 @@ private:
     std::vector<double> m_scores;
     std::vector<std::pair<std::uint64_t, double>> m_leafCache;
     std::atomic<std::uint64_t> m_nodes{0};
-    int m_sinceClockCheck = 0;
+    StopPoll m_stopPoll{m_limits, 64};
 };
 
 }  // namespace
@@ -298,9 +287,7 @@ std::vector<Position> searchSuite(int count, int extraPieces, std::uint64_t seed
         pos.setSideToMove(rng.below(2) == 0 ? Color::White : Color::Black);
         pos.setDice(rng.rollDice());
         // A king capture at the root decides at once; the suite is about positions that need a search.
-        bool capture = false;
-        for (const TurnOutcome& o : generator.distinctOutcomes(pos)) capture = capture || o.capturesKing;
-        if (!capture) suite.push_back(pos);
+        if (!anyKingCapture(generator.distinctOutcomes(pos))) suite.push_back(pos);
     }
     return suite;
 }
@@ -352,29 +339,23 @@ SearchResult ExpectimaxSearch::search(const Position& rolled, const SearchLimits
         for (const auto& s : searchers) n += s->nodes();
         return n;
     };
-    // A king capture ends the search: the shortest one (each distinct capture keeps its shortest turn,
-    // but generation order may list a longer capture of another final first).
-    for (RootValue& root : result.roots) {
-        if (!root.capturesKing) continue;
-        root.value = 1.0;
-        root.depth = MaxSearchDepth;
-        if (result.best.empty() || root.turn.size() < result.best.size()) result.best = root.turn;
-    }
-    if (!result.best.empty()) {
+    // A king capture ends the search.
+    if (const TurnOutcome* capture = shortestKingCapture(outcomes)) {
+        for (RootValue& root : result.roots) {
+            if (!root.capturesKing) continue;
+            root.value = 1.0;
+            root.depth = MaxSearchDepth;
+        }
+        result.best = capture->turn;
         result.value = 1.0;
         result.depth = MaxSearchDepth;
         return result;
     }
     const auto n = result.roots.size();
-    std::vector<int> order(n);
-    std::iota(order.begin(), order.end(), 0);
-    if (features.ordering)
-        std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
-            return Searcher::staticOrder(outcomes[static_cast<std::size_t>(a)], mover) >
-                   Searcher::staticOrder(outcomes[static_cast<std::size_t>(b)], mover);
-        });
-    result.best =
-        result.roots[static_cast<std::size_t>(order.front())].turn;  // anytime: a legal turn at once
+    std::vector<std::size_t> order(n);
+    std::iota(order.begin(), order.end(), std::size_t{0});
+    if (features.ordering) order = staticOrder(outcomes, mover);
+    result.best = result.roots[order.front()].turn;  // anytime: a legal turn at once
     if (n == 1 && limits.depth == 0) {
         result.value = 1.0 - searchers.front()->leaf(result.roots.front().final);
         result.depth = 1;
@@ -397,7 +378,7 @@ SearchResult ExpectimaxSearch::search(const Position& rolled, const SearchLimits
         // against a slightly lower bound so a tie with it still comes back exact: the choice is then the
         // same whatever the thread count or timing (the order of the search may differ, this does not).
         auto searchOne = [&](Searcher& searcher, int position) {
-            const auto index = static_cast<std::size_t>(order[static_cast<std::size_t>(position)]);
+            const std::size_t index = order[static_cast<std::size_t>(position)];
             double alpha;
             {
                 const std::lock_guard lock(mutex);
@@ -433,7 +414,7 @@ SearchResult ExpectimaxSearch::search(const Position& rolled, const SearchLimits
         const bool complete = !shared.abort.load() && done.load() == static_cast<int>(n);
         // A partial iteration still counts when its first candidate (the previous best) was searched:
         // whatever beat it at this depth is better than the older result.
-        const bool firstDone = exact[static_cast<std::size_t>(order.front())] || complete;
+        const bool firstDone = exact[order.front()] || complete;
         if (bestIndex >= 0 && firstDone) {
             result.best = result.roots[static_cast<std::size_t>(bestIndex)].turn;
             if (complete) {
@@ -454,9 +435,8 @@ SearchResult ExpectimaxSearch::search(const Position& rolled, const SearchLimits
         // Next iteration: best first by this iteration's values (upper bounds of the others still order
         // them).
         if (features.ordering)
-            std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
-                return values[static_cast<std::size_t>(a)] > values[static_cast<std::size_t>(b)];
-            });
+            std::stable_sort(order.begin(), order.end(),
+                             [&](std::size_t a, std::size_t b) { return values[a] > values[b]; });
     }
     result.nodes = totalNodes();
     return result;

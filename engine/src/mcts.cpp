@@ -2,19 +2,18 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 #include <thread>
 #include <unordered_map>
 
 #include "dicechess/equity.h"
-#include "dicechess/eval.h"
 #include "dicechess/turngen.h"
 #include "dicechess/win_model.h"
 #include "roll_groups.h"
+#include "search_common.h"
 
 namespace dicechess {
 namespace {
-
-constexpr double Draw = 0.5;
 
 // A turn packed into one word: up to three 16-bit moves.
 std::uint64_t turnKey(const Turn& turn) {
@@ -26,14 +25,14 @@ std::uint64_t turnKey(const Turn& turn) {
 // The side to move's win probability before its roll: the static model, or a short rollout whose
 // undecided mass is closed by the static model at the position where it stopped.
 double evaluateLeaf(const Position& pre, int rolloutTurns, Rng& rng, TurnGenerator& generator) {
-    if (pre.halfmoveClock() >= HalfmoveDrawLimit) return Draw;
+    if (pre.halfmoveClock() >= HalfmoveDrawLimit) return DrawValue;
     if (rolloutTurns <= 0) return preRollWinProbability(pre);
     Position end;
     const RolloutMasses masses = rollout(pre, rolloutTurns, rng, generator, &end);
     const Color me = pre.sideToMove();
     const double mine = me == Color::White ? masses.white : masses.black;
     if (masses.undecided <= 0 || !end.hasKing(Color::White) || !end.hasKing(Color::Black)) return mine;
-    if (end.halfmoveClock() >= HalfmoveDrawLimit) return mine + masses.undecided * Draw;  // drawn there
+    if (end.halfmoveClock() >= HalfmoveDrawLimit) return mine + masses.undecided * DrawValue;  // drawn there
     const double endValue = preRollWinProbability(end);
     return mine + masses.undecided * (end.sideToMove() == me ? endValue : 1 - endValue);
 }
@@ -41,37 +40,43 @@ double evaluateLeaf(const Position& pre, int rolloutTurns, Rng& rng, TurnGenerat
 }  // namespace
 
 struct MctsSearch::Tree {
+    // A position in `decisions`, `edges`, `chances` or `groups`; NoNode: none (not yet created).
+    using Index = std::size_t;
+    static constexpr Index NoNode = std::numeric_limits<Index>::max();
+
     struct Edge {
         Turn turn;
         std::uint64_t visits = 0;
         double valueSum = 0;  // for the deciding side
-        int chance = -1;
+        Index chance = NoNode;
     };
     struct Decision {
         Position rolled;
-        int firstEdge = 0;
-        int edgeCount = 0;
+        Index firstEdge = 0;
+        Index edgeCount = 0;
         std::uint64_t visits = 0;
         bool expanded = false;
         bool capture = false;  // a king capture is available: a won node
     };
     struct Chance {
         Position pre;
-        int firstGroup = -1;
-        int groupCount = 0;
+        Index firstGroup = NoNode;
+        Index groupCount = 0;
     };
 
     std::vector<Decision> decisions;
     std::vector<Edge> edges;
     std::vector<Chance> chances;
     std::vector<RollGroup> groups;
-    std::vector<int> groupChild;  // decision index per group, −1 until visited
-    int root = -1;
+    std::vector<Index>
+        groupChild;  // parallel to `groups`: the decision node of each roll, NoNode until visited
+    Index root = NoNode;
     Rng rng;
     TurnGenerator generator;
     MctsOptions options;
 
     std::size_t size() const { return decisions.size() + chances.size(); }
+    bool full() const { return size() >= static_cast<std::size_t>(options.maxNodes); }
 
     void clear() {
         decisions.clear();
@@ -79,52 +84,48 @@ struct MctsSearch::Tree {
         chances.clear();
         groups.clear();
         groupChild.clear();
-        root = -1;
+        root = NoNode;
     }
 
-    int addDecision(const Position& rolled) {
+    Index addDecision(const Position& rolled) {
         decisions.push_back({rolled, 0, 0, 0, false, false});
-        return static_cast<int>(decisions.size()) - 1;
+        return decisions.size() - 1;
     }
 
-    void expand(int d) {
-        const Position rolled = decisions[static_cast<std::size_t>(d)].rolled;
+    void expand(Index d) {
+        const Position rolled = decisions[d].rolled;
         const auto outcomes = generator.distinctOutcomes(rolled);
-        Decision& node = decisions[static_cast<std::size_t>(d)];
+        Decision& node = decisions[d];
         node.expanded = true;
-        for (const TurnOutcome& o : outcomes) node.capture = node.capture || o.capturesKing;
+        node.capture = anyKingCapture(outcomes);
         if (node.capture) return;
         // Edges in static order: unvisited candidates are tried best-looking first.
-        std::vector<std::pair<int, std::size_t>> order;
-        for (std::size_t i = 0; i < outcomes.size(); ++i)
-            order.emplace_back(standardEval(outcomes[i].final, rolled.sideToMove()), i);
-        std::stable_sort(order.begin(), order.end(),
-                         [](const auto& a, const auto& b) { return a.first > b.first; });
-        node.firstEdge = static_cast<int>(edges.size());
-        node.edgeCount = static_cast<int>(outcomes.size());
-        for (const auto& [score, i] : order) edges.push_back({outcomes[i].turn, 0, 0, -1});
+        node.firstEdge = edges.size();
+        node.edgeCount = outcomes.size();
+        for (const std::size_t i : staticOrder(outcomes, rolled.sideToMove()))
+            edges.push_back({outcomes[i].turn, 0, 0, NoNode});
     }
 
     // One iteration below decision node d; returns the value for its mover.
-    double descend(int d) {
-        if (!decisions[static_cast<std::size_t>(d)].expanded) expand(d);
-        Decision& node = decisions[static_cast<std::size_t>(d)];
+    double descend(Index d) {
+        if (!decisions[d].expanded) expand(d);
+        Decision& node = decisions[d];
         ++node.visits;
         if (node.capture) return 1.0;
-        const int e = select(node);
+        const Index e = select(node);
         const Position rolled = node.rolled;
         double v;
-        if (edges[static_cast<std::size_t>(e)].chance < 0) {
-            const Position final = afterTurn(rolled, edges[static_cast<std::size_t>(e)].turn);
+        if (edges[e].chance == NoNode) {
+            const Position final = afterTurn(rolled, edges[e].turn);
             v = 1.0 - evaluateLeaf(final, options.rolloutTurns, rng, generator);
-            if (size() < static_cast<std::size_t>(options.maxNodes)) {
-                chances.push_back({final, -1, 0});
-                edges[static_cast<std::size_t>(e)].chance = static_cast<int>(chances.size()) - 1;
+            if (!full()) {
+                chances.push_back({final, NoNode, 0});
+                edges[e].chance = chances.size() - 1;
             }
         } else {
-            v = 1.0 - descendChance(edges[static_cast<std::size_t>(e)].chance);
+            v = 1.0 - descendChance(edges[e].chance);
         }
-        Edge& edge = edges[static_cast<std::size_t>(e)];
+        Edge& edge = edges[e];
         ++edge.visits;
         edge.valueSum += v;
         return v;
@@ -132,50 +133,46 @@ struct MctsSearch::Tree {
 
     // UCT among the candidates admitted so far. Progressive widening admits them in static order, one
     // more each time the visits grow (1 + 2·√N), so a node with hundreds of candidates still gets deep.
-    int select(const Decision& node) const {
-        const auto first = static_cast<std::size_t>(node.firstEdge);
+    Index select(const Decision& node) const {
+        const Index first = node.firstEdge;
         const auto admitted = 1 + static_cast<std::size_t>(2.0 * std::sqrt(static_cast<double>(node.visits)));
-        const auto count = std::min(static_cast<std::size_t>(node.edgeCount), admitted);
-        for (std::size_t i = 0; i < count; ++i)
-            if (edges[first + i].visits == 0) return static_cast<int>(first + i);
+        const Index end = first + std::min(node.edgeCount, admitted);
+        for (Index i = first; i < end; ++i)
+            if (edges[i].visits == 0) return i;
         const double logN = std::log(static_cast<double>(node.visits));
-        std::size_t best = first;
+        Index best = first;
         double bestScore = -1;
-        for (std::size_t i = 0; i < count; ++i) {
-            const Edge& edge = edges[first + i];
+        for (Index i = first; i < end; ++i) {
+            const Edge& edge = edges[i];
             const auto n = static_cast<double>(edge.visits);
             const double score = edge.valueSum / n + options.exploration * std::sqrt(logN / n);
             if (score > bestScore) {
                 bestScore = score;
-                best = first + i;
+                best = i;
             }
         }
-        return static_cast<int>(best);
+        return best;
     }
 
     // One iteration below chance node c; returns the value for the side about to roll.
-    double descendChance(int c) {
-        Chance& node = chances[static_cast<std::size_t>(c)];
-        if (node.pre.halfmoveClock() >= HalfmoveDrawLimit) return Draw;
-        if (node.firstGroup < 0) {
+    double descendChance(Index c) {
+        Chance& node = chances[c];
+        if (node.pre.halfmoveClock() >= HalfmoveDrawLimit) return DrawValue;
+        if (node.firstGroup == NoNode) {
             std::array<RollGroup, DistinctRolls> found;
             const int count = rollGroups(node.pre, found);
-            node.firstGroup = static_cast<int>(groups.size());
-            node.groupCount = count;
-            for (int g = 0; g < count; ++g) {
-                groups.push_back(found[static_cast<std::size_t>(g)]);
-                groupChild.push_back(-1);
-            }
+            node.firstGroup = groups.size();
+            node.groupCount = static_cast<Index>(count);
+            groups.insert(groups.end(), found.begin(), found.begin() + count);
+            groupChild.resize(groups.size(), NoNode);
         }
         // The roll, by its probability. Indices, not references, from here: adding a node may move `chances`.
         int pick = static_cast<int>(rng.below(OrderedRolls));
-        auto g = static_cast<std::size_t>(chances[static_cast<std::size_t>(c)].firstGroup);
+        Index g = chances[c].firstGroup;
         while (pick >= groups[g].weight) pick -= groups[g++].weight;
-        if (groupChild[g] < 0) {
-            if (size() >= static_cast<std::size_t>(options.maxNodes))
-                return evaluateLeaf(chances[static_cast<std::size_t>(c)].pre, options.rolloutTurns, rng,
-                                    generator);
-            Position rolled = chances[static_cast<std::size_t>(c)].pre;
+        if (groupChild[g] == NoNode) {
+            if (full()) return evaluateLeaf(chances[c].pre, options.rolloutTurns, rng, generator);
+            Position rolled = chances[c].pre;
             rolled.setDice(groups[g].pool);
             groupChild[g] = addDecision(rolled);
         }
@@ -188,8 +185,8 @@ struct MctsSearch::Tree {
         // Tree nodes hold only the usable dice of their roll (rolls are grouped), so compare on those.
         Position usable = rolled;
         usable.setDice(usableDice(rolled, rolled.dice()));
-        const int found = findGrandchild(usable.key());
-        if (found < 0) {
+        const Index found = findGrandchild(usable.key());
+        if (found == NoNode) {
             clear();
             root = addDecision(rolled);
             return false;
@@ -203,100 +200,98 @@ struct MctsSearch::Tree {
         groups = std::move(kept.groups);
         groupChild = std::move(kept.groupChild);
         root = kept.root;
-        decisions[static_cast<std::size_t>(root)].rolled = rolled;  // the real roll and clock
+        decisions[root].rolled = rolled;  // the real roll and clock
         return true;
     }
 
     // Follows the most visited edge and roll twice from the root.
     std::optional<Position> expectedNext() const {
-        int d = root;
+        Index d = root;
         for (int step = 0; step < 2; ++step) {
-            const int next = mostVisitedChild(d);
-            if (next < 0) return std::nullopt;
+            const Index next = mostVisitedChild(d);
+            if (next == NoNode) return std::nullopt;
             d = next;
         }
-        return decisions[static_cast<std::size_t>(d)].rolled;
+        return decisions[d].rolled;
     }
 
 private:
-    int mostVisitedChild(int d) const {
-        const Decision& node = decisions[static_cast<std::size_t>(d)];
-        int bestEdge = -1;
-        for (int e = node.firstEdge; e < node.firstEdge + node.edgeCount; ++e)
-            if (bestEdge < 0 ||
-                edges[static_cast<std::size_t>(e)].visits > edges[static_cast<std::size_t>(bestEdge)].visits)
-                bestEdge = e;
-        if (bestEdge < 0 || edges[static_cast<std::size_t>(bestEdge)].chance < 0) return -1;
-        const Chance& chance =
-            chances[static_cast<std::size_t>(edges[static_cast<std::size_t>(bestEdge)].chance)];
-        int best = -1;
-        for (int g = chance.firstGroup; chance.firstGroup >= 0 && g < chance.firstGroup + chance.groupCount;
-             ++g) {
-            const int child = groupChild[static_cast<std::size_t>(g)];
-            if (child >= 0 && (best < 0 || decisions[static_cast<std::size_t>(child)].visits >
-                                               decisions[static_cast<std::size_t>(best)].visits))
+    Index mostVisitedChild(Index d) const {
+        const Decision& node = decisions[d];
+        Index bestEdge = NoNode;
+        for (Index e = node.firstEdge; e < node.firstEdge + node.edgeCount; ++e)
+            if (bestEdge == NoNode || edges[e].visits > edges[bestEdge].visits) bestEdge = e;
+        if (bestEdge == NoNode || edges[bestEdge].chance == NoNode) return NoNode;
+        const Chance& chance = chances[edges[bestEdge].chance];
+        if (chance.firstGroup == NoNode) return NoNode;
+        Index best = NoNode;
+        for (Index g = chance.firstGroup; g < chance.firstGroup + chance.groupCount; ++g) {
+            const Index child = groupChild[g];
+            if (child != NoNode && (best == NoNode || decisions[child].visits > decisions[best].visits))
                 best = child;
         }
         return best;
     }
 
-    std::vector<int> decisionChildren(int d) const {
-        std::vector<int> out;
-        const Decision& node = decisions[static_cast<std::size_t>(d)];
-        for (int e = node.firstEdge; e < node.firstEdge + node.edgeCount; ++e) {
-            const int c = edges[static_cast<std::size_t>(e)].chance;
-            if (c < 0 || chances[static_cast<std::size_t>(c)].firstGroup < 0) continue;
-            const Chance& chance = chances[static_cast<std::size_t>(c)];
-            for (int g = chance.firstGroup; g < chance.firstGroup + chance.groupCount; ++g)
-                if (groupChild[static_cast<std::size_t>(g)] >= 0)
-                    out.push_back(groupChild[static_cast<std::size_t>(g)]);
+    std::vector<Index> decisionChildren(Index d) const {
+        std::vector<Index> out;
+        const Decision& node = decisions[d];
+        for (Index e = node.firstEdge; e < node.firstEdge + node.edgeCount; ++e) {
+            const Index c = edges[e].chance;
+            if (c == NoNode || chances[c].firstGroup == NoNode) continue;
+            const Chance& chance = chances[c];
+            for (Index g = chance.firstGroup; g < chance.firstGroup + chance.groupCount; ++g)
+                if (groupChild[g] != NoNode) out.push_back(groupChild[g]);
         }
         return out;
     }
 
-    int findGrandchild(std::uint64_t key) const {
-        if (root < 0) return -1;
-        for (int child : decisionChildren(root))
-            for (int grandchild : decisionChildren(child))
-                if (decisions[static_cast<std::size_t>(grandchild)].rolled.key() == key) return grandchild;
-        return -1;
+    Index findGrandchild(std::uint64_t key) const {
+        if (root == NoNode) return NoNode;
+        for (Index child : decisionChildren(root))
+            for (Index grandchild : decisionChildren(child))
+                if (decisions[grandchild].rolled.key() == key) return grandchild;
+        return NoNode;
     }
 
     // Copies the subtree under decision node d into `to`; returns its index there.
-    int copySubtree(int d, Tree& to) const {
-        const Decision& node = decisions[static_cast<std::size_t>(d)];
-        const int copy = to.addDecision(node.rolled);
-        to.decisions[static_cast<std::size_t>(copy)].visits = node.visits;
-        to.decisions[static_cast<std::size_t>(copy)].expanded = node.expanded;
-        to.decisions[static_cast<std::size_t>(copy)].capture = node.capture;
-        to.decisions[static_cast<std::size_t>(copy)].firstEdge = static_cast<int>(to.edges.size());
-        to.decisions[static_cast<std::size_t>(copy)].edgeCount = node.edgeCount;
-        const auto firstCopy = to.edges.size();
-        for (int e = node.firstEdge; e < node.firstEdge + node.edgeCount; ++e) {
-            Edge edge = edges[static_cast<std::size_t>(e)];
-            edge.chance = -1;
+    Index copySubtree(Index d, Tree& to) const {
+        const Decision& node = decisions[d];
+        const Index copy = to.addDecision(node.rolled);
+        const Index firstCopy = to.edges.size();
+        {
+            Decision& copied = to.decisions[copy];  // only until the recursion below adds nodes
+            copied.visits = node.visits;
+            copied.expanded = node.expanded;
+            copied.capture = node.capture;
+            copied.firstEdge = firstCopy;
+            copied.edgeCount = node.edgeCount;
+        }
+        for (Index e = node.firstEdge; e < node.firstEdge + node.edgeCount; ++e) {
+            Edge edge = edges[e];
+            edge.chance = NoNode;
             to.edges.push_back(edge);
         }
-        for (int i = 0; i < node.edgeCount; ++i) {
-            const int c = edges[static_cast<std::size_t>(node.firstEdge + i)].chance;
-            if (c < 0) continue;
-            const Chance& chance = chances[static_cast<std::size_t>(c)];
-            to.chances.push_back({chance.pre, -1, 0});
-            const int chanceCopy = static_cast<int>(to.chances.size()) - 1;
-            to.edges[firstCopy + static_cast<std::size_t>(i)].chance = chanceCopy;
-            if (chance.firstGroup < 0) continue;
-            const int firstGroup = static_cast<int>(to.groups.size());
-            for (int g = 0; g < chance.groupCount; ++g) {
-                to.groups.push_back(groups[static_cast<std::size_t>(chance.firstGroup + g)]);
-                to.groupChild.push_back(-1);
+        for (Index i = 0; i < node.edgeCount; ++i) {
+            const Index c = edges[node.firstEdge + i].chance;
+            if (c == NoNode) continue;
+            const Chance& chance = chances[c];
+            to.chances.push_back({chance.pre, NoNode, 0});
+            const Index chanceCopy = to.chances.size() - 1;
+            to.edges[firstCopy + i].chance = chanceCopy;
+            if (chance.firstGroup == NoNode) continue;
+            const Index firstGroup = to.groups.size();
+            for (Index g = 0; g < chance.groupCount; ++g) {
+                to.groups.push_back(groups[chance.firstGroup + g]);
+                to.groupChild.push_back(NoNode);
             }
-            to.chances[static_cast<std::size_t>(chanceCopy)].firstGroup = firstGroup;
-            to.chances[static_cast<std::size_t>(chanceCopy)].groupCount = chance.groupCount;
-            for (int g = 0; g < chance.groupCount; ++g) {
-                const int child = groupChild[static_cast<std::size_t>(chance.firstGroup + g)];
-                if (child >= 0) {
-                    const int childCopy = copySubtree(child, to);
-                    to.groupChild[static_cast<std::size_t>(firstGroup + g)] = childCopy;
+            to.chances[chanceCopy].firstGroup = firstGroup;
+            to.chances[chanceCopy].groupCount = chance.groupCount;
+            for (Index g = 0; g < chance.groupCount; ++g) {
+                const Index child = groupChild[chance.firstGroup + g];
+                if (child != NoNode) {
+                    const Index childCopy = copySubtree(child, to);
+                    to.groupChild[firstGroup + g] = childCopy;
                 }
             }
         }
@@ -314,26 +309,26 @@ void MctsSearch::reset() {
 MctsResult MctsSearch::search(const Position& rolled, const MctsLimits& limits, const MctsOptions& options,
                               std::uint64_t seed,
                               const std::function<void(std::uint64_t, const MctsResult*)>& progress) {
-    const int threads = std::max(1, options.threads);
-    if (static_cast<int>(m_trees.size()) != threads) {
+    const auto threads = static_cast<std::size_t>(std::max(1, options.threads));
+    if (m_trees.size() != threads) {
         m_trees.clear();
-        for (int t = 0; t < threads; ++t) m_trees.push_back(std::make_unique<Tree>());
+        for (std::size_t t = 0; t < threads; ++t) m_trees.push_back(std::make_unique<Tree>());
     }
     MctsResult result;
     bool reused = true;
-    for (int t = 0; t < threads; ++t) {
-        Tree& tree = *m_trees[static_cast<std::size_t>(t)];
+    for (std::size_t t = 0; t < threads; ++t) {
+        Tree& tree = *m_trees[t];
         tree.options = options;
-        tree.rng = Rng(deriveSeed(seed, static_cast<std::uint64_t>(t)));
+        tree.rng = Rng(deriveSeed(seed, t));
         reused = tree.reroot(rolled) && reused;
     }
     result.reusedTree = reused;
 
     std::atomic<std::uint64_t> done{0};
     auto run = [&](Tree& tree, std::uint64_t quota, bool reportsPartials) {
+        StopPoll stop(limits, 16);
         for (std::uint64_t i = 0; quota == 0 || i < quota; ++i) {
-            if (limits.stop.stop_requested()) break;
-            if ((i & 15) == 0 && limits.pastDeadline()) break;
+            if (stop.due()) break;
             tree.descend(tree.root);
             const std::uint64_t total = ++done;
             if (progress && reportsPartials && ((i + 1) & 2047) == 0) {
@@ -343,17 +338,16 @@ MctsResult MctsSearch::search(const Position& rolled, const MctsLimits& limits, 
             } else if (progress && (total & 1023) == 0) {
                 progress(total, nullptr);
             }
-            if (tree.decisions[static_cast<std::size_t>(tree.root)].capture) break;
+            if (tree.decisions[tree.root].capture) break;
         }
     };
     // Without a deadline or stop the iteration count bounds the search; with one, split it per thread.
     const std::uint64_t total = limits.iterations > 0 ? limits.iterations : (limits.deadline ? 0 : 2000);
-    const std::uint64_t quota =
-        total == 0 ? 0 : std::max<std::uint64_t>(1, total / static_cast<std::uint64_t>(threads));
+    const std::uint64_t quota = total == 0 ? 0 : std::max<std::uint64_t>(1, total / threads);
     {
         std::vector<std::jthread> helpers;
-        for (int t = 1; t < threads; ++t)
-            helpers.emplace_back([&, t] { run(*m_trees[static_cast<std::size_t>(t)], quota, false); });
+        for (std::size_t t = 1; t < threads; ++t)
+            helpers.emplace_back([&, t] { run(*m_trees[t], quota, false); });
         run(*m_trees.front(), quota, options.partialResults);
     }
     std::vector<const Tree*> trees;
@@ -369,12 +363,10 @@ MctsResult MctsSearch::summarize(const Position& rolled, std::span<const Tree* c
     MctsResult result;
     TurnGenerator generator;
     const auto outcomes = generator.distinctOutcomes(rolled);
-    for (const TurnOutcome& o : outcomes) {
+    for (const TurnOutcome& o : outcomes)
         result.roots.push_back({o.turn, o.final, o.capturesKing, 0, o.capturesKing ? 1.0 : 0.0});
-        if (o.capturesKing && (result.best.empty() || o.turn.size() < result.best.size()))
-            result.best = o.turn;
-    }
-    if (!result.best.empty()) {
+    if (const TurnOutcome* capture = shortestKingCapture(outcomes)) {
+        result.best = capture->turn;
         result.value = 1.0;
         return result;
     }
@@ -383,9 +375,9 @@ MctsResult MctsSearch::summarize(const Position& rolled, std::span<const Tree* c
     for (std::size_t i = 0; i < result.roots.size(); ++i) byTurn.emplace(turnKey(result.roots[i].turn), i);
     std::vector<double> sums(result.roots.size());
     for (const Tree* tree : trees) {
-        const Tree::Decision& root = tree->decisions[static_cast<std::size_t>(tree->root)];
-        for (int e = root.firstEdge; e < root.firstEdge + root.edgeCount; ++e) {
-            const Tree::Edge& edge = tree->edges[static_cast<std::size_t>(e)];
+        const Tree::Decision& root = tree->decisions[tree->root];
+        for (std::size_t e = root.firstEdge; e < root.firstEdge + root.edgeCount; ++e) {
+            const Tree::Edge& edge = tree->edges[e];
             const auto found = byTurn.find(turnKey(edge.turn));
             if (found == byTurn.end()) continue;
             result.roots[found->second].visits += edge.visits;
