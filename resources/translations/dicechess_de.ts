@@ -437,6 +437,10 @@ Wertung %5</translation>
         <source>Analysis failed: %1</source>
         <translation>Analyse fehlgeschlagen: %1</translation>
     </message>
+    <message>
+        <source>unknown engine &apos;%1&apos;</source>
+        <translation>unbekannte Engine „%1“</translation>
+    </message>
 </context>
 <context>
     <name>dicechess::ui::AnalysisSummaryView</name>
@@ -510,13 +514,6 @@ Wertung %5</translation>
     </message>
 </context>
 <context>
-    <name>dicechess::ui::AnalysisWorker</name>
-    <message>
-        <source>unknown engine &apos;%1&apos;</source>
-        <translation>unbekannte Engine „%1“</translation>
-    </message>
-</context>
-<context>
     <name>dicechess::ui::BoardView</name>
     <message>
         <source>Chess board</source>
@@ -581,10 +578,10 @@ Wertung %5</translation>
     </message>
 </context>
 <context>
-    <name>dicechess::ui::BotWorker</name>
+    <name>dicechess::ui::CancellableWorker</name>
     <message>
-        <source>unknown bot &apos;%1&apos;</source>
-        <translation>unbekannter Bot &apos;%1&apos;</translation>
+        <source>an unknown error</source>
+        <translation>ein unbekannter Fehler</translation>
     </message>
 </context>
 <context>
@@ -946,6 +943,10 @@ Wertung %5</translation>
     <message>
         <source>No piece can move — turn passes</source>
         <translation>Keine Figur kann ziehen — der Zug wird gepasst</translation>
+    </message>
+    <message>
+        <source>unknown bot &apos;%1&apos;</source>
+        <translation>unbekannter Bot &apos;%1&apos;</translation>
     </message>
 </context>
 <context>
@@ -1476,6 +1477,10 @@ Fertige Partien bleiben in seinem Ordner; „Letztes Match fortsetzen“ spielt 
     <message>
         <source>The language changes at the next start</source>
         <translation>Die Sprache ändert sich beim nächsten Start</translation>
+    </message>
+    <message>
+        <source>Analyse Game failed: %1</source>
+        <translation>Partieanalyse fehlgeschlagen: %1</translation>
     </message>
 </context>
 <context>

@@ -437,6 +437,10 @@ score %5</source>
         <source>Analysis failed: %1</source>
         <translation>Анализ не удался: %1</translation>
     </message>
+    <message>
+        <source>unknown engine &apos;%1&apos;</source>
+        <translation>неизвестный движок «%1»</translation>
+    </message>
 </context>
 <context>
     <name>dicechess::ui::AnalysisSummaryView</name>
@@ -510,13 +514,6 @@ score %5</source>
     </message>
 </context>
 <context>
-    <name>dicechess::ui::AnalysisWorker</name>
-    <message>
-        <source>unknown engine &apos;%1&apos;</source>
-        <translation>неизвестный движок «%1»</translation>
-    </message>
-</context>
-<context>
     <name>dicechess::ui::BoardView</name>
     <message>
         <source>Chess board</source>
@@ -581,10 +578,10 @@ score %5</source>
     </message>
 </context>
 <context>
-    <name>dicechess::ui::BotWorker</name>
+    <name>dicechess::ui::CancellableWorker</name>
     <message>
-        <source>unknown bot &apos;%1&apos;</source>
-        <translation>неизвестный бот «%1»</translation>
+        <source>an unknown error</source>
+        <translation>неизвестная ошибка</translation>
     </message>
 </context>
 <context>
@@ -946,6 +943,10 @@ score %5</source>
     <message>
         <source>No piece can move — turn passes</source>
         <translation>Ни одна фигура не может ходить — пропуск хода</translation>
+    </message>
+    <message>
+        <source>unknown bot &apos;%1&apos;</source>
+        <translation>неизвестный бот «%1»</translation>
     </message>
 </context>
 <context>
@@ -1476,6 +1477,10 @@ Finished games are kept in its folder; Resume Last Match plays the rest.</source
     <message>
         <source>The language changes at the next start</source>
         <translation>Язык сменится при следующем запуске</translation>
+    </message>
+    <message>
+        <source>Analyse Game failed: %1</source>
+        <translation>Анализ партии не удался: %1</translation>
     </message>
 </context>
 <context>

@@ -5,6 +5,7 @@
 #include <QStandardPaths>
 #include <QTest>
 #include <QWidget>
+#include <algorithm>
 #include <variant>
 
 #include <dicechess/notation.h>
@@ -58,14 +59,8 @@ bool showActive(QWidget& window) {
 }
 
 bool waitForPhase(GameController& c, std::initializer_list<GameController::Phase> phases, int timeoutMs) {
-    QElapsedTimer timer;
-    timer.start();
-    while (timer.elapsed() < timeoutMs) {
-        for (auto p : phases)
-            if (c.phase() == p) return true;
-        QTest::qWait(5);
-    }
-    return false;
+    return QTest::qWaitFor([&] { return std::find(phases.begin(), phases.end(), c.phase()) != phases.end(); },
+                           timeoutMs);
 }
 
 }  // namespace dicechess::ui::test

@@ -15,7 +15,9 @@
 #include <dicechess/notation.h>
 #include <dicechess/value_net.h>
 
-#include "analysis/analysis_worker.h"
+#include <dicechess/one_die_analysis.h>
+
+#include "analysis/analysis_jobs.h"
 #include "analysis/candidate_model.h"
 #include "analysis/verdict_bar.h"
 #include "common/metatypes.h"
@@ -90,30 +92,11 @@ AnalysisDock::AnalysisDock(QWidget* parent) : QDockWidget(tr("Analysis"), parent
     layout->addWidget(m_heatMap, 2);
     setWidget(body);
 
-    m_worker = new AnalysisWorker;
-    m_worker->moveToThread(&m_thread);
-    connect(&m_thread, &QThread::finished, m_worker, &QObject::deleteLater);
-    connect(m_worker, &AnalysisWorker::progress, this, &AnalysisDock::onProgress);
-    connect(m_worker, &AnalysisWorker::candidatesReady, this, &AnalysisDock::onCandidates);
-    connect(m_worker, &AnalysisWorker::failed, this, [this](quint64 id, const QString& reason) {
-        if (id != m_requestId) return;
+    connect(&m_paneWork, &CancellableWorker::failed, this, [this](const QString& reason) {
         setBusy(false);
         m_progress->setText(tr("Analysis failed: %1").arg(reason));
     });
-    connect(m_worker, &AnalysisWorker::candidatesPartial, this,
-            [this](quint64 id, const BotDecision& decision) {
-                if (id == m_requestId && m_busy) showCandidates(decision);
-            });
-    connect(m_worker, &AnalysisWorker::preRollReady, this, &AnalysisDock::onPreRoll);
-    connect(m_worker, &AnalysisWorker::oneDiePreRollReady, this, &AnalysisDock::onOneDiePreRoll);
-    connect(m_worker, &AnalysisWorker::gameProgress, this, [this](quint64 id, int done, int total) {
-        if (id == m_gameRequestId) emit gameAnalysisProgress(done, total);
-    });
-    connect(m_worker, &AnalysisWorker::gameAnalysed, this, [this](quint64 id, const GameAnalysis& analysis) {
-        if (id == m_gameRequestId) emit gameAnalysisFinished(analysis);
-    });
-    m_thread.setObjectName(QStringLiteral("analysis-worker"));
-    m_thread.start();
+    connect(&m_gameWork, &CancellableWorker::failed, this, &AnalysisDock::gameAnalysisFailed);
 
     connect(m_run, &QPushButton::clicked, this, [this] { m_busy ? stop() : start(); });
     connect(m_engine, &QComboBox::currentIndexChanged, this, [this] {
@@ -182,12 +165,7 @@ void AnalysisDock::setVariant(Variant variant) {
     m_oneDieShown = false;
 }
 
-AnalysisDock::~AnalysisDock() {
-    stop();
-    cancelGameAnalysis();
-    m_thread.quit();
-    m_thread.wait();
-}
+AnalysisDock::~AnalysisDock() = default;
 
 void AnalysisDock::setPosition(const Position& position) {
     if (position == m_position && (m_busy || m_model->rowCount() > 0 || !m_cells.empty() || m_oneDieShown))
@@ -205,20 +183,20 @@ QString AnalysisDock::cubeVerdict() const {
 }
 
 void AnalysisDock::analyseGame(const GameRecord& record, const AnalysisOptions& options) {
-    cancelGameAnalysis();
-    const quint64 id = ++m_gameRequestId;
-    AnalysisOptions withStop = options;
-    withStop.stop = m_gameStop.get_token();
-    AnalysisWorker* worker = m_worker;
-    QMetaObject::invokeMethod(
-        worker, [worker, id, record, withStop] { worker->analyseGame(id, record, withStop); },
-        Qt::QueuedConnection);
+    m_gameWork.start([this, record, options](const WorkerTask& task) {
+        AnalysisOptions withStop = options;
+        withStop.stop = task.stop();
+        const GameAnalysis analysis =
+            dicechess::analyseGame(record, withStop, [this, &task](int done, int total) {
+                task.reply([this, done, total] { emit gameAnalysisProgress(done, total); });
+            });
+        if (!task.stop().stop_requested())
+            task.reply([this, analysis] { emit gameAnalysisFinished(analysis); });
+    });
 }
 
 void AnalysisDock::cancelGameAnalysis() {
-    m_gameStop.request_stop();
-    m_gameStop = std::stop_source();
-    ++m_gameRequestId;
+    m_gameWork.cancel();
 }
 
 void AnalysisDock::setBusy(bool busy) {
@@ -227,9 +205,7 @@ void AnalysisDock::setBusy(bool busy) {
 }
 
 void AnalysisDock::stop() {
-    m_stop.request_stop();
-    m_stop = std::stop_source();
-    ++m_requestId;
+    m_paneWork.cancel();
     setBusy(false);
 }
 
@@ -247,10 +223,6 @@ void AnalysisDock::start() {
     m_heatMap->setVisible(true);
     m_equity->setVisible(true);
     m_table->setVisible(false);  // until a roll of the heat map is clicked
-    const quint64 id = ++m_requestId;
-    const Position pos = m_position;
-    const std::stop_token token = m_stop.get_token();
-    AnalysisWorker* worker = m_worker;
     setBusy(true);
     // Level 9 rolls out with the value network's fast policy; the other engines with random playouts.
     std::shared_ptr<const ValueNet> policy =
@@ -259,12 +231,14 @@ void AnalysisDock::start() {
     m_progress->setText(tr("Rolling out the position before the roll (%1)…").arg(m_rolloutPolicy));
     const qint64 budgetMs = budgetIsRollouts() ? 0 : m_budget->value() * 1000LL;
     const int rollouts = budgetIsRollouts() ? m_budget->value() : 0;
-    QMetaObject::invokeMethod(
-        worker,
-        [worker, id, pos, budgetMs, rollouts, token, policy] {
-            worker->analysePreRoll(id, pos, budgetMs, rollouts, token, policy);
-        },
-        Qt::QueuedConnection);
+    m_paneWork.start([this, pos = m_position, budgetMs, rollouts, policy](const WorkerTask& task) {
+        const PanePreRoll answer = panePreRoll(
+            pos, budgetMs, rollouts, task.stop(), policy.get(), [this, &task, rollouts](int done) {
+                task.reply(
+                    [this, done, rollouts] { onProgress(done, rollouts, static_cast<quint64>(done)); });
+            });
+        task.reply([this, answer] { onPreRoll(answer); });
+    });
 }
 
 void AnalysisDock::startRoll(const Position& rolled) {
@@ -275,60 +249,58 @@ void AnalysisDock::startRoll(const Position& rolled) {
     m_table->setVisible(true);
     m_rolled = rolled;
     m_followBest = true;
+    setBusy(true);
     if (m_variant == Variant::OneDie) {
-        const quint64 id = ++m_requestId;
         const int plies = m_budget->value();
-        const std::stop_token token = m_stop.get_token();
-        AnalysisWorker* worker = m_worker;
-        setBusy(true);
         m_progress->setText(tr("Searching %1 plies…").arg(plies));
-        QMetaObject::invokeMethod(
-            worker,
-            [worker, id, rolled, plies, token] { worker->analyseOneDieRoll(id, rolled, plies, token); },
-            Qt::QueuedConnection);
+        m_paneWork.start([this, rolled, plies](const WorkerTask& task) {
+            const BotDecision decision = analyseOneDieRoll(rolled, plies, task.stop());
+            if (!task.stop().stop_requested()) task.reply([this, decision] { onCandidates(decision); });
+        });
         return;
     }
-    const quint64 id = ++m_requestId;
     const QString bot = m_engine->currentData().toString();
     const qint64 budgetMs = budgetIsRollouts() ? 0 : m_budget->value() * 1000LL;
     const int rollouts = budgetIsRollouts() ? m_budget->value() : 0;
-    const std::stop_token token = m_stop.get_token();
-    AnalysisWorker* worker = m_worker;
-    setBusy(true);
     m_progress->setText(tr("Analysing with %1…").arg(m_engine->currentText()));
-    QMetaObject::invokeMethod(
-        worker,
-        [worker, id, bot, rolled, budgetMs, rollouts, token] {
-            worker->analyseRoll(id, bot, rolled, budgetMs, rollouts, token);
-        },
-        Qt::QueuedConnection);
+    m_paneWork.start([this, bot, rolled, budgetMs, rollouts](const WorkerTask& task) {
+        const auto progress = [this, &task](const BotProgress& p) {
+            task.reply([this, done = p.candidatesDone, total = p.candidatesTotal, rollouts = p.rollouts] {
+                onProgress(done, total, rollouts);
+            });
+            if (p.partial)
+                task.reply([this, partial = *p.partial] {
+                    if (m_busy) showCandidates(partial);
+                });
+        };
+        const BotDecision decision =
+            paneRollCandidates(bot, rolled, budgetMs, rollouts, task.stop(), progress);
+        task.reply([this, decision] { onCandidates(decision); });
+    });
 }
 
 void AnalysisDock::startOneDiePreRoll() {
     m_heatMap->setVisible(false);
     m_table->setVisible(false);
     m_equity->setVisible(true);
-    const quint64 id = ++m_requestId;
-    const Position pos = m_position;
     const int plies = m_budget->value();
     m_oneDiePlies = plies;
-    const std::stop_token token = m_stop.get_token();
-    AnalysisWorker* worker = m_worker;
     setBusy(true);
     m_progress->setText(tr("Searching every roll %1 plies deep…").arg(plies));
-    QMetaObject::invokeMethod(
-        worker, [worker, id, pos, plies, token] { worker->analyseOneDiePreRoll(id, pos, plies, token); },
-        Qt::QueuedConnection);
+    m_paneWork.start([this, pos = m_position, plies](const WorkerTask& task) {
+        const PaneOneDiePreRoll answer = paneOneDiePreRoll(pos, plies, task.stop());
+        if (!task.stop().stop_requested()) task.reply([this, answer] { onOneDiePreRoll(answer); });
+    });
 }
 
-void AnalysisDock::onOneDiePreRoll(quint64 requestId, double whiteWins, const QString& rolls) {
-    if (requestId != m_requestId) return;
+void AnalysisDock::onOneDiePreRoll(const PaneOneDiePreRoll& answer) {
+    const double whiteWins = answer.whiteWins;
     setBusy(false);
     m_oneDieShown = true;
     m_equity->setText(tr("Before the roll: White wins %1 % (ExpectiMiniMax, %2 plies)")
                           .arg(whiteWins * 100, 0, 'f', 1)
                           .arg(m_oneDiePlies) +
-                      QLatin1Char('\n') + rolls);
+                      QLatin1Char('\n') + answer.rolls);
     m_equity->setToolTip(
         tr("Each piece type that can move is rolled with the same probability; beside it "
            "the best move and the mover's chances after it"));
@@ -338,8 +310,7 @@ void AnalysisDock::onOneDiePreRoll(quint64 requestId, double whiteWins, const QS
     m_progress->setText(tr("Before the roll — the best move for each die"));
 }
 
-void AnalysisDock::onProgress(quint64 requestId, int done, int total, quint64 rollouts) {
-    if (requestId != m_requestId) return;
+void AnalysisDock::onProgress(int done, int total, quint64 rollouts) {
     if (total <= 0) {
         m_progress->setText(tr("%1 rollouts").arg(rollouts));
     } else {
@@ -362,22 +333,20 @@ void AnalysisDock::showCandidates(const dicechess::BotDecision& decision) {
     if (m_model->rowCount() > 0) m_table->selectRow(row);
 }
 
-void AnalysisDock::onCandidates(quint64 requestId, const dicechess::BotDecision& decision) {
-    if (requestId != m_requestId) return;  // the position changed meanwhile
+void AnalysisDock::onCandidates(const dicechess::BotDecision& decision) {
     setBusy(false);
     showCandidates(decision);
     m_progress->setText(tr("%1 candidates (distinct final positions), best first").arg(m_model->rowCount()));
 }
 
-void AnalysisDock::onPreRoll(quint64 requestId, double whiteWins, double standardError, int rollouts,
-                             const std::vector<dicechess::RollCell>& heatMap) {
-    if (requestId != m_requestId) return;
+void AnalysisDock::onPreRoll(const PanePreRoll& answer) {
+    const double whiteWins = answer.whiteWins;
     setBusy(false);
-    m_cells = heatMap;
+    m_cells = answer.heatMap;
     m_equity->setText(tr("Before the roll: White wins %1 % ± %2 (%3 rollouts, %4)")
                           .arg(whiteWins * 100, 0, 'f', 1)
-                          .arg(standardError * 100, 0, 'f', 1)
-                          .arg(rollouts)
+                          .arg(answer.standardError * 100, 0, 'f', 1)
+                          .arg(answer.rollouts)
                           .arg(m_rolloutPolicy));
     m_cubeVerdict.clear();
     if (m_cube) {

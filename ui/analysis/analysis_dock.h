@@ -1,13 +1,14 @@
 #pragma once
 
 #include <QDockWidget>
-#include <QThread>
 #include <optional>
-#include <stop_token>
 #include <vector>
 
 #include <dicechess/analysis.h>
 #include <dicechess/bot.h>
+
+#include "analysis/analysis_jobs.h"
+#include "common/cancellable_worker.h"
 
 class QComboBox;
 class QLabel;
@@ -18,13 +19,12 @@ class QTableWidget;
 
 namespace dicechess::ui {
 
-class AnalysisWorker;
 class CandidateModel;
 
 // The analysis pane: for a position with dice, the ranked candidate turns of the chosen engine; before a
 // roll, the Monte-Carlo pre-roll equity and the 56-roll heat map (click a roll to see its candidates).
-// Work runs in its own thread; each request has an id and a stop token, so showing another position
-// drops stale answers and cancels the running analysis. GUI thread only.
+// The pane's work runs in one CancellableWorker, so showing another position cancels the running analysis
+// and drops its answers; a whole-game analysis runs in a second one beside it. GUI thread only.
 class AnalysisDock : public QDockWidget {
     Q_OBJECT
 public:
@@ -49,7 +49,8 @@ public:
     QTableWidget& heatMap() { return *m_heatMap; }
     bool isBusy() const { return m_busy; }
 
-    // Whole-game analysis in the same worker thread; progress and the result come back as signals.
+    // Whole-game analysis in its own worker thread (the pane keeps working meanwhile); progress and the
+    // result come back as signals.
     void analyseGame(const GameRecord& record, const AnalysisOptions& options);
     void cancelGameAnalysis();
 
@@ -61,21 +62,21 @@ signals:
     void preRollEquity(const dicechess::Position& position, double whiteWins);
     void gameAnalysisProgress(int done, int total);
     void gameAnalysisFinished(const dicechess::GameAnalysis& analysis);
+    void gameAnalysisFailed(const QString& reason);
 
 private:
     void start();
     void stop();
     void startRoll(const Position& rolled);
-    void onProgress(quint64 requestId, int done, int total, quint64 rollouts);
-    void onCandidates(quint64 requestId, const dicechess::BotDecision& decision);
+    void onProgress(int done, int total, quint64 rollouts);
+    void onCandidates(const dicechess::BotDecision& decision);
     void showCandidates(const dicechess::BotDecision& decision);
     bool budgetIsRollouts() const;
-    void onPreRoll(quint64 requestId, double whiteWins, double standardError, int rollouts,
-                   const std::vector<dicechess::RollCell>& heatMap);
+    void onPreRoll(const PanePreRoll& answer);
     void setBusy(bool busy);
     void applyBudgetKind();
     void startOneDiePreRoll();
-    void onOneDiePreRoll(quint64 requestId, double whiteWins, const QString& rolls);
+    void onOneDiePreRoll(const PaneOneDiePreRoll& answer);
 
     Position m_position;
     Variant m_variant = Variant::ThreeDice;
@@ -87,11 +88,9 @@ private:
     bool m_followBest = true;  // select the best candidate as answers arrive, until the user picks one
     bool m_autoAnalyse = true;
     bool m_busy = false;
-    QThread m_thread;
-    AnalysisWorker* m_worker = nullptr;
-    quint64 m_requestId = 0;
+    CancellableWorker m_paneWork{QStringLiteral("analysis-worker")};
+    CancellableWorker m_gameWork{QStringLiteral("game-analysis")};
     QString m_rolloutPolicy;  // how the last pre-roll equity was rolled out, for its label
-    std::stop_source m_stop;
     QComboBox* m_engine = nullptr;
     QComboBox* m_budgetKind = nullptr;  // seconds or rollouts
     QSpinBox* m_budget = nullptr;
@@ -102,8 +101,6 @@ private:
     CandidateModel* m_model = nullptr;
     QTableWidget* m_heatMap = nullptr;
     std::vector<RollCell> m_cells;
-    quint64 m_gameRequestId = 0;
-    std::stop_source m_gameStop;
 };
 
 }  // namespace dicechess::ui

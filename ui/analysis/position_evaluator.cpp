@@ -84,19 +84,7 @@ double oneDieWhiteWins(const Position& position, std::stop_token stop) {
 
 }  // namespace
 
-PositionEvaluator::PositionEvaluator(QObject* parent) : QObject(parent) {
-    m_context = new QObject;
-    m_context->moveToThread(&m_thread);
-    connect(&m_thread, &QThread::finished, m_context, &QObject::deleteLater);
-    m_thread.setObjectName(QStringLiteral("position-evaluator"));
-    m_thread.start(QThread::LowPriority);
-}
-
-PositionEvaluator::~PositionEvaluator() {
-    cancel();
-    m_thread.quit();
-    m_thread.wait();
-}
+PositionEvaluator::PositionEvaluator(QObject* parent) : QObject(parent) {}
 
 std::optional<double> PositionEvaluator::whiteWins(const Position& position) const {
     if (const auto found = m_cache.constFind(position.key()); found != m_cache.constEnd()) return *found;
@@ -116,7 +104,6 @@ void PositionEvaluator::setEngine(AnalysisEngine engine) {
     if (engine == m_engine) return;
     cancel();
     m_engine = engine;
-    ++m_generation;
     m_cache.clear();
     m_firstValues.clear();
 }
@@ -125,7 +112,6 @@ void PositionEvaluator::setVariant(Variant variant) {
     if (variant == m_variant) return;
     cancel();
     m_variant = variant;
-    ++m_generation;
     m_cache.clear();
     m_firstValues.clear();
 }
@@ -135,9 +121,7 @@ void PositionEvaluator::remember(const Position& position, double whiteWins) {
 }
 
 void PositionEvaluator::cancel() {
-    m_stop.request_stop();
-    m_stop = std::stop_source();
-    ++m_requestId;
+    m_work.cancel();
     m_runningKey.reset();
 }
 
@@ -155,29 +139,18 @@ void PositionEvaluator::evaluate(const Position& position) {
         emit evaluated(key, first);
     }
     m_runningKey = key;
-    const quint64 id = m_requestId;
-    const std::stop_token stop = m_stop.get_token();
-    QMetaObject::invokeMethod(
-        m_context,
-        [this, id, generation = m_generation, key, position, stop, net, oneDie] {
-            if (stop.stop_requested()) return;  // superseded before it started
-            const double white = oneDie ? oneDieWhiteWins(position, stop)
-                                 : net  ? refinedNetValue(net, position, stop)
-                                        : whiteWinsOf(position, stop);
-            if (stop.stop_requested()) return;
-            // The evaluator outlives the thread (its destructor waits), so `this` is valid here.
-            QMetaObject::invokeMethod(
-                this, [this, id, generation, key, white] { onResult(id, generation, key, white); },
-                Qt::QueuedConnection);
-        },
-        Qt::QueuedConnection);
-}
-
-void PositionEvaluator::onResult(quint64 requestId, quint64 generation, quint64 key, double whiteWins) {
-    if (generation != m_generation) return;  // computed under other rules or by another engine
-    m_cache.insert(key, whiteWins);
-    if (requestId == m_requestId) m_runningKey.reset();
-    emit evaluated(key, whiteWins);
+    // Cancelling (another position, other rules or engine) drops the answer: only current values arrive.
+    m_work.start([this, key, position, net, oneDie](const WorkerTask& task) {
+        const double white = oneDie ? oneDieWhiteWins(position, task.stop())
+                             : net  ? refinedNetValue(net, position, task.stop())
+                                    : whiteWinsOf(position, task.stop());
+        if (task.stop().stop_requested()) return;
+        task.reply([this, key, white] {
+            m_cache.insert(key, white);
+            m_runningKey.reset();
+            emit evaluated(key, white);
+        });
+    });
 }
 
 }  // namespace dicechess::ui

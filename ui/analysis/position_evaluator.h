@@ -2,12 +2,12 @@
 
 #include <QHash>
 #include <QObject>
-#include <QThread>
 #include <optional>
-#include <stop_token>
 
 #include <dicechess/analysis.h>
 #include <dicechess/position.h>
+
+#include "common/cancellable_worker.h"
 
 namespace dicechess::ui {
 
@@ -22,7 +22,6 @@ class PositionEvaluator : public QObject {
     Q_OBJECT
 public:
     explicit PositionEvaluator(QObject* parent = nullptr);
-    ~PositionEvaluator() override;
 
     std::optional<double> whiteWins(const Position& position) const;
     // The net (when one is loaded) or Monte-Carlo; changing it forgets the values computed so far.
@@ -45,18 +44,12 @@ signals:
     void evaluated(quint64 positionKey, double whiteWins);
 
 private:
-    void onResult(quint64 requestId, quint64 generation, quint64 key, double whiteWins);
-
     QHash<quint64, double> m_cache;        // final values
     QHash<quint64, double> m_firstValues;  // the net alone, until the background search refines them
     AnalysisEngine m_engine = AnalysisEngine::Net;
     Variant m_variant = Variant::ThreeDice;
-    QThread m_thread;
-    QObject* m_context = nullptr;  // lives in m_thread; jobs run as functors queued to it
-    quint64 m_requestId = 0;
-    quint64 m_generation = 0;  // bumped when the rules or the engine change: older results are dropped
+    CancellableWorker m_work{QStringLiteral("position-evaluator"), QThread::LowPriority};
     std::optional<quint64> m_runningKey;
-    std::stop_source m_stop;
 };
 
 }  // namespace dicechess::ui

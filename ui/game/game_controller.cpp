@@ -7,20 +7,16 @@
 #include <dicechess/movegen.h>
 #include <dicechess/notation.h>
 #include <dicechess/one_die.h>
+#include <dicechess/resume_tags.h>
 #include <dicechess/study_agents.h>
 #include <dicechess/timeman.h>
 #include <dicechess/turngen.h>
 
 #include "common/metatypes.h"
 #include "common/seed_salts.h"
-#include "game/bot_worker.h"
 
 namespace dicechess::ui {
 namespace {
-
-constexpr std::int64_t BotOverheadMs = 50;
-constexpr int MaxCube = 64;
-enum Question { OfferDouble, TakeDouble, OfferDraw, AcceptDraw };
 
 QString sideName(Color c) {
     return c == Color::White ? GameController::tr("White") : GameController::tr("Black");
@@ -46,6 +42,8 @@ QString diceText(DicePool pool) {
     return faces.join(' ');
 }
 
+constexpr std::int64_t BotOverheadMs = 50;
+
 GameResult winFor(Color winner) {
     return winner == Color::White ? GameResult::WhiteWins : GameResult::BlackWins;
 }
@@ -54,29 +52,19 @@ GameResult winFor(Color winner) {
 
 GameController::GameController(QObject* parent) : QObject(parent) {
     registerMetaTypes();
-    auto* worker = new BotWorker;
-    worker->moveToThread(&m_thread);
-    connect(&m_thread, &QThread::finished, worker, &QObject::deleteLater);
-    connect(worker, &BotWorker::decided, this, &GameController::onBotDecided);
-    connect(worker, &BotWorker::failed, this, &GameController::onBotFailed);
-    m_worker = worker;
-    m_thread.setObjectName(QStringLiteral("bot-worker"));
-    m_thread.start();
+    connect(&m_botWork, &CancellableWorker::failed, this, &GameController::onBotFailed);
     m_botMoveTimer.setSingleShot(true);
     connect(&m_botMoveTimer, &QTimer::timeout, this, &GameController::playNextBotMove);
     m_turnTimer.setSingleShot(true);
     connect(&m_turnTimer, &QTimer::timeout, this, &GameController::startTurn);
-    m_clockTimer.setInterval(100);
-    connect(&m_clockTimer, &QTimer::timeout, this, [this] {
-        checkFlag();
-        emit clocksChanged();
+    connect(&m_clock, &GameClock::changed, this, &GameController::clocksChanged);
+    connect(&m_clock, &GameClock::flagFell, this, [this](Color side) {
+        finish(winFor(~side), Termination::TimeForfeit, tr("%1 ran out of time").arg(sideName(side)));
     });
 }
 
 GameController::~GameController() {
     stopBot();
-    m_thread.quit();
-    m_thread.wait();
 }
 
 void GameController::setPhase(Phase phase) {
@@ -86,16 +74,18 @@ void GameController::setPhase(Phase phase) {
 }
 
 void GameController::stopBot() {
-    m_stop.request_stop();
-    m_stop = std::stop_source();
-    ++m_requestId;
+    m_botWork.cancel();
     m_pendingBotMoves.clear();
     m_botMoveTimer.stop();
     m_turnTimer.stop();
 }
 
+const PlayerSpec& GameController::player(Color side) const {
+    return side == Color::White ? m_options.white : m_options.black;
+}
+
 bool GameController::isHuman(Color side) const {
-    return (side == Color::White ? m_options.white : m_options.black).isHuman();
+    return player(side).isHuman();
 }
 
 bool GameController::isHumanToMove() const {
@@ -103,42 +93,37 @@ bool GameController::isHumanToMove() const {
 }
 
 QString GameController::playerName(Color side) const {
-    const PlayerSpec& player = side == Color::White ? m_options.white : m_options.black;
-    if (player.isHuman()) return tr("Human");
+    const QString botId = player(side).botId;
+    if (botId.isEmpty()) return tr("Human");
     if (m_options.variant == Variant::OneDie) {
-        if (const auto spec = parseStudyAgentSpec(player.botId.toStdString())) {
+        if (const auto spec = parseStudyAgentSpec(botId.toStdString())) {
             const QString name = QString::fromStdString(spec->agent->name);
             const QString text = QString::fromStdString(spec->text());
             const qsizetype colon = text.indexOf(QLatin1Char(':'));
             return colon < 0 ? name : tr("%1 (%2)").arg(name, text.mid(colon + 1));
         }
-        return player.botId;
+        return botId;
     }
     for (const BotInfo& info : botRegistry())
-        if (QString::fromStdString(info.id) == player.botId)
+        if (QString::fromStdString(info.id) == botId)
             return tr("%1 (level %2)").arg(QString::fromStdString(info.name)).arg(info.level);
-    return player.botId;
+    return botId;
 }
 
 void GameController::reset(const GameOptions& options, Game game) {
     stopBot();
-    stopClock(false);
+    m_clock.stop(false);
     m_options = options;
     if (options.variant == Variant::OneDie) m_options.stakes = false;
     m_game = std::move(game);
     ++m_gameId;
     m_analysis.reset();
     m_cubeVerdicts.clear();
-    m_cubeActions.clear();
     m_rollCount = 0;
     m_history.clear();
     m_endDetail.clear();
-    m_cubeValue = 1;
-    m_cubeOwner.reset();
-    m_drawOfferAttached = false;
-    m_drawOfferBy.reset();
-    m_drawOfferBlocked.reset();
-    m_clockMs.fill(options.timeControl ? options.timeControl->initialMs : 0);
+    m_stakes = Stakes();
+    m_clock.reset(options.timeControl);
     setPhase(Phase::Idle);
 }
 
@@ -150,7 +135,7 @@ void GameController::newGame(const GameOptions& options) {
     if (!m_game.awaitingRoll() && !m_game.isOver()) {
         // The start position already holds the mover's dice (a DFEN given mid-turn).
         m_turnStart = m_game;
-        m_history.push_back(Snapshot{m_game, m_rollCount, m_clockMs, m_cubeValue, m_cubeOwner});
+        m_history.push_back(Snapshot{m_game, m_rollCount, m_clock.stored(), m_stakes});
         afterRoll();
         return;
     }
@@ -158,35 +143,23 @@ void GameController::newGame(const GameOptions& options) {
 }
 
 void GameController::loadRecord(const GameRecord& record) {
+    const ResumeTags tags = readResumeTags(record);
     GameOptions options;
     options.variant = record.variant();
-    // The app writes WhiteBot/BlackBot; a match record names each side by its entrant
-    // ("greedy:movetime=100", "minimax:depth=5:movetime=100").
-    auto player = [&](const char* botTag, const char* nameTag) {
-        std::string id = record.tag(botTag);
-        if (id.empty()) {
-            // The bot's part of the entrant: its id (and a one-die agent's parameters), without the
-            // match's movetime or budget, which a record may carry even for bots that ignore them.
-            const QStringList parts = QString::fromStdString(record.tag(nameTag)).split(QLatin1Char(':'));
-            QStringList bot{parts.front()};
-            for (const QString& part : parts.mid(1))
-                if (options.variant == Variant::OneDie && !part.startsWith(QLatin1String("movetime=")) &&
-                    !part.startsWith(QLatin1String("budget=")))
-                    bot << part;
-            id = bot.join(QLatin1Char(':')).toStdString();
-        }
+    auto player = [&](Color side) {
+        const std::string& id = tags.players[static_cast<std::size_t>(index(side))];
         const std::unique_ptr<Bot> bot = id == "human" ? nullptr : createBot(id, options.variant);
         return PlayerSpec{bot ? QString::fromStdString(bot->info().id) : QString()};
     };
-    options.white = player("WhiteBot", "White");
-    options.black = player("BlackBot", "Black");
-    options.seed = QString::fromStdString(record.tag("Seed")).toULongLong();
+    options.white = player(Color::White);
+    options.black = player(Color::Black);
+    options.seed = tags.seed;
     options.start = record.start;
-    options.stakes = options.variant == Variant::ThreeDice && record.tag("Stakes") == "on";
-    options.manualRoll = record.tag("Rolling") == "manual";
-    if (const auto tc = parseTimeControl(record.tag("TimeControl"))) options.timeControl = *tc;
+    options.stakes = tags.stakes;
+    options.manualRoll = tags.manualRoll;
+    options.timeControl = tags.timeControl;
     reset(options, replay(record));
-    m_cubeActions = record.cubeActions;
+    m_stakes.restoreCube(tags.cubeValue, tags.cubeOwner, record.cubeActions);
     for (const std::string& comment : record.comments)
         if (comment.find("analysis:") != std::string::npos)
             m_analysis = analysisFromRecord(record, m_thresholds);
@@ -196,18 +169,8 @@ void GameController::loadRecord(const GameRecord& record) {
     const auto& turns = m_game.turns();
     for (std::size_t i = record.start.dice().empty() ? 0 : 1; i < turns.size(); ++i)
         m_rollCount += options.variant == Variant::OneDie || turns[i].roll.size() == 3 ? 1 : 0;
-    for (Color c : {Color::White, Color::Black}) {
-        bool ok = false;
-        const qint64 ms =
-            QString::fromStdString(record.tag(c == Color::White ? "WhiteClockMs" : "BlackClockMs"))
-                .toLongLong(&ok);
-        if (ok && ms > 0) m_clockMs[static_cast<std::size_t>(index(c))] = ms;
-    }
-    bool cubeOk = false;
-    const int cube = QString::fromStdString(record.tag("CubeValue")).toInt(&cubeOk);
-    m_cubeValue = cubeOk && cube >= 1 && cube <= MaxCube ? cube : 1;
-    if (record.tag("CubeOwner") == "white") m_cubeOwner = Color::White;
-    if (record.tag("CubeOwner") == "black") m_cubeOwner = Color::Black;
+    for (Color c : {Color::White, Color::Black})
+        if (const auto ms = tags.clockMs[static_cast<std::size_t>(index(c))]) m_clock.setRemaining(c, *ms);
     emit gameStarted();
     emit positionChanged();
     emit clocksChanged();
@@ -234,19 +197,16 @@ quint64 GameController::decisionSeed() const {
                       static_cast<std::uint64_t>(m_game.turns().size()));
 }
 
-bool GameController::botAnswer(Color side, int question) const {
-    std::unique_ptr<Bot> bot = createBot(
-        (side == Color::White ? m_options.white : m_options.black).botId.toStdString(), m_options.variant);
-    if (!bot) return false;
-    Rng rng(deriveSeed(m_options.seed, seed_salt::BotAnswer + static_cast<std::uint64_t>(question),
-                       static_cast<std::uint64_t>(m_game.turns().size())));
-    switch (question) {
-        case OfferDouble: return bot->offerDouble(position(), side, rng);
-        case TakeDouble: return bot->takeDouble(position(), side, rng);
-        case OfferDraw: return bot->offerDraw(position(), side, rng);
-        case AcceptDraw: return bot->acceptDraw(position(), side, rng);
-        default: return false;
-    }
+void GameController::askBot(Color side, BotQuestion question, std::function<void(bool)> then) {
+    const quint64 seed =
+        deriveSeed(m_options.seed, seed_salt::BotAnswer + static_cast<std::uint64_t>(question),
+                   static_cast<std::uint64_t>(m_game.turns().size()));
+    m_askedBot = side;
+    m_botWork.start([botId = player(side).botId, variant = m_options.variant, pos = position(), side,
+                     question, seed, then = std::move(then)](const WorkerTask& task) {
+        const bool answer = botAnswer(botId, variant, pos, side, question, seed);
+        task.reply([then, answer] { then(answer); });
+    });
 }
 
 // Step 1 of a turn: answer a pending draw offer, then the cube, then roll (RULES.md §8–9).
@@ -256,16 +216,16 @@ void GameController::startTurn() {
         return;
     }
     const Color mover = position().sideToMove();
-    m_history.push_back(Snapshot{m_game, m_rollCount, m_clockMs, m_cubeValue, m_cubeOwner});
-    if (m_drawOfferBy && *m_drawOfferBy == ~mover) {
+    m_history.push_back(Snapshot{m_game, m_rollCount, m_clock.stored(), m_stakes});
+    if (m_stakes.pendingOfferBy() == ~mover) {
         if (isHuman(mover)) {
             setPhase(Phase::AwaitingDrawAnswer);
             emit statusChanged(tr("%1 offers a draw").arg(playerName(~mover)));
             emit drawOffered(~mover);
             return;
         }
-        const bool accept = botAnswer(mover, AcceptDraw);
-        answerDraw(accept);
+        setPhase(Phase::BotThinking);
+        askBot(mover, BotQuestion::AcceptDraw, [this](bool accept) { answerDraw(accept); });
         return;
     }
     continueTurnStart();
@@ -273,21 +233,21 @@ void GameController::startTurn() {
 
 void GameController::continueTurnStart() {
     const Color mover = position().sideToMove();
-    if (m_options.manualRoll && isHuman(mover) && !canOfferDouble()) {
+    if (m_options.manualRoll && isHuman(mover) && !cubeAvailable()) {
         setPhase(Phase::AwaitingRoll);
         emit statusChanged(tr("%1 to roll").arg(sideName(mover)));
         return;
     }
-    if (canOfferDouble()) {
+    if (cubeAvailable()) {
         if (isHuman(mover)) {
             setPhase(Phase::AwaitingRoll);
             emit statusChanged(tr("%1 to roll (or double)").arg(sideName(mover)));
             return;
         }
-        if (botAnswer(mover, OfferDouble)) {
-            offerDouble();
-            return;
-        }
+        setPhase(Phase::BotThinking);
+        emit statusChanged(tr("%1 is thinking…").arg(playerName(mover)));
+        askBot(mover, BotQuestion::OfferDouble, [this](bool offer) { offer ? proposeDouble() : doRoll(); });
+        return;
     }
     doRoll();
 }
@@ -338,29 +298,22 @@ void GameController::requestBotTurn() {
     emit statusChanged(tr("%1 is thinking…").arg(playerName(mover)));
     qint64 deadlineMs = 0;
     if (m_options.timeControl) {
-        deadlineMs = planTurnTime(m_clockMs[static_cast<std::size_t>(index(mover))],
-                                  m_options.timeControl->incrementMs, position().fullmoveNumber())
+        deadlineMs = planTurnTime(*m_clock.remainingMs(mover), m_options.timeControl->incrementMs,
+                                  position().fullmoveNumber())
                          .budget(BotOverheadMs);
     }
     startClock();
-    const quint64 id = ++m_requestId;
-    const QString botId = (mover == Color::White ? m_options.white : m_options.black).botId;
-    const Position pos = position();
-    const quint64 seed = decisionSeed();
-    const std::stop_token stop = m_stop.get_token();
-    const Variant variant = m_options.variant;
-    QPointer<BotWorker> worker = m_worker;
-    QMetaObject::invokeMethod(
-        worker,
-        [worker, id, botId, variant, pos, seed, deadlineMs, stop] {
-            worker->think(id, botId, variant, pos, seed, deadlineMs, stop);
-        },
-        Qt::QueuedConnection);
+    m_askedBot = mover;
+    m_botWork.start([this, botId = player(mover).botId, variant = m_options.variant, pos = position(),
+                     seed = decisionSeed(), deadlineMs](const WorkerTask& task) {
+        const BotDecision decision = botTurn(botId, variant, pos, seed, deadlineMs, task.stop());
+        task.reply([this, decision] { onBotDecided(decision); });
+    });
 }
 
-void GameController::onBotDecided(quint64 requestId, const dicechess::BotDecision& decision) {
-    if (requestId != m_requestId || m_phase != Phase::BotThinking) return;  // stale: the game moved on
-    stopClock(false);
+void GameController::onBotDecided(const dicechess::BotDecision& decision) {
+    if (m_phase != Phase::BotThinking) return;
+    m_clock.stop(false);
     if (m_game.isOver()) return;
     m_pendingBotMoves.assign(decision.turn.begin(), decision.turn.end());
     setPhase(Phase::BotPlaying);
@@ -372,10 +325,9 @@ void GameController::onBotDecided(quint64 requestId, const dicechess::BotDecisio
     m_botMoveTimer.start(m_botPaceMs);
 }
 
-void GameController::onBotFailed(quint64 requestId, const QString& reason) {
-    if (requestId != m_requestId) return;
-    stopClock(false);
-    finish(winFor(~position().sideToMove()), Termination::IllegalMove, tr("the bot failed: %1").arg(reason));
+void GameController::onBotFailed(const QString& reason) {
+    m_clock.stop(false);
+    finish(winFor(~m_askedBot), Termination::IllegalMove, tr("the bot failed: %1").arg(reason));
 }
 
 void GameController::playNextBotMove() {
@@ -392,8 +344,14 @@ void GameController::playNextBotMove() {
     onMicroMovePlayed(capture);
     if (m_game.isOver() || m_game.awaitingRoll()) {
         m_pendingBotMoves.clear();
-        if (!m_game.isOver() && mayOfferDraw(mover) && botAnswer(mover, OfferDraw)) attachDrawOffer(mover);
-        completeTurn();
+        if (!mayOfferDraw(mover)) {
+            completeTurn();
+            return;
+        }
+        askBot(mover, BotQuestion::OfferDraw, [this, mover](bool offer) {
+            if (offer) m_stakes.attachDrawOffer(mover);
+            completeTurn();
+        });
         return;
     }
     if (m_pendingBotMoves.empty()) {
@@ -412,7 +370,7 @@ bool GameController::tryMicroMove(Move m) {
         setPhase(Phase::AwaitingConfirm);
         emit statusChanged(tr("Turn complete: Confirm Turn (Ctrl+Enter) or undo a micro-move"));
     } else if (m_game.isOver() || m_game.awaitingRoll()) {
-        stopClock(true);
+        m_clock.stop(true);
         completeTurn();
     } else {
         emit statusChanged(
@@ -473,7 +431,7 @@ QString GameController::explainIllegal(Move m) const {
 
 void GameController::confirmTurn() {
     if (m_phase != Phase::AwaitingConfirm) return;
-    stopClock(true);
+    m_clock.stop(true);
     completeTurn();
 }
 
@@ -514,33 +472,23 @@ void GameController::takeback() {
     if (!canTakeback()) return;
     const std::size_t target = *takebackTarget();
     stopBot();
-    stopClock(false);
+    m_clock.stop(false);
     const Snapshot snapshot = m_history[target];
     m_history.resize(target);  // startTurn() records this turn start again
     m_game = snapshot.game;
-    std::erase_if(m_cubeActions, [&](const CubeAction& action) {
-        return action.turnIndex >= static_cast<int>(m_game.turns().size());
-    });
     m_rollCount = snapshot.rollCount;
-    m_clockMs = snapshot.clockMs;
-    m_cubeValue = snapshot.cubeValue;
-    m_cubeOwner = snapshot.cubeOwner;
-    m_drawOfferAttached = false;
-    m_drawOfferBy.reset();
+    m_clock.restore(snapshot.clockMs);
+    m_stakes.takeBackTo(snapshot.stakes);
     m_endDetail.clear();
     setPhase(Phase::Idle);
     emit positionChanged();
-    emit clocksChanged();
     emit statusChanged(tr("Turn taken back"));
     startTurn();
 }
 
 void GameController::completeTurn() {
     emit turnCompleted();
-    if (m_drawOfferAttached) {
-        m_drawOfferBy = ~position().sideToMove();
-        m_drawOfferAttached = false;
-    }
+    m_stakes.sendAttachedOffer(~position().sideToMove());
     autosave();
     if (m_game.isOver()) {
         finish(m_game.result(), m_game.termination());
@@ -549,73 +497,68 @@ void GameController::completeTurn() {
     startTurn();
 }
 
+bool GameController::cubeAvailable() const {
+    return m_options.stakes && !m_game.isOver() && m_game.awaitingRoll() &&
+           m_stakes.mayDouble(position().sideToMove());
+}
+
 bool GameController::canOfferDouble() const {
-    if (!m_options.stakes || m_game.isOver() || !m_game.awaitingRoll()) return false;
-    if (m_phase != Phase::AwaitingRoll && m_phase != Phase::Idle) return false;
-    const Color mover = position().sideToMove();
-    return m_cubeValue < MaxCube && (!m_cubeOwner || *m_cubeOwner == mover);
+    return cubeAvailable() && (m_phase == Phase::AwaitingRoll || m_phase == Phase::Idle);
 }
 
 void GameController::offerDouble() {
-    if (!canOfferDouble()) return;
+    if (canOfferDouble()) proposeDouble();
+}
+
+void GameController::proposeDouble() {
     const Color by = position().sideToMove();
+    const int doubled = m_stakes.cubeValue() * 2;
     setPhase(Phase::AwaitingDoubleAnswer);
-    emit statusChanged(tr("%1 doubles to %2").arg(playerName(by)).arg(m_cubeValue * 2));
+    emit statusChanged(tr("%1 doubles to %2").arg(playerName(by)).arg(doubled));
     if (isHuman(~by)) {
-        emit doubleOffered(by, m_cubeValue * 2);
+        emit doubleOffered(by, doubled);
         return;
     }
-    resolveDouble(by, botAnswer(~by, TakeDouble));
+    askBot(~by, BotQuestion::TakeDouble, [this, by](bool take) { resolveDouble(by, take); });
 }
 
 void GameController::answerDouble(bool take) {
-    if (m_phase != Phase::AwaitingDoubleAnswer) return;
+    if (m_phase != Phase::AwaitingDoubleAnswer || !isHuman(~position().sideToMove())) return;
     resolveDouble(position().sideToMove(), take);
 }
 
 void GameController::resolveDouble(Color by, bool take) {
-    m_cubeActions.push_back(CubeAction{static_cast<int>(m_game.turns().size()), m_cubeValue * 2, take});
+    m_stakes.recordDouble(static_cast<int>(m_game.turns().size()), by, take);
     if (!take) {
         finish(winFor(by), Termination::DoubleDropped, tr("%1 dropped the double").arg(playerName(~by)));
         return;
     }
-    m_cubeValue *= 2;
-    m_cubeOwner = ~by;
-    emit statusChanged(tr("%1 takes: the cube is at %2").arg(playerName(~by)).arg(m_cubeValue));
+    emit statusChanged(tr("%1 takes: the cube is at %2").arg(playerName(~by)).arg(m_stakes.cubeValue()));
     emit clocksChanged();
     doRoll();
 }
 
 bool GameController::mayOfferDraw(Color side) const {
-    return !m_game.isOver() && !m_drawOfferAttached && !(m_drawOfferBlocked && *m_drawOfferBlocked == side);
+    return !m_game.isOver() && m_stakes.mayOfferDraw(side);
 }
 
 bool GameController::canOfferDraw() const {
     return m_phase == Phase::HumanMoving && mayOfferDraw(position().sideToMove());
 }
 
-void GameController::attachDrawOffer(Color side) {
-    m_drawOfferAttached = true;
-    // RULES.md §8: an offer by the other side lifts the block on a side whose offer was declined.
-    if (m_drawOfferBlocked && *m_drawOfferBlocked != side) m_drawOfferBlocked.reset();
-}
-
 void GameController::offerDraw() {
     if (!canOfferDraw()) return;
-    attachDrawOffer(position().sideToMove());
+    m_stakes.attachDrawOffer(position().sideToMove());
     emit statusChanged(tr("Draw offer made; it goes with this turn"));
 }
 
 void GameController::answerDraw(bool accept) {
-    if (!m_drawOfferBy) return;
-    const Color by = *m_drawOfferBy;
-    m_drawOfferBy.reset();
+    if (!m_stakes.pendingOfferBy()) return;
+    m_stakes.answerPendingOffer(accept);
     if (accept) {
         finish(GameResult::Draw, Termination::Agreement, tr("draw agreed"));
         return;
     }
-    // RULES.md §8: the declined side may not offer again until the opponent has offered once.
-    m_drawOfferBlocked = by;
     emit statusChanged(tr("Draw offer declined"));
     setPhase(Phase::Idle);
     continueTurnStart();
@@ -631,7 +574,7 @@ void GameController::resign() {
 
 void GameController::finish(GameResult result, Termination termination, const QString& detail) {
     stopBot();
-    stopClock(false);
+    m_clock.stop(false);
     if (!m_game.isOver()) m_game.finish(result, termination);
     if (!detail.isEmpty()) m_endDetail = detail;
     setPhase(Phase::Over);
@@ -661,62 +604,33 @@ QString GameController::resultDescription() const {
         case Termination::None: break;
     }
     if (m_options.stakes && result != GameResult::Draw)
-        who += m_cubeValue == 1 ? tr(" (1 point)") : tr(" (%1 points)").arg(m_cubeValue);
+        who += cubeValue() == 1 ? tr(" (1 point)") : tr(" (%1 points)").arg(cubeValue());
     return tr("%1 — %2").arg(who, how);
 }
 
 void GameController::startClock() {
-    if (!m_options.timeControl) return;
-    m_clockRunning = position().sideToMove();
-    m_clockStarted.start();
-    m_clockTimer.start();
-}
-
-void GameController::stopClock(bool addIncrement) {
-    if (!m_clockRunning) return;
-    qint64& remaining = m_clockMs[static_cast<std::size_t>(index(*m_clockRunning))];
-    remaining -= m_clockStarted.elapsed();
-    if (addIncrement && remaining >= 0 && m_options.timeControl)
-        remaining += m_options.timeControl->incrementMs;
-    m_clockRunning.reset();
-    m_clockTimer.stop();
-    emit clocksChanged();
-}
-
-void GameController::checkFlag() {
-    if (!m_clockRunning) return;
-    const Color side = *m_clockRunning;
-    if (m_clockMs[static_cast<std::size_t>(index(side))] - m_clockStarted.elapsed() >= 0) return;
-    stopClock(false);
-    finish(winFor(~side), Termination::TimeForfeit, tr("%1 ran out of time").arg(sideName(side)));
-}
-
-std::optional<qint64> GameController::remainingMs(Color side) const {
-    if (!m_options.timeControl) return std::nullopt;
-    qint64 remaining = m_clockMs[static_cast<std::size_t>(index(side))];
-    if (m_clockRunning && *m_clockRunning == side) remaining -= m_clockStarted.elapsed();
-    return remaining;
+    m_clock.start(position().sideToMove());
 }
 
 GameRecord GameController::record() const {
     GameRecord r = makeRecord(m_game, playerName(Color::White).toStdString(),
                               playerName(Color::Black).toStdString(), m_options.seed, "DiceChess Studio game",
                               m_options.timeControl ? m_options.timeControl->text() : "-");
-    r.setTag("WhiteBot", m_options.white.isHuman() ? "human" : m_options.white.botId.toStdString());
-    r.setTag("BlackBot", m_options.black.isHuman() ? "human" : m_options.black.botId.toStdString());
-    r.setTag("Stakes", m_options.stakes ? "on" : "off");
-    if (m_options.manualRoll) r.setTag("Rolling", "manual");
-    if (m_options.stakes) {
-        r.setTag("CubeValue", std::to_string(m_cubeValue));
-        r.setTag("CubeOwner", !m_cubeOwner ? "centre" : *m_cubeOwner == Color::White ? "white" : "black");
-    }
-    r.cubeActions = m_cubeActions;
+    ResumeTags tags;
+    for (Color c : {Color::White, Color::Black})
+        tags.players[static_cast<std::size_t>(index(c))] =
+            isHuman(c) ? std::string("human") : player(c).botId.toStdString();
+    tags.seed = m_options.seed;
+    tags.stakes = m_options.stakes;
+    tags.manualRoll = m_options.manualRoll;
+    tags.timeControl = m_options.timeControl;
+    for (Color c : {Color::White, Color::Black})
+        tags.clockMs[static_cast<std::size_t>(index(c))] = remainingMs(c);
+    tags.cubeValue = m_stakes.cubeValue();
+    tags.cubeOwner = m_stakes.cubeOwner();
+    writeResumeTags(r, tags);
+    r.cubeActions = m_stakes.doubles();
     if (m_analysis) annotateRecord(r, *m_analysis);
-    if (m_options.timeControl) {
-        // A fallen flag leaves a clock below zero; the record keeps it at zero.
-        r.setTag("WhiteClockMs", std::to_string(std::max<qint64>(0, remainingMs(Color::White).value_or(0))));
-        r.setTag("BlackClockMs", std::to_string(std::max<qint64>(0, remainingMs(Color::Black).value_or(0))));
-    }
     return r;
 }
 
@@ -724,21 +638,6 @@ void GameController::setAnalysis(const GameAnalysis& analysis) {
     m_analysis = analysis;
     m_cubeVerdicts = judgeCubeDecisions(record(), analysis, m_thresholds);
     emit positionChanged();
-}
-
-std::pair<int, std::optional<Color>> GameController::cubeBefore(int turnIndex) const {
-    if (m_cubeActions.empty()) return {m_cubeValue, m_cubeOwner};  // e.g. a record without its doubles
-    int value = 1;
-    std::optional<Color> owner;
-    for (const CubeAction& action : m_cubeActions) {
-        if (action.turnIndex >= turnIndex || !action.taken) continue;
-        value = action.value;
-        const auto turn = static_cast<std::size_t>(action.turnIndex);
-        const Color doubler =
-            turn < m_game.turns().size() ? m_game.turns()[turn].mover : position().sideToMove();
-        owner = ~doubler;
-    }
-    return {value, owner};
 }
 
 const CubeVerdict* GameController::cubeVerdictBefore(int turnIndex) const {

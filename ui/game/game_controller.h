@@ -1,14 +1,11 @@
 #pragma once
 
-#include <QElapsedTimer>
 #include <QObject>
-#include <QPointer>
 #include <QString>
-#include <QThread>
 #include <QTimer>
 #include <array>
+#include <functional>
 #include <optional>
-#include <stop_token>
 #include <vector>
 
 #include <dicechess/analysis.h>
@@ -16,11 +13,13 @@
 #include <dicechess/game.h>
 #include <dicechess/record.h>
 
+#include "common/cancellable_worker.h"
+#include "game/bot_jobs.h"
+#include "game/game_clock.h"
 #include "game/game_options.h"
+#include "game/stakes.h"
 
 namespace dicechess::ui {
-
-class BotWorker;
 
 // A point of a game for review: before turn `turn`'s roll (step 0), with its dice rolled (step 1), or
 // after `step - 1` of its micro-moves (step ≥ 2). Step 0 of turn n is the position after n turns.
@@ -31,9 +30,10 @@ struct ReviewPoint {
     friend bool operator==(const ReviewPoint&, const ReviewPoint&) = default;
 };
 
-// The one mediator of a game (DESIGN.md rule 4): owns the Game, the dice, clocks, cube and draw offers,
-// and sends bot work to a BotWorker in its own QThread. Views only call its methods and react to its
-// signals. Lives in the GUI thread; every bot request carries an id and stale answers are dropped.
+// The one mediator of a game (DESIGN.md rule 4): owns the Game and the dice, drives the turn sequence,
+// and holds the GameClock and the Stakes (cube and draw offers). Every bot computation — turns, cube and
+// draw answers — runs in its CancellableWorker; answers of a request that was cancelled are dropped.
+// Views only call its methods and react to its signals. Lives in the GUI thread.
 class GameController : public QObject {
     Q_OBJECT
 public:
@@ -87,18 +87,20 @@ public:
     void answerDouble(bool take);
     void offerDraw();
     bool canOfferDraw() const;
-    bool drawOfferPending() const { return m_drawOfferAttached; }
+    bool drawOfferPending() const { return m_stakes.offerAttached(); }
     void answerDraw(bool accept);
     void resign();
 
     void setBotPaceMs(int ms) { m_botPaceMs = ms; }
     void setPassPauseMs(int ms) { m_passPauseMs = ms; }
 
-    std::optional<qint64> remainingMs(Color side) const;
-    int cubeValue() const { return m_cubeValue; }
-    std::optional<Color> cubeOwner() const { return m_cubeOwner; }
+    std::optional<qint64> remainingMs(Color side) const { return m_clock.remainingMs(side); }
+    int cubeValue() const { return m_stakes.cubeValue(); }
+    std::optional<Color> cubeOwner() const { return m_stakes.cubeOwner(); }
     // The cube before turn `turnIndex`'s roll (and its double, if any), from the doubles of this game.
-    std::pair<int, std::optional<Color>> cubeBefore(int turnIndex) const;
+    std::pair<int, std::optional<Color>> cubeBefore(int turnIndex) const {
+        return m_stakes.cubeBefore(turnIndex, m_game);
+    }
 
     // The game as a .dcg record, with the tags needed to resume it (players, seed, clock, cube).
     GameRecord record() const;
@@ -140,8 +142,7 @@ private:
         Game game;
         int rollCount = 0;
         std::array<qint64, 2> clockMs{};
-        int cubeValue = 1;
-        std::optional<Color> cubeOwner;
+        Stakes stakes;
     };
 
     void setPhase(Phase phase);
@@ -154,22 +155,24 @@ private:
     void doRoll();
     void afterRoll();
     void requestBotTurn();
-    void onBotDecided(quint64 requestId, const dicechess::BotDecision& decision);
-    void onBotFailed(quint64 requestId, const QString& reason);
+    // Asks `side`'s bot a cube or draw question in the worker; `then` gets the answer in the GUI thread.
+    void askBot(Color side, BotQuestion question, std::function<void(bool)> then);
+    void onBotDecided(const dicechess::BotDecision& decision);
+    void onBotFailed(const QString& reason);
     void playNextBotMove();
     void onMicroMovePlayed(bool capture);
     void completeTurn();
     void finish(GameResult result, Termination termination, const QString& detail = {});
     void startClock();
-    void stopClock(bool addIncrement);
-    void checkFlag();
     void autosave() const;
     quint64 decisionSeed() const;
+    const PlayerSpec& player(Color side) const;
     bool mayOfferDraw(Color side) const;
-    void attachDrawOffer(Color side);
     std::optional<std::size_t> takebackTarget() const;
+    // The mover may double now by the rules and the cube (whatever the phase).
+    bool cubeAvailable() const;
+    void proposeDouble();
     void resolveDouble(Color by, bool take);
-    bool botAnswer(Color side, int question) const;
 
     GameOptions m_options;
     Game m_game;
@@ -181,33 +184,19 @@ private:
     QString m_endDetail;
     std::optional<GameAnalysis> m_analysis;
     std::vector<CubeVerdict> m_cubeVerdicts;
-    std::vector<CubeAction> m_cubeActions;  // the doubles so far, for the record
     ErrorThresholds m_thresholds;
+    GameClock m_clock;
+    Stakes m_stakes;
 
     // Bot work.
-    QThread m_thread;
-    QPointer<BotWorker> m_worker;
-    quint64 m_requestId = 0;
-    std::stop_source m_stop;
+    CancellableWorker m_botWork{QStringLiteral("bot-worker")};
+    Color m_askedBot = Color::White;  // whose bot the running request belongs to (it forfeits on failure)
     std::vector<Move> m_pendingBotMoves;
     QTimer m_botMoveTimer;
     QTimer m_turnTimer;
     bool m_confirmTurns = false;
     int m_botPaceMs = 350;
     int m_passPauseMs = 900;
-
-    // Clocks (RULES.md §10): run only while a real decision is pending.
-    std::array<qint64, 2> m_clockMs{};
-    std::optional<Color> m_clockRunning;
-    QElapsedTimer m_clockStarted;
-    QTimer m_clockTimer;
-
-    // Cube (RULES.md §9) and draw offers (§8).
-    int m_cubeValue = 1;
-    std::optional<Color> m_cubeOwner;
-    bool m_drawOfferAttached = false;         // the mover offers a draw with the turn being played
-    std::optional<Color> m_drawOfferBy;       // an offer waiting for an answer at the next turn start
-    std::optional<Color> m_drawOfferBlocked;  // this side declined-offered and must wait for the other
 };
 
 }  // namespace dicechess::ui

@@ -252,6 +252,12 @@ void MainWindow::buildLayout() {
         m_controller->setAnalysis(analysis);
         showAnalysisSummary(analysis);
     });
+    connect(m_analysis, &AnalysisDock::gameAnalysisFailed, this, [this](const QString& reason) {
+        if (m_analysisProgress) m_analysisProgress->reset();
+        const QString message = tr("Analyse Game failed: %1").arg(reason);
+        m_status->setText(message);
+        if (m_interactive) QMessageBox::warning(this, tr("Analyse Game"), message);
+    });
     connect(m_analysis, &QDockWidget::visibilityChanged, this, [this](bool visible) {
         m_analysis->setAutoAnalyse(visible);
         if (!visible) m_board->setArrows(Turn{});  // the candidate they showed is no longer on screen

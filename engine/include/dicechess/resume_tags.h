@@ -1,0 +1,35 @@
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <string>
+
+#include "dicechess/match.h"
+#include "dicechess/record.h"
+
+namespace dicechess {
+
+// The tags that let a saved game be resumed where it stopped (docs/dcg-format.md): who plays each side,
+// the dice seed, stakes and rolling mode, the clocks and the cube. Written and read only here, so the app's
+// saves and match records agree on them.
+struct ResumeTags {
+    // Per colour: a bot id ("aggressive", a one-die agent with its parameters "minimax:depth=5"), "human",
+    // or empty when the record does not say.
+    std::array<std::string, 2> players;
+    std::uint64_t seed = 0;
+    bool stakes = false;      // the doubling cube is in play (never on one die)
+    bool manualRoll = false;  // humans press Roll themselves
+    std::optional<TimeControl> timeControl;
+    std::array<std::optional<std::int64_t>, 2> clockMs;  // time left per colour, with a time control
+    int cubeValue = 1;
+    std::optional<Color> cubeOwner;
+};
+
+// Missing or malformed tags read as their defaults. A record written by a match names each side by its
+// entrant ("greedy:movetime=100"): the player is the bot's part of it (and a one-die agent's parameters).
+ResumeTags readResumeTags(const GameRecord& record);
+// Sets the tags on a record made by makeRecord (the seed and time control are already there).
+void writeResumeTags(GameRecord& record, const ResumeTags& tags);
+
+}  // namespace dicechess

@@ -1,0 +1,42 @@
+#pragma once
+
+#include <QString>
+#include <functional>
+#include <memory>
+#include <stop_token>
+#include <vector>
+
+#include <dicechess/analysis.h>
+#include <dicechess/bot.h>
+#include <dicechess/equity.h>
+
+namespace dicechess::ui {
+
+// The analysis pane's computations, run by AnalysisDock in its CancellableWorker (never on the GUI thread).
+// A budget is a time (budgetMs > 0) or a number of rollouts (per candidate for a roll).
+
+// The candidate table of a rolled position by an engine of the bot registry; throws std::runtime_error
+// naming an unknown engine. `progress` reports as the bot works (and its partial tables).
+BotDecision paneRollCandidates(const QString& botId, const Position& rolled, qint64 budgetMs, int rollouts,
+                               std::stop_token stop, const std::function<void(const BotProgress&)>& progress);
+
+// Before a roll: the Monte-Carlo equity and the 56-roll heat map. With a policy net the rollouts play its
+// fast policy and are truncated by it; otherwise they are random. `progress` gets the rollouts done.
+struct PanePreRoll {
+    double whiteWins = 0.5;
+    double standardError = 0;
+    int rollouts = 0;
+    std::vector<RollCell> heatMap;
+};
+PanePreRoll panePreRoll(const Position& preRoll, qint64 budgetMs, int rollouts, std::stop_token stop,
+                        const ValueNet* policyNet, const std::function<void(int)>& progress);
+
+// Before a one-die roll: White's chances and one line per movable piece type, "R (1/4): a1a5 — 61.2 %"
+// (the mover's chances after that type's best move).
+struct PaneOneDiePreRoll {
+    double whiteWins = 0.5;
+    QString rolls;
+};
+PaneOneDiePreRoll paneOneDiePreRoll(const Position& preRoll, int plies, std::stop_token stop);
+
+}  // namespace dicechess::ui
