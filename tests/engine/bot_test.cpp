@@ -19,13 +19,6 @@ BotDecision decide(Bot& bot, const Position& pos, std::uint64_t seed, bool candi
     return bot.chooseTurn(request);
 }
 
-std::set<std::string> legalTurnTexts(const Position& pos) {
-    TurnGenerator generator;
-    std::set<std::string> texts;
-    for (const Turn& t : generator.legalTurns(pos)) texts.insert(turnToString(t));
-    return texts;
-}
-
 TEST(BotTest, RegistryHasNineLevelsAndCreatesEach) {
     ASSERT_EQ(botRegistry().size(), 9U);
     for (const BotInfo& info : botRegistry()) {
@@ -46,7 +39,7 @@ TEST(BotTest, LevelsOneToFiveReturnOnlyLegalTurns) {
     int checked = 0;
     test::forEachRandomState(120, 77, [&](const Position& pos) {
         if (pos.dice().size() != 3 || checked++ % 2 != 0) return;  // turn starts only
-        const auto legal = legalTurnTexts(pos);
+        const auto legal = test::legalTurnTexts(pos);
         for (auto& bot : bots) {
             const BotDecision d = decide(*bot, pos, static_cast<std::uint64_t>(checked), false);
             ASSERT_TRUE(legal.count(turnToString(d.turn))) << bot->info().id << " in " << toDfen(pos);

@@ -9,7 +9,6 @@
 #include "dicechess/kcp.h"
 #include "dicechess/notation.h"
 #include "dicechess/turngen.h"
-#include "dicechess/win_model.h"
 #include "test_support.h"
 
 using namespace dicechess;
@@ -167,43 +166,4 @@ TEST(ExpectimaxTest, LevelSevenGivesEachCompletedIterationAsAPartialAnswer) {
     // Ranked by the depth that judged them first: candidates that failed low at depth 2 keep their
     // depth-1 values and must not rank above the chosen one.
     EXPECT_TRUE(decision.candidates[rankedCandidates(decision).front()].chosen);
-}
-
-TEST(WinModelTest, ProbabilitiesAreBoundedAndFavourMaterial) {
-    const Position even = test::positionFrom("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
-    const Position queenUp = test::positionFrom("rnb1kbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
-    const double p = preRollWinProbability(even);
-    EXPECT_GT(p, 0.3);
-    EXPECT_LT(p, 0.7);
-    EXPECT_GT(preRollWinProbability(queenUp), p);
-    // A king the mover can take on most rolls: at least that probability.
-    const Position hanging = test::positionFrom("4k3/8/8/8/8/8/8/R3K3 w - - 0 1");
-    const double capture = kingCaptureProbability(hanging, Color::Black).value();
-    EXPECT_GE(preRollWinProbability(hanging), capture);
-    EXPECT_LE(preRollWinProbability(hanging), 1.0);
-}
-
-TEST(WinModelTest, FittingRecoversTheWeightsThatMadeTheData) {
-    // Outcomes drawn from a known model must give those weights back (up to sampling noise).
-    WinWeights truth{};
-    truth[Bias] = 0.2;
-    truth[Material] = 1.5;
-    truth[PawnStorm] = -3.0;
-    Rng rng(5);
-    std::vector<WinSample> samples;
-    for (int i = 0; i < 20000; ++i) {
-        WinSample s;
-        s.features.x[Bias] = 1;
-        s.features.x[Material] = (static_cast<double>(rng.below(2001)) - 1000) / 500;
-        s.features.x[PawnStorm] = static_cast<double>(rng.below(1001)) / 1000;
-        s.features.captureNow = static_cast<double>(rng.below(301)) / 1000;
-        const double p = winProbability(s.features, truth);
-        s.outcome = static_cast<double>(rng.below(1000000)) / 1e6 < p ? 1.0 : 0.0;
-        samples.push_back(s);
-    }
-    const WinFit fit = fitWinWeights(samples, WinWeights{});
-    EXPECT_LT(fit.logLossAfter, fit.logLossBefore);
-    EXPECT_NEAR(fit.weights[Material], 1.5, 0.15);
-    EXPECT_NEAR(fit.weights[PawnStorm], -3.0, 0.3);
-    EXPECT_NEAR(fit.weights[Bias], 0.2, 0.1);
 }

@@ -13,11 +13,7 @@ namespace dicechess {
 namespace {
 
 std::set<std::string> legal(const std::string& dfen) {
-    MoveList moves;
-    legalMoves(test::positionFrom(dfen), moves);
-    std::set<std::string> names;
-    for (Move m : moves) names.insert(toUci(m));
-    return names;
+    return test::legalMoveNames(test::positionFrom(dfen));
 }
 
 Position play(Position pos, std::initializer_list<const char*> moves) {
@@ -39,10 +35,7 @@ TEST(RulesTest, Section1NoCheckKingsMayStandAttackedAndAdjacent) {
 }
 
 TEST(RulesTest, Section2DoublesMayMoveOnePieceTwice) {
-    TurnGenerator generator;
-    std::set<std::string> turns;
-    for (const Turn& t : generator.legalTurns(test::positionFrom("4k3/8/8/8/8/8/8/N3K3 w - - 0 1 NN")))
-        turns.insert(turnToString(t));
+    const auto turns = test::legalTurnTexts(test::positionFrom("4k3/8/8/8/8/8/8/N3K3 w - - 0 1 NN"));
     EXPECT_TRUE(turns.count("a1b3 b3d4"));
     EXPECT_TRUE(turns.count("a1c2 c2e3"));
 }
@@ -101,10 +94,7 @@ TEST(RulesTest, Section5CastlingNeedsBothKingAndRookDice) {
     EXPECT_FALSE(legal(rooks + "KP").count("e1g1"));
     EXPECT_FALSE(legal(rooks + "KK").count("e1g1"));
     // Castling spends both dice: with R+K it is a complete turn on its own.
-    TurnGenerator generator;
-    std::set<std::string> turns;
-    for (const Turn& t : generator.legalTurns(test::positionFrom(rooks + "RK")))
-        turns.insert(turnToString(t));
+    const auto turns = test::legalTurnTexts(test::positionFrom(rooks + "RK"));
     EXPECT_TRUE(turns.count("e1g1"));
     EXPECT_TRUE(turns.count("e1c1"));
 }

@@ -19,6 +19,21 @@ Position positionFrom(const std::string& dfen, DfenUse use) {
     return std::get<Position>(parsed);
 }
 
+std::set<std::string> legalMoveNames(const Position& pos) {
+    MoveList moves;
+    legalMoves(pos, moves);
+    std::set<std::string> names;
+    for (Move m : moves) names.insert(toUci(m));
+    return names;
+}
+
+std::set<std::string> legalTurnTexts(const Position& pos) {
+    TurnGenerator generator;
+    std::set<std::string> texts;
+    for (const Turn& t : generator.legalTurns(pos)) texts.insert(turnToString(t));
+    return texts;
+}
+
 nlohmann::json loadJson(const std::string& relativePath) {
     std::ifstream in(std::string(DICECHESS_TEST_DATA_DIR) + "/" + relativePath);
     if (!in) {

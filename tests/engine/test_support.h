@@ -1,5 +1,6 @@
 #pragma once
 
+#include <set>
 #include <string>
 
 #include <nlohmann/json.hpp>
@@ -14,6 +15,11 @@ namespace dicechess::test {
 
 // Parses a DFEN that the test knows to be valid (fails the test otherwise).
 Position positionFrom(const std::string& dfen, DfenUse use = DfenUse::Play);
+
+// The legal micro-moves of a position with dice, as UCI texts.
+std::set<std::string> legalMoveNames(const Position& pos);
+// The legal turns of a position with dice, as turn texts ("--" for a forced pass).
+std::set<std::string> legalTurnTexts(const Position& pos);
 
 // Loads tests/data/<relativePath> as JSON.
 nlohmann::json loadJson(const std::string& relativePath);

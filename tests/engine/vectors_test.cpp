@@ -12,14 +12,6 @@
 namespace dicechess {
 namespace {
 
-std::set<std::string> legalMoveNames(const Position& pos) {
-    MoveList moves;
-    legalMoves(pos, moves);
-    std::set<std::string> names;
-    for (Move m : moves) names.insert(toUci(m));
-    return names;
-}
-
 class MovegenVectorTest : public ::testing::TestWithParam<std::string> {};
 
 TEST_P(MovegenVectorTest, LegalFirstMicroMovesMatchEveryCase) {
@@ -29,7 +21,7 @@ TEST_P(MovegenVectorTest, LegalFirstMicroMovesMatchEveryCase) {
         SCOPED_TRACE(c.at("title").get<std::string>() + ": " + c.at("fen").get<std::string>());
         const Position pos = test::positionFrom(c.at("fen"));
         const auto expected = c.at("expectedMoves").get<std::vector<std::string>>();
-        EXPECT_EQ(legalMoveNames(pos), std::set<std::string>(expected.begin(), expected.end()));
+        EXPECT_EQ(test::legalMoveNames(pos), std::set<std::string>(expected.begin(), expected.end()));
         EXPECT_EQ(expected.size(), std::set<std::string>(expected.begin(), expected.end()).size());
     }
 }
@@ -52,12 +44,10 @@ TEST(PerftVectorTest, EveryCaseMatches) {
 TEST(CoreScenarioVectorTest, EveryExpectedTurnIsLegalAndPassesArePasses) {
     const nlohmann::json suite = test::loadJson("vectors/core-v1.json");
     ASSERT_TRUE(suite.contains("scenarios"));
-    TurnGenerator generator;
     for (const auto& scenario : suite.at("scenarios")) {
         SCOPED_TRACE(scenario.at("id").get<std::string>());
         const Position pos = test::positionFrom(scenario.at("dfen"));
-        std::set<std::string> legal;
-        for (const Turn& turn : generator.legalTurns(pos)) legal.insert(turnToString(turn));
+        const std::set<std::string> legal = test::legalTurnTexts(pos);
         if (scenario.value("expectPass", false)) {
             EXPECT_EQ(legal, std::set<std::string>{"--"});
             continue;
