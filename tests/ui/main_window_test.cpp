@@ -564,6 +564,38 @@ private slots:
         QVERIFY(window.evaluator().whiteWins(window.controller().position()).has_value());
     }
 
+    void theReviewCursorTellsWhatTheBoardShows() {
+        QTemporaryDir dir;
+        const QString path = writeFile(dir, "short.dcg", ShortGame);
+        MainWindow window;
+        window.setInteractive(false);
+        QVERIFY(!window.openGameFile(path).has_value());
+        const auto& turns = window.controller().game().turns();
+        const DicePool ppn = turns.front().roll;
+        // Live: White has rolled its second turn and not moved yet, so Black's turn is the one marked
+        // while the tray shows White's three dice still to spend.
+        ShownPoint shown = window.review().shown();
+        QCOMPARE(turns.size(), std::size_t{3});
+        QCOMPARE(shown.lastTurn, turns[1].moves);
+        QCOMPARE(shown.roller, Color::White);
+        QCOMPARE(shown.remaining, turns[2].roll);
+        window.viewTurn(0);  // the start: no roll yet
+        shown = window.review().shown();
+        QVERIFY(shown.lastTurn.empty() && shown.roll.empty());
+        QCOMPARE(shown.roller, Color::White);
+        window.stepView(1, true);
+        window.stepView(1, true);  // White's first micro-move played, two dice left
+        shown = window.review().shown();
+        QCOMPARE(shown.lastTurn, Turn{turns[0].moves.front()});
+        QCOMPARE(shown.roll, ppn);
+        QCOMPARE(shown.remaining.size(), 2);
+        QCOMPARE(shown.position, window.board().position());
+        window.viewTurn(1);  // before Black's roll: White's whole turn is marked
+        shown = window.review().shown();
+        QCOMPARE(shown.lastTurn, turns[0].moves);
+        QVERIFY(shown.remaining.empty());
+    }
+
     void steppingALoadedGameUpdatesTheOverlay() {
         QTemporaryDir dir;
         const QString path = writeFile(dir, "short.dcg", ShortGame);

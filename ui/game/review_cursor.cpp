@@ -58,6 +58,44 @@ Position ReviewCursor::position() const {
     return m_controller.position();
 }
 
+ShownPoint ReviewCursor::shown() const {
+    ShownPoint shown{position(), {}, {}, {}, position().sideToMove()};
+    const std::vector<TurnRecord>& turns = m_controller.game().turns();
+    auto showTurn = [&](Color mover, DicePool roll, Turn moves, DicePool remaining = {}) {
+        shown.roller = mover;
+        shown.roll = roll;
+        shown.lastTurn = std::move(moves);
+        shown.remaining = remaining;
+    };
+    if (const auto& variation = this->variation()) {
+        if (!variation->steps.empty()) {
+            const Variation::Step& last = variation->steps.back();
+            showTurn(last.mover, last.roll, last.moves);
+        }
+    } else if (const auto& point = this->point()) {
+        if (point->step == 0 && point->turn > 0) {
+            const TurnRecord& before = turns[static_cast<std::size_t>(point->turn - 1)];
+            showTurn(before.mover, before.roll, before.moves);
+        } else if (point->step > 0) {
+            // Inside a turn: its micro-moves so far, and the dice still to spend.
+            const TurnRecord& turn = turns[static_cast<std::size_t>(point->turn)];
+            const auto played = std::min(turn.moves.size(), static_cast<std::size_t>(point->step - 1));
+            showTurn(turn.mover, turn.roll, Turn(turn.moves.begin(), turn.moves.begin() + played),
+                     shown.position.dice());
+        }
+    } else if (!turns.empty()) {
+        const Game& game = m_controller.game();
+        const bool inProgress = !game.awaitingRoll() && !game.isOver();
+        const TurnRecord& last = turns.back();
+        // A turn in progress with no micro-move yet marks the turn before it.
+        Turn moves = last.moves;
+        if (inProgress && last.moves.empty())
+            moves = turns.size() >= 2 ? turns[turns.size() - 2].moves : Turn{};
+        showTurn(last.mover, last.roll, moves, inProgress ? shown.position.dice() : DicePool{});
+    }
+    return shown;
+}
+
 void ReviewCursor::goLive() {
     m_gameId = m_controller.gameId();
     m_point.reset();

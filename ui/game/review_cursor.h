@@ -25,6 +25,15 @@ struct Variation {
     bool capturedKing = false;  // the last step captured a king: the variation is over
 };
 
+// What the board and the dice tray show at the cursor.
+struct ShownPoint {
+    Position position;
+    Turn lastTurn;  // the turn to mark: the last one played, or the micro-moves so far of one in progress
+    DicePool roll;  // that turn's dice (empty before the first roll)
+    DicePool remaining;           // the dice still to spend in it (empty once it is complete)
+    Color roller = Color::White;  // whose dice they are
+};
+
 // Which position the board shows: the live game, a review point of the game (turn and micro-move), or a
 // variation branching off it. Navigation never touches the game. GUI thread only.
 class ReviewCursor {
@@ -37,6 +46,7 @@ public:
     // The point the live position corresponds to (after the moves of a turn in progress).
     ReviewPoint livePoint() const;
     Position position() const;
+    ShownPoint shown() const;
 
     void goLive();
     void goTo(ReviewPoint point);  // a point at or beyond the live one means the live position

@@ -49,6 +49,14 @@
 namespace dicechess::ui {
 namespace {
 
+// A button that triggers `action` and is enabled exactly when it is (its text and tooltip stay its own).
+void followAction(QPushButton* button, QAction* action) {
+    button->setEnabled(action->isEnabled());
+    QObject::connect(action, &QAction::changed, button,
+                     [button, action] { button->setEnabled(action->isEnabled()); });
+    QObject::connect(button, &QPushButton::clicked, action, &QAction::trigger);
+}
+
 QString clockText(std::optional<qint64> ms) {
     if (!ms) return QStringLiteral("—");
     const qint64 clamped = std::max<qint64>(0, *ms);
@@ -77,6 +85,13 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     m_controller->setErrorThresholds(m_settings.errorThresholds());
     buildLayout();
     buildMenus();
+    followAction(m_rollButton, m_rollAction);
+    followAction(m_doubleButton, m_doubleAction);
+    followAction(m_undoButton, m_undoAction);
+    followAction(m_confirmButton, m_confirmAction);
+    followAction(m_takebackButton, m_takebackAction);
+    followAction(m_drawButton, m_drawAction);
+    followAction(m_resignButton, m_resignAction);
     applyTheme();
     if (const QByteArray geometry = m_settings.geometry(); !geometry.isEmpty()) restoreGeometry(geometry);
 
@@ -269,13 +284,6 @@ void MainWindow::buildLayout() {
     m_status->setObjectName(QStringLiteral("statusLine"));
     statusBar()->addWidget(m_status, 1);
 
-    connect(m_rollButton, &QPushButton::clicked, m_controller, &GameController::roll);
-    connect(m_doubleButton, &QPushButton::clicked, m_controller, &GameController::offerDouble);
-    connect(m_undoButton, &QPushButton::clicked, m_controller, &GameController::undoMicroMove);
-    connect(m_confirmButton, &QPushButton::clicked, m_controller, &GameController::confirmTurn);
-    connect(m_takebackButton, &QPushButton::clicked, m_controller, &GameController::takeback);
-    connect(m_drawButton, &QPushButton::clicked, m_controller, &GameController::offerDraw);
-    connect(m_resignButton, &QPushButton::clicked, this, &MainWindow::confirmResign);
     resize(1100, 760);
 }
 
@@ -557,6 +565,13 @@ void MainWindow::showStatus(const QString& message) {
 }
 
 void MainWindow::refresh() {
+    refreshMoveList();
+    refreshBoard();
+    refreshPlayers();
+    refreshActions();
+}
+
+void MainWindow::refreshMoveList() {
     const GameController& c = *m_controller;
     const Game& game = c.game();
     m_moves->setGame(game);
@@ -590,58 +605,16 @@ void MainWindow::refresh() {
                            c.playerName(Color::Black));
     const auto& point = m_review->point();
     m_evalGraph->setCurrentTurn(point && point->step == 0 ? point->turn : -1);
-    const bool live = m_review->isLive();
-    const Position shownPosition = m_review->position();
-    const std::vector<TurnRecord>& turns = game.turns();
-    if (live) {
-        m_board->setPosition(c.position());
-        const bool humanMoving = c.phase() == GameController::Phase::HumanMoving;
-        m_board->setLegalMoves(humanMoving ? game.legalMoves() : MoveList{});
-        const bool inProgress = !game.awaitingRoll() && !game.isOver() && !turns.empty();
-        // The turn in progress if it has begun, otherwise the last turn played.
-        Turn shown;
-        if (!turns.empty() && (!inProgress || !turns.back().moves.empty())) shown = turns.back().moves;
-        if (inProgress && turns.back().moves.empty() && turns.size() >= 2)
-            shown = turns[turns.size() - 2].moves;
-        m_board->setLastTurn(shown);
-        if (!turns.empty())
-            m_dice->setDice(turns.back().roll, inProgress ? c.position().dice() : DicePool{},
-                            turns.back().mover);
-        else
-            m_dice->setDice(DicePool{}, DicePool{}, c.position().sideToMove());
-    } else if (const auto& variation = m_review->variation()) {
-        m_board->setPosition(shownPosition);
-        m_board->setLegalMoves(MoveList{});
-        const bool any = !variation->steps.empty();
-        m_board->setLastTurn(any ? variation->steps.back().moves : Turn{});
-        if (any) {
-            m_dice->setDice(variation->steps.back().roll, DicePool{}, variation->steps.back().mover);
-        } else {
-            m_dice->setDice(DicePool{}, DicePool{}, shownPosition.sideToMove());
-        }
-    } else {
-        m_board->setPosition(shownPosition);
-        m_board->setLegalMoves(MoveList{});
-        if (point->step == 0) {
-            const bool any = point->turn > 0;
-            m_board->setLastTurn(any ? turns[static_cast<std::size_t>(point->turn - 1)].moves : Turn{});
-            if (any) {
-                const TurnRecord& t = turns[static_cast<std::size_t>(point->turn - 1)];
-                m_dice->setDice(t.roll, DicePool{}, t.mover);
-            } else {
-                m_dice->setDice(DicePool{}, DicePool{},
-                                shownPosition.sideToMove());  // no roll yet at the start
-            }
-        } else {
-            // Inside a turn: its micro-moves so far, and the dice still to spend.
-            const TurnRecord& t = turns[static_cast<std::size_t>(point->turn)];
-            Turn played;
-            for (int i = 0; i < point->step - 1 && i < static_cast<int>(t.moves.size()); ++i)
-                played.push_back(t.moves[static_cast<std::size_t>(i)]);
-            m_board->setLastTurn(played);
-            m_dice->setDice(t.roll, shownPosition.dice(), t.mover);
-        }
-    }
+}
+
+void MainWindow::refreshBoard() {
+    const GameController& c = *m_controller;
+    const ShownPoint shown = m_review->shown();
+    m_board->setPosition(shown.position);
+    const bool humanMoving = m_review->isLive() && c.phase() == GameController::Phase::HumanMoving;
+    m_board->setLegalMoves(humanMoving ? c.game().legalMoves() : MoveList{});
+    m_board->setLastTurn(shown.lastTurn);
+    m_dice->setDice(shown.roll, shown.remaining, shown.roller);
     m_variationLabel->setVisible(m_review->variation().has_value());
     m_variationLabel->setText(tr("<b>Variation</b> (Esc takes back a turn, End leaves): %1")
                                   .arg(m_review->variationText().toHtmlEscaped()));
@@ -649,16 +622,21 @@ void MainWindow::refresh() {
     if (m_analysis->isVisible()) {
         std::optional<AnalysisDock::Cube> cube;
         if (c.options().stakes) {
-            const int turn = m_review->point() ? m_review->point()->turn : static_cast<int>(turns.size());
+            const int turn =
+                m_review->point() ? m_review->point()->turn : static_cast<int>(c.game().turns().size());
             const auto [value, owner] = c.cubeBefore(turn);
             cube = AnalysisDock::Cube{value, owner};
         }
         m_analysis->setCube(cube);
-        m_analysis->setPosition(shownPosition);
+        m_analysis->setPosition(shown.position);
     }
-    refreshEvaluation(shownPosition);
+    refreshEvaluation(shown.position);
+}
+
+void MainWindow::refreshPlayers() {
+    const GameController& c = *m_controller;
     const Color toMove = c.position().sideToMove();
-    const bool over = game.isOver();
+    const bool over = c.game().isOver();
     auto nameText = [&](Color side) {
         const QString marker = !over && side == toMove ? QStringLiteral("▶ ") : QString();
         return marker + (side == Color::White ? tr("White: %1") : tr("Black: %1")).arg(c.playerName(side));
@@ -683,28 +661,25 @@ void MainWindow::refresh() {
                      ? tr("clock %1").arg(QString::fromStdString(c.options().timeControl->text()))
                      : tr("no clock")));
     refreshClocks();
+}
 
-    const bool humanTurn = c.isHumanToMove() && live;
-    m_rollButton->setEnabled(c.phase() == GameController::Phase::AwaitingRoll);
+// Each button follows its QAction (followAction), so only the actions are enabled here.
+void MainWindow::refreshActions() {
+    const GameController& c = *m_controller;
+    const bool humanTurn = c.isHumanToMove() && m_review->isLive();
+    const bool anyHuman = c.isHuman(Color::White) || c.isHuman(Color::Black);
+    const bool awaitingConfirm = c.phase() == GameController::Phase::AwaitingConfirm;
+    m_rollAction->setEnabled(c.phase() == GameController::Phase::AwaitingRoll);
+    m_doubleAction->setEnabled(c.canOfferDouble() && humanTurn);
+    m_undoAction->setEnabled(c.canUndoMicroMove());
+    m_takebackAction->setEnabled(c.canTakeback());
+    m_drawAction->setEnabled(c.canOfferDraw() && humanTurn);
+    m_resignAction->setEnabled(!c.game().isOver() && anyHuman && c.phase() != GameController::Phase::Idle);
+    m_confirmAction->setEnabled(awaitingConfirm);
     m_rollButton->setVisible(c.options().stakes || c.options().manualRoll);
     m_doubleButton->setVisible(c.options().stakes);
-    m_doubleButton->setEnabled(c.canOfferDouble() && humanTurn);
-    m_undoButton->setEnabled(c.canUndoMicroMove());
-    m_drawButton->setEnabled(c.canOfferDraw() && humanTurn);
-    m_drawButton->setText(c.drawOfferPending() ? tr("Draw offered") : tr("Offer dra&w"));
-    const bool anyHuman = c.isHuman(Color::White) || c.isHuman(Color::Black);
-    m_resignButton->setEnabled(!over && anyHuman && c.phase() != GameController::Phase::Idle);
-    m_undoAction->setEnabled(m_undoButton->isEnabled());
-    m_takebackAction->setEnabled(c.canTakeback());
-    m_takebackButton->setEnabled(c.canTakeback());
-    m_drawAction->setEnabled(m_drawButton->isEnabled());
-    m_resignAction->setEnabled(m_resignButton->isEnabled());
-    m_doubleAction->setEnabled(m_doubleButton->isEnabled());
-    m_rollAction->setEnabled(m_rollButton->isEnabled());
-    const bool awaitingConfirm = c.phase() == GameController::Phase::AwaitingConfirm;
     m_confirmButton->setVisible(m_settings.confirmTurns() || awaitingConfirm);
-    m_confirmButton->setEnabled(awaitingConfirm);
-    m_confirmAction->setEnabled(awaitingConfirm);
+    m_drawButton->setText(c.drawOfferPending() ? tr("Draw offered") : tr("Offer dra&w"));
 }
 
 void MainWindow::refreshVerdict() {

@@ -90,6 +90,10 @@ private:
     void buildMenus();
     void buildLayout();
     void refresh();
+    void refreshMoveList();  // turns, error marks and verdicts, eval graph, summary
+    void refreshBoard();     // board, dice tray, variation line, pane and eval bar at the review cursor
+    void refreshPlayers();   // names, cube, seed and clocks
+    void refreshActions();   // what the user may do now (the buttons follow their actions)
     void refreshClocks();
     void refreshEvaluation(const Position& shown);
     void showEvaluation();  // the eval bar's value and tooltip for the shown position
