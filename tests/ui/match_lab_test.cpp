@@ -170,11 +170,14 @@ private slots:
         lab.setInteractive(false);
         lab.setupPanel().setSetup(smallSetup(TournamentFormat::HeadToHead, {"greedy", "random"}, 400));
         lab.setupPanel().setConcurrency(2);
+        QSignalSpy first(&lab, &MatchLabWindow::gameRecorded);
         QVERIFY(!lab.startNew(dir.filePath("m")));
+        QVERIFY(first.wait(30000));  // under way: the games now running have been announced
         lab.setPaused(true);
-        QTest::qWait(300);  // the games already running finish
+        QTRY_COMPARE_WITH_TIMEOUT(lab.gamesInProgress(), 0, 30000);  // the games already running finish
         const std::size_t held = lab.games().size();
-        QTest::qWait(300);
+        QTest::qWait(300);  // a window in which a new game would show as started
+        QCOMPARE(lab.gamesInProgress(), 0);
         QCOMPARE(lab.games().size(), held);
         QVERIFY(lab.isRunning());
         lab.setPaused(false);

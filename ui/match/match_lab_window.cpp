@@ -361,6 +361,10 @@ QString MatchLabWindow::gameTitle(long long number, int pairing, bool firstIsWhi
     return tr("Game %1: %2 – %3").arg(number + 1).arg(white, black);
 }
 
+int MatchLabWindow::gamesInProgress() const {
+    return m_watch->count() - 1;  // the first entry is "follow along"
+}
+
 void MatchLabWindow::onGameStarted(long long number, int pairing, int, bool firstIsWhite) {
     if (!m_setup) return;
     m_watch->addItem(gameTitle(number, pairing, firstIsWhite), number);

@@ -50,6 +50,8 @@ public:
 
     QString folder() const { return m_folder; }
     const std::vector<TournamentGame>& games() const { return m_games; }  // finished, without records
+    // Games started and not finished yet (those the live board can be set to watch).
+    int gamesInProgress() const;
     TournamentReport report() const;
     std::optional<QString> exportReportCsv(const QString& path) const;
     std::optional<QString> exportReportJson(const QString& path) const;
