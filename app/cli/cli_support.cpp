@@ -142,8 +142,8 @@ std::vector<GameRecord> readRecordFile(const std::string& path) {
     return std::move(std::get<std::vector<GameRecord>>(parsed));
 }
 
-Position parsePositionArgument(const std::string& text) {
-    auto parsed = parseDfen(text);
+Position parsePositionArgument(const std::string& text, DfenUse use) {
+    auto parsed = parseDfen(text, use);
     if (const auto* error = std::get_if<DfenError>(&parsed)) throw UsageError(error->message());
     return std::get<Position>(parsed);
 }

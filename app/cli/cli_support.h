@@ -11,6 +11,7 @@
 #include <thread>
 
 #include "dicechess/bot.h"
+#include "dicechess/notation.h"
 #include "dicechess/position.h"
 #include "dicechess/record.h"
 #include "dicechess/variant.h"
@@ -46,8 +47,9 @@ private:
     std::vector<std::string> m_flags;
 };
 
-// Parses a DFEN argument for play; throws UsageError with the parser's field and reason.
-Position parsePositionArgument(const std::string& text);
+// Parses a DFEN argument (for play unless a geometry-only tool asks: RULES.md §11 lets those take
+// positions without a king of a side); throws UsageError with the parser's field and reason.
+Position parsePositionArgument(const std::string& text, DfenUse use = DfenUse::Play);
 
 // Creates the bot named by an option's value (id or level; for one die a spec with parameters such as
 // minimax:depth=9); UsageError listing the ids otherwise.

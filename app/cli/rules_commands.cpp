@@ -150,7 +150,8 @@ int runApply(const CommandArgs& raw) {
 int runKcp(const CommandArgs& raw) {
     const Arguments args("kcp", raw, {"defender", "variant"}, {"queen"});
     args.expectPositionals(1, "a DFEN");
-    const Position pos = parsePositionArgument(args.positionals()[0]);
+    // Geometry only: a side without a king has nothing to lose, and its odds are 0.
+    const Position pos = parsePositionArgument(args.positionals()[0], DfenUse::Geometry);
     Color defender = ~pos.sideToMove();
     if (const auto side = args.value("defender")) {
         if (*side != "white" && *side != "black")

@@ -32,6 +32,10 @@ expect_run(apply-illegal 2 "^$" "move 1 'a2a3' is not legal here; legal: b1a3" a
 expect_run(apply-king-capture 0 "^R7/8/8/8/8/8/8/4K3 w - - 0 1$" "^$" apply "k7/8/8/8/8/8/8/R3K3 w - - 0 1 PPR" a1a8)
 expect_run(kcp-bishop 0 "^0.421296 91/216$" "^$" kcp "4k3/8/8/8/1b6/8/8/4K3 b - - 0 1")
 expect_run(kcp-two-types 0 "^0.703704 152/216$" "^$" kcp "4k3/8/8/8/1b6/8/8/r3K3 w - - 0 1" --defender white)
+# RULES.md §11: geometry-only tools take a position without a king of a side (the issue's example: the
+# queen attacks White's king, Black has none; White, defending, can lose it; Black has no king to lose).
+expect_run(kcp-no-black-king 0 "^0.421296 91/216$" "^$" kcp "4q3/8/8/8/4K3/8/8/8 b - - 0 1")
+expect_run(kcp-no-king-to-lose 0 "^0.000000 0/216$" "^$" kcp "4q3/8/8/8/4K3/8/8/8 b - - 0 1" --defender black)
 expect_run(kcp-bad-defender 2 "^$" "--defender must be" kcp "${START}" --defender red)
 expect_run(perft-kiwipete 0 "^63$" "^$" perft "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1" --die 1 --depth 2)
 expect_run(perft-letter-die 0 "^4$" "^$" perft "${START}" --die N --depth 1)
