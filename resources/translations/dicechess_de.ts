@@ -948,6 +948,10 @@ Wertung %5</translation>
         <source>unknown bot &apos;%1&apos;</source>
         <translation>unbekannter Bot &apos;%1&apos;</translation>
     </message>
+    <message>
+        <source>Cannot create the folder %1 for the autosave</source>
+        <translation>Der Ordner %1 für die automatische Sicherung kann nicht angelegt werden</translation>
+    </message>
 </context>
 <context>
     <name>dicechess::ui::LlrChart</name>
@@ -1243,10 +1247,6 @@ Wertung %5</translation>
     <message>
         <source>%1 holds %2 games; showing the first</source>
         <translation>%1 enthält %2 Partien; die erste wird angezeigt</translation>
-    </message>
-    <message>
-        <source>Cannot write %1: %2</source>
-        <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
         <source>Resume game?</source>
@@ -1741,10 +1741,6 @@ Fertige Partien bleiben in seinem Ordner; „Letztes Match fortsetzen“ spielt 
         <translation>Noch kein Match zum Exportieren.</translation>
     </message>
     <message>
-        <source>Cannot write %1</source>
-        <translation>%1 kann nicht geschrieben werden</translation>
-    </message>
-    <message>
         <source>Export</source>
         <translation>Exportieren</translation>
     </message>
@@ -1755,10 +1751,6 @@ Fertige Partien bleiben in seinem Ordner; „Letztes Match fortsetzen“ spielt 
     <message>
         <source>The Maastricht study&apos;s two logs: one row per game, and one row per move in a second file beside it (name-moves.csv)</source>
         <translation>Die beiden Protokolle der Maastrichter Studie: eine Zeile pro Partie und eine Zeile pro Zug in einer zweiten Datei daneben (name-moves.csv)</translation>
-    </message>
-    <message>
-        <source>Cannot write %1: %2</source>
-        <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
         <source>Wrote %1 and %2</source>
@@ -2294,6 +2286,13 @@ Ein Würfel: einen Würfel unter den ziehfähigen Figurentypen werfen, einen Tei
     <message>
         <source>Language</source>
         <translation>Sprache</translation>
+    </message>
+</context>
+<context>
+    <name>dicechess::ui::SafeWrite</name>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
 </context>
 <context>

@@ -948,6 +948,10 @@ score %5</source>
         <source>unknown bot &apos;%1&apos;</source>
         <translation>неизвестный бот «%1»</translation>
     </message>
+    <message>
+        <source>Cannot create the folder %1 for the autosave</source>
+        <translation>Не удаётся создать папку %1 для автосохранения</translation>
+    </message>
 </context>
 <context>
     <name>dicechess::ui::LlrChart</name>
@@ -1243,10 +1247,6 @@ score %5</source>
     <message>
         <source>%1 holds %2 games; showing the first</source>
         <translation>Партий в %1: %2; показана первая</translation>
-    </message>
-    <message>
-        <source>Cannot write %1: %2</source>
-        <translation>Не удаётся записать %1: %2</translation>
     </message>
     <message>
         <source>Resume game?</source>
@@ -1742,10 +1742,6 @@ Finished games are kept in its folder; Resume Last Match plays the rest.</source
         <translation>Пока нет матча для экспорта.</translation>
     </message>
     <message>
-        <source>Cannot write %1</source>
-        <translation>Не удаётся записать %1</translation>
-    </message>
-    <message>
         <source>Export</source>
         <translation>Экспорт</translation>
     </message>
@@ -1756,10 +1752,6 @@ Finished games are kept in its folder; Resume Last Match plays the rest.</source
     <message>
         <source>The Maastricht study&apos;s two logs: one row per game, and one row per move in a second file beside it (name-moves.csv)</source>
         <translation>Два журнала маастрихтского исследования: одна строка на партию и одна строка на ход во втором файле рядом (name-moves.csv)</translation>
-    </message>
-    <message>
-        <source>Cannot write %1: %2</source>
-        <translation>Не удаётся записать %1: %2</translation>
     </message>
     <message>
         <source>Wrote %1 and %2</source>
@@ -2295,6 +2287,13 @@ One die: roll one die among the piece types that can move, play one micro-move o
     <message>
         <source>Language</source>
         <translation>Язык</translation>
+    </message>
+</context>
+<context>
+    <name>dicechess::ui::SafeWrite</name>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>Не удаётся записать %1: %2</translation>
     </message>
 </context>
 <context>

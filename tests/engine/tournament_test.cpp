@@ -1,7 +1,9 @@
 #include <gtest/gtest.h>
-
+#include <sys/resource.h>
 #include <unistd.h>
+
 #include <array>
+#include <csignal>
 #include <filesystem>
 #include <fstream>
 #include <map>
@@ -499,6 +501,42 @@ TEST(TournamentTest, TheFolderHookReportsTheFirstWriteErrorAndStopsTheRun) {
     onGame(played[2]);  // nothing more is written; the first error stays
     EXPECT_EQ(error, first);
     EXPECT_EQ(seen, 3);  // the rest of the hook still runs
+}
+
+// A full disk mid-match, simulated by a file-size limit (RLIMIT_FSIZE, which holds for root too): the run
+// stops with an error naming the file it could not finish, the folder opens again (a results line cut
+// short is ignored), and resuming gives the same tables as a run that was never interrupted.
+TEST(TournamentTest, AFolderWriteThatFailsHalfWayStopsTheRunInAResumableState) {
+    TempDir dir;
+    const TournamentSetup setup = roundRobin(2);
+    MatchFolder folder = created(dir / "m", setup);
+    playInto(folder, 1, 3);
+    const auto resultsSize = static_cast<rlim_t>(fs::file_size(dir / "m" / "results.tsv"));
+    std::string error;
+    {
+        rlimit saved{};
+        getrlimit(RLIMIT_FSIZE, &saved);
+        std::signal(SIGXFSZ, SIG_IGN);  // a failed write, not a killed process
+        rlimit limited = saved;
+        limited.rlim_cur = resultsSize + 20;  // room for part of one more line (or game file)
+        setrlimit(RLIMIT_FSIZE, &limited);
+        MatchFolder reopened = opened(dir / "m");
+        std::stop_source stop;
+        TournamentHooks hooks;
+        hooks.onGame = appendingTo(reopened, &error, stop, {});
+        TournamentControl control;
+        control.stop = stop.get_token();
+        runTournament(reopened.setup(), reopened.games(), hooks, control);
+        setrlimit(RLIMIT_FSIZE, &saved);
+    }
+    EXPECT_NE(error.find((dir / "m").string()), std::string::npos) << error;
+    MatchFolder resumed = opened(dir / "m");
+    EXPECT_LT(resumed.games().size(), 12U);
+    playInto(resumed, 2);
+    const MatchFolder finished = opened(dir / "m");
+    ASSERT_EQ(finished.games().size(), 12U);
+    EXPECT_EQ(reportText(summarizeTournament(setup, finished.games())),
+              reportText(summarizeTournament(setup, runTournament(setup, {}))));
 }
 
 TEST(TournamentTest, OneProcessAtATimePlaysAFolder) {

@@ -13,6 +13,7 @@
 #include <dicechess/turngen.h>
 
 #include "common/metatypes.h"
+#include "common/safe_write.h"
 #include "common/seed_salts.h"
 
 namespace dicechess::ui {
@@ -691,12 +692,17 @@ std::vector<Position> GameController::turnStartPositions() const {
     return starts;
 }
 
-void GameController::autosave() const {
+void GameController::autosave() {
     const QString dir = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
-    if (dir.isEmpty() || !QDir().mkpath(dir)) return;
-    QFile file(dir + QStringLiteral("/autosave.dcg"));
-    if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate)) return;
-    file.write(QByteArray::fromStdString(writeRecord(record())));
+    const QString path = dir + QStringLiteral("/autosave.dcg");
+    std::optional<QString> error;
+    if (dir.isEmpty() || !QDir().mkpath(dir))
+        error = tr("Cannot create the folder %1 for the autosave").arg(dir);
+    else
+        error = writeFileSafely(path, QByteArray::fromStdString(writeRecord(record())));
+    // Said once per failure streak: a full disk would otherwise repeat it after every turn.
+    if (error && !m_autosaveFailing) emit autosaveFailed(*error);
+    m_autosaveFailing = error.has_value();
 }
 
 }  // namespace dicechess::ui

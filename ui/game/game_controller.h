@@ -136,6 +136,8 @@ signals:
     void clocksChanged();
     void gameOver(const QString& description);
     void soundRequested(dicechess::ui::GameController::Sound sound);
+    // The autosave could not be written (the message names the file); the previous autosave is intact.
+    void autosaveFailed(const QString& message);
 
 private:
     struct Snapshot {
@@ -164,7 +166,7 @@ private:
     void completeTurn();
     void finish(GameResult result, Termination termination, const QString& detail = {});
     void startClock();
-    void autosave() const;
+    void autosave();
     quint64 decisionSeed() const;
     const PlayerSpec& player(Color side) const;
     bool mayOfferDraw(Color side) const;
@@ -197,6 +199,7 @@ private:
     bool m_confirmTurns = false;
     int m_botPaceMs = 350;
     int m_passPauseMs = 900;
+    bool m_autosaveFailing = false;
 };
 
 }  // namespace dicechess::ui

@@ -28,6 +28,7 @@
 #include <climits>
 
 #include "board/board_view.h"
+#include "common/safe_write.h"
 #include "match/llr_chart.h"
 #include "match/match_runner.h"
 #include "match/match_setup_panel.h"
@@ -561,28 +562,19 @@ QString MatchLabWindow::gamePath(long long gameNumber) const {
 
 std::optional<QString> MatchLabWindow::exportReportCsv(const QString& path) const {
     if (!m_setup) return tr("No match to export yet.");
-    QFile file(path);
-    if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate)) return tr("Cannot write %1").arg(path);
-    file.write(QByteArray::fromStdString(reportCsv(report())));
-    return std::nullopt;
+    return writeFileSafely(path, QByteArray::fromStdString(reportCsv(report())));
 }
 
 std::optional<QString> MatchLabWindow::exportReportJson(const QString& path) const {
     if (!m_setup) return tr("No match to export yet.");
-    QFile file(path);
-    if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate)) return tr("Cannot write %1").arg(path);
-    file.write(QByteArray::fromStdString(reportJson(*m_setup, report())));
-    return std::nullopt;
+    return writeFileSafely(path, QByteArray::fromStdString(reportJson(*m_setup, report())));
 }
 
 std::optional<QString> MatchLabWindow::exportGames(const QString& path) const {
     if (m_folder.isEmpty()) return tr("No match to export yet.");
     auto opened = MatchFolder::open(m_folder.toStdString());  // the records are on disk
     if (const auto* error = std::get_if<std::string>(&opened)) return QString::fromStdString(*error);
-    QFile file(path);
-    if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate)) return tr("Cannot write %1").arg(path);
-    file.write(QByteArray::fromStdString(gamesText(std::get<MatchFolder>(opened).games())));
-    return std::nullopt;
+    return writeFileSafely(path, QByteArray::fromStdString(gamesText(std::get<MatchFolder>(opened).games())));
 }
 
 QString MatchLabWindow::movesLogPath(const QString& gamesLogPath) {
@@ -598,12 +590,8 @@ std::optional<QString> MatchLabWindow::exportStudyLogs(const QString& path) cons
     const std::vector<TournamentGame>& games = std::get<MatchFolder>(opened).games();
     const std::pair<QString, std::string> files[] = {{path, studyGamesCsv(*m_setup, games)},
                                                      {movesLogPath(path), studyMovesCsv(*m_setup, games)}};
-    for (const auto& [name, text] : files) {
-        QFile file(name);
-        if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate)) return tr("Cannot write %1").arg(name);
-        if (file.write(QByteArray::fromStdString(text)) != static_cast<qint64>(text.size()))
-            return tr("Cannot write %1: %2").arg(name, file.errorString());
-    }
+    for (const auto& [name, text] : files)
+        if (auto error = writeFileSafely(name, QByteArray::fromStdString(text))) return error;
     m_status->setText(tr("Wrote %1 and %2").arg(path, movesLogPath(path)));
     return std::nullopt;
 }

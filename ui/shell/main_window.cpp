@@ -38,6 +38,7 @@
 #include "analysis/verdict_bar.h"
 #include "board/board_view.h"
 #include "board/eval_bar.h"
+#include "common/safe_write.h"
 #include "common/sound_player.h"
 #include "dice/dice_view.h"
 #include "editor/position_editor_dialog.h"
@@ -110,6 +111,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     });
     connect(m_controller, &GameController::statusChanged, this, &MainWindow::showStatus);
     connect(m_controller, &GameController::clocksChanged, this, &MainWindow::refreshClocks);
+    connect(m_controller, &GameController::autosaveFailed, this, &MainWindow::showStatus);
     connect(m_controller, &GameController::diceRolled, this, [this] { m_dice->animateRoll(); });
     connect(m_controller, &GameController::soundRequested, m_sounds, &SoundPlayer::play);
     connect(m_controller, &GameController::gameOver, this, &MainWindow::onGameOver);
@@ -457,11 +459,7 @@ std::optional<QString> MainWindow::openGameFile(const QString& path) {
 }
 
 std::optional<QString> MainWindow::saveGameFile(const QString& path) const {
-    QFile file(path);
-    if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate))
-        return tr("Cannot write %1: %2").arg(path, file.errorString());
-    file.write(QByteArray::fromStdString(writeRecord(m_controller->record())));
-    return std::nullopt;
+    return writeFileSafely(path, QByteArray::fromStdString(writeRecord(m_controller->record())));
 }
 
 bool MainWindow::offerResume() {
