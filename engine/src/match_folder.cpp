@@ -78,7 +78,10 @@ std::optional<std::vector<double>> parseTimes(std::string_view text) {
     for (std::string_view part : split(text, ',')) {
         // from_chars for double is in libstdc++ 11+, which g++ 12 has.
         const auto value = parseNumber<double>(part);
-        if (!value || *value < 0) return std::nullopt;
+        // A decision takes between 0 ms and a day; beyond that the value is not a time (found by fuzzing:
+        // 1e100 does not fit the writer's %.3f field, and from_chars also reads "nan" and "inf").
+        constexpr double MaxDecisionMs = 24.0 * 3600 * 1000;
+        if (!value || !(*value >= 0 && *value <= MaxDecisionMs)) return std::nullopt;
         ms.push_back(*value);
     }
     return ms;
@@ -95,6 +98,8 @@ std::optional<Termination> parseTermination(std::string_view text) {
         if (text == terminationName(static_cast<Termination>(t))) return static_cast<Termination>(t);
     return std::nullopt;
 }
+
+}  // namespace
 
 std::string resultLine(const TournamentGame& g, int pairings) {
     std::string incident = g.game.incident;
@@ -144,7 +149,8 @@ std::variant<TournamentGame, std::string> parseResultLine(std::string_view line,
     if (!termination) return "unknown termination '" + std::string(fields[5]) + "'";
     if (!turns || *turns < 0) return "turns '" + std::string(fields[6]) + "' is not a count";
     if (!firstWork || !secondWork) return "work counts must be non-negative integers";
-    if (!firstMs || !secondMs) return "decision times must be '-' or comma-separated milliseconds";
+    if (!firstMs || !secondMs)
+        return "decision times must be '-' or comma-separated milliseconds, at most a day each";
     g.game.result = *result;
     g.game.termination = *termination;
     g.game.turns = *turns;
@@ -155,8 +161,6 @@ std::variant<TournamentGame, std::string> parseResultLine(std::string_view line,
     if (fields[11] != "-") g.game.incident = std::string(fields[11]);
     return g;
 }
-
-}  // namespace
 
 std::string setupText(const TournamentSetup& setup) {
     std::ostringstream out;

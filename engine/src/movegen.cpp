@@ -36,6 +36,8 @@ void generatePawnMoves(const Position& pos, MoveList& out) {
         for (Bitboard captures = pawnAttacks(us, from) & captureTargets; captures != 0;)
             addPawnMove(pos, from, popLowest(captures), out);
         const Square ahead = from + forward;
+        // A DFEN may put a pawn on its last rank (RULES.md §11 allows any placement): nothing is ahead.
+        if (ahead < 0 || ahead >= 64) continue;
         if (empty & squareBit(ahead)) {
             addPawnMove(pos, from, ahead, out);
             if (rankOf(from) == startRank && (empty & squareBit(ahead + forward)))

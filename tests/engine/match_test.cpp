@@ -98,6 +98,14 @@ TEST(MatchTest, TimeControlsParseAndSprtStopsEarly) {
     EXPECT_FALSE(parseTimeControl("fast", &error));
     EXPECT_NE(error.find("MINUTES+SECONDS"), std::string::npos);
     EXPECT_FALSE(parseTimeControl("0+1"));
+    // Found by fuzzing: controls whose milliseconds overflow, "nan" and "inf", and a start below 1 ms.
+    EXPECT_FALSE(parseTimeControl("5111111111111111111110+10", &error));
+    EXPECT_NE(error.find("at most 10080 minutes"), std::string::npos);
+    EXPECT_FALSE(parseTimeControl("nan+1"));
+    EXPECT_FALSE(parseTimeControl("inf+1"));
+    EXPECT_FALSE(parseTimeControl("0.00000001+0", &error));
+    EXPECT_NE(error.find("at least a millisecond"), std::string::npos);
+    EXPECT_EQ(parseTimeControl("10080+3600")->text(), "10080+3600");
 
     MatchOptions options = smallMatch(2);
     options.bot = "greedy";

@@ -62,6 +62,12 @@ std::function<void(const TournamentGame&)> appendingTo(MatchFolder& folder, std:
                                                        std::stop_source stop,
                                                        std::function<void(const TournamentGame&)> then = {});
 
+// One line of results.tsv (with its newline; tabs and newlines in the incident become spaces) and its
+// parser, which checks the line against the set-up (pairing, round, shard, game number).
+std::string resultLine(const TournamentGame& game, int pairings);
+std::variant<TournamentGame, std::string> parseResultLine(std::string_view line,
+                                                          const TournamentSetup& setup);
+
 // setup.txt: text and parser (errors say "line N: …").
 std::string setupText(const TournamentSetup& setup);
 std::variant<TournamentSetup, std::string> parseSetupText(std::string_view text);
