@@ -59,11 +59,12 @@ void printTournamentReport(const TournamentSetup& setup, const TournamentReport&
                         r.sprt->upperBound, verdictName(r.sprt->verdict));
         for (const std::string& incident : r.incidents) std::printf("  incident %s\n", incident.c_str());
     }
-    std::printf("\n%-4s %-28s %6s %8s %15s\n", "rank", "bot", "games", "points", "score");
+    std::printf("\n%-4s %-28s %6s %8s %15s %14s\n", "rank", "bot", "games", "points", "score", "elo");
     int rank = 0;
     for (const Standing& s : report.standings)
-        std::printf("%-4d %-28s %6d %8.1f %7.1f%% +-%4.1f\n", ++rank, s.entrant.c_str(), s.games, s.points,
-                    s.score.score * 100, s.score.scoreMargin * 100);
+        std::printf("%-4d %-28s %6d %8.1f %7.1f%% +-%4.1f %6.0f +-%4.0f\n", ++rank, s.entrant.c_str(),
+                    s.games, s.points, s.score.score * 100, s.score.scoreMargin * 100, s.rating.elo,
+                    s.rating.eloMargin);
 }
 
 }  // namespace dicechess::cli

@@ -18,6 +18,53 @@ double eloFromScore(double score) {
     return -400.0 * std::log10(1.0 / s - 1.0);
 }
 
+std::vector<FieldRating> fitFieldRatings(const std::vector<std::vector<double>>& points,
+                                         const std::vector<std::vector<int>>& games) {
+    const std::size_t n = points.size();
+    // With the virtual draw: n_ij games and w_i points per entrant.
+    std::vector<std::vector<double>> played(n, std::vector<double>(n, 0.0));
+    std::vector<double> won(n, 0.0);
+    for (std::size_t i = 0; i < n; ++i)
+        for (std::size_t j = 0; j < n; ++j) {
+            if (i == j || games[i][j] + games[j][i] == 0) continue;
+            played[i][j] = games[i][j] + 1.0;
+            won[i] += points[i][j] + 0.5;
+        }
+    // Minorise–maximise (Hunter 2004): γ_i ← w_i / Σ_j n_ij / (γ_i + γ_j); it converges monotonically.
+    std::vector<double> gamma(n, 1.0);
+    for (int iteration = 0; iteration < 10000; ++iteration) {
+        double change = 0;
+        std::vector<double> next(n, 1.0);
+        for (std::size_t i = 0; i < n; ++i) {
+            double denominator = 0;
+            for (std::size_t j = 0; j < n; ++j)
+                if (played[i][j] > 0) denominator += played[i][j] / (gamma[i] + gamma[j]);
+            next[i] = denominator > 0 ? won[i] / denominator : 1.0;
+        }
+        double logMean = 0;
+        for (double g : next) logMean += std::log(g) / static_cast<double>(n);
+        for (std::size_t i = 0; i < n; ++i) {
+            next[i] /= std::exp(logMean);
+            change = std::max(change, std::abs(std::log(next[i] / gamma[i])));
+        }
+        gamma = std::move(next);
+        if (change < 1e-12) break;
+    }
+    constexpr double EloPerNatural = 400.0 / 2.302585092994046;  // 400 / ln 10
+    std::vector<FieldRating> ratings(n);
+    for (std::size_t i = 0; i < n; ++i) {
+        double information = 0;
+        for (std::size_t j = 0; j < n; ++j) {
+            if (played[i][j] == 0) continue;
+            const double p = gamma[i] / (gamma[i] + gamma[j]);
+            information += played[i][j] * p * (1 - p);
+        }
+        ratings[i].elo = EloPerNatural * std::log(gamma[i]);
+        ratings[i].eloMargin = information > 0 ? 1.96 * EloPerNatural / std::sqrt(information) : 0;
+    }
+    return ratings;
+}
+
 double likelihoodOfSuperiority(int wins, int losses) {
     if (wins + losses == 0) return 0.5;
     return 0.5 * (1 + std::erf((wins - losses) / std::sqrt(2.0 * (wins + losses))));

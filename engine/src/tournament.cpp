@@ -406,6 +406,9 @@ TournamentReport summarizeTournament(const TournamentSetup& setup, std::span<con
     std::vector<Standing> standings(setup.entrants.size());
     for (std::size_t e = 0; e < setup.entrants.size(); ++e) standings[e].entrant = setup.entrants[e].spec();
     std::vector<std::array<int, 3>> winsLossesDraws(setup.entrants.size());
+    const std::size_t entrants = setup.entrants.size();
+    std::vector<std::vector<double>> pointsAgainst(entrants, std::vector<double>(entrants, 0.0));
+    std::vector<std::vector<int>> gamesAgainst(entrants, std::vector<int>(entrants, 0));
     for (int p = 0; p < pairingCount; ++p) {
         const Pairing pairing = pairings[static_cast<std::size_t>(p)];
         PairingReport table;
@@ -428,16 +431,25 @@ TournamentReport summarizeTournament(const TournamentSetup& setup, std::span<con
         auto& b = winsLossesDraws[static_cast<std::size_t>(pairing.second)];
         a[0] += wins, a[1] += losses, a[2] += draws;
         b[0] += losses, b[1] += wins, b[2] += draws;
+        const auto first = static_cast<std::size_t>(pairing.first);
+        const auto second = static_cast<std::size_t>(pairing.second);
+        pointsAgainst[first][second] += wins + 0.5 * draws;
+        pointsAgainst[second][first] += losses + 0.5 * draws;
+        gamesAgainst[first][second] += wins + losses + draws;
+        gamesAgainst[second][first] += wins + losses + draws;
         report.pairings.push_back(std::move(table));
     }
+    const std::vector<FieldRating> ratings = fitFieldRatings(pointsAgainst, gamesAgainst);
     for (std::size_t e = 0; e < standings.size(); ++e) {
         const auto& [w, l, d] = winsLossesDraws[e];
         standings[e].games = w + l + d;
         standings[e].points = w + 0.5 * d;
         standings[e].score = summarizeScore(w, l, d);
+        standings[e].rating = ratings[e];
     }
-    std::stable_sort(standings.begin(), standings.end(),
-                     [](const Standing& a, const Standing& b) { return a.points > b.points; });
+    std::stable_sort(standings.begin(), standings.end(), [](const Standing& a, const Standing& b) {
+        return a.points != b.points ? a.points > b.points : a.rating.elo > b.rating.elo;
+    });
     report.standings = std::move(standings);
     return report;
 }

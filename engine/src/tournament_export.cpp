@@ -137,6 +137,8 @@ std::string reportJson(const TournamentSetup& setup, const TournamentReport& rep
                                 .add("points", s.points)
                                 .add("score", s.score.score)
                                 .add("score_ci95", s.score.scoreMargin)
+                                .add("elo", s.rating.elo)
+                                .add("elo_ci95", s.rating.eloMargin)
                                 .text(4));
     return JsonObject()
                .addText("format", formatName(setup.format))

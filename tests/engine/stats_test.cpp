@@ -53,5 +53,31 @@ TEST(StatsTest, LikelihoodOfSuperiorityAndSprtText) {
     }
 }
 
+TEST(StatsTest, FieldRatingsFitTheScoresBetweenEntrants) {
+    // Two entrants: the fit is the score's Elo, with the virtual draw, split around 0.
+    const auto two = fitFieldRatings({{0, 150}, {50, 0}}, {{0, 200}, {200, 0}});
+    const double expected = 400 * std::log10(150.5 / 50.5);
+    EXPECT_NEAR(two[0].elo - two[1].elo, expected, 1e-6);
+    EXPECT_NEAR(two[0].elo + two[1].elo, 0, 1e-6);
+    EXPECT_GT(two[0].eloMargin, 0);
+    // Equal scores all round give equal ratings; a field where A beats B beats C as the model says is
+    // fitted back to its ratings (here 0, −100, −200 before centring).
+    const auto even = fitFieldRatings({{0, 50, 50}, {50, 0, 50}, {50, 50, 0}},
+                                      {{0, 100, 100}, {100, 0, 100}, {100, 100, 0}});
+    for (const FieldRating& r : even) EXPECT_NEAR(r.elo, 0, 1e-6);
+    const int n = 100000;
+    const double ab = scoreFromElo(100) * n;
+    const double ac = scoreFromElo(200) * n;
+    const double bc = scoreFromElo(100) * n;
+    const auto chain = fitFieldRatings({{0, ab, ac}, {n - ab, 0, bc}, {n - ac, n - bc, 0}},
+                                       {{0, n, n}, {n, 0, n}, {n, n, 0}});
+    EXPECT_NEAR(chain[0].elo - chain[1].elo, 100, 0.5);
+    EXPECT_NEAR(chain[1].elo - chain[2].elo, 100, 0.5);
+    // Winning every game still gives a finite rating; its lead is that of 10.5 points to 0.5.
+    const auto sweep = fitFieldRatings({{0, 10}, {0, 0}}, {{0, 10}, {10, 0}});
+    EXPECT_TRUE(std::isfinite(sweep[0].elo));
+    EXPECT_NEAR(sweep[0].elo - sweep[1].elo, 400 * std::log10(10.5 / 0.5), 1e-6);
+}
+
 }  // namespace
 }  // namespace dicechess

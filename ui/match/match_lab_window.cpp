@@ -188,7 +188,8 @@ void MatchLabWindow::buildLayout() {
     m_pairingsView = tableFor(m_pairings);
     m_tabs->addTab(m_pairingsView, tr("Pairings"));
     m_standings = new QStandardItemModel(this);
-    m_standings->setHorizontalHeaderLabels({tr("Rank"), tr("Bot"), tr("Games"), tr("Points"), tr("Score")});
+    m_standings->setHorizontalHeaderLabels(
+        {tr("Rank"), tr("Bot"), tr("Games"), tr("Points"), tr("Score"), tr("Elo")});
     m_standingsView = tableFor(m_standings);
     sideTabs->addTab(m_standingsView, tr("Standings"));
     auto* sprtPage = new QWidget;
@@ -466,7 +467,8 @@ void MatchLabWindow::refreshTables() {
     for (const Standing& s : summary.standings) {
         setRow(m_standings, rank,
                {QString::number(rank + 1), QString::fromStdString(s.entrant), QString::number(s.games),
-                QString::number(s.points, 'f', 1), percent(s.score.score, s.score.scoreMargin)});
+                QString::number(s.points, 'f', 1), percent(s.score.score, s.score.scoreMargin),
+                QStringLiteral("%1 ± %2").arg(s.rating.elo, 0, 'f', 0).arg(s.rating.eloMargin, 0, 'f', 0)});
         ++rank;
     }
     m_standings->removeRows(rank, m_standings->rowCount() - rank);

@@ -7,6 +7,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace dicechess {
 
@@ -30,6 +31,18 @@ double likelihoodOfSuperiority(int wins, int losses);
 
 // Expected score for an Elo difference: 1 / (1 + 10^(−elo/400)).
 double scoreFromElo(double elo);
+
+// The Elo ratings of a field from the games among its members: the Bradley–Terry model fitted by maximum
+// likelihood (a draw is half a win and half a loss), the field's mean at 0. `points[i][j]` is what entrant i
+// scored in `games[i][j]` games against j. Every pair that met also counts one virtual draw, so an entrant
+// that won or lost every game still has a finite rating. The margin is the 95 % half-width from the fit's
+// curvature for that entrant alone (the others held fixed): a guide, narrower than a joint interval.
+struct FieldRating {
+    double elo = 0;
+    double eloMargin = 0;
+};
+std::vector<FieldRating> fitFieldRatings(const std::vector<std::vector<double>>& points,
+                                         const std::vector<std::vector<int>>& games);
 
 // SPRT of BOTS.md §7 on game pairs (same dice, colours swapped).
 struct SprtOptions {

@@ -195,13 +195,14 @@ struct Standing {
     int games = 0;
     double points = 0;
     ScoreSummary score;  // against the field
+    FieldRating rating;  // fitted from every pairing's games (fitFieldRatings), the field's mean at 0
 };
 
 struct TournamentReport {
     int gamesPlayed = 0;           // finished games, complete pairs or not
     long long gamesScheduled = 0;  // of this shard
     std::vector<PairingReport> pairings;
-    std::vector<Standing> standings;  // by points, best first
+    std::vector<Standing> standings;  // by points, best first (ties: by rating)
 };
 
 // The tables over the finished games. A pair counts once both its games are in; in a head-to-head match
