@@ -41,10 +41,14 @@ std::vector<FieldRating> fitFieldRatings(const std::vector<std::vector<double>>&
                 if (played[i][j] > 0) denominator += played[i][j] / (gamma[i] + gamma[j]);
             next[i] = denominator > 0 ? won[i] / denominator : 1.0;
         }
+        // The mean is over the entrants that played: one without games keeps γ = 1 and Elo 0.
         double logMean = 0;
-        for (double g : next) logMean += std::log(g) / static_cast<double>(n);
+        int rated = 0;
+        for (std::size_t i = 0; i < n; ++i)
+            if (won[i] > 0) logMean += std::log(next[i]), ++rated;
+        if (rated > 0) logMean /= rated;
         for (std::size_t i = 0; i < n; ++i) {
-            next[i] /= std::exp(logMean);
+            if (won[i] > 0) next[i] /= std::exp(logMean);
             change = std::max(change, std::abs(std::log(next[i] / gamma[i])));
         }
         gamma = std::move(next);

@@ -14,7 +14,6 @@ namespace dicechess {
 namespace {
 
 constexpr char Magic[8] = {'D', 'C', 'V', 'N', 'E', 'T', '\r', '\n'};
-constexpr std::size_t HeaderBytes = 8 + 4 * 8 + 8;  // magic, 8 × u32 (version, layout, sizes), checksum
 
 std::size_t at(int i) {
     return static_cast<std::size_t>(i);
@@ -66,16 +65,6 @@ std::vector<T> quantised(const std::vector<float>& values, float scale) {
     out.reserve(values.size());
     for (float v : values) out.push_back(rounded<T>(v, scale));
     return out;
-}
-
-// FNV-1a, 64 bits: detects a damaged or truncated payload.
-std::uint64_t checksum(std::string_view bytes) {
-    std::uint64_t h = 0xCBF29CE484222325ULL;
-    for (unsigned char c : bytes) {
-        h ^= c;
-        h *= 0x100000001B3ULL;
-    }
-    return h;
 }
 
 void putU32(std::string& out, std::uint32_t v) {
@@ -234,6 +223,15 @@ std::string ValueNet::toBytes() const {
     putU32(out, static_cast<std::uint32_t>(payload.size()));
     putU64(out, checksum(payload));
     return out + payload;
+}
+
+std::uint64_t ValueNet::checksum(std::string_view payload) {
+    std::uint64_t h = 0xCBF29CE484222325ULL;
+    for (unsigned char c : payload) {
+        h ^= c;
+        h *= 0x100000001B3ULL;
+    }
+    return h;
 }
 
 std::variant<ValueNet, std::string> ValueNet::fromBytes(std::string_view bytes, const std::string& name) {

@@ -84,7 +84,10 @@ double oneDieWhiteWins(const Position& position, std::stop_token stop) {
 
 }  // namespace
 
-PositionEvaluator::PositionEvaluator(QObject* parent) : QObject(parent) {}
+PositionEvaluator::PositionEvaluator(QObject* parent) : QObject(parent) {
+    // A job that threw leaves no value; the position may be asked for again.
+    connect(&m_work, &CancellableWorker::failed, this, [this] { m_runningKey.reset(); });
+}
 
 std::optional<double> PositionEvaluator::whiteWins(const Position& position) const {
     if (const auto found = m_cache.constFind(position.key()); found != m_cache.constEnd()) return *found;

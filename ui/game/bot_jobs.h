@@ -15,7 +15,9 @@ namespace dicechess::ui {
 BotDecision botTurn(const QString& botId, Variant variant, const Position& position, quint64 seed,
                     qint64 deadlineMs, std::stop_token stop);
 
-// The cube and draw questions a bot answers before a roll (RULES.md §8–9).
+// The cube and draw questions a bot answers before a roll (RULES.md §8–9). The Bot interface gives them no
+// stop token: a takeback or new game meanwhile waits for the answer (120 rollouts at most, a fraction of a
+// second), which is then dropped.
 enum class BotQuestion { OfferDouble, TakeDouble, OfferDraw, AcceptDraw };
 bool botAnswer(const QString& botId, Variant variant, const Position& position, Color side,
                BotQuestion question, quint64 seed);

@@ -226,6 +226,8 @@ void GameController::startTurn() {
             return;
         }
         setPhase(Phase::BotThinking);
+        emit statusChanged(
+            tr("%1 offers a draw; %2 is thinking…").arg(playerName(~mover), playerName(mover)));
         askBot(mover, BotQuestion::AcceptDraw, [this](bool accept) { answerDraw(accept); });
         return;
     }

@@ -59,7 +59,9 @@ Position ReviewCursor::position() const {
 }
 
 ShownPoint ReviewCursor::shown() const {
-    ShownPoint shown{position(), {}, {}, {}, position().sideToMove()};
+    ShownPoint shown;
+    shown.position = position();  // in review a replay of the record: computed once
+    shown.roller = shown.position.sideToMove();
     const std::vector<TurnRecord>& turns = m_controller.game().turns();
     auto showTurn = [&](Color mover, DicePool roll, Turn moves, DicePool remaining = {}) {
         shown.roller = mover;

@@ -33,7 +33,8 @@ double likelihoodOfSuperiority(int wins, int losses);
 double scoreFromElo(double elo);
 
 // The Elo ratings of a field from the games among its members: the Bradley–Terry model fitted by maximum
-// likelihood (a draw is half a win and half a loss), the field's mean at 0. `points[i][j]` is what entrant i
+// likelihood (a draw is half a win and half a loss), the mean of the entrants that played at 0 (one that
+// has not played yet is rated 0 ± 0). `points[i][j]` is what entrant i
 // scored in `games[i][j]` games against j. Every pair that met also counts one virtual draw, so an entrant
 // that won or lost every game still has a finite rating. The margin is the 95 % half-width from the fit's
 // curvature for that entrant alone (the others held fixed): a guide, narrower than a joint interval.

@@ -91,6 +91,10 @@ struct NetAccumulator {
 class ValueNet {
 public:
     static constexpr std::uint32_t FormatVersion = 1;
+    // The header: magic, 8 × u32 (version, input layout, payload size), then the payload's checksum (u64).
+    static constexpr std::size_t HeaderBytes = 8 + 4 * 8 + 8;
+    // FNV-1a over the payload, 64 bits, as the header stores it: detects a damaged or truncated payload.
+    static std::uint64_t checksum(std::string_view payload);
 
     // Rounds float parameters to the integer network.
     static ValueNet fromParameters(const NetParameters& parameters, std::string description = {});
