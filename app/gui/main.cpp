@@ -26,6 +26,7 @@
 #include "shell/help_dialogs.h"
 #include "shell/main_window.h"
 #include "shipped_net.h"
+#include "soak.h"
 
 namespace {
 
@@ -141,10 +142,15 @@ int main(int argc, char** argv) {
         QStringLiteral("language"),
         QObject::tr("Interface language: en, de or ru (default: the preference, else the system's)."),
         QStringLiteral("CODE"));
+    const QCommandLineOption soak(
+        QStringLiteral("soak"),
+        QObject::tr(
+            "Soak test for MINUTES (scripts/soak): Match Lab and main window play on; memory is reported."),
+        QStringLiteral("MINUTES"));
     parser.addOptions({variantOption, dfen, white, black, seed, screenshot, turns, analysisPane, stakes, view,
-                       setup, matchLab, evalFile, size, helpPage, language});
+                       setup, matchLab, evalFile, size, helpPage, language, soak});
     parser.process(app);
-    const bool headless = parser.isSet(screenshot);
+    const bool headless = parser.isSet(screenshot) || parser.isSet(soak);
     const QString languageCode = parser.isSet(language) ? parser.value(language) : AppSettings().language();
     if (const auto problem = installTranslations(app, languageCode)) {
         if (parser.isSet(language)) return fail(*problem, headless);
@@ -164,6 +170,16 @@ int main(int argc, char** argv) {
                 nullptr, QObject::tr("Value network"),
                 QObject::tr("%1\n\nLevel 9 and the analysis use the fitted win model instead.")
                     .arg(netProblem));
+    }
+
+    if (parser.isSet(soak)) {
+        bool ok = false;
+        const int minutes = parser.value(soak).toInt(&ok);
+        if (!ok || minutes < 1 || minutes > 24 * 60)
+            return fail(
+                QObject::tr("--soak takes whole minutes from 1 to 1440, not '%1'").arg(parser.value(soak)),
+                true);
+        return runSoak(minutes);
     }
 
     MainWindow window;

@@ -275,6 +275,14 @@ Stufe 9 und die Analyse verwenden stattdessen das angepasste Gewinnmodell.</tran
         <source>A game file cannot be combined with --variant, --dfen, --white, --black, --seed or --stakes</source>
         <translation>Eine Partiedatei kann nicht mit --variant, --dfen, --white, --black, --seed oder --stakes kombiniert werden</translation>
     </message>
+    <message>
+        <source>Soak test for MINUTES (scripts/soak): Match Lab and main window play on; memory is reported.</source>
+        <translation>Dauertest über MINUTES Minuten (scripts/soak): Match-Labor und Hauptfenster spielen weiter; der Speicher wird berichtet.</translation>
+    </message>
+    <message>
+        <source>--soak takes whole minutes from 1 to 1440, not &apos;%1&apos;</source>
+        <translation>--soak erwartet ganze Minuten von 1 bis 1440, nicht „%1“</translation>
+    </message>
 </context>
 <context>
     <name>dicechess::ui</name>
@@ -951,6 +959,10 @@ Wertung %5</translation>
     <message>
         <source>Cannot create the folder %1 for the autosave</source>
         <translation>Der Ordner %1 für die automatische Sicherung kann nicht angelegt werden</translation>
+    </message>
+    <message>
+        <source>%1 offers a draw; %2 is thinking…</source>
+        <translation>%1 bietet Remis an; %2 überlegt…</translation>
     </message>
 </context>
 <context>

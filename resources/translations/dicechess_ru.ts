@@ -275,6 +275,14 @@ Level 9 and the analysis use the fitted win model instead.</source>
         <source>A game file cannot be combined with --variant, --dfen, --white, --black, --seed or --stakes</source>
         <translation>Файл партии нельзя сочетать с --variant, --dfen, --white, --black, --seed или --stakes</translation>
     </message>
+    <message>
+        <source>Soak test for MINUTES (scripts/soak): Match Lab and main window play on; memory is reported.</source>
+        <translation>Длительный тест на MINUTES минут (scripts/soak): лаборатория матчей и главное окно играют без остановки; выводится расход памяти.</translation>
+    </message>
+    <message>
+        <source>--soak takes whole minutes from 1 to 1440, not &apos;%1&apos;</source>
+        <translation>--soak принимает целое число минут от 1 до 1440, а не «%1»</translation>
+    </message>
 </context>
 <context>
     <name>dicechess::ui</name>
@@ -951,6 +959,10 @@ score %5</source>
     <message>
         <source>Cannot create the folder %1 for the autosave</source>
         <translation>Не удаётся создать папку %1 для автосохранения</translation>
+    </message>
+    <message>
+        <source>%1 offers a draw; %2 is thinking…</source>
+        <translation>%1 предлагает ничью; %2 думает…</translation>
     </message>
 </context>
 <context>

@@ -1,0 +1,130 @@
+#include "soak.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QTemporaryDir>
+#include <QTimer>
+#include <algorithm>
+#include <cstdio>
+#include <vector>
+
+#include <dicechess/bot.h>
+
+#include "analysis/analysis_dock.h"
+#include "match/match_lab_window.h"
+#include "match/match_setup_panel.h"
+#include "shell/main_window.h"
+
+namespace {
+
+using namespace dicechess;
+using namespace dicechess::ui;
+
+struct Sample {
+    double minutes = 0;
+    long residentKb = 0;
+    int fileDescriptors = 0;
+    int threads = 0;
+    int games = 0;
+};
+
+long residentKb() {
+    QFile status(QStringLiteral("/proc/self/status"));
+    if (!status.open(QIODevice::ReadOnly)) return 0;
+    for (const QByteArray& line : status.readAll().split('\n'))
+        if (line.startsWith("VmRSS:")) return line.mid(6).trimmed().split(' ').front().toLong();
+    return 0;
+}
+
+int entriesIn(const char* directory) {
+    return static_cast<int>(
+        QDir(QString::fromLatin1(directory)).entryList(QDir::NoDotAndDotDot | QDir::AllEntries).size());
+}
+
+// Levels 1–8 of the registry: the round-robin's entrants and the main window's players.
+std::vector<std::string> soakLevels() {
+    std::vector<std::string> ids;
+    for (const BotInfo& info : botRegistry())
+        if (info.level >= 1 && info.level <= 8) ids.push_back(info.id);
+    return ids;
+}
+
+}  // namespace
+
+int runSoak(int minutes) {
+    QTemporaryDir folder;
+    const std::vector<std::string> levels = soakLevels();
+    TournamentSetup setup;
+    setup.format = TournamentFormat::RoundRobin;
+    for (const std::string& id : levels) setup.entrants.push_back(Entrant{id, 50, 0});  // 50 ms a move
+    setup.pairsPerPairing = 1000;  // more than any soak finishes
+    setup.seed = 1;
+
+    MatchLabWindow lab;
+    lab.setInteractive(false);
+    lab.setupPanel().setSetup(setup);
+    lab.setupPanel().setConcurrency(1);  // the other core plays the main window's games
+    if (const auto error = lab.startNew(folder.filePath(QStringLiteral("soak")))) {
+        std::fprintf(stderr, "dicechess: soak: %s\n", qPrintable(*error));
+        return 2;
+    }
+
+    MainWindow window;
+    window.setInteractive(false);
+    window.resize(1300, 800);
+    window.show();
+    window.analysis().show();
+    window.controller().setBotPaceMs(20);
+    window.controller().setPassPauseMs(20);
+    int windowGames = 0;
+    const auto nextGame = [&] {
+        GameOptions options;
+        options.seed = static_cast<quint64>(windowGames) + 1;
+        options.white =
+            PlayerSpec{QString::fromStdString(levels[static_cast<std::size_t>(windowGames) % levels.size()])};
+        options.black = PlayerSpec{
+            QString::fromStdString(levels[static_cast<std::size_t>(windowGames * 3 + 1) % levels.size()])};
+        window.startGame(options);
+    };
+    QObject::connect(&window.controller(), &GameController::gameOver, &window, [&] {
+        ++windowGames;
+        QTimer::singleShot(0, &window, nextGame);
+    });
+    nextGame();
+
+    std::vector<Sample> samples;
+    QElapsedTimer clock;
+    clock.start();
+    const auto sample = [&] {
+        samples.push_back({static_cast<double>(clock.elapsed()) / 60000.0, residentKb(),
+                           entriesIn("/proc/self/fd"), entriesIn("/proc/self/task"),
+                           windowGames + static_cast<int>(lab.games().size())});
+        const Sample& s = samples.back();
+        std::printf("%6.2f min  rss %7ld kB  fds %4d  threads %3d  games %6d\n", s.minutes, s.residentKb,
+                    s.fileDescriptors, s.threads, s.games);
+        std::fflush(stdout);
+    };
+    QTimer sampler;
+    QObject::connect(&sampler, &QTimer::timeout, sample);
+    sampler.start(std::max(1000, minutes * 60000 / 30));  // about thirty samples
+    QTimer::singleShot(minutes * 60000, qApp, &QCoreApplication::quit);
+    sample();
+    QCoreApplication::exec();
+    sample();
+    lab.stop();
+
+    // Flat: the end of the run within 10 % (or 20 MB) of its middle, after the caches have filled.
+    const Sample& middle = samples[samples.size() / 2];
+    const Sample& end = samples.back();
+    const bool flat = end.residentKb <= std::max(middle.residentKb * 11 / 10, middle.residentKb + 20 * 1024);
+    std::printf("soak: %d minutes, %d games (%d in the main window, %zu in the Match Lab)\n", minutes,
+                end.games, windowGames, lab.games().size());
+    std::printf("soak: resident memory %ld kB at the start, %ld kB in the middle, %ld kB at the end: %s\n",
+                samples.front().residentKb, middle.residentKb, end.residentKb, flat ? "flat" : "GROWING");
+    std::printf("soak: open file descriptors %d / %d / %d, threads %d / %d / %d\n",
+                samples.front().fileDescriptors, middle.fileDescriptors, end.fileDescriptors,
+                samples.front().threads, middle.threads, end.threads);
+    return flat ? 0 : 1;
+}
