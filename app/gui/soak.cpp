@@ -115,24 +115,27 @@ int runSoak(int minutes) {
     sample();
     lab.stop();
 
-    // Flat: the peak of the second half within 10 % (or 20 MB) of the first half's peak. Peaks, because the
-    // resident size swings with which bots are playing (levels 7 and 8 hold their tables only meanwhile).
-    const std::size_t half = samples.size() / 2;
-    long firstPeak = 0;
-    long secondPeak = 0;
-    for (std::size_t i = 0; i < samples.size(); ++i) {
-        long& peak = i < half ? firstPeak : secondPeak;
-        peak = std::max(peak, samples[i].residentKb);
-    }
-    const Sample& middle = samples[half];
+    // Flat: the median of the last third within 10 % (or 20 MB) of the middle third's. Medians, because the
+    // resident size swings with the bots in play (levels 7 and 8 hold their search tables only meanwhile).
+    const auto medianKb = [&](std::size_t from, std::size_t to) {
+        std::vector<long> values;
+        for (std::size_t i = from; i < to; ++i) values.push_back(samples[i].residentKb);
+        std::nth_element(values.begin(), values.begin() + static_cast<std::ptrdiff_t>(values.size() / 2),
+                         values.end());
+        return values[values.size() / 2];
+    };
+    const std::size_t third = samples.size() / 3;
+    const long middleMedian = medianKb(third, 2 * third);
+    const long lastMedian = medianKb(2 * third, samples.size());
+    const Sample& middle = samples[samples.size() / 2];
     const Sample& end = samples.back();
-    const bool flat = secondPeak <= std::max(firstPeak * 11 / 10, firstPeak + 20 * 1024);
-    std::printf("soak: %d minutes, %d games (%d in the main window, %zu in the Match Lab)\n", minutes,
-                end.games, windowGames, lab.games().size());
+    const bool flat = lastMedian <= std::max(middleMedian * 11 / 10, middleMedian + 20 * 1024);
+    std::printf("soak: %d min, %d games (%d in the main window, %zu in the Match Lab)\n", minutes, end.games,
+                windowGames, lab.games().size());
     std::printf(
-        "soak: resident memory %ld kB at the start, %ld kB in the middle, %ld kB at the end; peak %ld kB "
-        "in the first half, %ld kB in the second: %s\n",
-        samples.front().residentKb, middle.residentKb, end.residentKb, firstPeak, secondPeak,
+        "soak: resident memory %ld kB at the start, %ld kB in the middle, %ld kB at the end; median %ld kB "
+        "in the middle third, %ld kB in the last: %s\n",
+        samples.front().residentKb, middle.residentKb, end.residentKb, middleMedian, lastMedian,
         flat ? "flat" : "GROWING");
     std::printf("soak: open file descriptors %d / %d / %d, threads %d / %d / %d\n",
                 samples.front().fileDescriptors, middle.fileDescriptors, end.fileDescriptors,
