@@ -21,7 +21,8 @@ std::size_t at(int i) {
 
 // Vectorised kernels. Integer arithmetic, so any order of summation gives the same result; GCC emits an
 // AVX2 clone next to the baseline one and picks at load time (no assumption about the CPU running us).
-#if defined(__x86_64__) && !defined(__SANITIZE_ADDRESS__)
+// Not under sanitizers: the clone's resolver runs before their runtime starts (ThreadSanitizer crashes).
+#if defined(__x86_64__) && !defined(__SANITIZE_ADDRESS__) && !defined(__SANITIZE_THREAD__)
 #define DICECHESS_SIMD_CLONES __attribute__((target_clones("avx2", "default")))
 #else
 #define DICECHESS_SIMD_CLONES
