@@ -5,6 +5,7 @@
 # usage: parallel_recipe.sh PATH/TO/dicechess-cli
 set -euo pipefail
 cli=$(realpath "$1")
+tools=$(realpath "$(dirname "$0")/../../tools")
 if ! command -v parallel >/dev/null; then
   echo "GNU parallel is not installed (scripts/deps installs it)" >&2
   exit 1
@@ -23,21 +24,5 @@ parallel --will-cite --jobs 2 \
   '"$CLI" match '"$match"' --threads 1 --shard {}/'$N' --out shard{} > shard{}.log 2>&1' ::: $(seq 0 $((N - 1)))
 "$cli" merge shard*/ --json merged.json >merge.log 2>&1
 
-python3 - full.json merged.json <<'PY'
-import json, sys
-
-def without_times(value):
-    if isinstance(value, dict):
-        return {k: without_times(v) for k, v in value.items() if not k.endswith("_time")}
-    if isinstance(value, list):
-        return [without_times(v) for v in value]
-    return value
-
-full, merged = (without_times(json.load(open(path))) for path in sys.argv[1:3])
-if full != merged:
-    print("the merged report differs from the unsharded run", file=sys.stderr)
-    print(json.dumps(full, indent=1)[:3000], file=sys.stderr)
-    print(json.dumps(merged, indent=1)[:3000], file=sys.stderr)
-    sys.exit(1)
-print(f"merged {full['games_played']} games from 3 shards: the report equals the unsharded run")
-PY
+python3 "$tools/same_report.py" full.json merged.json
+echo "merged 3 shards made by GNU parallel: the report equals the unsharded run"
