@@ -21,7 +21,8 @@ std::optional<Number> parseWhole(std::string_view text) {
 }
 
 // The bot's part of a match entrant: its id (and a one-die agent's parameters), without the match's
-// movetime or budget, which a record may carry even for bots that ignore them.
+// movetime or budget, which a record may carry even for bots that ignore them (so not parseEntrant, which
+// refuses a movetime on a bot that plays at once).
 std::string playerOfEntrant(std::string_view entrant, Variant variant) {
     const std::size_t colon = entrant.find(':');
     std::string player(entrant.substr(0, colon));

@@ -620,15 +620,15 @@ GameRecord GameController::record() const {
                               playerName(Color::Black).toStdString(), m_options.seed, "DiceChess Studio game",
                               m_options.timeControl ? m_options.timeControl->text() : "-");
     ResumeTags tags;
-    for (Color c : {Color::White, Color::Black})
-        tags.players[static_cast<std::size_t>(index(c))] =
-            isHuman(c) ? std::string("human") : player(c).botId.toStdString();
+    for (Color c : {Color::White, Color::Black}) {
+        const auto side = static_cast<std::size_t>(index(c));
+        tags.players[side] = isHuman(c) ? std::string("human") : player(c).botId.toStdString();
+        tags.clockMs[side] = remainingMs(c);
+    }
     tags.seed = m_options.seed;
     tags.stakes = m_options.stakes;
     tags.manualRoll = m_options.manualRoll;
     tags.timeControl = m_options.timeControl;
-    for (Color c : {Color::White, Color::Black})
-        tags.clockMs[static_cast<std::size_t>(index(c))] = remainingMs(c);
     tags.cubeValue = m_stakes.cubeValue();
     tags.cubeOwner = m_stakes.cubeOwner();
     writeResumeTags(r, tags);
