@@ -24,6 +24,7 @@ int runAnalyse(const CommandArgs& raw) {
     const auto gameNumber =
         static_cast<std::size_t>(args.integerOption("game", 1, 1, static_cast<long long>(records.size())));
     GameRecord& record = records[gameNumber - 1];
+    const OutputFile annotated(args, "out");
 
     AnalysisOptions options;
     options.rollouts = static_cast<int>(args.integerOption("rollouts", options.rollouts, 1, 100000));
@@ -79,11 +80,9 @@ int runAnalyse(const CommandArgs& raw) {
                     describeCubeVerdict(v).c_str());
     }
     std::printf("time %.1f s\n", seconds);
-    if (const auto out = args.value("out")) {
+    if (annotated) {
         annotateRecord(record, analysis);
-        std::ofstream file(*out);
-        if (!file) throw UsageError("--out: cannot write '" + *out + "'");
-        file << writeRecord(record);
+        annotated.write(writeRecord(record));
     }
     return 0;
 }

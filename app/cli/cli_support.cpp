@@ -11,6 +11,7 @@
 #include <sstream>
 #include <variant>
 
+#include "dicechess/atomic_file.h"
 #include "dicechess/bot.h"
 #include "dicechess/notation.h"
 #include "dicechess/one_die.h"
@@ -133,6 +134,20 @@ std::string readTextFile(const std::string& path, const std::string& what) {
     std::stringstream text;
     text << in.rdbuf();
     return text.str();
+}
+
+void writeTextFile(const std::filesystem::path& path, std::string_view text, const std::string& what) {
+    if (std::string error = writeFileAtomically(path, text); !error.empty()) throw UsageError(what + error);
+}
+
+OutputFile::OutputFile(const Arguments& args, const char* option)
+    : m_option(std::string("--") + option + ": "), m_path(args.value(option)) {
+    if (!m_path) return;
+    if (std::string error = checkWritable(*m_path); !error.empty()) throw UsageError(m_option + error);
+}
+
+void OutputFile::write(std::string_view text) const {
+    if (m_path) writeTextFile(*m_path, text, m_option);
 }
 
 std::vector<GameRecord> readRecordFile(const std::string& path) {

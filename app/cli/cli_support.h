@@ -1,5 +1,6 @@
 #pragma once
 
+#include <filesystem>
 #include <optional>
 #include <stdexcept>
 #include <string>
@@ -67,6 +68,23 @@ Position parsePositionArgument(const std::string& text, Variant variant);
 
 // The whole file; UsageError "<what>cannot read '<path>'" otherwise.
 std::string readTextFile(const std::string& path, const std::string& what = "");
+
+// Writes a whole output file crash-safely (writeFileAtomically); UsageError "<what>cannot write ..."
+// otherwise.
+void writeTextFile(const std::filesystem::path& path, std::string_view text, const std::string& what = "");
+
+// An output file named by an option (--json, --record, ...): checked writable when the command starts, so
+// a bad path is refused before the work, and written whole at the end by writeTextFile.
+class OutputFile {
+public:
+    OutputFile(const Arguments& args, const char* option);
+    explicit operator bool() const { return m_path.has_value(); }
+    void write(std::string_view text) const;
+
+private:
+    std::string m_option;
+    std::optional<std::string> m_path;
+};
 
 // Every game record of a .dcg file; UsageError naming the file (and line and column) otherwise.
 std::vector<GameRecord> readRecordFile(const std::string& path);

@@ -116,15 +116,6 @@ TournamentSetup setupFromArguments(const Arguments& args) {
     return setup;
 }
 
-std::ofstream openOutput(const Arguments& args, const char* option) {
-    std::ofstream out;
-    if (const auto path = args.value(option)) {
-        out.open(*path);
-        if (!out) throw UsageError(std::string("--") + option + ": cannot write '" + *path + "'");
-    }
-    return out;
-}
-
 MatchFolder folderOrError(std::variant<MatchFolder, std::string> opened, const char* option) {
     if (const auto* error = std::get_if<std::string>(&opened))
         throw UsageError(std::string(option) + ": " + *error);
@@ -182,11 +173,11 @@ int runMatch(const CommandArgs& raw) {
         if (const auto* error = std::get_if<std::string>(&acquired)) throw UsageError(*error);
         lock.emplace(std::move(std::get<FolderLock>(acquired)));
     }
-    std::ofstream records = openOutput(args, "record");
-    std::ofstream json = openOutput(args, "json");
-    std::ofstream csv = openOutput(args, "csv");
-    std::ofstream csvGames = openOutput(args, "csv-games");
-    std::ofstream csvMoves = openOutput(args, "csv-moves");
+    const OutputFile records(args, "record");
+    const OutputFile json(args, "json");
+    const OutputFile csv(args, "csv");
+    const OutputFile csvGames(args, "csv-games");
+    const OutputFile csvMoves(args, "csv-moves");
     const std::vector<TournamentGame> done = folder ? folder->games() : std::vector<TournamentGame>{};
     if (!done.empty())
         std::fprintf(stderr, "resuming %s: %zu of %lld games already played\n", folder->path().c_str(),
@@ -231,11 +222,11 @@ int runMatch(const CommandArgs& raw) {
     const TournamentReport report = summarizeTournament(setup, games);
     printTournamentReport(setup, report);
     std::printf("wall time %.2f s\n", seconds);
-    if (json) json << reportJson(setup, report);
-    if (csv) csv << reportCsv(report);
-    if (records) records << gamesText(games);
-    if (csvGames) csvGames << studyGamesCsv(setup, games);
-    if (csvMoves) csvMoves << studyMovesCsv(setup, games);
+    if (json) json.write(reportJson(setup, report));
+    if (csv) csv.write(reportCsv(report));
+    if (records) records.write(gamesText(games));
+    if (csvGames) csvGames.write(studyGamesCsv(setup, games));
+    if (csvMoves) csvMoves.write(studyMovesCsv(setup, games));
     return InterruptGuard::interrupted() ? 130 : 0;
 }
 
@@ -258,19 +249,19 @@ int runMerge(const CommandArgs& raw) {
         std::fprintf(stderr, "warning: shards %s are missing; the report covers the shards given\n",
                      missing.c_str());
     }
-    std::ofstream records = openOutput(args, "record");
-    std::ofstream json = openOutput(args, "json");
-    std::ofstream csv = openOutput(args, "csv");
+    const OutputFile records(args, "record");
+    const OutputFile json(args, "json");
+    const OutputFile csv(args, "csv");
     if (const auto dir = args.value("out")) {
         MatchFolder out = folderOrError(MatchFolder::create(*dir, result.setup), "--out");
         for (const TournamentGame& game : result.games)
             if (std::string error = out.append(game); !error.empty()) throw UsageError("--out: " + error);
     }
-    if (records) records << gamesText(result.games);
+    if (records) records.write(gamesText(result.games));
     const TournamentReport report = summarizeTournament(result.setup, result.games);
     printTournamentReport(result.setup, report);
-    if (json) json << reportJson(result.setup, report);
-    if (csv) csv << reportCsv(report);
+    if (json) json.write(reportJson(result.setup, report));
+    if (csv) csv.write(reportCsv(report));
     return 0;
 }
 

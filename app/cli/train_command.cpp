@@ -16,20 +16,6 @@ constexpr const char* CheckpointFile = "checkpoint.bin";
 constexpr const char* NetFile = "net.dcvnet";
 constexpr const char* LogFile = "log.tsv";
 
-// Writes the whole file under a temporary name, then renames it: a kill never leaves half a file.
-void writeAtomically(const fs::path& path, const std::string& bytes) {
-    const fs::path temporary = path.string() + ".tmp";
-    {
-        std::ofstream out(temporary, std::ios::binary | std::ios::trunc);
-        out.write(bytes.data(), static_cast<std::streamsize>(bytes.size()));
-        out.flush();
-        if (!out) throw UsageError("cannot write '" + temporary.string() + "'");
-    }
-    std::error_code error;
-    fs::rename(temporary, path, error);
-    if (error) throw UsageError("cannot rename '" + temporary.string() + "': " + error.message());
-}
-
 TrainOptions optionsFrom(const Arguments& args, TrainOptions o) {
     o.seed = static_cast<std::uint64_t>(
         args.integerOption("seed", static_cast<long long>(o.seed), 0, std::numeric_limits<long long>::max()));
@@ -83,7 +69,7 @@ int runTrain(const CommandArgs& raw) {
         fs::create_directories(dir, error);
         if (error) throw UsageError("cannot create '" + dir.string() + "': " + error.message());
         checkpoint = initialCheckpoint(optionsFrom(args, TrainOptions{}));
-        writeAtomically(dir / CheckpointFile, checkpoint.toBytes());
+        writeTextFile(dir / CheckpointFile, checkpoint.toBytes());
         std::ofstream(dir / LogFile)
             << "generation\tgames\tsamples\twhite\tblack\tdraws\tmean_turns\tloss_before"
                "\tloss_after\tselfplay_s\ttrain_s\n";
@@ -102,9 +88,9 @@ int runTrain(const CommandArgs& raw) {
                 std::fprintf(stderr, "\rgeneration %d: %d/%d games", generation, done, games);
         });
         if (!finished) break;
-        writeAtomically(dir / CheckpointFile, checkpoint.toBytes());
-        writeAtomically(dir / NetFile,
-                        ValueNet::fromParameters(checkpoint.parameters, describe(checkpoint)).toBytes());
+        writeTextFile(dir / CheckpointFile, checkpoint.toBytes());
+        writeTextFile(dir / NetFile,
+                      ValueNet::fromParameters(checkpoint.parameters, describe(checkpoint)).toBytes());
         std::ofstream log(dir / LogFile, std::ios::app);
         log << report.generation << '\t' << report.games << '\t' << report.samples << '\t' << report.whiteWins
             << '\t' << report.blackWins << '\t' << report.draws << '\t' << report.meanTurns << '\t'

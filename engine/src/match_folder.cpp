@@ -9,6 +9,7 @@
 #include <sstream>
 #include <system_error>
 
+#include "dicechess/atomic_file.h"
 #include "dicechess/notation.h"
 #include "dicechess/record.h"
 #include "parse_number.h"
@@ -48,18 +49,6 @@ std::optional<std::string> readFile(const fs::path& path) {
     std::ostringstream text;
     text << in.rdbuf();
     return text.str();
-}
-
-// Writes through a temporary file and a rename, so a reader never sees half a file.
-bool writeFileAtomically(const fs::path& path, const std::string& text) {
-    const fs::path temporary = path.string() + ".tmp";
-    {
-        std::ofstream out(temporary, std::ios::binary | std::ios::trunc);
-        if (!(out << text) || !out.flush()) return false;
-    }
-    std::error_code ec;
-    fs::rename(temporary, path, ec);
-    return !ec;
 }
 
 std::string timesText(const std::vector<double>& ms) {
@@ -262,9 +251,11 @@ std::variant<MatchFolder, std::string> MatchFolder::create(const fs::path& dir,
         return dir.string() + " already holds a match (setup.txt); resume it or choose another folder";
     fs::create_directories(dir / GamesDirectory, ec);
     if (ec) return "cannot create " + (dir / GamesDirectory).string() + ": " + ec.message();
-    if (!writeFileAtomically(dir / ResultsFile, std::string(ResultsHeader) + "\n") ||
-        !writeFileAtomically(dir / SetupFile, setupText(setup)))
-        return "cannot write the match files in " + dir.string();
+    if (std::string error = writeFileAtomically(dir / ResultsFile, std::string(ResultsHeader) + "\n");
+        !error.empty())
+        return error;
+    if (std::string error = writeFileAtomically(dir / SetupFile, setupText(setup)); !error.empty())
+        return error;
     MatchFolder folder;
     folder.m_dir = dir;
     folder.m_setup = setup;
@@ -344,14 +335,16 @@ std::string MatchFolder::append(const TournamentGame& game) {
     if (m_cutTail) {
         std::string results = readFile(m_dir / ResultsFile).value_or("");
         results.resize(std::min(results.size(), *m_cutTail));
-        if (!writeFileAtomically(m_dir / ResultsFile, results))
-            return "cannot repair " + (m_dir / ResultsFile).string();
+        if (std::string error = writeFileAtomically(m_dir / ResultsFile, results); !error.empty())
+            return error;
         m_cutTail.reset();
     }
     const int pairings = static_cast<int>(pairingsOf(m_setup).size());
     const long long number = game.gameNumber(pairings);
-    if (game.game.record && !writeFileAtomically(gamePath(number), writeRecord(*game.game.record)))
-        return "cannot write " + gamePath(number).string();
+    if (game.game.record)
+        if (std::string error = writeFileAtomically(gamePath(number), writeRecord(*game.game.record));
+            !error.empty())
+            return error;
     std::ofstream results(m_dir / ResultsFile, std::ios::binary | std::ios::app);
     if (!(results << resultLine(game, pairings)) || !results.flush())
         return "cannot append to " + (m_dir / ResultsFile).string();

@@ -22,7 +22,14 @@ std::size_t at(int i) {
 // Vectorised kernels. Integer arithmetic, so any order of summation gives the same result; GCC emits an
 // AVX2 clone next to the baseline one and picks at load time (no assumption about the CPU running us).
 // Not under sanitizers: the clone's resolver runs before their runtime starts (ThreadSanitizer crashes).
-#if defined(__x86_64__) && !defined(__SANITIZE_ADDRESS__) && !defined(__SANITIZE_THREAD__)
+#if defined(__SANITIZE_ADDRESS__) || defined(__SANITIZE_THREAD__)  // GCC's way of saying so
+#define DICECHESS_UNDER_SANITIZER
+#elif defined(__has_feature)  // clang's
+#if __has_feature(address_sanitizer) || __has_feature(thread_sanitizer)
+#define DICECHESS_UNDER_SANITIZER
+#endif
+#endif
+#if defined(__x86_64__) && !defined(DICECHESS_UNDER_SANITIZER)
 #define DICECHESS_SIMD_CLONES __attribute__((target_clones("avx2", "default")))
 #else
 #define DICECHESS_SIMD_CLONES

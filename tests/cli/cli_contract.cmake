@@ -68,6 +68,14 @@ expect_run(merge-missing-shard 0 "match greedy vs random: 4 games" "warning: sha
 expect_run(match-shard-other-seed 0 "match greedy vs random: 2 games" "games 2/2" match --bot greedy --baseline random --games 3 --seed 6 --shard 1/2 --out ${M}/t1)
 expect_run(merge-mismatch 2 "^$" "holds a different match" merge ${M}/s0 ${M}/t1)
 expect_run(merge-same-shard 2 "^$" "shard 0/2 is given twice" merge ${M}/s0 ${M}/s0)
+# Output files are written whole at the end (temporary file + rename); a path that cannot be written is
+# refused before any game is played, naming the option, the file and the reason.
+expect_run(match-json-unwritable 2 "^$" "--json: cannot write '${M}/no-such-folder/r.json': No such file or directory" match --bot greedy --baseline random --games 1 --json ${M}/no-such-folder/r.json)
+expect_run(match-json-written 0 "match greedy vs random: 2 games" "games 2/2" match --bot greedy --baseline random --games 1 --seed 5 --json ${M}/r.json --record ${M}/r.dcg)
+file(READ ${M}/r.json report_json)
+if(NOT report_json MATCHES "\"games_played\": 2" OR EXISTS ${M}/r.json.tmp OR NOT EXISTS ${M}/r.dcg)
+  message(SEND_ERROR "match --json wrote:\n${report_json}")
+endif()
 expect_run(match-bad-shard 2 "^$" "--shard: a shard is K/N" match --bot greedy --baseline random --shard 2/2)
 expect_run(match-round-robin 0 "round-robin of 3 bots: 6 of 6 games.*rank" "games 6/6" match --bots greedy,random,checkmate-aware --games 1)
 expect_run(match-bad-entrant 2 "^$" "--bots: bot 'greedy:speed=1': unknown option 'speed'" match --bots greedy:speed=1,random)

@@ -1,9 +1,6 @@
 #include <gtest/gtest.h>
-#include <sys/resource.h>
-#include <unistd.h>
 
 #include <array>
-#include <csignal>
 #include <filesystem>
 #include <fstream>
 #include <map>
@@ -13,27 +10,15 @@
 #include "dicechess/notation.h"
 #include "dicechess/tournament.h"
 #include "folder_lock.h"
+#include "temp_files.h"
 
 namespace dicechess {
 namespace {
 
 namespace fs = std::filesystem;
 
-// A fresh directory under the system temp folder, removed when the test ends.
-class TempDir {
-public:
-    TempDir() {
-        const auto* test = ::testing::UnitTest::GetInstance()->current_test_info();
-        m_path = fs::temp_directory_path() /
-                 ("dicechess-" + std::string(test->name()) + "-" + std::to_string(::getpid()));
-        fs::remove_all(m_path);
-    }
-    ~TempDir() { fs::remove_all(m_path); }
-    fs::path operator/(const std::string& name) const { return m_path / name; }
-
-private:
-    fs::path m_path;
-};
+using test::FileSizeLimit;
+using test::TempDir;
 
 TournamentSetup roundRobin(int pairs) {
     TournamentSetup setup;
@@ -514,12 +499,7 @@ TEST(TournamentTest, AFolderWriteThatFailsHalfWayStopsTheRunInAResumableState) {
     const auto resultsSize = static_cast<rlim_t>(fs::file_size(dir / "m" / "results.tsv"));
     std::string error;
     {
-        rlimit saved{};
-        getrlimit(RLIMIT_FSIZE, &saved);
-        std::signal(SIGXFSZ, SIG_IGN);  // a failed write, not a killed process
-        rlimit limited = saved;
-        limited.rlim_cur = resultsSize + 20;  // room for part of one more line (or game file)
-        setrlimit(RLIMIT_FSIZE, &limited);
+        const FileSizeLimit limit(resultsSize + 20);  // room for part of one more line (or game file)
         MatchFolder reopened = opened(dir / "m");
         std::stop_source stop;
         TournamentHooks hooks;
@@ -527,7 +507,6 @@ TEST(TournamentTest, AFolderWriteThatFailsHalfWayStopsTheRunInAResumableState) {
         TournamentControl control;
         control.stop = stop.get_token();
         runTournament(reopened.setup(), reopened.games(), hooks, control);
-        setrlimit(RLIMIT_FSIZE, &saved);
     }
     EXPECT_NE(error.find((dir / "m").string()), std::string::npos) << error;
     MatchFolder resumed = opened(dir / "m");
