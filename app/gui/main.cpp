@@ -4,11 +4,14 @@
 #include <QDialog>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QSettings>
+#include <QTemporaryDir>
 #include <QTimer>
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <memory>
+#include <optional>
 #include <utility>
 
 #include <dicechess/bot.h>
@@ -60,6 +63,15 @@ std::optional<QString> parsePlayer(const QCommandLineParser& parser, const QStri
     }
     player = PlayerSpec{QString::fromStdString(bot->info().id)};
     return std::nullopt;
+}
+
+// Headless runs (--screenshot, --soak) play games of their own: their settings and autosave go to a
+// temporary home, so they never overwrite the user's preferences or an unfinished autosaved game.
+void useTemporaryHome(const QTemporaryDir& home) {
+    QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope,
+                       home.filePath(QStringLiteral("config")));
+    qputenv("XDG_CONFIG_HOME", home.filePath(QStringLiteral("config")).toLocal8Bit());
+    qputenv("XDG_DATA_HOME", home.filePath(QStringLiteral("data")).toLocal8Bit());
 }
 
 // Prints the time from process start to the window's first paint when DICECHESS_TRACE_STARTUP is set.
@@ -151,6 +163,8 @@ int main(int argc, char** argv) {
                        setup, matchLab, evalFile, size, helpPage, language, soak});
     parser.process(app);
     const bool headless = parser.isSet(screenshot) || parser.isSet(soak);
+    std::optional<QTemporaryDir> headlessHome;
+    if (headless) useTemporaryHome(headlessHome.emplace());
     const QString languageCode = parser.isSet(language) ? parser.value(language) : AppSettings().language();
     if (const auto problem = installTranslations(app, languageCode)) {
         if (parser.isSet(language)) return fail(*problem, headless);

@@ -184,7 +184,11 @@ void AppSettings::setMatchConcurrency(int threads) {
     m_settings.setValue("matchLab/concurrency", threads);
 }
 QStringList AppSettings::recentFiles() const {
-    return m_settings.value("files/recent").toStringList();
+    // The stored list may have been edited by hand: blanks and repeats go, and the menu holds 8 at most.
+    QStringList files;
+    for (const QString& file : m_settings.value("files/recent").toStringList())
+        if (!file.isEmpty() && !files.contains(file) && files.size() < 8) files.append(file);
+    return files;
 }
 
 void AppSettings::addRecentFile(const QString& path) {
