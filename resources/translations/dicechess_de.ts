@@ -1496,6 +1496,41 @@ Fertige Partien bleiben in seinem Ordner; „Letztes Match fortsetzen“ spielt 
     </message>
 </context>
 <context>
+    <name>dicechess::ui::MatchGamesModel</name>
+    <message>
+        <source>Game</source>
+        <translation>Partie</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Runde</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Termination</source>
+        <translation>Endegrund</translation>
+    </message>
+    <message>
+        <source>Turns</source>
+        <translation>Züge</translation>
+    </message>
+    <message>
+        <source>Incident</source>
+        <translation>Vorfall</translation>
+    </message>
+</context>
+<context>
     <name>dicechess::ui::MatchLabWindow</name>
     <message>
         <source>Match Lab — DiceChess Studio</source>
@@ -1616,34 +1651,6 @@ Fertige Partien bleiben in seinem Ordner; „Letztes Match fortsetzen“ spielt 
     <message>
         <source>No SPRT in this match (tick SPRT in the set-up).</source>
         <translation>Kein SPRT in diesem Match (SPRT in der Einrichtung ankreuzen).</translation>
-    </message>
-    <message>
-        <source>Game</source>
-        <translation>Partie</translation>
-    </message>
-    <message>
-        <source>Round</source>
-        <translation>Runde</translation>
-    </message>
-    <message>
-        <source>White</source>
-        <translation>Weiß</translation>
-    </message>
-    <message>
-        <source>Black</source>
-        <translation>Schwarz</translation>
-    </message>
-    <message>
-        <source>Result</source>
-        <translation>Ergebnis</translation>
-    </message>
-    <message>
-        <source>Termination</source>
-        <translation>Endegrund</translation>
-    </message>
-    <message>
-        <source>Incident</source>
-        <translation>Vorfall</translation>
     </message>
     <message>
         <source>Double-click a game to review it with analysis.</source>

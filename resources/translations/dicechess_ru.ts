@@ -1496,6 +1496,41 @@ Finished games are kept in its folder; Resume Last Match plays the rest.</source
     </message>
 </context>
 <context>
+    <name>dicechess::ui::MatchGamesModel</name>
+    <message>
+        <source>Game</source>
+        <translation>Партия</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Раунд</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Белые</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Чёрные</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Результат</translation>
+    </message>
+    <message>
+        <source>Termination</source>
+        <translation>Завершение</translation>
+    </message>
+    <message>
+        <source>Turns</source>
+        <translation>Ходы</translation>
+    </message>
+    <message>
+        <source>Incident</source>
+        <translation>Инцидент</translation>
+    </message>
+</context>
+<context>
     <name>dicechess::ui::MatchLabWindow</name>
     <message>
         <source>Match Lab — DiceChess Studio</source>
@@ -1616,34 +1651,6 @@ Finished games are kept in its folder; Resume Last Match plays the rest.</source
     <message>
         <source>No SPRT in this match (tick SPRT in the set-up).</source>
         <translation>В этом матче нет SPRT (отметьте SPRT в настройках).</translation>
-    </message>
-    <message>
-        <source>Game</source>
-        <translation>Партия</translation>
-    </message>
-    <message>
-        <source>Round</source>
-        <translation>Раунд</translation>
-    </message>
-    <message>
-        <source>White</source>
-        <translation>Белые</translation>
-    </message>
-    <message>
-        <source>Black</source>
-        <translation>Чёрные</translation>
-    </message>
-    <message>
-        <source>Result</source>
-        <translation>Результат</translation>
-    </message>
-    <message>
-        <source>Termination</source>
-        <translation>Завершение</translation>
-    </message>
-    <message>
-        <source>Incident</source>
-        <translation>Инцидент</translation>
     </message>
     <message>
         <source>Double-click a game to review it with analysis.</source>

@@ -14,6 +14,7 @@
 
 #include "analysis/analysis_dock.h"
 #include "board/board_view.h"
+#include "match/match_games_model.h"
 #include "match/match_lab_window.h"
 #include "match/match_setup_panel.h"
 #include "shell/main_window.h"

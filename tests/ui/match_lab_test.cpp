@@ -22,6 +22,7 @@
 #include "analysis/analysis_dock.h"
 #include "board/board_view.h"
 #include "match/llr_chart.h"
+#include "match/match_games_model.h"
 #include "match/match_lab_window.h"
 #include "match/match_setup_panel.h"
 #include "shell/main_window.h"
@@ -279,14 +280,14 @@ private slots:
         QVERIFY(waitForRun(lab));
         QTableView& games = lab.gamesView();
         const QModelIndex second = lab.gamesModel().index(1, 0);
-        const int turns = lab.gamesModel().item(1, 6)->text().toInt();
+        const int turns = lab.gamesModel().index(1, MatchGamesModel::Turns).data().toString().toInt();
         const QPoint at = games.visualRect(second).center();
         QTest::mousePress(games.viewport(), Qt::LeftButton, {}, at);  // a double-click follows a press
         QTest::mouseDClick(games.viewport(), Qt::LeftButton, {}, at);
         QVERIFY2(window.statusText().isEmpty() || !window.statusText().contains(QStringLiteral("cannot")),
                  qPrintable(window.statusText()));
         QCOMPARE(static_cast<int>(window.controller().game().completedTurns()), turns);
-        const long long number = lab.gamesModel().item(1, 0)->data().toLongLong();
+        const long long number = lab.gamesModel().gameNumber(1);
         const auto file = readRecords(readAll(lab.gamePath(number)).toStdString());
         QVERIFY(std::holds_alternative<std::vector<GameRecord>>(file));
         QVERIFY(window.controller().record().turns.front().roll ==

@@ -1,5 +1,7 @@
 #include "match/match_lab_window.h"
 
+#include "match/match_games_model.h"
+
 #include <QCloseEvent>
 #include <QComboBox>
 #include <QDateTime>
@@ -65,7 +67,7 @@ void setRow(QStandardItemModel* model, int r, const QStringList& cells) {
         if (model->item(r, c)->text() != cells[c]) model->item(r, c)->setText(cells[c]);
 }
 
-QTableView* tableFor(QStandardItemModel* model) {
+QTableView* tableFor(QAbstractItemModel* model) {
     auto* view = new QTableView;
     view->setModel(model);
     view->setSelectionBehavior(QAbstractItemView::SelectRows);
@@ -199,14 +201,11 @@ void MatchLabWindow::buildLayout() {
     sprtLayout->addWidget(m_sprtVerdict);
     sprtLayout->addWidget(m_llr, 1);
     sideTabs->addTab(sprtPage, tr("SPRT"));
-    m_gamesModel = new QStandardItemModel(this);
-    m_gamesModel->setHorizontalHeaderLabels({tr("Game"), tr("Round"), tr("White"), tr("Black"), tr("Result"),
-                                             tr("Termination"), tr("Turns"), tr("Incident")});
+    m_gamesModel = new MatchGamesModel(this);
     m_gamesView = tableFor(m_gamesModel);
     m_gamesView->setToolTip(tr("Double-click a game to review it with analysis."));
     connect(m_gamesView, &QTableView::doubleClicked, this, [this](const QModelIndex& index) {
-        const long long number = m_gamesModel->item(index.row(), 0)->data().toLongLong();
-        emit openGameRequested(gamePath(number));
+        emit openGameRequested(gamePath(m_gamesModel->gameNumber(index.row())));
     });
     m_tabs->addTab(m_gamesView, tr("Games"));
     // Deferred: the selection model is still inside its own signal.
@@ -295,7 +294,7 @@ void MatchLabWindow::loadFolder(const MatchFolder& folder) {
     m_setup = folder.setup();
     m_folder = QString::fromStdString(folder.path().string());
     m_games.clear();
-    m_gamesModel->removeRows(0, m_gamesModel->rowCount());
+    m_gamesModel->reset(*m_setup);
     for (const TournamentGame& game : folder.games()) onGameFinished(game);
 }
 
@@ -386,14 +385,7 @@ void MatchLabWindow::onGameFinished(const TournamentGame& game) {
         }
         m_watch->removeItem(index);
     }
-    const auto [white, black] = players(game.pairing, game.game.botIsWhite);
-    QList<QStandardItem*> items =
-        row({QString::number(number + 1), QString::number(game.round + 1), white, black,
-             QString::fromLatin1(resultText(game.game.result)),
-             QString::fromLatin1(terminationName(game.game.termination)), QString::number(game.game.turns),
-             QString::fromStdString(game.game.incident)});
-    items.front()->setData(number);
-    m_gamesModel->appendRow(items);
+    m_gamesModel->append(game);
     m_tablesDirty = true;
     emit gameRecorded(static_cast<int>(m_games.size()));
 }

@@ -17,6 +17,10 @@ class QLabel;
 class QProgressBar;
 class QPushButton;
 class QStandardItemModel;
+
+namespace dicechess::ui {
+class MatchGamesModel;
+}
 class QTableView;
 class QTabWidget;
 class QTimer;
@@ -68,7 +72,7 @@ public:
     MatchSetupPanel& setupPanel() { return *m_setupPanel; }
     QStandardItemModel& pairingsModel() { return *m_pairings; }
     QStandardItemModel& standingsModel() { return *m_standings; }
-    QStandardItemModel& gamesModel() { return *m_gamesModel; }
+    MatchGamesModel& gamesModel() { return *m_gamesModel; }
     QTableView& gamesView() { return *m_gamesView; }
     LlrChart& llrChart() { return *m_llr; }
     BoardView& liveBoard() { return *m_board; }
@@ -136,7 +140,7 @@ private:
     QTabWidget* m_tabs = nullptr;
     QStandardItemModel* m_pairings = nullptr;
     QStandardItemModel* m_standings = nullptr;
-    QStandardItemModel* m_gamesModel = nullptr;
+    MatchGamesModel* m_gamesModel = nullptr;
     QTableView* m_pairingsView = nullptr;
     QTableView* m_standingsView = nullptr;
     QTableView* m_gamesView = nullptr;
