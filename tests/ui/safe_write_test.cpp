@@ -1,14 +1,13 @@
 // Files the app writes survive a write that fails half-way: the error names the file and the previous
 // file stays as it was. A full disk is simulated with a file-size limit (RLIMIT_FSIZE), which also holds
 // for root, so the test does not depend on permissions.
-#include <sys/resource.h>
 #include <QFile>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
-#include <csignal>
 
+#include "../support/file_size_limit.h"
 #include "common/safe_write.h"
 #include "game/game_controller.h"
 #include "shell/main_window.h"
@@ -17,26 +16,9 @@
 using namespace dicechess;
 using namespace dicechess::ui;
 using namespace dicechess::ui::test;
+using dicechess::test::FileSizeLimit;
 
 namespace {
-
-// While alive, no file of this process may grow beyond `bytes`; writes past it fail with EFBIG.
-class FileSizeLimit {
-public:
-    explicit FileSizeLimit(rlim_t bytes) {
-        getrlimit(RLIMIT_FSIZE, &m_saved);
-        std::signal(SIGXFSZ, SIG_IGN);  // a failed write, not a killed process
-        rlimit limited = m_saved;
-        limited.rlim_cur = bytes;
-        setrlimit(RLIMIT_FSIZE, &limited);
-    }
-    ~FileSizeLimit() { setrlimit(RLIMIT_FSIZE, &m_saved); }
-    FileSizeLimit(const FileSizeLimit&) = delete;
-    FileSizeLimit& operator=(const FileSizeLimit&) = delete;
-
-private:
-    rlimit m_saved{};
-};
 
 QByteArray contentsOf(const QString& path) {
     QFile file(path);
