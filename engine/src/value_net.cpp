@@ -269,8 +269,9 @@ std::variant<ValueNet, std::string> ValueNet::fromBytes(std::string_view bytes, 
     ValueNet net;
     Reader p{payload};
     const std::uint32_t describedBytes = p.u32();
-    if (describedBytes > payload.size()) return fail("the description length is impossible");
-    net.m_description = std::string(payload.substr(4, describedBytes));
+    // A payload shorter than its own length field, or a length past its end (checksum fixed up by hand).
+    if (!p.ok || describedBytes > payload.size() - p.pos) return fail("the description length is impossible");
+    net.m_description = std::string(payload.substr(p.pos, describedBytes));
     p.pos += describedBytes;
     const NetParameters shape;
     net.m_w1.resize(shape.w1.size());
