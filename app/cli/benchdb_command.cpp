@@ -6,11 +6,15 @@
 #include <fstream>
 #include <map>
 #include <mutex>
+#include <optional>
+#include <sstream>
 #include <thread>
 
 #include "cli_support.h"
 #include "commands.h"
+#include "dicechess/atomic_file.h"
 #include "dicechess/benchmark_db.h"
+#include "dicechess/benchmark_decisions.h"
 #include "dicechess/bot.h"
 #include "dicechess/equity.h"
 #include "dicechess/win_model.h"
@@ -30,6 +34,34 @@ std::vector<BenchmarkPosition> readDb(const std::string& path) {
     return std::get<std::vector<BenchmarkPosition>>(std::move(parsed));
 }
 
+// The positions to label: read from `path` when an earlier run drew them with the same settings, else
+// drawn now and saved there first, so an interrupted build never plays its sampling games twice.
+std::vector<BenchmarkPosition> loadOrDrawSample(const std::string& path, int count, std::uint64_t seed,
+                                                const std::vector<std::string>& bots, int threads,
+                                                const std::stop_source& stop) {
+    std::string botList;
+    for (const std::string& id : bots) botList += (botList.empty() ? "" : ",") + id;
+    const std::string header =
+        "sample count " + std::to_string(count) + " seed " + std::to_string(seed) + " bots " + botList;
+    if (std::ifstream(path)) {
+        auto parsed = parseSampleFile(readTextFile(path), header);
+        if (auto* error = std::get_if<std::string>(&parsed))
+            throw UsageError(path + ": " + *error + "; remove it to draw a new sample");
+        std::fprintf(stderr, "using the sample saved in %s\n", path.c_str());
+        return std::get<std::vector<BenchmarkPosition>>(std::move(parsed));
+    }
+    std::fprintf(stderr, "sampling %d positions from games of %s (seed %llu)...\n", count, botList.c_str(),
+                 static_cast<unsigned long long>(seed));
+    std::vector<BenchmarkPosition> sample = sampleBenchmarkPositions(
+        count, seed, bots, threads,
+        [&](int sampled) { std::fprintf(stderr, "\rsampled %d/%d", sampled, count); }, stop.get_token());
+    std::fprintf(stderr, "\n");
+    if (sample.empty()) return sample;
+    if (const std::string error = writeFileAtomically(path, sampleFileText(sample, header)); !error.empty())
+        throw UsageError(error);
+    return sample;
+}
+
 int build(const Arguments& args) {
     const auto out = args.value("out");
     if (!out) throw UsageError("build needs --out FILE");
@@ -39,8 +71,6 @@ int build(const Arguments& args) {
     const int maxRollouts = static_cast<int>(args.integerOption("max-rollouts", 5000, 1, 10'000'000));
     const int threads = static_cast<int>(args.integerOption("threads", 1, 1, 256));
     const std::shared_ptr<const ValueNet> net = requiredNet("benchdb build");
-    std::fprintf(stderr, "sampling %d positions from games of levels 1-9 (seed %llu)...\n", count,
-                 static_cast<unsigned long long>(seed));
     std::vector<std::string> bots = defaultBenchmarkBots();
     if (const auto list = args.value("bots")) {
         bots.clear();
@@ -53,7 +83,14 @@ int build(const Arguments& args) {
             start = comma + 1;
         }
     }
-    std::vector<BenchmarkPosition> sample = sampleBenchmarkPositions(count, seed, bots);
+    std::stop_source stop;
+    const InterruptGuard guard(stop);
+    std::vector<BenchmarkPosition> sample =
+        loadOrDrawSample(*out + ".sample", count, seed, bots, threads, stop);
+    if (sample.empty()) {
+        std::fprintf(stderr, "interrupted while sampling: run the same command again\n");
+        return 130;
+    }
     // Resuming: the lines already written must be the first positions of this very sample.
     std::size_t done = 0;
     {
@@ -74,8 +111,6 @@ int build(const Arguments& args) {
                    "\tsource\n";
         }
     }
-    std::stop_source stop;
-    const InterruptGuard guard(stop);
     std::atomic<std::size_t> next{done};
     std::mutex mutex;
     std::map<std::size_t, std::string> pending;  // finished lines waiting for the ones before them
@@ -168,20 +203,157 @@ int score(const Arguments& args) {
     return 0;
 }
 
+// One decision's losses, as the results file keeps them (so a stopped run resumes).
+struct DecisionLine {
+    std::size_t position = 0;
+    std::string phase;
+    std::array<double, DecisionJudgeCount> loss{};
+    int turns = 0;
+    double referenceError = 0;
+};
+
+std::string decisionLine(const DecisionLine& d) {
+    std::string line = std::to_string(d.position) + '\t' + d.phase;
+    char number[32];
+    for (double l : d.loss) {
+        std::snprintf(number, sizeof number, "\t%.5f", l);
+        line += number;
+    }
+    std::snprintf(number, sizeof number, "\t%d\t%.5f", d.turns, d.referenceError);
+    return line + number;
+}
+
+std::optional<DecisionLine> parseDecisionLine(const std::string& line) {
+    std::istringstream in(line);
+    DecisionLine d;
+    in >> d.position >> d.phase;
+    for (double& l : d.loss) in >> l;
+    in >> d.turns >> d.referenceError;
+    if (!in || !(in >> std::ws).eof()) return std::nullopt;
+    return d;
+}
+
+int decisions(const Arguments& args) {
+    args.expectPositionals(2, "decisions FILE");
+    const std::string dbPath = args.positionals()[1];
+    const std::vector<BenchmarkPosition> db = readDb(dbPath);
+    if (db.empty()) throw UsageError("the benchmark holds no position");
+    const auto count =
+        static_cast<std::size_t>(args.integerOption("positions", 200, 1, static_cast<long long>(db.size())));
+    DecisionOptions options;
+    options.judgeRollouts = static_cast<int>(args.integerOption("rollouts", 256, 1, 1'000'000));
+    options.referenceRollouts =
+        static_cast<int>(args.integerOption("reference-rollouts", 512, 16, 10'000'000));
+    options.seed = static_cast<std::uint64_t>(args.integerOption("seed", 1, 0, 1LL << 62));
+    const int threads = static_cast<int>(args.integerOption("threads", 1, 1, 256));
+    const std::shared_ptr<const ValueNet> net = requiredNet("benchdb decisions");
+    const std::string header = "# benchdb decisions " + dbPath + " --positions " + std::to_string(count) +
+                               " --rollouts " + std::to_string(options.judgeRollouts) +
+                               " --reference-rollouts " + std::to_string(options.referenceRollouts) +
+                               " --seed " + std::to_string(options.seed);
+    // The results file: one line per decision in position order, so a stopped run resumes from it.
+    const std::string resultsPath = args.value("out").value_or(dbPath + ".decisions");
+    std::vector<DecisionLine> results;
+    if (std::ifstream existing{resultsPath}) {
+        std::string line;
+        if (!std::getline(existing, line) || line != header)
+            throw UsageError(resultsPath + ": line 1: holds decisions of other settings (expected '" +
+                             header + "'); remove it or give another --out");
+        for (int number = 2; std::getline(existing, line); ++number) {
+            const auto d = parseDecisionLine(line);
+            if (!d)
+                throw UsageError(resultsPath + ": line " + std::to_string(number) + ": not a decision line");
+            results.push_back(*d);
+        }
+        std::fprintf(stderr, "resuming %s: %zu of %zu positions judged\n", resultsPath.c_str(),
+                     results.size(), count);
+    } else {
+        std::ofstream(resultsPath) << header << '\n';
+    }
+    std::stop_source stop;
+    const InterruptGuard guard(stop);
+    options.stop = stop.get_token();
+    std::ofstream file(resultsPath, std::ios::app);
+    std::mutex mutex;
+    std::map<std::size_t, std::string> pending;
+    std::size_t written = results.size();
+    std::atomic<std::size_t> next{results.size()};
+    auto worker = [&] {
+        for (std::size_t k = next++; k < count && !stop.stop_requested(); k = next++) {
+            DecisionLine d;
+            d.position = k * db.size() / count;  // spread over the whole database
+            d.phase = db[d.position].phase;
+            const std::optional<DecisionCase> judged = judgeDecision(db[d.position], *net, options);
+            if (stop.stop_requested()) return;
+            if (judged) {
+                for (std::size_t j = 0; j < DecisionJudgeCount; ++j)
+                    d.loss[j] = judged->loss(static_cast<DecisionJudge>(j));
+                d.turns = static_cast<int>(judged->finals.size());
+                d.referenceError = judged->referenceError;
+            }
+            const std::lock_guard lock(mutex);
+            pending.emplace(k, decisionLine(d));
+            while (!pending.empty() && pending.begin()->first == written) {
+                file << pending.begin()->second << '\n' << std::flush;
+                results.push_back(*parseDecisionLine(pending.begin()->second));
+                pending.erase(pending.begin());
+                ++written;
+            }
+            std::fprintf(stderr, "\rjudged %zu/%zu", written, count);
+        }
+    };
+    {
+        std::vector<std::jthread> pool;
+        for (int t = 1; t < threads; ++t) pool.emplace_back(worker);
+        worker();
+    }
+    std::fprintf(stderr, "\n");
+    if (InterruptGuard::interrupted()) {
+        std::fprintf(stderr, "interrupted: continue with the same command\n");
+        return 130;
+    }
+    // Positions without a real choice (every roll tried was forced or captured a king) have no turns.
+    std::array<double, DecisionJudgeCount> sum{};
+    std::array<int, DecisionJudgeCount> best{};
+    int decided = 0;
+    double worstError = 0;
+    for (const DecisionLine& d : results) {
+        if (d.turns == 0) continue;
+        ++decided;
+        worstError = std::max(worstError, d.referenceError);
+        for (std::size_t j = 0; j < DecisionJudgeCount; ++j) {
+            sum[j] += d.loss[j];
+            best[j] += d.loss[j] == 0;
+        }
+    }
+    if (decided == 0) throw UsageError("no position of the sample gave a real choice");
+    std::printf("%-40s %14s %12s\n", "judge", "loss/decision", "best turn");
+    for (std::size_t j = 0; j < DecisionJudgeCount; ++j)
+        std::printf("%-40s %13.2f%% %11.1f%%\n", decisionJudgeName(static_cast<DecisionJudge>(j)),
+                    100 * sum[j] / decided, 100.0 * best[j] / decided);
+    std::printf(
+        "decisions %d of %zu positions (the others had no real choice); reference: %d net-policy "
+        "rollouts a turn, largest standard error %.3f\n",
+        decided, results.size(), options.referenceRollouts, worstError);
+    return 0;
+}
+
 }  // namespace
 
 int runBenchDb(const CommandArgs& raw) {
-    const Arguments args(
-        "benchdb", raw,
-        {"out", "count", "seed", "target-error", "max-rollouts", "threads", "rollouts", "bots"}, {});
-    if (args.positionals().empty()) throw UsageError("give build or score");
+    const Arguments args("benchdb", raw,
+                         {"out", "count", "seed", "target-error", "max-rollouts", "threads", "rollouts",
+                          "bots", "positions", "reference-rollouts"},
+                         {});
+    if (args.positionals().empty()) throw UsageError("give build, score or decisions");
     const std::string action = args.positionals()[0];
     if (action == "build") {
         args.expectPositionals(1, "build");
         return build(args);
     }
     if (action == "score") return score(args);
-    throw UsageError("unknown action '" + action + "' (build or score)");
+    if (action == "decisions") return decisions(args);
+    throw UsageError("unknown action '" + action + "' (build, score or decisions)");
 }
 
 }  // namespace dicechess::cli

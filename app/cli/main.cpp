@@ -181,14 +181,26 @@ const std::vector<Command>& commands() {
          "usage: dicechess-cli benchdb build --out FILE [--count N] [--seed S] [--target-error E]\n"
          "                                  [--max-rollouts R] [--bots A,B,...] [--threads T]\n"
          "       dicechess-cli benchdb score FILE [--rollouts R] [--threads T]\n"
+         "       dicechess-cli benchdb decisions FILE [--positions N] [--rollouts R]\n"
+         "                                  [--reference-rollouts R] [--seed S] [--out RESULTS] [--threads "
+         "T]\n"
          "build: N positions before the roll (a third each of openings, middlegames and sparse endings) "
          "from\n"
          "games between bots of levels 1-9, each labelled with rollouts by the value network's fast policy\n"
          "to the end of the game (exact king-capture odds credited every ply) until the standard error is\n"
-         "at most E. Lines are appended as they are labelled; run the same command again to resume.\n"
+         "at most E. The sample is saved to FILE.sample first and lines are appended as they are labelled;\n"
+         "run the same command again to resume.\n"
          "score: the mean absolute error against the labels of the net alone, the fitted win model of\n"
          "level 7 and R random-playout rollouts, by phase. Defaults: 2000 positions, seed 1, E 0.02,\n"
-         "R 5000 (build) / 256 (score), 1 thread.\n",
+         "R 5000 (build) / 256 (score), 1 thread.\n"
+         "decisions: rolls N positions spread over FILE and reports the win probability each judge loses "
+         "per\n"
+         "decision against the best of a shortlist of turns rolled out by the net's fast policy (the "
+         "judges:\n"
+         "the net and the fitted model at 0-ply, the Monte-Carlo analysis with R random rollouts a turn, "
+         "the\n"
+         "net with a 2-turn search). Results go line by line to RESULTS (default FILE.decisions), so a\n"
+         "stopped run resumes. Defaults: N 200, R 256, 512 reference rollouts, seed 1.\n",
          runBenchDb},
         {"bench", "fixed benchmark with a deterministic node signature",
          "usage: dicechess-cli bench [--repeat-scale X]\n"

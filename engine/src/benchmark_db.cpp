@@ -4,6 +4,7 @@
 #include <array>
 #include <charconv>
 #include <cstdio>
+#include <functional>
 #include <memory>
 #include <sstream>
 
@@ -11,6 +12,7 @@
 #include "dicechess/equity.h"
 #include "dicechess/game.h"
 #include "dicechess/notation.h"
+#include "parallel_for.h"
 
 namespace dicechess {
 namespace {
@@ -98,43 +100,110 @@ std::variant<std::vector<BenchmarkPosition>, std::string> parseBenchmarkDb(std::
     return positions;
 }
 
+namespace {
+
+// One sampling game and the positions it offers, by phase; depends on (seed, game) only.
+struct SampledGame {
+    std::array<std::vector<Position>, 3> seen;
+    std::string source;
+    Rng pick{0};  // chooses among `seen` once the game is consumed
+};
+
+SampledGame playSamplingGame(std::uint64_t seed, std::uint64_t g, const std::vector<std::string>& botIds) {
+    SampledGame sampled;
+    sampled.pick = Rng(deriveSeed(seed, 0x5A3F, g));
+    const std::array<std::string, 2> ids = {botIds[sampled.pick.below(botIds.size())],
+                                            botIds[sampled.pick.below(botIds.size())]};
+    sampled.source = ids[0] + "-" + ids[1] + " game " + std::to_string(g) + " seed " + std::to_string(seed);
+    std::array<std::unique_ptr<Bot>, 2> bots = {createBot(ids[0]), createBot(ids[1])};
+    Rng dice(deriveSeed(seed, 0xB3DB, g));
+    std::array<Rng, 2> botRng = {Rng(deriveSeed(seed, g, 1)), Rng(deriveSeed(seed, g, 2))};
+    Game game(Position::startPosition(), SampleTurnCap);
+    while (!game.isOver()) {
+        const Position preRoll = game.position();
+        if (preRoll.hasKing(Color::White) && preRoll.hasKing(Color::Black))
+            sampled.seen[static_cast<std::size_t>(phaseIndex(preRoll))].push_back(preRoll);
+        game.roll(dice.rollDice());
+        if (game.awaitingRoll() || game.isOver()) continue;  // a pass
+        const auto side = static_cast<std::size_t>(index(game.position().sideToMove()));
+        BotRequest request;
+        request.position = game.position();
+        request.rng = &botRng[side];
+        request.withCandidates = false;
+        request.workBudget = SampleNodeBudget;
+        for (Move m : bots[side]->chooseTurn(request).turn) game.playMicroMove(m);
+    }
+    return sampled;
+}
+
+}  // namespace
+
 std::vector<BenchmarkPosition> sampleBenchmarkPositions(int count, std::uint64_t seed,
-                                                        const std::vector<std::string>& botIds) {
+                                                        const std::vector<std::string>& botIds, int threads,
+                                                        const std::function<void(int sampled)>& progress,
+                                                        std::stop_token stop) {
     std::array<int, 3> quota = {count / 3, count - 2 * (count / 3), count / 3};
+    // Most games end with a king capture before few pieces are left, so a game that reaches the sparse
+    // phase gives up to three of its positions there (one per phase otherwise).
+    constexpr std::array<std::size_t, 3> PerGame = {1, 1, 3};
     std::vector<BenchmarkPosition> sample;
-    Rng rng(seed);
-    for (std::uint64_t g = 0; static_cast<int>(sample.size()) < count && g < 1'000'000; ++g) {
-        const std::array<std::string, 2> ids = {botIds[rng.below(botIds.size())],
-                                                botIds[rng.below(botIds.size())]};
-        std::array<std::unique_ptr<Bot>, 2> bots = {createBot(ids[0]), createBot(ids[1])};
-        Rng dice(deriveSeed(seed, 0xB3DB, g));
-        std::array<Rng, 2> botRng = {Rng(deriveSeed(seed, g, 1)), Rng(deriveSeed(seed, g, 2))};
-        Game game(Position::startPosition(), SampleTurnCap);
-        std::array<std::vector<Position>, 3> seen;
-        while (!game.isOver()) {
-            Position preRoll = game.position();
-            if (preRoll.hasKing(Color::White) && preRoll.hasKing(Color::Black))
-                seen[static_cast<std::size_t>(phaseIndex(preRoll))].push_back(preRoll);
-            game.roll(dice.rollDice());
-            if (game.awaitingRoll() || game.isOver()) continue;  // a pass
-            const auto side = static_cast<std::size_t>(index(game.position().sideToMove()));
-            BotRequest request;
-            request.position = game.position();
-            request.rng = &botRng[side];
-            request.withCandidates = false;
-            request.workBudget = SampleNodeBudget;
-            for (Move m : bots[side]->chooseTurn(request).turn) game.playMicroMove(m);
+    const auto batch = static_cast<std::size_t>(8 * std::max(1, threads));
+    std::vector<SampledGame> games(batch);
+    for (std::uint64_t first = 0; static_cast<int>(sample.size()) < count && first < 1'000'000;
+         first += batch) {
+        // Games are played in parallel but consumed in order, so the sample does not depend on `threads`.
+        parallelForEach(batch, threads, stop,
+                        [&](std::size_t i) { games[i] = playSamplingGame(seed, first + i, botIds); }, {});
+        if (stop.stop_requested()) return {};
+        for (SampledGame& game : games) {
+            for (std::size_t phase = 0; phase < 3; ++phase) {
+                std::vector<Position>& seen = game.seen[phase];
+                for (std::size_t k = 0; k < PerGame[phase] && quota[phase] > 0 && !seen.empty(); ++k) {
+                    const std::size_t chosen = game.pick.below(seen.size());
+                    BenchmarkPosition p;
+                    p.preRoll = seen[chosen];
+                    p.phase = Phases[phase];
+                    p.source = game.source;
+                    sample.push_back(std::move(p));
+                    --quota[phase];
+                    seen.erase(seen.begin() + static_cast<std::ptrdiff_t>(chosen));
+                }
+            }
         }
-        // At most one position of each phase from a game, so the sample spreads over many games.
-        for (std::size_t phase = 0; phase < 3; ++phase) {
-            if (quota[phase] == 0 || seen[phase].empty()) continue;
-            BenchmarkPosition p;
-            p.preRoll = seen[phase][rng.below(seen[phase].size())];
-            p.phase = Phases[phase];
-            p.source = ids[0] + "-" + ids[1] + " game " + std::to_string(g) + " seed " + std::to_string(seed);
-            sample.push_back(std::move(p));
-            --quota[phase];
-        }
+        if (progress)
+            progress(static_cast<int>(std::min<std::size_t>(sample.size(), static_cast<std::size_t>(count))));
+    }
+    return sample;
+}
+
+std::string sampleFileText(const std::vector<BenchmarkPosition>& sample, std::string_view header) {
+    std::string text = "# " + std::string(header) + "\n";
+    for (const BenchmarkPosition& p : sample)
+        text += toDfen(p.preRoll) + '\t' + p.phase + '\t' + p.source + '\n';
+    return text;
+}
+
+std::variant<std::vector<BenchmarkPosition>, std::string> parseSampleFile(std::string_view text,
+                                                                          std::string_view header) {
+    std::vector<BenchmarkPosition> sample;
+    std::istringstream lines{std::string(text)};
+    std::string line;
+    if (!std::getline(lines, line) || line != "# " + std::string(header))
+        return std::string("line 1: the sample was drawn with other settings (expected '# ") +
+               std::string(header) + "')";
+    for (int number = 2; std::getline(lines, line); ++number) {
+        const std::string at = "line " + std::to_string(number) + ": ";
+        const std::vector<std::string> fields = splitTabs(line);
+        if (fields.size() != 3) return at + "expected 3 tab-separated fields (DFEN, phase, source)";
+        auto parsed = parseDfen(fields[0]);
+        if (auto* error = std::get_if<DfenError>(&parsed)) return at + error->message();
+        BenchmarkPosition p;
+        p.preRoll = std::get<Position>(parsed);
+        if (fields[1] != gamePhase(p.preRoll))
+            return at + "phase '" + fields[1] + "' does not fit the position";
+        p.phase = fields[1];
+        p.source = fields[2];
+        sample.push_back(std::move(p));
     }
     return sample;
 }

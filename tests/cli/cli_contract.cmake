@@ -101,11 +101,21 @@ expect_run(train-refuses-a-used-folder 2 "^$" "already holds a training run; con
            train --out ${M}/train)
 expect_run(train-resumes 0 "train/net.dcvnet$" "generation 2: 4 games" train --resume ${M}/train --generations 2)
 expect_run(train-bad-lambda 2 "^$" "lambda" train --out ${M}/train2 --lambda 2)
-file(REMOVE ${M}/bench.tsv)
+file(REMOVE ${M}/bench.tsv ${M}/bench.tsv.sample)
 expect_run(benchdb-build 0 "bench.tsv: 3 positions" "sampling 3 positions" benchdb build --out ${M}/bench.tsv --count 3 --max-rollouts 2 --bots random,greedy)
-expect_run(benchdb-resume-other-sample 2 "^$" "holds positions of another sample" benchdb build --out ${M}/bench.tsv --count 3 --seed 2 --max-rollouts 2 --bots random,greedy)
+expect_run(benchdb-rebuild-uses-the-saved-sample 0 "bench.tsv: 3 positions" "using the sample saved in .*bench.tsv.sample"
+           benchdb build --out ${M}/bench.tsv --count 3 --max-rollouts 2 --bots random,greedy)
+expect_run(benchdb-resume-other-sample 2 "^$" "bench.tsv.sample: line 1: the sample was drawn with other settings"
+           benchdb build --out ${M}/bench.tsv --count 3 --seed 2 --max-rollouts 2 --bots random,greedy)
 expect_run(benchdb-score 0 "value net, 0-ply .*fitted win model.*positions 3 \\(opening 1, middlegame 1, sparse 1\\)" "^$"
            benchdb score ${M}/bench.tsv --rollouts 2)
+file(REMOVE ${M}/bench.tsv.decisions)
+expect_run(benchdb-decisions 0 "value net, 0-ply .*net \\+ 2-turn search.*decisions [1-3] of 3 positions" "judged 3/3"
+           benchdb decisions ${M}/bench.tsv --positions 3 --rollouts 2 --reference-rollouts 16)
+expect_run(benchdb-decisions-resume 0 "decisions [1-3] of 3 positions" "resuming .*bench.tsv.decisions: 3 of 3"
+           benchdb decisions ${M}/bench.tsv --positions 3 --rollouts 2 --reference-rollouts 16)
+expect_run(benchdb-decisions-other-settings 2 "^$" "bench.tsv.decisions: line 1: holds decisions of other settings"
+           benchdb decisions ${M}/bench.tsv --positions 3 --rollouts 2 --reference-rollouts 16 --seed 5)
 file(WRITE ${M}/badbench.tsv "# comment\n8/8/8 w - - 0 1\t0.5\t0.01\t10\tsparse\tx\n")
 expect_run(benchdb-bad-line 2 "^$" "badbench.tsv: line 2: DFEN field" benchdb score ${M}/badbench.tsv)
 expect_run(analyse-missing-file 2 "^$" "cannot read 'nowhere.dcg'" analyse nowhere.dcg)

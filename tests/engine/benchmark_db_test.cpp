@@ -1,6 +1,8 @@
 #include <gtest/gtest.h>
 
 #include "dicechess/benchmark_db.h"
+#include "dicechess/benchmark_decisions.h"
+#include "dicechess/net_trainer.h"
 #include "test_support.h"
 
 namespace dicechess {
@@ -59,6 +61,73 @@ TEST(BenchmarkDbTest, SamplesSpreadOverThePhasesAndAreDeterministic) {
         sparse += a[i].phase == "sparse";
     }
     EXPECT_EQ(sparse, 2);
+}
+
+TEST(BenchmarkDbTest, TheSampleDoesNotDependOnTheThreadCount) {
+    const std::vector<std::string> quick = {"random", "greedy"};
+    const std::vector<BenchmarkPosition> one = sampleBenchmarkPositions(9, 5, quick, 1);
+    const std::vector<BenchmarkPosition> three = sampleBenchmarkPositions(9, 5, quick, 3);
+    ASSERT_EQ(one.size(), three.size());
+    for (std::size_t i = 0; i < one.size(); ++i) {
+        EXPECT_EQ(one[i].preRoll, three[i].preRoll);
+        EXPECT_EQ(one[i].source, three[i].source);
+    }
+}
+
+TEST(BenchmarkDbTest, TheSavedSampleRoundTripsAndRefusesOtherSettings) {
+    const std::vector<BenchmarkPosition> sample = sampleBenchmarkPositions(3, 2, {"random"});
+    const std::string text = sampleFileText(sample, "sample count 3 seed 2");
+    auto parsed = parseSampleFile(text, "sample count 3 seed 2");
+    ASSERT_TRUE(std::holds_alternative<std::vector<BenchmarkPosition>>(parsed));
+    const auto& back = std::get<std::vector<BenchmarkPosition>>(parsed);
+    ASSERT_EQ(back.size(), sample.size());
+    for (std::size_t i = 0; i < back.size(); ++i) {
+        EXPECT_EQ(back[i].preRoll, sample[i].preRoll);
+        EXPECT_EQ(back[i].phase, sample[i].phase);
+        EXPECT_EQ(back[i].source, sample[i].source);
+    }
+    auto other = parseSampleFile(text, "sample count 3 seed 9");
+    ASSERT_TRUE(std::holds_alternative<std::string>(other));
+    EXPECT_NE(std::get<std::string>(other).find("line 1: the sample was drawn with other settings"),
+              std::string::npos);
+    auto damaged = parseSampleFile(text + "8/8/8 w - - 0 1\tsparse\tx\n", "sample count 3 seed 2");
+    ASSERT_TRUE(std::holds_alternative<std::string>(damaged));
+    EXPECT_NE(std::get<std::string>(damaged).find("line 5: "), std::string::npos);
+}
+
+TEST(BenchmarkDbTest, ADecisionIsJudgedOnAShortlistHoldingEveryJudgesTurn) {
+    const ValueNet net = ValueNet::fromParameters(initialCheckpoint(TrainOptions{}).parameters);
+    BenchmarkPosition p;
+    p.preRoll = std::get<Position>(parseDfen("4k3/pp3ppp/8/8/8/8/PP3PPP/R3K2R w KQ - 0 1"));
+    DecisionOptions options;
+    options.judgeRollouts = 4;
+    options.referenceRollouts = 16;
+    const std::optional<DecisionCase> a = judgeDecision(p, net, options);
+    const std::optional<DecisionCase> b = judgeDecision(p, net, options);
+    ASSERT_TRUE(a && b);
+    EXPECT_FALSE(a->rolled.dice().empty());
+    ASSERT_GE(a->finals.size(), 2U);
+    ASSERT_EQ(a->reference.size(), a->finals.size());
+    EXPECT_EQ(a->reference, b->reference);  // deterministic for the seed
+    for (std::size_t j = 0; j < DecisionJudgeCount; ++j) {
+        ASSERT_LT(a->choice[j], a->finals.size());
+        EXPECT_GE(a->loss(static_cast<DecisionJudge>(j)), 0.0);
+    }
+    for (std::size_t i = 0; i < a->finals.size(); ++i) {
+        EXPECT_GE(a->reference[i], 0.0);
+        EXPECT_LE(a->reference[i], 1.0);
+        for (std::size_t k = 0; k < i; ++k) EXPECT_FALSE(a->finals[i] == a->finals[k]);
+    }
+}
+
+TEST(BenchmarkDbTest, APositionWithoutAChoiceIsNotADecision) {
+    const ValueNet net = ValueNet::fromParameters(initialCheckpoint(TrainOptions{}).parameters);
+    BenchmarkPosition p;
+    // The kings touch: every roll with a king die captures, every other roll is a pass.
+    p.preRoll = std::get<Position>(parseDfen("8/8/8/8/8/8/1k6/K7 w - - 0 1"));
+    DecisionOptions options;
+    options.referenceRollouts = 16;
+    EXPECT_FALSE(judgeDecision(p, net, options));
 }
 
 }  // namespace

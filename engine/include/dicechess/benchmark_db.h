@@ -1,6 +1,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <stop_token>
 #include <string>
 #include <string_view>
@@ -38,11 +39,19 @@ const char* gamePhase(const Position& pos);
 // budgets, so sampling is quick).
 std::vector<std::string> defaultBenchmarkBots();
 
-// `count` positions before the roll, a third of each phase, from games between bots drawn from `bots`;
-// deterministic for the seed. Positions with a king capture certain or impossible to avoid are kept: they
-// are part of play.
+// `count` positions before the roll, a third of each phase, from games between bots drawn from `bots`,
+// played on `threads` threads; deterministic for the seed whatever the thread count. Positions with a king
+// capture certain or impossible to avoid are kept: they are part of play. `progress` gets the number
+// sampled so far; a stop returns an empty sample.
 std::vector<BenchmarkPosition> sampleBenchmarkPositions(
-    int count, std::uint64_t seed, const std::vector<std::string>& bots = defaultBenchmarkBots());
+    int count, std::uint64_t seed, const std::vector<std::string>& bots = defaultBenchmarkBots(),
+    int threads = 1, const std::function<void(int sampled)>& progress = {}, std::stop_token stop = {});
+
+// The sample saved before labelling (so a resumed build does not play its games again): a header line
+// naming the settings, then DFEN <tab> phase <tab> source. Parsing refuses another header.
+std::string sampleFileText(const std::vector<BenchmarkPosition>& sample, std::string_view header);
+std::variant<std::vector<BenchmarkPosition>, std::string> parseSampleFile(std::string_view text,
+                                                                          std::string_view header);
 
 // Labels a position with rollouts by the net's fast policy (to the end of the game, the exact KCP of every
 // ply credited: a Rao-Blackwellised estimate) until the standard error is at most `targetError` or
