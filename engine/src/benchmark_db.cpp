@@ -143,9 +143,9 @@ std::vector<BenchmarkPosition> sampleBenchmarkPositions(int count, std::uint64_t
                                                         const std::function<void(int sampled)>& progress,
                                                         std::stop_token stop) {
     std::array<int, 3> quota = {count / 3, count - 2 * (count / 3), count / 3};
-    // Most games end with a king capture before few pieces are left, so a game that reaches the sparse
-    // phase gives up to three of its positions there (one per phase otherwise).
-    constexpr std::array<std::size_t, 3> PerGame = {1, 1, 3};
+    // Few games reach the sparse phase (most end with a king capture before), so one that does gives up
+    // to six of its positions there (one per phase otherwise).
+    constexpr std::array<std::size_t, 3> PerGame = {1, 1, 6};
     std::vector<BenchmarkPosition> sample;
     const auto batch = static_cast<std::size_t>(8 * std::max(1, threads));
     std::vector<SampledGame> games(batch);

@@ -97,18 +97,13 @@ std::optional<DecisionCase> judgeDecision(const BenchmarkPosition& p, const Valu
             byFitted.begin() + static_cast<std::ptrdiff_t>(std::min(FittedShortlist, byFitted.size())));
         DecisionCase result;
         result.rolled = rolled;
+        std::vector<std::size_t> slot(outcomes.size(), outcomes.size());  // outcome → index into finals
         for (std::size_t i : shortlist) {
-            if (i >= outcomes.size()) continue;
-            if (std::find(result.finals.begin(), result.finals.end(), outcomes[i].final) !=
-                result.finals.end())
-                continue;
+            if (slot[i] != outcomes.size()) continue;
+            slot[i] = result.finals.size();
             result.finals.push_back(outcomes[i].final);
         }
-        for (std::size_t j = 0; j < DecisionJudgeCount; ++j) {
-            const auto at = std::find(result.finals.begin(), result.finals.end(),
-                                      outcomes[std::min(chosen[j], outcomes.size() - 1)].final);
-            result.choice[j] = static_cast<std::size_t>(at - result.finals.begin());
-        }
+        for (std::size_t j = 0; j < DecisionJudgeCount; ++j) result.choice[j] = slot[chosen[j]];
         const Color mover = rolled.sideToMove();
         EquityOptions reference;
         reference.policyNet = &net;
