@@ -4,35 +4,22 @@
 #include <cmath>
 #include <cstdio>
 #include <fstream>
-#include <map>
 #include <mutex>
 #include <optional>
 #include <sstream>
 #include <thread>
 
+#include "benchdb_support.h"
 #include "cli_support.h"
 #include "commands.h"
 #include "dicechess/atomic_file.h"
 #include "dicechess/benchmark_db.h"
-#include "dicechess/benchmark_decisions.h"
 #include "dicechess/bot.h"
 #include "dicechess/equity.h"
 #include "dicechess/win_model.h"
 
 namespace dicechess::cli {
 namespace {
-
-std::shared_ptr<const ValueNet> requiredNet(const char* what) {
-    std::shared_ptr<const ValueNet> net = defaultValueNet();
-    if (!net) throw UsageError(std::string(what) + " needs a value network (--eval-file FILE)");
-    return net;
-}
-
-std::vector<BenchmarkPosition> readDb(const std::string& path) {
-    auto parsed = parseBenchmarkDb(readTextFile(path));
-    if (auto* error = std::get_if<std::string>(&parsed)) throw UsageError(path + ": " + *error);
-    return std::get<std::vector<BenchmarkPosition>>(std::move(parsed));
-}
 
 // The positions to label: read from `path` when an earlier run drew them with the same settings, else
 // drawn now and saved there first, so an interrupted build never plays its sampling games twice.
@@ -93,42 +80,37 @@ int build(const Arguments& args) {
     }
     // Resuming: the lines already written must be the first positions of this very sample.
     std::size_t done = 0;
-    {
-        std::ifstream existing(*out);
-        if (existing) {
-            for (const BenchmarkPosition& p : readDb(*out)) {
-                if (done >= sample.size() || !(p.preRoll == sample[done].preRoll))
-                    throw UsageError(*out + " holds positions of another sample (other --count or --seed)");
-                sample[done++] = p;
-            }
-            std::fprintf(stderr, "resuming %s: %zu of %zu positions already labelled\n", out->c_str(), done,
-                         sample.size());
-        } else {
-            std::ofstream(*out)
-                << "# dicechess-cli benchdb build --count " << count << " --seed " << seed
-                << " --target-error " << targetError << " --max-rollouts " << maxRollouts
-                << "\n# DFEN\tp(side to move wins, draws half)\tstandard error\trollouts\tphase"
-                   "\tsource\n";
+    if (std::ifstream(*out)) {
+        dropUnfinishedLastLine(*out);
+        for (const BenchmarkPosition& p : readDb(*out)) {
+            if (done >= sample.size() || !(p.preRoll == sample[done].preRoll))
+                throw UsageError(*out +
+                                 " holds positions of another sample (other --count, --seed or --bots, "
+                                 "or drawn by an earlier version of the sampler)");
+            sample[done++] = p;
         }
+        std::fprintf(stderr, "resuming %s: %zu of %zu positions already labelled\n", out->c_str(), done,
+                     sample.size());
+    } else {
+        std::ostringstream header;
+        header << "# dicechess-cli benchdb build --count " << count << " --seed " << seed
+               << " --target-error " << targetError << " --max-rollouts " << maxRollouts
+               << "\n# DFEN\tp(side to move wins, draws half)\tstandard error\trollouts\tphase\tsource\n";
+        if (const std::string error = writeFileAtomically(*out, header.str()); !error.empty())
+            throw UsageError(error);
     }
     std::atomic<std::size_t> next{done};
-    std::mutex mutex;
-    std::map<std::size_t, std::string> pending;  // finished lines waiting for the ones before them
-    std::size_t written = done;
-    std::ofstream file(*out, std::ios::app);
+    OrderedAppender appender(*out, done);
     auto worker = [&] {
         for (std::size_t i = next++; i < sample.size() && !stop.stop_requested(); i = next++) {
             labelBenchmarkPosition(sample[i], *net, targetError, maxRollouts, seed, stop.get_token());
             if (stop.stop_requested()) return;
-            const std::lock_guard lock(mutex);
-            pending.emplace(i, benchmarkLine(sample[i]));
-            // Lines go out in sample order, so a stopped build resumes from the file alone.
-            while (!pending.empty() && pending.begin()->first == written) {
-                file << pending.begin()->second << '\n' << std::flush;
-                pending.erase(pending.begin());
-                ++written;
+            const std::optional<std::size_t> lines = appender.add(i, benchmarkLine(sample[i]));
+            if (!lines) {
+                stop.request_stop();
+                return;
             }
-            std::fprintf(stderr, "\rlabelled %zu/%zu", written, sample.size());
+            std::fprintf(stderr, "\rlabelled %zu/%zu", *lines, sample.size());
         }
     };
     {
@@ -137,11 +119,12 @@ int build(const Arguments& args) {
         worker();
     }
     std::fprintf(stderr, "\n");
+    appender.throwIfFailed();
     if (InterruptGuard::interrupted()) {
         std::fprintf(stderr, "interrupted: continue with the same command\n");
         return 130;
     }
-    std::printf("%s: %zu positions\n", out->c_str(), written);
+    std::printf("%s: %zu positions\n", out->c_str(), sample.size());
     return 0;
 }
 
@@ -203,141 +186,6 @@ int score(const Arguments& args) {
     return 0;
 }
 
-// One decision's losses, as the results file keeps them (so a stopped run resumes).
-struct DecisionLine {
-    std::size_t position = 0;
-    std::string phase;
-    std::array<double, DecisionJudgeCount> loss{};
-    int turns = 0;
-    double referenceError = 0;
-};
-
-std::string decisionLine(const DecisionLine& d) {
-    std::string line = std::to_string(d.position) + '\t' + d.phase;
-    char number[32];
-    for (double l : d.loss) {
-        std::snprintf(number, sizeof number, "\t%.5f", l);
-        line += number;
-    }
-    std::snprintf(number, sizeof number, "\t%d\t%.5f", d.turns, d.referenceError);
-    return line + number;
-}
-
-std::optional<DecisionLine> parseDecisionLine(const std::string& line) {
-    std::istringstream in(line);
-    DecisionLine d;
-    in >> d.position >> d.phase;
-    for (double& l : d.loss) in >> l;
-    in >> d.turns >> d.referenceError;
-    if (!in || !(in >> std::ws).eof()) return std::nullopt;
-    return d;
-}
-
-int decisions(const Arguments& args) {
-    args.expectPositionals(2, "decisions FILE");
-    const std::string dbPath = args.positionals()[1];
-    const std::vector<BenchmarkPosition> db = readDb(dbPath);
-    if (db.empty()) throw UsageError("the benchmark holds no position");
-    const auto count =
-        static_cast<std::size_t>(args.integerOption("positions", 200, 1, static_cast<long long>(db.size())));
-    DecisionOptions options;
-    options.judgeRollouts = static_cast<int>(args.integerOption("rollouts", 256, 1, 1'000'000));
-    options.referenceRollouts =
-        static_cast<int>(args.integerOption("reference-rollouts", 512, 16, 10'000'000));
-    options.seed = static_cast<std::uint64_t>(args.integerOption("seed", 1, 0, 1LL << 62));
-    const int threads = static_cast<int>(args.integerOption("threads", 1, 1, 256));
-    const std::shared_ptr<const ValueNet> net = requiredNet("benchdb decisions");
-    const std::string header = "# benchdb decisions " + dbPath + " --positions " + std::to_string(count) +
-                               " --rollouts " + std::to_string(options.judgeRollouts) +
-                               " --reference-rollouts " + std::to_string(options.referenceRollouts) +
-                               " --seed " + std::to_string(options.seed);
-    // The results file: one line per decision in position order, so a stopped run resumes from it.
-    const std::string resultsPath = args.value("out").value_or(dbPath + ".decisions");
-    std::vector<DecisionLine> results;
-    if (std::ifstream existing{resultsPath}) {
-        std::string line;
-        if (!std::getline(existing, line) || line != header)
-            throw UsageError(resultsPath + ": line 1: holds decisions of other settings (expected '" +
-                             header + "'); remove it or give another --out");
-        for (int number = 2; std::getline(existing, line); ++number) {
-            const auto d = parseDecisionLine(line);
-            if (!d)
-                throw UsageError(resultsPath + ": line " + std::to_string(number) + ": not a decision line");
-            results.push_back(*d);
-        }
-        std::fprintf(stderr, "resuming %s: %zu of %zu positions judged\n", resultsPath.c_str(),
-                     results.size(), count);
-    } else {
-        std::ofstream(resultsPath) << header << '\n';
-    }
-    std::stop_source stop;
-    const InterruptGuard guard(stop);
-    options.stop = stop.get_token();
-    std::ofstream file(resultsPath, std::ios::app);
-    std::mutex mutex;
-    std::map<std::size_t, std::string> pending;
-    std::size_t written = results.size();
-    std::atomic<std::size_t> next{results.size()};
-    auto worker = [&] {
-        for (std::size_t k = next++; k < count && !stop.stop_requested(); k = next++) {
-            DecisionLine d;
-            d.position = k * db.size() / count;  // spread over the whole database
-            d.phase = db[d.position].phase;
-            const std::optional<DecisionCase> judged = judgeDecision(db[d.position], *net, options);
-            if (stop.stop_requested()) return;
-            if (judged) {
-                for (std::size_t j = 0; j < DecisionJudgeCount; ++j)
-                    d.loss[j] = judged->loss(static_cast<DecisionJudge>(j));
-                d.turns = static_cast<int>(judged->finals.size());
-                d.referenceError = judged->referenceError;
-            }
-            const std::lock_guard lock(mutex);
-            pending.emplace(k, decisionLine(d));
-            while (!pending.empty() && pending.begin()->first == written) {
-                file << pending.begin()->second << '\n' << std::flush;
-                results.push_back(*parseDecisionLine(pending.begin()->second));
-                pending.erase(pending.begin());
-                ++written;
-            }
-            std::fprintf(stderr, "\rjudged %zu/%zu", written, count);
-        }
-    };
-    {
-        std::vector<std::jthread> pool;
-        for (int t = 1; t < threads; ++t) pool.emplace_back(worker);
-        worker();
-    }
-    std::fprintf(stderr, "\n");
-    if (InterruptGuard::interrupted()) {
-        std::fprintf(stderr, "interrupted: continue with the same command\n");
-        return 130;
-    }
-    // Positions without a real choice (every roll tried was forced or captured a king) have no turns.
-    std::array<double, DecisionJudgeCount> sum{};
-    std::array<int, DecisionJudgeCount> best{};
-    int decided = 0;
-    double worstError = 0;
-    for (const DecisionLine& d : results) {
-        if (d.turns == 0) continue;
-        ++decided;
-        worstError = std::max(worstError, d.referenceError);
-        for (std::size_t j = 0; j < DecisionJudgeCount; ++j) {
-            sum[j] += d.loss[j];
-            best[j] += d.loss[j] == 0;
-        }
-    }
-    if (decided == 0) throw UsageError("no position of the sample gave a real choice");
-    std::printf("%-40s %14s %12s\n", "judge", "loss/decision", "best turn");
-    for (std::size_t j = 0; j < DecisionJudgeCount; ++j)
-        std::printf("%-40s %13.2f%% %11.1f%%\n", decisionJudgeName(static_cast<DecisionJudge>(j)),
-                    100 * sum[j] / decided, 100.0 * best[j] / decided);
-    std::printf(
-        "decisions %d of %zu positions (the others had no real choice); reference: %d net-policy "
-        "rollouts a turn, largest standard error %.3f\n",
-        decided, results.size(), options.referenceRollouts, worstError);
-    return 0;
-}
-
 }  // namespace
 
 int runBenchDb(const CommandArgs& raw) {
@@ -352,7 +200,7 @@ int runBenchDb(const CommandArgs& raw) {
         return build(args);
     }
     if (action == "score") return score(args);
-    if (action == "decisions") return decisions(args);
+    if (action == "decisions") return runBenchDbDecisions(args);
     throw UsageError("unknown action '" + action + "' (build, score or decisions)");
 }
 

@@ -106,7 +106,7 @@ namespace {
 struct SampledGame {
     std::array<std::vector<Position>, 3> seen;
     std::string source;
-    Rng pick{0};  // chooses among `seen` once the game is consumed
+    Rng pick{0};  // draws the game's two bots, then chooses among `seen` once the game is consumed
 };
 
 SampledGame playSamplingGame(std::uint64_t seed, std::uint64_t g, const std::vector<std::string>& botIds) {
@@ -136,6 +136,25 @@ SampledGame playSamplingGame(std::uint64_t seed, std::uint64_t g, const std::vec
     return sampled;
 }
 
+// Adds the game's positions to the sample while their phase's quota lasts. Few games reach the sparse
+// phase (most end with a king capture before), so one that does gives up to six positions there.
+void takePositions(SampledGame& game, std::array<int, 3>& quota, std::vector<BenchmarkPosition>& sample) {
+    constexpr std::array<std::size_t, 3> PerGame = {1, 1, 6};
+    for (std::size_t phase = 0; phase < 3; ++phase) {
+        std::vector<Position>& seen = game.seen[phase];
+        for (std::size_t k = 0; k < PerGame[phase] && quota[phase] > 0 && !seen.empty(); ++k) {
+            const std::size_t chosen = game.pick.below(seen.size());
+            BenchmarkPosition p;
+            p.preRoll = seen[chosen];
+            p.phase = Phases[phase];
+            p.source = game.source;
+            sample.push_back(std::move(p));
+            --quota[phase];
+            seen.erase(seen.begin() + static_cast<std::ptrdiff_t>(chosen));
+        }
+    }
+}
+
 }  // namespace
 
 std::vector<BenchmarkPosition> sampleBenchmarkPositions(int count, std::uint64_t seed,
@@ -143,33 +162,18 @@ std::vector<BenchmarkPosition> sampleBenchmarkPositions(int count, std::uint64_t
                                                         const std::function<void(int sampled)>& progress,
                                                         std::stop_token stop) {
     std::array<int, 3> quota = {count / 3, count - 2 * (count / 3), count / 3};
-    // Few games reach the sparse phase (most end with a king capture before), so one that does gives up
-    // to six of its positions there (one per phase otherwise).
-    constexpr std::array<std::size_t, 3> PerGame = {1, 1, 6};
     std::vector<BenchmarkPosition> sample;
-    const auto batch = static_cast<std::size_t>(8 * std::max(1, threads));
-    std::vector<SampledGame> games(batch);
-    for (std::uint64_t first = 0; static_cast<int>(sample.size()) < count && first < 1'000'000;
+    constexpr std::uint64_t GameCap = 1'000'000;
+    const auto batch = static_cast<std::uint64_t>(8 * std::max(1, threads));
+    std::vector<SampledGame> games;
+    for (std::uint64_t first = 0; static_cast<int>(sample.size()) < count && first < GameCap;
          first += batch) {
         // Games are played in parallel but consumed in order, so the sample does not depend on `threads`.
-        parallelForEach(batch, threads, stop,
+        games.resize(static_cast<std::size_t>(std::min(batch, GameCap - first)));
+        parallelForEach(games.size(), threads, stop,
                         [&](std::size_t i) { games[i] = playSamplingGame(seed, first + i, botIds); }, {});
         if (stop.stop_requested()) return {};
-        for (SampledGame& game : games) {
-            for (std::size_t phase = 0; phase < 3; ++phase) {
-                std::vector<Position>& seen = game.seen[phase];
-                for (std::size_t k = 0; k < PerGame[phase] && quota[phase] > 0 && !seen.empty(); ++k) {
-                    const std::size_t chosen = game.pick.below(seen.size());
-                    BenchmarkPosition p;
-                    p.preRoll = seen[chosen];
-                    p.phase = Phases[phase];
-                    p.source = game.source;
-                    sample.push_back(std::move(p));
-                    --quota[phase];
-                    seen.erase(seen.begin() + static_cast<std::ptrdiff_t>(chosen));
-                }
-            }
-        }
+        for (SampledGame& game : games) takePositions(game, quota, sample);
         if (progress)
             progress(static_cast<int>(std::min<std::size_t>(sample.size(), static_cast<std::size_t>(count))));
     }
@@ -199,8 +203,9 @@ std::variant<std::vector<BenchmarkPosition>, std::string> parseSampleFile(std::s
         if (auto* error = std::get_if<DfenError>(&parsed)) return at + error->message();
         BenchmarkPosition p;
         p.preRoll = std::get<Position>(parsed);
+        if (!p.preRoll.dice().empty()) return at + "the position must be before its roll (no dice field)";
         if (fields[1] != gamePhase(p.preRoll))
-            return at + "phase '" + fields[1] + "' does not fit the position";
+            return at + "phase '" + fields[1] + "' does not fit the position (" + gamePhase(p.preRoll) + ")";
         p.phase = fields[1];
         p.source = fields[2];
         sample.push_back(std::move(p));

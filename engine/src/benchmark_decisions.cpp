@@ -1,7 +1,10 @@
 #include "dicechess/benchmark_decisions.h"
 
 #include <algorithm>
+#include <memory>
 #include <numeric>
+#include <span>
+#include <stdexcept>
 
 #include "dicechess/analysis.h"
 #include "dicechess/equity.h"
@@ -13,7 +16,8 @@ namespace dicechess {
 namespace {
 
 constexpr int RollAttempts = 16;
-constexpr std::size_t NetShortlist = 4;  // best turns by the net and by the fitted model given references
+// Besides every judge's turn, the net's best four and the fitted model's best two get reference values.
+constexpr std::size_t NetShortlist = 4;
 constexpr std::size_t FittedShortlist = 2;
 
 std::vector<std::size_t> bestFirst(const std::vector<double>& values) {
@@ -63,8 +67,8 @@ std::optional<DecisionCase> judgeDecision(const BenchmarkPosition& p, const Valu
     for (int attempt = 0; attempt < RollAttempts; ++attempt) {
         Position rolled = p.preRoll;
         rolled.setDice(dice.rollDice());
-        const std::vector<TurnOutcome> outcomes(generator.distinctOutcomes(rolled).begin(),
-                                                generator.distinctOutcomes(rolled).end());
+        const std::span<const TurnOutcome> generated = generator.distinctOutcomes(rolled);
+        const std::vector<TurnOutcome> outcomes(generated.begin(), generated.end());
         if (outcomes.size() < 2 || std::any_of(outcomes.begin(), outcomes.end(),
                                                [](const TurnOutcome& o) { return o.capturesKing; }))
             continue;
@@ -82,6 +86,7 @@ std::optional<DecisionCase> judgeDecision(const BenchmarkPosition& p, const Valu
         random.stop = options.stop;
         AnalysisOptions netAnalysis;
         netAnalysis.engine = AnalysisEngine::Net;
+        // The analysis wants shared ownership; the caller owns the net and outlives this call.
         netAnalysis.net = std::shared_ptr<const ValueNet>(&net, [](const ValueNet*) {});
         netAnalysis.stop = options.stop;
         const std::array<std::size_t, DecisionJudgeCount> chosen = {

@@ -111,11 +111,22 @@ expect_run(benchdb-score 0 "value net, 0-ply .*fitted win model.*positions 3 \\(
            benchdb score ${M}/bench.tsv --rollouts 2)
 file(REMOVE ${M}/bench.tsv.decisions)
 expect_run(benchdb-decisions 0 "value net, 0-ply .*net \\+ 2-turn search.*decisions [1-3] of 3 positions" "judged 3/3"
-           benchdb decisions ${M}/bench.tsv --positions 3 --rollouts 2 --reference-rollouts 16)
-expect_run(benchdb-decisions-resume 0 "decisions [1-3] of 3 positions" "resuming .*bench.tsv.decisions: 3 of 3"
-           benchdb decisions ${M}/bench.tsv --positions 3 --rollouts 2 --reference-rollouts 16)
+           benchdb decisions ${M}/bench.tsv --rollouts 2 --reference-rollouts 16)
+# A kill while writing leaves an unfinished line: it is dropped and judged again.
+file(READ ${M}/bench.tsv.decisions decisions_text)
+string(REGEX REPLACE "\t[0-9.]+\n$" "" decisions_cut "${decisions_text}")
+file(WRITE ${M}/bench.tsv.decisions "${decisions_cut}")
+expect_run(benchdb-decisions-resume 0 "decisions [1-3] of 3 positions" "dropped its unfinished last line.*resuming .*bench.tsv.decisions: 2 of 3"
+           benchdb decisions ${M}/bench.tsv --rollouts 2 --reference-rollouts 16)
 expect_run(benchdb-decisions-other-settings 2 "^$" "bench.tsv.decisions: line 1: holds decisions of other settings"
-           benchdb decisions ${M}/bench.tsv --positions 3 --rollouts 2 --reference-rollouts 16 --seed 5)
+           benchdb decisions ${M}/bench.tsv --rollouts 2 --reference-rollouts 16 --seed 5)
+string(REGEX REPLACE "\n0\t" "\n1\t" decisions_wrong "${decisions_text}")
+file(WRITE ${M}/bench.tsv.decisions "${decisions_wrong}")
+expect_run(benchdb-decisions-wrong-position 2 "^$" "bench.tsv.decisions: line 2: expected decision 1 \\(position 0\\) of 3"
+           benchdb decisions ${M}/bench.tsv --rollouts 2 --reference-rollouts 16)
+file(REMOVE ${M}/bench.tsv.sample)
+expect_run(benchdb-other-sample 2 "^$" "holds positions of another sample"
+           benchdb build --out ${M}/bench.tsv --count 3 --seed 2 --max-rollouts 2 --bots random,greedy)
 file(WRITE ${M}/badbench.tsv "# comment\n8/8/8 w - - 0 1\t0.5\t0.01\t10\tsparse\tx\n")
 expect_run(benchdb-bad-line 2 "^$" "badbench.tsv: line 2: DFEN field" benchdb score ${M}/badbench.tsv)
 expect_run(analyse-missing-file 2 "^$" "cannot read 'nowhere.dcg'" analyse nowhere.dcg)

@@ -3,6 +3,7 @@
 #include "dicechess/benchmark_db.h"
 #include "dicechess/benchmark_decisions.h"
 #include "dicechess/net_trainer.h"
+#include "dicechess/win_model.h"
 #include "test_support.h"
 
 namespace dicechess {
@@ -67,7 +68,8 @@ TEST(BenchmarkDbTest, TheSampleDoesNotDependOnTheThreadCount) {
     const std::vector<std::string> quick = {"random", "greedy"};
     const std::vector<BenchmarkPosition> one = sampleBenchmarkPositions(9, 5, quick, 1);
     const std::vector<BenchmarkPosition> three = sampleBenchmarkPositions(9, 5, quick, 3);
-    ASSERT_EQ(one.size(), three.size());
+    ASSERT_EQ(one.size(), 9U);
+    ASSERT_EQ(three.size(), 9U);
     for (std::size_t i = 0; i < one.size(); ++i) {
         EXPECT_EQ(one[i].preRoll, three[i].preRoll);
         EXPECT_EQ(one[i].source, three[i].source);
@@ -109,10 +111,21 @@ TEST(BenchmarkDbTest, ADecisionIsJudgedOnAShortlistHoldingEveryJudgesTurn) {
     ASSERT_GE(a->finals.size(), 2U);
     ASSERT_EQ(a->reference.size(), a->finals.size());
     EXPECT_EQ(a->reference, b->reference);  // deterministic for the seed
-    for (std::size_t j = 0; j < DecisionJudgeCount; ++j) {
-        ASSERT_LT(a->choice[j], a->finals.size());
-        EXPECT_GE(a->loss(static_cast<DecisionJudge>(j)), 0.0);
-    }
+    for (std::size_t j = 0; j < DecisionJudgeCount; ++j) ASSERT_LT(a->choice[j], a->finals.size());
+    // The 0-ply judges' turns are the best of the shortlist by their own evaluation.
+    auto bestBy = [&](auto value) {
+        std::size_t best = 0;
+        for (std::size_t i = 1; i < a->finals.size(); ++i)
+            if (value(a->finals[i]) > value(a->finals[best])) best = i;
+        return best;
+    };
+    EXPECT_EQ(a->choice[static_cast<std::size_t>(DecisionJudge::Net)],
+              bestBy([&](const Position& f) { return 1 - net.winProbability(f); }));
+    EXPECT_EQ(a->choice[static_cast<std::size_t>(DecisionJudge::FittedModel)],
+              bestBy([](const Position& f) { return 1 - preRollWinProbability(f); }));
+    const double best = *std::max_element(a->reference.begin(), a->reference.end());
+    for (std::size_t j = 0; j < DecisionJudgeCount; ++j)
+        EXPECT_DOUBLE_EQ(a->loss(static_cast<DecisionJudge>(j)), best - a->reference[a->choice[j]]);
     for (std::size_t i = 0; i < a->finals.size(); ++i) {
         EXPECT_GE(a->reference[i], 0.0);
         EXPECT_LE(a->reference[i], 1.0);

@@ -40,9 +40,10 @@ const char* gamePhase(const Position& pos);
 std::vector<std::string> defaultBenchmarkBots();
 
 // `count` positions before the roll, a third of each phase, from games between bots drawn from `bots`,
-// played on `threads` threads; deterministic for the seed whatever the thread count. Positions with a king
-// capture certain or impossible to avoid are kept: they are part of play. `progress` gets the number
-// sampled so far; a stop returns an empty sample.
+// played on `threads` threads; deterministic for the seed whatever the thread count. A game gives at most
+// one position of the opening and of the middlegame and up to six of the sparse phase, which few games
+// reach. Positions with a king capture certain or impossible to avoid are kept: they are part of play.
+// `progress` gets the number sampled so far; a stop returns an empty sample.
 std::vector<BenchmarkPosition> sampleBenchmarkPositions(
     int count, std::uint64_t seed, const std::vector<std::string>& bots = defaultBenchmarkBots(),
     int threads = 1, const std::function<void(int sampled)>& progress = {}, std::stop_token stop = {});

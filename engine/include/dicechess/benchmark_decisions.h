@@ -12,10 +12,10 @@
 
 namespace dicechess {
 
-// The decision benchmark (gnubg-style, docs/strength.md): a benchmark position is rolled, each judge picks
-// a turn, and every turn on a shortlist gets a reference value from rollouts by the net's fast policy
-// (common random numbers across the turns, so their differences are sharper than their values). A judge's
-// loss on the decision is the best reference value minus that of its turn.
+// The decision benchmark (gnubg-style, docs/strength.md, "The benchmark database"): a benchmark position is
+// rolled, each judge picks a turn, and every turn on a shortlist gets a reference value from rollouts by the
+// net's fast policy (common random numbers across the turns, so their differences are sharper than their
+// values). A judge's loss on the decision is the best reference value minus that of its turn.
 enum class DecisionJudge : std::uint8_t {
     Net,             // the value net, 0-ply: the turn whose final position it values best
     FittedModel,     // today's level-7 win model, 0-ply

@@ -1,0 +1,195 @@
+// `benchdb decisions`: the decision benchmark over a benchmark database, resumable from its results file.
+#include <algorithm>
+#include <array>
+#include <atomic>
+#include <cstdio>
+#include <sstream>
+#include <thread>
+
+#include "benchdb_support.h"
+#include "dicechess/atomic_file.h"
+#include "dicechess/benchmark_decisions.h"
+
+namespace dicechess::cli {
+namespace {
+
+// One decision's losses, as the results file keeps them.
+struct DecisionLine {
+    std::size_t position = 0;
+    std::string phase;
+    std::array<double, DecisionJudgeCount> loss{};
+    int turns = 0;  // 0: no roll tried gave a real choice
+    double referenceError = 0;
+};
+
+std::string decisionLine(const DecisionLine& d) {
+    std::string line = std::to_string(d.position) + '\t' + d.phase;
+    char number[32];
+    for (double l : d.loss) {
+        std::snprintf(number, sizeof number, "\t%.5f", l);
+        line += number;
+    }
+    std::snprintf(number, sizeof number, "\t%d\t%.5f", d.turns, d.referenceError);
+    return line + number;
+}
+
+std::optional<DecisionLine> parseDecisionLine(const std::string& line) {
+    std::istringstream in(line);
+    DecisionLine d;
+    in >> d.position >> d.phase;
+    for (double& l : d.loss) in >> l;
+    in >> d.turns >> d.referenceError;
+    if (!in || !(in >> std::ws).eof()) return std::nullopt;
+    return d;
+}
+
+struct DecisionRun {
+    std::string dbPath;
+    std::vector<BenchmarkPosition> db;
+    std::size_t count = 0;  // decisions, spread over the database
+    DecisionOptions options;
+    std::shared_ptr<const ValueNet> net;
+    std::string resultsPath;
+
+    std::size_t positionOf(std::size_t k) const { return k * db.size() / count; }
+
+    // Everything the results depend on, so a resume cannot mix runs of other settings, another database
+    // size or another net.
+    std::string header() const {
+        char netSum[24];
+        std::snprintf(netSum, sizeof netSum, "%016llx",
+                      static_cast<unsigned long long>(ValueNet::checksum(net->toBytes())));
+        return "# benchdb decisions " + dbPath + " (" + std::to_string(db.size()) +
+               " positions) --positions " + std::to_string(count) + " --rollouts " +
+               std::to_string(options.judgeRollouts) + " --reference-rollouts " +
+               std::to_string(options.referenceRollouts) + " --seed " + std::to_string(options.seed) +
+               " net " + netSum;
+    }
+};
+
+// The decisions an earlier run wrote, each checked against the position it must be about.
+std::vector<DecisionLine> readResults(const DecisionRun& run) {
+    std::vector<DecisionLine> results;
+    dropUnfinishedLastLine(run.resultsPath);
+    std::istringstream lines(readTextFile(run.resultsPath));
+    std::string line;
+    const std::string header = run.header();
+    if (!std::getline(lines, line) || line != header)
+        throw UsageError(run.resultsPath + ": line 1: holds decisions of other settings (expected '" +
+                         header + "'); remove it or give another --out");
+    for (int number = 2; std::getline(lines, line); ++number) {
+        const std::string at = run.resultsPath + ": line " + std::to_string(number) + ": ";
+        const auto d = parseDecisionLine(line);
+        if (!d) throw UsageError(at + "not a decision line");
+        const std::size_t k = results.size();
+        if (k >= run.count || d->position != run.positionOf(k) || d->phase != run.db[d->position].phase)
+            throw UsageError(at + "expected decision " + std::to_string(k + 1) + " (position " +
+                             std::to_string(k < run.count ? run.positionOf(k) : 0) + ") of " +
+                             std::to_string(run.count));
+        results.push_back(*d);
+    }
+    return results;
+}
+
+// Judges decisions from results.size() on, appending each to the results file; false when interrupted.
+bool judgeRemaining(const DecisionRun& run, std::vector<DecisionLine>& results, int threads) {
+    std::stop_source stop;
+    const InterruptGuard guard(stop);
+    DecisionOptions options = run.options;
+    options.stop = stop.get_token();
+    OrderedAppender appender(run.resultsPath, results.size());
+    std::vector<DecisionLine> judged(run.count);
+    std::atomic<std::size_t> next{results.size()};
+    auto worker = [&] {
+        for (std::size_t k = next++; k < run.count && !stop.stop_requested(); k = next++) {
+            DecisionLine& d = judged[k];
+            d.position = run.positionOf(k);
+            d.phase = run.db[d.position].phase;
+            const std::optional<DecisionCase> decision = judgeDecision(run.db[d.position], *run.net, options);
+            if (stop.stop_requested()) return;
+            if (decision) {
+                for (std::size_t j = 0; j < DecisionJudgeCount; ++j)
+                    d.loss[j] = decision->loss(static_cast<DecisionJudge>(j));
+                d.turns = static_cast<int>(decision->finals.size());
+                d.referenceError = decision->referenceError;
+            }
+            const std::optional<std::size_t> written = appender.add(k, decisionLine(d));
+            if (!written) {
+                stop.request_stop();
+                return;
+            }
+            std::fprintf(stderr, "\rjudged %zu/%zu", *written, run.count);
+        }
+    };
+    {
+        std::vector<std::jthread> pool;
+        for (int t = 1; t < threads; ++t) pool.emplace_back(worker);
+        worker();
+    }
+    std::fprintf(stderr, "\n");
+    appender.throwIfFailed();
+    if (InterruptGuard::interrupted()) return false;
+    for (std::size_t k = results.size(); k < run.count; ++k) results.push_back(judged[k]);
+    return true;
+}
+
+void printSummary(const DecisionRun& run, const std::vector<DecisionLine>& results) {
+    std::array<double, DecisionJudgeCount> sum{};
+    std::array<int, DecisionJudgeCount> best{};
+    int decided = 0;
+    double worstError = 0;
+    for (const DecisionLine& d : results) {
+        if (d.turns == 0) continue;
+        ++decided;
+        worstError = std::max(worstError, d.referenceError);
+        for (std::size_t j = 0; j < DecisionJudgeCount; ++j) {
+            sum[j] += d.loss[j];
+            best[j] += d.loss[j] == 0;
+        }
+    }
+    if (decided == 0) throw UsageError("no position of the sample gave a real choice");
+    std::printf("%-40s %14s %12s\n", "judge", "loss/decision", "best turn");
+    for (std::size_t j = 0; j < DecisionJudgeCount; ++j)
+        std::printf("%-40s %13.2f%% %11.1f%%\n", decisionJudgeName(static_cast<DecisionJudge>(j)),
+                    100 * sum[j] / decided, 100.0 * best[j] / decided);
+    std::printf(
+        "decisions %d of %zu positions (the others had no real choice); reference: %d net-policy "
+        "rollouts a turn, largest standard error %.3f\n",
+        decided, results.size(), run.options.referenceRollouts, worstError);
+}
+
+}  // namespace
+
+int runBenchDbDecisions(const Arguments& args) {
+    args.expectPositionals(2, "decisions FILE");
+    DecisionRun run;
+    run.dbPath = args.positionals()[1];
+    run.db = readDb(run.dbPath);
+    if (run.db.empty()) throw UsageError("the benchmark holds no position");
+    const auto size = static_cast<long long>(run.db.size());
+    run.count = static_cast<std::size_t>(args.integerOption("positions", std::min(200LL, size), 1, size));
+    run.options.judgeRollouts = static_cast<int>(args.integerOption("rollouts", 256, 1, 1'000'000));
+    run.options.referenceRollouts =
+        static_cast<int>(args.integerOption("reference-rollouts", 512, 16, 10'000'000));
+    run.options.seed = static_cast<std::uint64_t>(args.integerOption("seed", 1, 0, 1LL << 62));
+    const int threads = static_cast<int>(args.integerOption("threads", 1, 1, 256));
+    run.net = requiredNet("benchdb decisions");
+    run.resultsPath = args.value("out").value_or(run.dbPath + ".decisions");
+    std::vector<DecisionLine> results;
+    if (std::ifstream(run.resultsPath)) {
+        results = readResults(run);
+        std::fprintf(stderr, "resuming %s: %zu of %zu positions judged\n", run.resultsPath.c_str(),
+                     results.size(), run.count);
+    } else if (const std::string error = writeFileAtomically(run.resultsPath, run.header() + '\n');
+               !error.empty()) {
+        throw UsageError(error);
+    }
+    if (!judgeRemaining(run, results, threads)) {
+        std::fprintf(stderr, "interrupted: continue with the same command\n");
+        return 130;
+    }
+    printSummary(run, results);
+    return 0;
+}
+
+}  // namespace dicechess::cli
