@@ -97,15 +97,21 @@ TEST(BenchmarkDbTest, TheSavedSampleRoundTripsAndRefusesOtherSettings) {
     EXPECT_NE(std::get<std::string>(damaged).find("line 5: "), std::string::npos);
 }
 
-TEST(BenchmarkDbTest, ADecisionIsJudgedOnAShortlistHoldingEveryJudgesTurn) {
-    const ValueNet net = ValueNet::fromParameters(initialCheckpoint(TrainOptions{}).parameters);
+// A quick decision judged with an untrained net (few rollouts).
+std::optional<DecisionCase> quickDecision(const ValueNet& net, const std::string& dfen) {
     BenchmarkPosition p;
-    p.preRoll = std::get<Position>(parseDfen("4k3/pp3ppp/8/8/8/8/PP3PPP/R3K2R w KQ - 0 1"));
+    p.preRoll = std::get<Position>(parseDfen(dfen));
     DecisionOptions options;
     options.judgeRollouts = 4;
     options.referenceRollouts = 16;
-    const std::optional<DecisionCase> a = judgeDecision(p, net, options);
-    const std::optional<DecisionCase> b = judgeDecision(p, net, options);
+    return judgeDecision(p, net, options);
+}
+
+TEST(BenchmarkDbTest, ADecisionIsJudgedOnAShortlistHoldingEveryJudgesTurn) {
+    const ValueNet net = ValueNet::fromParameters(initialCheckpoint(TrainOptions{}).parameters);
+    const std::string dfen = "4k3/pp3ppp/8/8/8/8/PP3PPP/R3K2R w KQ - 0 1";
+    const std::optional<DecisionCase> a = quickDecision(net, dfen);
+    const std::optional<DecisionCase> b = quickDecision(net, dfen);
     ASSERT_TRUE(a && b);
     EXPECT_FALSE(a->rolled.dice().empty());
     ASSERT_GE(a->finals.size(), 2U);
@@ -135,12 +141,8 @@ TEST(BenchmarkDbTest, ADecisionIsJudgedOnAShortlistHoldingEveryJudgesTurn) {
 
 TEST(BenchmarkDbTest, APositionWithoutAChoiceIsNotADecision) {
     const ValueNet net = ValueNet::fromParameters(initialCheckpoint(TrainOptions{}).parameters);
-    BenchmarkPosition p;
     // The kings touch: every roll with a king die captures, every other roll is a pass.
-    p.preRoll = std::get<Position>(parseDfen("8/8/8/8/8/8/1k6/K7 w - - 0 1"));
-    DecisionOptions options;
-    options.referenceRollouts = 16;
-    EXPECT_FALSE(judgeDecision(p, net, options));
+    EXPECT_FALSE(quickDecision(net, "8/8/8/8/8/8/1k6/K7 w - - 0 1"));
 }
 
 }  // namespace
