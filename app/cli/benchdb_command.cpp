@@ -26,10 +26,7 @@ namespace {
 std::vector<BenchmarkPosition> loadOrDrawSample(const std::string& path, int count, std::uint64_t seed,
                                                 const std::vector<std::string>& bots, int threads,
                                                 const std::stop_source& stop) {
-    std::string botList;
-    for (const std::string& id : bots) botList += (botList.empty() ? "" : ",") + id;
-    const std::string header =
-        "sample count " + std::to_string(count) + " seed " + std::to_string(seed) + " bots " + botList;
+    const std::string header = sampleHeader(count, seed, bots);
     if (std::ifstream(path)) {
         auto parsed = parseSampleFile(readTextFile(path), header);
         if (auto* error = std::get_if<std::string>(&parsed))
@@ -37,8 +34,7 @@ std::vector<BenchmarkPosition> loadOrDrawSample(const std::string& path, int cou
         std::fprintf(stderr, "using the sample saved in %s\n", path.c_str());
         return std::get<std::vector<BenchmarkPosition>>(std::move(parsed));
     }
-    std::fprintf(stderr, "sampling %d positions from games of %s (seed %llu)...\n", count, botList.c_str(),
-                 static_cast<unsigned long long>(seed));
+    std::fprintf(stderr, "sampling %d positions (%s)...\n", count, header.c_str());
     std::vector<BenchmarkPosition> sample = sampleBenchmarkPositions(
         count, seed, bots, threads,
         [&](int sampled) { std::fprintf(stderr, "\rsampled %d/%d", sampled, count); }, stop.get_token());

@@ -180,6 +180,12 @@ std::vector<BenchmarkPosition> sampleBenchmarkPositions(int count, std::uint64_t
     return sample;
 }
 
+std::string sampleHeader(int count, std::uint64_t seed, const std::vector<std::string>& bots) {
+    std::string botList;
+    for (const std::string& id : bots) botList += (botList.empty() ? "" : ",") + id;
+    return "sample count " + std::to_string(count) + " seed " + std::to_string(seed) + " bots " + botList;
+}
+
 std::string sampleFileText(const std::vector<BenchmarkPosition>& sample, std::string_view header) {
     std::string text = "# " + std::string(header) + "\n";
     for (const BenchmarkPosition& p : sample)

@@ -1,5 +1,9 @@
 #include <gtest/gtest.h>
 
+#include <fstream>
+#include <iterator>
+#include <map>
+
 #include "dicechess/benchmark_db.h"
 #include "dicechess/benchmark_decisions.h"
 #include "dicechess/net_trainer.h"
@@ -143,6 +147,39 @@ TEST(BenchmarkDbTest, APositionWithoutAChoiceIsNotADecision) {
     const ValueNet net = ValueNet::fromParameters(initialCheckpoint(TrainOptions{}).parameters);
     // The kings touch: every roll with a king die captures, every other roll is a pass.
     EXPECT_FALSE(quickDecision(net, "8/8/8/8/8/8/1k6/K7 w - - 0 1"));
+}
+
+std::string testDataText(const std::string& name) {
+    std::ifstream in(std::string(DICECHESS_TEST_DATA_DIR) + "/" + name);
+    EXPECT_TRUE(in) << "cannot open test data " << name;
+    return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+}
+
+// tests/data/benchmark-db.tsv: the labelled positions are the first of its saved sample, in order, each
+// within the standard error it was built for (docs/strength.md, "The benchmark database").
+TEST(BenchmarkDbTest, TheCommittedDatabaseLoadsAndFollowsItsSample) {
+    auto sample = parseSampleFile(testDataText("benchmark-db.tsv.sample"),
+                                  sampleHeader(2000, 1, defaultBenchmarkBots()));
+    ASSERT_TRUE(std::holds_alternative<std::vector<BenchmarkPosition>>(sample))
+        << std::get<std::string>(sample);
+    const auto& positions = std::get<std::vector<BenchmarkPosition>>(sample);
+    ASSERT_EQ(positions.size(), 2000U);
+    std::map<std::string, int> phases;
+    for (const BenchmarkPosition& p : positions) ++phases[p.phase];
+    EXPECT_EQ(phases["opening"], 666);
+    EXPECT_EQ(phases["middlegame"], 668);
+    EXPECT_EQ(phases["sparse"], 666);
+
+    auto db = parseBenchmarkDb(testDataText("benchmark-db.tsv"));
+    ASSERT_TRUE(std::holds_alternative<std::vector<BenchmarkPosition>>(db)) << std::get<std::string>(db);
+    const auto& labelled = std::get<std::vector<BenchmarkPosition>>(db);
+    ASSERT_FALSE(labelled.empty());
+    ASSERT_LE(labelled.size(), positions.size());
+    for (std::size_t i = 0; i < labelled.size(); ++i) {
+        EXPECT_EQ(labelled[i].preRoll, positions[i].preRoll) << "line " << i + 3;
+        EXPECT_EQ(labelled[i].source, positions[i].source) << "line " << i + 3;
+        EXPECT_LE(labelled[i].standardError, 0.02) << "line " << i + 3;
+    }
 }
 
 }  // namespace

@@ -50,6 +50,7 @@ std::vector<BenchmarkPosition> sampleBenchmarkPositions(
 
 // The sample saved before labelling (so a resumed build does not play its games again): a header line
 // naming the settings, then DFEN <tab> phase <tab> source. Parsing refuses another header.
+std::string sampleHeader(int count, std::uint64_t seed, const std::vector<std::string>& bots);
 std::string sampleFileText(const std::vector<BenchmarkPosition>& sample, std::string_view header);
 std::variant<std::vector<BenchmarkPosition>, std::string> parseSampleFile(std::string_view text,
                                                                           std::string_view header);
