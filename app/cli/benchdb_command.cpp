@@ -187,7 +187,7 @@ int score(const Arguments& args) {
 int runBenchDb(const CommandArgs& raw) {
     const Arguments args("benchdb", raw,
                          {"out", "count", "seed", "target-error", "max-rollouts", "threads", "rollouts",
-                          "bots", "positions", "reference-rollouts"},
+                          "bots", "positions", "reference-rollouts", "reference-error"},
                          {});
     if (args.positionals().empty()) throw UsageError("give build, score or decisions");
     const std::string action = args.positionals()[0];

@@ -46,26 +46,38 @@ std::optional<DecisionLine> parseDecisionLine(const std::string& line) {
 struct DecisionRun {
     std::string dbPath;
     std::vector<BenchmarkPosition> db;
-    std::size_t count = 0;  // decisions, spread over the database
+    std::size_t count = 0;  // decisions to have judged
     DecisionOptions options;
     std::shared_ptr<const ValueNet> net;
     std::string resultsPath;
+    // The database's positions in a seeded random order: decision k is about order[k], so a run of N
+    // decisions is the start of a run of more, and a resume may ask for more.
+    std::vector<std::size_t> order;
 
-    std::size_t positionOf(std::size_t k) const { return k * db.size() / count; }
+    std::size_t positionOf(std::size_t k) const { return order[k]; }
 
-    // Everything the results depend on, so a resume cannot mix runs of other settings, another database
-    // size or another net.
+    // Everything the results depend on but their number, so a resume cannot mix runs of other settings,
+    // another database size or another net.
     std::string header() const {
         char netSum[24];
         std::snprintf(netSum, sizeof netSum, "%016llx",
                       static_cast<unsigned long long>(ValueNet::checksum(net->toBytes())));
+        char error[24];
+        std::snprintf(error, sizeof error, "%g", options.referenceError);
         return "# benchdb decisions " + dbPath + " (" + std::to_string(db.size()) +
-               " positions) --positions " + std::to_string(count) + " --rollouts " +
-               std::to_string(options.judgeRollouts) + " --reference-rollouts " +
-               std::to_string(options.referenceRollouts) + " --seed " + std::to_string(options.seed) +
-               " net " + netSum;
+               " positions) --rollouts " + std::to_string(options.judgeRollouts) + " --reference-error " +
+               error + " --reference-rollouts " + std::to_string(options.referenceRollouts) + " --seed " +
+               std::to_string(options.seed) + " net " + netSum;
     }
 };
+
+std::vector<std::size_t> shuffledPositions(std::size_t size, std::uint64_t seed) {
+    std::vector<std::size_t> order(size);
+    for (std::size_t i = 0; i < size; ++i) order[i] = i;
+    Rng rng(deriveSeed(seed, 0xD0C5));
+    for (std::size_t i = size; i > 1; --i) std::swap(order[i - 1], order[rng.below(i)]);
+    return order;
+}
 
 // The decisions an earlier run wrote, each checked against the position it must be about.
 std::vector<DecisionLine> readResults(const DecisionRun& run) {
@@ -82,10 +94,9 @@ std::vector<DecisionLine> readResults(const DecisionRun& run) {
         const auto d = parseDecisionLine(line);
         if (!d) throw UsageError(at + "not a decision line");
         const std::size_t k = results.size();
-        if (k >= run.count || d->position != run.positionOf(k) || d->phase != run.db[d->position].phase)
+        if (k >= run.db.size() || d->position != run.positionOf(k) || d->phase != run.db[d->position].phase)
             throw UsageError(at + "expected decision " + std::to_string(k + 1) + " (position " +
-                             std::to_string(k < run.count ? run.positionOf(k) : 0) + ") of " +
-                             std::to_string(run.count));
+                             std::to_string(k < run.db.size() ? run.positionOf(k) : 0) + ")");
         results.push_back(*d);
     }
     return results;
@@ -153,9 +164,9 @@ void printSummary(const DecisionRun& run, const std::vector<DecisionLine>& resul
         std::printf("%-40s %13.2f%% %11.1f%%\n", decisionJudgeName(static_cast<DecisionJudge>(j)),
                     100 * sum[j] / decided, 100.0 * best[j] / decided);
     std::printf(
-        "decisions %d of %zu positions (the others had no real choice); reference: %d net-policy "
-        "rollouts a turn, largest standard error %.3f\n",
-        decided, results.size(), run.options.referenceRollouts, worstError);
+        "decisions %d of %zu positions (the others had no real choice); reference: net-policy rollouts "
+        "of each turn to a standard error of %.3f (at most %d), largest %.3f\n",
+        decided, results.size(), run.options.referenceError, run.options.referenceRollouts, worstError);
 }
 
 }  // namespace
@@ -169,9 +180,11 @@ int runBenchDbDecisions(const Arguments& args) {
     const auto size = static_cast<long long>(run.db.size());
     run.count = static_cast<std::size_t>(args.integerOption("positions", std::min(200LL, size), 1, size));
     run.options.judgeRollouts = static_cast<int>(args.integerOption("rollouts", 256, 1, 1'000'000));
+    run.options.referenceError = args.realOption("reference-error", 0.02, 0.001, 0.5);
     run.options.referenceRollouts =
-        static_cast<int>(args.integerOption("reference-rollouts", 512, 16, 10'000'000));
+        static_cast<int>(args.integerOption("reference-rollouts", 1000, 16, 10'000'000));
     run.options.seed = static_cast<std::uint64_t>(args.integerOption("seed", 1, 0, 1LL << 62));
+    run.order = shuffledPositions(run.db.size(), run.options.seed);
     const int threads = static_cast<int>(args.integerOption("threads", 1, 1, 256));
     run.net = requiredNet("benchdb decisions");
     run.resultsPath = args.value("out").value_or(run.dbPath + ".decisions");
@@ -179,7 +192,8 @@ int runBenchDbDecisions(const Arguments& args) {
     if (std::ifstream(run.resultsPath)) {
         results = readResults(run);
         std::fprintf(stderr, "resuming %s: %zu of %zu positions judged\n", run.resultsPath.c_str(),
-                     results.size(), run.count);
+                     std::min(results.size(), run.count), run.count);
+        results.resize(std::min(results.size(), run.count));  // a longer earlier run: its first decisions
     } else if (const std::string error = writeFileAtomically(run.resultsPath, run.header() + '\n');
                !error.empty()) {
         throw UsageError(error);

@@ -181,9 +181,8 @@ const std::vector<Command>& commands() {
          "usage: dicechess-cli benchdb build --out FILE [--count N] [--seed S] [--target-error E]\n"
          "                                  [--max-rollouts R] [--bots A,B,...] [--threads T]\n"
          "       dicechess-cli benchdb score FILE [--rollouts R] [--threads T]\n"
-         "       dicechess-cli benchdb decisions FILE [--positions N] [--rollouts R]\n"
-         "                                  [--reference-rollouts R] [--seed S] [--out RESULTS] [--threads "
-         "T]\n"
+         "       dicechess-cli benchdb decisions FILE [--positions N] [--rollouts R] [--seed S]\n"
+         "             [--reference-error E] [--reference-rollouts M] [--out RESULTS] [--threads T]\n"
          "build: N positions before the roll (a third each of openings, middlegames and sparse endings) "
          "from\n"
          "games between bots of levels 1-9, each labelled with rollouts by the value network's fast policy\n"
@@ -193,14 +192,13 @@ const std::vector<Command>& commands() {
          "score: the mean absolute error against the labels of the net alone, the fitted win model of\n"
          "level 7 and R random-playout rollouts, by phase. Defaults: 2000 positions, seed 1, E 0.02,\n"
          "R 5000 (build) / 256 (score), 1 thread.\n"
-         "decisions: rolls N positions spread over FILE and reports the win probability each judge loses "
-         "per\n"
-         "decision against the best of a shortlist of turns rolled out by the net's fast policy (the "
-         "judges:\n"
-         "the net and the fitted model at 0-ply, the Monte-Carlo analysis with R random rollouts a turn, "
-         "the\n"
-         "net with a 2-turn search). Results go line by line to RESULTS (default FILE.decisions), so a\n"
-         "stopped run resumes. Defaults: N 200, R 256, 512 reference rollouts, seed 1.\n",
+         "decisions: rolls N positions of FILE (in a seeded random order) and reports the win\n"
+         "probability each judge loses per decision against the best of a shortlist of turns, each rolled\n"
+         "out by the net's fast policy to a standard error of E (at most M rollouts). The judges: the net\n"
+         "and the fitted model at 0-ply, the Monte-Carlo analysis with R random rollouts a turn, the net\n"
+         "with a 2-turn search. Results go line by line to RESULTS (default FILE.decisions): a stopped run\n"
+         "resumes, and a later run with a larger N continues it. Defaults: N 200, R 256, E 0.02, M 1000,\n"
+         "seed 1.\n",
          runBenchDb},
         {"bench", "fixed benchmark with a deterministic node signature",
          "usage: dicechess-cli bench [--repeat-scale X]\n"

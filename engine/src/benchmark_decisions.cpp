@@ -113,6 +113,8 @@ std::optional<DecisionCase> judgeDecision(const BenchmarkPosition& p, const Valu
         EquityOptions reference;
         reference.policyNet = &net;
         reference.rollouts = options.referenceRollouts;
+        reference.targetError = options.referenceError;
+        reference.minRollouts = std::min(64, options.referenceRollouts);
         reference.maxPlies = 1000;
         reference.stop = options.stop;
         for (const Position& final : result.finals) {

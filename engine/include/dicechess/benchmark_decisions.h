@@ -27,8 +27,11 @@ constexpr std::size_t DecisionJudgeCount = static_cast<std::size_t>(DecisionJudg
 const char* decisionJudgeName(DecisionJudge judge);
 
 struct DecisionOptions {
-    int judgeRollouts = 256;      // per candidate, for RandomRollouts
-    int referenceRollouts = 512;  // per shortlisted turn
+    int judgeRollouts = 256;  // per candidate, for RandomRollouts
+    // Each shortlisted turn is rolled out until its standard error is at most referenceError (after at
+    // least 64 rollouts), or referenceRollouts are played: the precision of the database's labels.
+    double referenceError = 0.02;
+    int referenceRollouts = 1000;
     std::uint64_t seed = 1;
     std::stop_token stop;
 };
