@@ -35,11 +35,16 @@ std::size_t outcomeIndex(std::span<const TurnOutcome> outcomes, const Position& 
     return outcomes.size();
 }
 
+// The outcome the analysis ranks first. It ranks the same distinct outcomes, so not finding it is a
+// programming error (and would index past the end of the shortlist), not a property of the position.
 std::size_t analysisChoice(const Position& rolled, std::span<const TurnOutcome> outcomes,
-                           AnalysisOptions options) {
+                           const AnalysisOptions& options) {
     const RollAnalysis analysis = analyseRoll(rolled, options);
-    return analysis.candidates.empty() ? outcomes.size()
-                                       : outcomeIndex(outcomes, analysis.candidates.front().final);
+    const std::size_t i = analysis.candidates.empty()
+                              ? outcomes.size()
+                              : outcomeIndex(outcomes, analysis.candidates.front().final);
+    if (i >= outcomes.size()) throw std::logic_error("analyseRoll ranked a turn that is not an outcome");
+    return i;
 }
 
 }  // namespace
@@ -72,7 +77,6 @@ std::optional<DecisionCase> judgeDecision(const BenchmarkPosition& p, const Valu
         if (outcomes.size() < 2 || std::any_of(outcomes.begin(), outcomes.end(),
                                                [](const TurnOutcome& o) { return o.capturesKing; }))
             continue;
-        // Each judge's turn, by index into `outcomes`.
         std::vector<double> netValues, fittedValues;
         for (const TurnOutcome& o : outcomes) {
             netValues.push_back(1 - net.winProbability(o.final));
@@ -89,6 +93,7 @@ std::optional<DecisionCase> judgeDecision(const BenchmarkPosition& p, const Valu
         // The analysis wants shared ownership; the caller owns the net and outlives this call.
         netAnalysis.net = std::shared_ptr<const ValueNet>(&net, [](const ValueNet*) {});
         netAnalysis.stop = options.stop;
+        // Each judge's turn, by index into `outcomes`.
         const std::array<std::size_t, DecisionJudgeCount> chosen = {
             byNet.front(), byFitted.front(), analysisChoice(rolled, outcomes, random),
             analysisChoice(rolled, outcomes, netAnalysis)};
