@@ -163,6 +163,7 @@ const std::vector<Command>& commands() {
          "usage: dicechess-cli train --out DIR [--generations N] [--games G] [--epochs E] [--lambda L]\n"
          "                           [--lr R] [--batch B] [--explore X] [--max-turns T] [--seed S] "
          "[--threads T]\n"
+         "                           [--prologue-share P] [--prologue-turns N]\n"
          "       dicechess-cli train --resume DIR [--generations N] [--threads T] [same options]\n"
          "Each generation plays G self-play games with the current net's fast policy (every final position "
          "of\n"
@@ -173,8 +174,11 @@ const std::vector<Command>& commands() {
          "checkpoint.bin (resume), net.dcvnet (the latest net, for --eval-file) and log.tsv (one line per\n"
          "generation); both files are replaced atomically after every generation, so a stopped run loses at\n"
          "most the generation in progress. Results depend on the seed and options only, not on T.\n"
+         "With chance P a game opens with 0..N turns played by two fast bots (levels 1-5, drawn per game)\n"
+         "before the net takes both sides, so it also learns positions its own play rarely reaches.\n"
          "Defaults: 1 generation, 2000 games, 2 epochs, lambda 0.7, lr 0.001, batch 256, explore 0.05,\n"
-         "600 turns, seed 1, 1 thread. Progress goes to stderr; the net's path to stdout.\n"
+         "600 turns, prologue share 0 of up to 12 turns, seed 1, 1 thread. Progress goes to stderr; the\n"
+         "net's path to stdout.\n"
          "example: dicechess-cli train --out run1 --generations 40 --threads 2\n",
          runTrain},
         {"benchdb", "the evaluation benchmark: build it (resumable), score evaluators on it",

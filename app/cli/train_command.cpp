@@ -26,17 +26,19 @@ TrainOptions optionsFrom(const Arguments& args, TrainOptions o) {
     o.batchSize = static_cast<int>(args.integerOption("batch", o.batchSize, 1, 1'000'000));
     o.explore = args.realOption("explore", o.explore, 0, 1);
     o.maxTurns = static_cast<int>(args.integerOption("max-turns", o.maxTurns, 1, 5000));
+    o.prologueShare = args.realOption("prologue-share", o.prologueShare, 0, 1);
+    o.prologueTurns = static_cast<int>(args.integerOption("prologue-turns", o.prologueTurns, 0, 200));
     return o;
 }
 
 std::string describe(const TrainCheckpoint& c) {
     const TrainOptions& o = c.options;
-    char text[320];
+    char text[400];
     std::snprintf(text, sizeof text,
                   "dicechess-cli train: %d generations of %d self-play games, seed %llu, lambda %.2f, lr %g, "
-                  "batch %d, epochs %d, explore %.3f",
+                  "batch %d, epochs %d, explore %.3f, prologue share %.2f of up to %d turns",
                   c.generation, o.gamesPerGeneration, static_cast<unsigned long long>(o.seed), o.lambda,
-                  o.learningRate, o.batchSize, o.epochs, o.explore);
+                  o.learningRate, o.batchSize, o.epochs, o.explore, o.prologueShare, o.prologueTurns);
     return text;
 }
 
@@ -45,7 +47,7 @@ std::string describe(const TrainCheckpoint& c) {
 int runTrain(const CommandArgs& raw) {
     const Arguments args("train", raw,
                          {"out", "resume", "generations", "games", "epochs", "lambda", "lr", "batch",
-                          "explore", "seed", "threads", "max-turns"},
+                          "explore", "seed", "threads", "max-turns", "prologue-share", "prologue-turns"},
                          {});
     args.expectPositionals(0, "no positional arguments");
     const auto out = args.value("out");

@@ -8,8 +8,10 @@
 #include <numeric>
 #include <thread>
 
+#include "dicechess/bot.h"
 #include "dicechess/kcp.h"
 #include "dicechess/rng.h"
+#include "dicechess/turngen.h"
 
 namespace dicechess {
 namespace {
@@ -172,7 +174,33 @@ bool take(std::string_view& in, T& value) {
     return true;
 }
 
-constexpr char CheckpointMagic[8] = {'D', 'C', 'T', 'R', 'A', 'I', 'N', '1'};
+constexpr char CheckpointMagic[8] = {'D', 'C', 'T', 'R', 'A', 'I', 'N', '2'};
+// Checkpoints from before the prologue options (read with prologueShare 0, which is what they played).
+constexpr char CheckpointMagicVersion1[8] = {'D', 'C', 'T', 'R', 'A', 'I', 'N', '1'};
+
+// The bots that play prologues: fast, and between them aimless, greedy, careful and attacking.
+constexpr std::array<const char*, 5> PrologueBots = {"random", "checkmate-aware", "greedy", "cautious-greedy",
+                                                     "aggressive"};
+
+// Plays the prologue of a game from `pos` (see TrainOptions::prologueShare); the turns it played.
+int playPrologue(Position& pos, const TrainOptions& options, Rng& rng) {
+    if (options.prologueShare <= 0 || rng.uniform() >= options.prologueShare) return 0;
+    std::array<std::unique_ptr<Bot>, 2> bots;
+    for (auto& bot : bots) bot = createBot(PrologueBots[rng.below(PrologueBots.size())]);
+    const int turns = static_cast<int>(rng.below(static_cast<std::size_t>(options.prologueTurns) + 1));
+    Rng botRng(rng.next());
+    int played = 0;
+    for (; played < turns && !decidedValue(pos); ++played) {
+        Position rolled = pos;
+        rolled.setDice(rng.rollDice());
+        BotRequest request;
+        request.position = rolled;
+        request.rng = &botRng;
+        request.withCandidates = false;
+        pos = afterTurn(rolled, bots[index(pos.sideToMove())]->chooseTurn(request).turn);
+    }
+    return played;
+}
 
 void putParameters(std::string& out, NetParameters p) {
     const std::vector<float*> blocks = p.blocks();
@@ -221,6 +249,8 @@ SelfPlayGame playSelfPlayGame(const ValueNet& net, const TrainOptions& options, 
     std::vector<Step> steps;
     Position pos = Position::startPosition();
     SelfPlayGame game;
+    game.turns = playPrologue(pos, options, rng);
+    const int prologue = game.turns;
     double lastMoverScore = 0.5;  // the result for the mover of the last turn
     for (int turn = 0;; ++turn) {
         if (const auto decided = decidedValue(pos)) {
@@ -251,7 +281,7 @@ SelfPlayGame playSelfPlayGame(const ValueNet& net, const TrainOptions& options, 
         step.nextValue = step.captured ? 0.0 : 1.0 - values[chosen];
         pos = outcomes[chosen].final;
         steps.push_back(step);
-        game.turns = turn + 1;
+        game.turns = prologue + turn + 1;
         if (step.captured) {
             lastMoverScore = 1.0;
             break;
@@ -268,7 +298,12 @@ SelfPlayGame playSelfPlayGame(const ValueNet& net, const TrainOptions& options, 
         next = g;
     }
     std::reverse(game.samples.begin(), game.samples.end());
-    if (steps.empty()) return game;
+    if (steps.empty()) {
+        // The prologue decided the game (a king capture or the draw): nothing of the net's to learn.
+        if (const auto decided = decidedValue(pos))
+            game.whiteScore = pos.sideToMove() == Color::White ? *decided : 1.0 - *decided;
+        return game;
+    }
     const bool whiteMovedLast = steps.back().preRoll.sideToMove() == Color::White;
     game.whiteScore = whiteMovedLast ? lastMoverScore : 1.0 - lastMoverScore;
     return game;
@@ -337,6 +372,8 @@ std::string TrainCheckpoint::toBytes() const {
     put(out, static_cast<std::int32_t>(options.batchSize));
     put(out, options.explore);
     put(out, static_cast<std::int32_t>(options.maxTurns));
+    put(out, options.prologueShare);
+    put(out, static_cast<std::int32_t>(options.prologueTurns));
     put(out, static_cast<std::int32_t>(generation));
     put(out, adamSteps);
     putParameters(out, parameters);
@@ -347,16 +384,25 @@ std::string TrainCheckpoint::toBytes() const {
 
 std::variant<TrainCheckpoint, std::string> TrainCheckpoint::fromBytes(std::string_view bytes,
                                                                       const std::string& name) {
-    if (bytes.size() < sizeof CheckpointMagic || std::memcmp(bytes.data(), CheckpointMagic, 8) != 0)
-        return name + ": not a training checkpoint (the file does not start with DCTRAIN1)";
+    const bool version1 =
+        bytes.size() >= sizeof CheckpointMagic && std::memcmp(bytes.data(), CheckpointMagicVersion1, 8) == 0;
+    if (!version1 &&
+        (bytes.size() < sizeof CheckpointMagic || std::memcmp(bytes.data(), CheckpointMagic, 8) != 0))
+        return name + ": not a training checkpoint (the file does not start with DCTRAIN2 or DCTRAIN1)";
     bytes.remove_prefix(sizeof CheckpointMagic);
     TrainCheckpoint c;
-    std::int32_t games = 0, epochs = 0, batch = 0, maxTurns = 0, generation = 0;
+    std::int32_t games = 0, epochs = 0, batch = 0, maxTurns = 0, generation = 0, prologueTurns = 0;
     bool ok = take(bytes, c.options.seed) && take(bytes, games) && take(bytes, epochs) &&
               take(bytes, c.options.lambda) && take(bytes, c.options.learningRate) && take(bytes, batch) &&
-              take(bytes, c.options.explore) && take(bytes, maxTurns) && take(bytes, generation) &&
-              take(bytes, c.adamSteps) && takeParameters(bytes, c.parameters) &&
-              takeParameters(bytes, c.adamMean) && takeParameters(bytes, c.adamSquare);
+              take(bytes, c.options.explore) && take(bytes, maxTurns);
+    if (version1) {
+        c.options.prologueShare = 0;
+        prologueTurns = c.options.prologueTurns;
+    } else {
+        ok = ok && take(bytes, c.options.prologueShare) && take(bytes, prologueTurns);
+    }
+    ok = ok && take(bytes, generation) && take(bytes, c.adamSteps) && takeParameters(bytes, c.parameters) &&
+         takeParameters(bytes, c.adamMean) && takeParameters(bytes, c.adamSquare);
     if (!ok) return name + ": truncated checkpoint";
     if (!bytes.empty())
         return name + ": " + std::to_string(bytes.size()) + " unexpected bytes after the checkpoint";
@@ -364,6 +410,7 @@ std::variant<TrainCheckpoint, std::string> TrainCheckpoint::fromBytes(std::strin
     c.options.epochs = epochs;
     c.options.batchSize = batch;
     c.options.maxTurns = maxTurns;
+    c.options.prologueTurns = prologueTurns;
     c.generation = generation;
     return c;
 }

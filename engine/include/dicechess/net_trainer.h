@@ -26,6 +26,11 @@ struct TrainOptions {
     int threads = 1;        // self-play threads; results do not depend on it
     double explore = 0.05;  // chance a self-play turn is chosen at random among the three best
     int maxTurns = 600;     // a self-play game still running after this many turns counts as a draw
+    // Exploring starts: with this chance a game opens with a prologue of 0..prologueTurns turns played by
+    // two of the fast bots (levels 1–5, drawn per game), so the net also meets positions its own play
+    // rarely reaches (an attacker's early queen raid, a material grab). Only the net's turns are learnt.
+    double prologueShare = 0;
+    int prologueTurns = 12;
 };
 
 // Everything a run needs to continue exactly where it stopped.
