@@ -38,6 +38,7 @@ int runEquity(const CommandArgs& args);
 int runMatch(const CommandArgs& args);
 int runMerge(const CommandArgs& args);
 int runAnalyse(const CommandArgs& args);
+int runLosses(const CommandArgs& args);
 int runHeatmap(const CommandArgs& args);
 
 }  // namespace dicechess::cli

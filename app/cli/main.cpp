@@ -137,6 +137,17 @@ const std::vector<Command>& commands() {
          "A one-die game (its Variant tag) is judged by the one-die analysis instead: every move by\n"
          "ExpectiMiniMax --plies P deep (default 3) with level 5's evaluation as win probabilities.\n",
          runAnalyse},
+        {"losses", "where a bot loses in recorded games: lengths, capture odds, safest turns",
+         "usage: dicechess-cli losses FILE.dcg... --bot ID\n"
+         "Replays the games of bot ID (as named in the White/Black tags; 'neural' matches\n"
+         "'neural:movetime=100') and reports: its results and lost games by colour and length, the exact\n"
+         "chance of the roll that captured its king, and for its turns with a real choice how much\n"
+         "king-capture chance they left the opponent against the safest turn of the same roll (its last\n"
+         "turn before a capture, and all its turns in lost and in won games).\n"
+         "example: dicechess-cli match --bot 9 --baseline aggressive --movetime 100 --games 200 --record "
+         "l9.dcg\n"
+         "         dicechess-cli losses l9.dcg --bot neural\n",
+         runLosses},
         {"heatmap", "the 56 rolls of a position: probability, best score, king captures",
          "usage: dicechess-cli heatmap DFEN\n"
          "For each roll: ROLL WEIGHT/216 BEST (Aggressive score of the best turn, 'win' or 'pass') "

@@ -89,6 +89,11 @@ expect_run(analyse-blunder 0 "1\\.     white  PPR   a1b1 .* \\?\\?   a1a8.*summa
            analyse ${CMAKE_CURRENT_BINARY_DIR}/blunder.dcg --rollouts 16 --engine monte-carlo)
 expect_run(analyse-blunder-net 0 "1\\.     white  PPR   a1b1 .* \\?\\?   a1a8.*summary white: judged 1, \\?! 0, \\? 0, \\?\\? 1" "analysing turn 1/1"
            analyse ${CMAKE_CURRENT_BINARY_DIR}/blunder.dcg --engine net --depth 2)
+file(WRITE ${CMAKE_CURRENT_BINARY_DIR}/loss.dcg "[White \"neural:movetime=100\"]\n[Black \"aggressive\"]\n[Result \"0-1\"]\n[StartDFEN \"4k3/8/8/8/8/8/r7/4K3 w - - 0 1\"]\n\n1. [NNK] e1e2 1... [ppr] a2e2 0-1\n")
+expect_run(losses-one-game 0 "games 1 of neural: won 0, lost 1 \\(as White 1, as Black 0\\).*>=35% 1.*no safer turn in 0; chance left 0.421, safest 0.074" "^$"
+           losses ${CMAKE_CURRENT_BINARY_DIR}/loss.dcg --bot neural)
+expect_run(losses-other-bot 2 "^$" "game 1: neither White \\('neural:movetime=100'\\) nor Black \\('aggressive'\\) is 'greedy'"
+           losses ${CMAKE_CURRENT_BINARY_DIR}/loss.dcg --bot greedy)
 expect_run(analyse-bad-engine 2 "^$" "--engine must be net or monte-carlo, got 'gnubg'"
            analyse ${CMAKE_CURRENT_BINARY_DIR}/blunder.dcg --engine gnubg)
 expect_run(eval-file-missing 2 "^$" "--eval-file nowhere.dcvnet: cannot open the file"
