@@ -2,6 +2,7 @@
 #include <algorithm>
 #include <array>
 #include <atomic>
+#include <cmath>
 #include <cstdio>
 #include <sstream>
 #include <thread>
@@ -144,25 +145,46 @@ bool judgeRemaining(const DecisionRun& run, std::vector<DecisionLine>& results, 
     return true;
 }
 
+// Mean and 95 % half-width (normal approximation) of a sum and sum of squares over n values.
+struct MeanInterval {
+    double mean = 0, halfWidth = 0;
+};
+MeanInterval meanInterval(double sum, double squares, int n) {
+    const double mean = sum / n;
+    const double variance = n > 1 ? std::max(0.0, (squares - n * mean * mean) / (n - 1)) : 0.0;
+    return {mean, 1.96 * std::sqrt(variance / n)};
+}
+
 void printSummary(const DecisionRun& run, const std::vector<DecisionLine>& results) {
-    std::array<double, DecisionJudgeCount> sum{};
+    // Per judge: its losses, and its losses minus the net's on the same decisions (paired, so the
+    // interval of the difference is much narrower than those of the two losses).
+    std::array<double, DecisionJudgeCount> sum{}, squares{}, diff{}, diffSquares{};
     std::array<int, DecisionJudgeCount> best{};
     int decided = 0;
     double worstError = 0;
+    const auto net = static_cast<std::size_t>(DecisionJudge::Net);
     for (const DecisionLine& d : results) {
         if (d.turns == 0) continue;
         ++decided;
         worstError = std::max(worstError, d.referenceError);
         for (std::size_t j = 0; j < DecisionJudgeCount; ++j) {
             sum[j] += d.loss[j];
+            squares[j] += d.loss[j] * d.loss[j];
+            diff[j] += d.loss[j] - d.loss[net];
+            diffSquares[j] += (d.loss[j] - d.loss[net]) * (d.loss[j] - d.loss[net]);
             best[j] += d.loss[j] == 0;
         }
     }
     if (decided == 0) throw UsageError("no position of the sample gave a real choice");
-    std::printf("%-40s %14s %12s\n", "judge", "loss/decision", "best turn");
-    for (std::size_t j = 0; j < DecisionJudgeCount; ++j)
-        std::printf("%-40s %13.2f%% %11.1f%%\n", decisionJudgeName(static_cast<DecisionJudge>(j)),
-                    100 * sum[j] / decided, 100.0 * best[j] / decided);
+    std::printf("%-40s %14s %9s %10s %18s\n", "judge", "loss/decision", "95%", "best turn",
+                "minus net 0-ply");
+    for (std::size_t j = 0; j < DecisionJudgeCount; ++j) {
+        const MeanInterval loss = meanInterval(sum[j], squares[j], decided);
+        const MeanInterval minusNet = meanInterval(diff[j], diffSquares[j], decided);
+        std::printf("%-40s %13.2f%% %8.2f%% %9.1f%% %+10.2f%% +- %.2f%%\n",
+                    decisionJudgeName(static_cast<DecisionJudge>(j)), 100 * loss.mean, 100 * loss.halfWidth,
+                    100.0 * best[j] / decided, 100 * minusNet.mean, 100 * minusNet.halfWidth);
+    }
     std::printf(
         "decisions %d of %zu positions (the others had no real choice); reference: net-policy rollouts "
         "of each turn to a standard error of %.3f (at most %d), largest %.3f\n",

@@ -117,7 +117,7 @@ expect_run(benchdb-score 0 "value net, 0-ply .*fitted win model.*positions 3 \\(
 file(REMOVE ${M}/bench.tsv.decisions)
 expect_run(benchdb-decisions-first-two 0 "decisions [1-2] of 2 positions" "judged 2/2"
            benchdb decisions ${M}/bench.tsv --positions 2 --rollouts 2 --reference-rollouts 16)
-expect_run(benchdb-decisions 0 "value net, 0-ply .*net \\+ 2-turn search.*decisions [1-3] of 3 positions" "resuming .*: 2 of 3.*judged 3/3"
+expect_run(benchdb-decisions 0 "minus net 0-ply\nvalue net, 0-ply .* \\+0.00% \\+- 0.00%\n.*net \\+ 2-turn search.*decisions [1-3] of 3 positions" "resuming .*: 2 of 3.*judged 3/3"
            benchdb decisions ${M}/bench.tsv --rollouts 2 --reference-rollouts 16)
 # A kill while writing leaves an unfinished line: it is dropped and judged again.
 file(READ ${M}/bench.tsv.decisions decisions_text)
