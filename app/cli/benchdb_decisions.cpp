@@ -2,7 +2,6 @@
 #include <algorithm>
 #include <array>
 #include <atomic>
-#include <cmath>
 #include <cstdio>
 #include <sstream>
 #include <thread>
@@ -10,6 +9,7 @@
 #include "benchdb_support.h"
 #include "dicechess/atomic_file.h"
 #include "dicechess/benchmark_decisions.h"
+#include "dicechess/stats.h"
 
 namespace dicechess::cli {
 namespace {
@@ -71,14 +71,6 @@ struct DecisionRun {
                std::to_string(options.seed) + " net " + netSum;
     }
 };
-
-std::vector<std::size_t> shuffledPositions(std::size_t size, std::uint64_t seed) {
-    std::vector<std::size_t> order(size);
-    for (std::size_t i = 0; i < size; ++i) order[i] = i;
-    Rng rng(deriveSeed(seed, 0xD0C5));
-    for (std::size_t i = size; i > 1; --i) std::swap(order[i - 1], order[rng.below(i)]);
-    return order;
-}
 
 // The decisions an earlier run wrote, each checked against the position it must be about.
 std::vector<DecisionLine> readResults(const DecisionRun& run) {
@@ -145,16 +137,6 @@ bool judgeRemaining(const DecisionRun& run, std::vector<DecisionLine>& results, 
     return true;
 }
 
-// Mean and 95 % half-width (normal approximation) of a sum and sum of squares over n values.
-struct MeanInterval {
-    double mean = 0, halfWidth = 0;
-};
-MeanInterval meanInterval(double sum, double squares, int n) {
-    const double mean = sum / n;
-    const double variance = n > 1 ? std::max(0.0, (squares - n * mean * mean) / (n - 1)) : 0.0;
-    return {mean, 1.96 * std::sqrt(variance / n)};
-}
-
 void printSummary(const DecisionRun& run, const std::vector<DecisionLine>& results) {
     // Per judge: its losses, and its losses minus the net's on the same decisions (paired, so the
     // interval of the difference is much narrower than those of the two losses).
@@ -206,7 +188,7 @@ int runBenchDbDecisions(const Arguments& args) {
     run.options.referenceRollouts =
         static_cast<int>(args.integerOption("reference-rollouts", 1000, 16, 10'000'000));
     run.options.seed = static_cast<std::uint64_t>(args.integerOption("seed", 1, 0, 1LL << 62));
-    run.order = shuffledPositions(run.db.size(), run.options.seed);
+    run.order = Rng(deriveSeed(run.options.seed, 0xD0C5)).shuffledIndices(run.db.size());
     const int threads = static_cast<int>(args.integerOption("threads", 1, 1, 256));
     run.net = requiredNet("benchdb decisions");
     run.resultsPath = args.value("out").value_or(run.dbPath + ".decisions");

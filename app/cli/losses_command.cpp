@@ -31,11 +31,10 @@ int runLosses(const CommandArgs& raw) {
             "last turn before a capture (%d with a choice): no safer turn in %d; chance left %.3f, "
             "safest %.3f on average\n",
             s.lastTurns, s.lastTurnsSafest, s.lastTurnLeft / s.lastTurns, s.lastTurnSafest / s.lastTurns);
-    for (int won = 0; won < 2; ++won)
-        if (s.turns[static_cast<std::size_t>(won)] > 0)
+    for (std::size_t won = 0; won < 2; ++won)
+        if (s.turns[won] > 0)
             std::printf("turns with a choice in %s games: %d, chance left above the safest %.4f on average\n",
-                        won ? "won" : "lost", s.turns[static_cast<std::size_t>(won)],
-                        s.excess[static_cast<std::size_t>(won)] / s.turns[static_cast<std::size_t>(won)]);
+                        won ? "won" : "lost", s.turns[won], s.excess[won] / s.turns[won]);
     return 0;
 }
 

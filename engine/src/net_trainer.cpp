@@ -322,10 +322,8 @@ double meanTrainLoss(const NetParameters& parameters, std::span<const TrainSampl
 
 void trainEpoch(TrainCheckpoint& checkpoint, std::span<const TrainSample> samples,
                 std::uint64_t shuffleSeed) {
-    std::vector<std::size_t> order(samples.size());
-    std::iota(order.begin(), order.end(), std::size_t{0});
     Rng rng(shuffleSeed);
-    for (std::size_t i = order.size(); i > 1; --i) std::swap(order[i - 1], order[rng.below(i)]);
+    const std::vector<std::size_t> order = rng.shuffledIndices(samples.size());
     NetParameters gradient;
     Activations act;
     const auto batch = static_cast<std::size_t>(std::max(1, checkpoint.options.batchSize));

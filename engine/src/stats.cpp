@@ -74,6 +74,14 @@ double likelihoodOfSuperiority(int wins, int losses) {
     return 0.5 * (1 + std::erf((wins - losses) / std::sqrt(2.0 * (wins + losses))));
 }
 
+MeanInterval meanInterval(double sum, double sumOfSquares, int n) {
+    if (n <= 0) return {};
+    const double mean = sum / n;
+    // Rounding can push the difference a hair below zero for equal values.
+    const double variance = n > 1 ? std::max(0.0, (sumOfSquares - n * mean * mean) / (n - 1)) : 0.0;
+    return {mean, 1.959964 * std::sqrt(variance / n)};
+}
+
 ScoreSummary summarizeScore(int wins, int losses, int draws) {
     ScoreSummary summary;
     summary.games = wins + losses + draws;

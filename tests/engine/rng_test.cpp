@@ -1,3 +1,4 @@
+#include <algorithm>
 #include <string>
 
 #include <gtest/gtest.h>
@@ -6,6 +7,18 @@
 
 namespace dicechess {
 namespace {
+
+TEST(RngTest, ShuffledIndicesArePermutationsFixedByTheSeed) {
+    Rng a(7);
+    Rng b(7);
+    const std::vector<std::size_t> order = a.shuffledIndices(50);
+    EXPECT_EQ(order, b.shuffledIndices(50));
+    std::vector<std::size_t> sorted = order;
+    std::sort(sorted.begin(), sorted.end());
+    for (std::size_t i = 0; i < sorted.size(); ++i) ASSERT_EQ(sorted[i], i);
+    EXPECT_NE(order, sorted);  // 50! orders: the identity would mean no shuffle
+    EXPECT_TRUE(Rng(1).shuffledIndices(0).empty());
+}
 
 TEST(RngTest, SameSeedSameStreamDifferentSeedDifferentStream) {
     Rng a(42);

@@ -7,6 +7,20 @@
 namespace dicechess {
 namespace {
 
+TEST(StatsTest, MeanIntervalOfKnownValues) {
+    // 1, 2, 3, 4: mean 2.5, sample variance 5/3.
+    const MeanInterval m = meanInterval(10, 30, 4);
+    EXPECT_DOUBLE_EQ(m.mean, 2.5);
+    EXPECT_NEAR(m.halfWidth, 1.959964 * std::sqrt(5.0 / 3.0 / 4.0), 1e-12);
+    EXPECT_EQ(meanInterval(0.3, 0.09, 1).halfWidth, 0.0);  // one value: no spread known
+    for (double v : {0.1, 0.7, 1e-3}) {  // equal values: no spread, and never the root of a negative
+        const double h = meanInterval(3 * v, 3 * v * v, 3).halfWidth;
+        EXPECT_FALSE(std::isnan(h));
+        EXPECT_NEAR(h, 0.0, 1e-7);
+    }
+    EXPECT_EQ(meanInterval(0, 0, 0).mean, 0.0);
+}
+
 TEST(StatsTest, ScoreAndEloOfKnownSeries) {
     const ScoreSummary even = summarizeScore(50, 50, 0);
     EXPECT_DOUBLE_EQ(even.score, 0.5);

@@ -1,7 +1,11 @@
 #pragma once
 
 #include <array>
+#include <cstddef>
 #include <cstdint>
+#include <numeric>
+#include <utility>
+#include <vector>
 
 #include "dicechess/dice.h"
 
@@ -65,6 +69,14 @@ public:
         DicePool pool;
         for (int i = 0; i < 3; ++i) pool.add(static_cast<PieceType>(rollDie()));
         return pool;
+    }
+
+    // 0..size−1 in a uniformly random order (Fisher–Yates from the top).
+    std::vector<std::size_t> shuffledIndices(std::size_t size) {
+        std::vector<std::size_t> order(size);
+        std::iota(order.begin(), order.end(), std::size_t{0});
+        for (std::size_t i = size; i > 1; --i) std::swap(order[i - 1], order[below(i)]);
+        return order;
     }
 
 private:

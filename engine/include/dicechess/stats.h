@@ -23,6 +23,14 @@ struct ScoreSummary {
 // From wins, losses and draws (normal approximation; per-game variance).
 ScoreSummary summarizeScore(int wins, int losses, int draws);
 
+// The mean of n values and the half-width of its 95 % interval (normal approximation, sample variance),
+// from their sum and sum of squares.
+struct MeanInterval {
+    double mean = 0;
+    double halfWidth = 0;
+};
+MeanInterval meanInterval(double sum, double sumOfSquares, int n);
+
 // Elo difference for a score fraction (clamped away from 0 and 1).
 double eloFromScore(double score);
 // Likelihood of superiority: the chance that the side with `wins` is the stronger, from wins and losses
