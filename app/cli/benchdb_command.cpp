@@ -184,13 +184,42 @@ int score(const Arguments& args) {
 
 }  // namespace
 
+namespace {
+
+// Each action's own options: one of another action's is a mistake to name, not a value to ignore.
+const std::vector<std::pair<std::string, std::vector<std::string>>> ActionOptions = {
+    {"build", {"out", "count", "seed", "target-error", "max-rollouts", "threads", "bots"}},
+    {"score", {"rollouts", "threads"}},
+    {"decisions",
+     {"positions", "rollouts", "seed", "reference-error", "reference-rollouts", "out", "threads"}},
+};
+
+void rejectOtherActionsOptions(const Arguments& args, const std::string& action) {
+    const auto& own = std::find_if(ActionOptions.begin(), ActionOptions.end(), [&](const auto& entry) {
+                          return entry.first == action;
+                      })->second;
+    for (const auto& [other, options] : ActionOptions)
+        for (const std::string& option : options)
+            if (args.value(option) && std::find(own.begin(), own.end(), option) == own.end())
+                throw UsageError("--" + option + " is an option of benchdb " + other + ", not of " + action);
+}
+
+std::vector<std::string> everyActionsOptions() {
+    std::vector<std::string> all;
+    for (const auto& entry : ActionOptions)
+        for (const std::string& option : entry.second)
+            if (std::find(all.begin(), all.end(), option) == all.end()) all.push_back(option);
+    return all;
+}
+
+}  // namespace
+
 int runBenchDb(const CommandArgs& raw) {
-    const Arguments args("benchdb", raw,
-                         {"out", "count", "seed", "target-error", "max-rollouts", "threads", "rollouts",
-                          "bots", "positions", "reference-rollouts", "reference-error"},
-                         {});
+    const Arguments args("benchdb", raw, everyActionsOptions(), {});
     if (args.positionals().empty()) throw UsageError("give build, score or decisions");
     const std::string action = args.positionals()[0];
+    if (action == "build" || action == "score" || action == "decisions")
+        rejectOtherActionsOptions(args, action);
     if (action == "build") {
         args.expectPositionals(1, "build");
         return build(args);

@@ -115,6 +115,10 @@ expect_run(benchdb-resume-other-sample 2 "^$" "bench.tsv.sample: line 1: the sam
 expect_run(benchdb-score 0 "value net, 0-ply .*fitted win model.*positions 3 \\(opening 1, middlegame 1, sparse 1\\)" "^$"
            benchdb score ${M}/bench.tsv --rollouts 2)
 file(REMOVE ${M}/bench.tsv.decisions)
+expect_run(benchdb-score-foreign-option 2 "^$" "--positions is an option of benchdb decisions, not of score"
+           benchdb score ${M}/bench.tsv --positions 5)
+expect_run(benchdb-decisions-foreign-option 2 "^$" "--target-error is an option of benchdb build, not of decisions"
+           benchdb decisions ${M}/bench.tsv --target-error 0.1)
 expect_run(benchdb-decisions-first-two 0 "decisions [1-2] of 2 positions" "judged 2/2"
            benchdb decisions ${M}/bench.tsv --positions 2 --rollouts 2 --reference-rollouts 16)
 expect_run(benchdb-decisions 0 "minus net 0-ply\nvalue net, 0-ply .* \\+0.00% \\+- 0.00%\n.*net \\+ 2-turn search.*decisions [1-3] of 3 positions" "resuming .*: 2 of 3.*judged 3/3"
