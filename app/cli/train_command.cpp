@@ -28,27 +28,46 @@ TrainOptions optionsFrom(const Arguments& args, TrainOptions o) {
     o.maxTurns = static_cast<int>(args.integerOption("max-turns", o.maxTurns, 1, 5000));
     o.prologueShare = args.realOption("prologue-share", o.prologueShare, 0, 1);
     o.prologueTurns = static_cast<int>(args.integerOption("prologue-turns", o.prologueTurns, 0, 200));
+    o.opponentShare = args.realOption("opponent-share", o.opponentShare, 0, 1);
+    if (const auto opponent = args.value("opponent")) {
+        if (const auto problem = trainingOpponentProblem(*opponent))
+            throw UsageError("--opponent: " + *problem);
+        o.opponent = *opponent;
+    }
     return o;
 }
 
 std::string describe(const TrainCheckpoint& c) {
     const TrainOptions& o = c.options;
-    char text[400];
+    char text[500];
     std::snprintf(text, sizeof text,
                   "dicechess-cli train: %d generations of %d self-play games, seed %llu, lambda %.2f, lr %g, "
-                  "batch %d, epochs %d, explore %.3f, prologue share %.2f of up to %d turns",
+                  "batch %d, epochs %d, explore %.3f, prologue share %.2f of up to %d turns, opponent share "
+                  "%.2f (%s)",
                   c.generation, o.gamesPerGeneration, static_cast<unsigned long long>(o.seed), o.lambda,
-                  o.learningRate, o.batchSize, o.epochs, o.explore, o.prologueShare, o.prologueTurns);
+                  o.learningRate, o.batchSize, o.epochs, o.explore, o.prologueShare, o.prologueTurns,
+                  o.opponentShare, o.opponent.c_str());
+    return text;
+}
+
+// ", net 61.5 % in 400 games against aggressive" when the generation had opponent games.
+std::string againstOpponent(const GenerationReport& report, const TrainOptions& o) {
+    if (report.opponentGames == 0) return {};
+    char text[160];
+    std::snprintf(text, sizeof text, ", net %.1f %% in %d games against %s",
+                  100.0 * report.netScoreAgainstOpponent / report.opponentGames, report.opponentGames,
+                  o.opponent.c_str());
     return text;
 }
 
 }  // namespace
 
 int runTrain(const CommandArgs& raw) {
-    const Arguments args("train", raw,
-                         {"out", "resume", "generations", "games", "epochs", "lambda", "lr", "batch",
-                          "explore", "seed", "threads", "max-turns", "prologue-share", "prologue-turns"},
-                         {});
+    const Arguments args(
+        "train", raw,
+        {"out", "resume", "generations", "games", "epochs", "lambda", "lr", "batch", "explore", "seed",
+         "threads", "max-turns", "prologue-share", "prologue-turns", "opponent-share", "opponent"},
+        {});
     args.expectPositionals(0, "no positional arguments");
     const auto out = args.value("out");
     const auto resume = args.value("resume");
@@ -101,10 +120,10 @@ int runTrain(const CommandArgs& raw) {
         std::fprintf(
             stderr,
             "\rgeneration %d: %d games (W %.0f B %.0f D %.0f, %.1f turns), %zu samples, loss %.4f -> %.4f, "
-            "self-play %.1fs, training %.1fs\n",
+            "self-play %.1fs, training %.1fs%s\n",
             report.generation, report.games, report.whiteWins, report.blackWins, report.draws,
             report.meanTurns, report.samples, report.lossBefore, report.lossAfter, report.selfPlaySeconds,
-            report.trainSeconds);
+            report.trainSeconds, againstOpponent(report, checkpoint.options).c_str());
     }
     if (InterruptGuard::interrupted()) {
         std::fprintf(stderr,

@@ -5,7 +5,9 @@
 #include <chrono>
 #include <cmath>
 #include <cstring>
+#include <memory>
 #include <numeric>
+#include <stdexcept>
 #include <thread>
 
 #include "dicechess/bot.h"
@@ -174,9 +176,13 @@ bool take(std::string_view& in, T& value) {
     return true;
 }
 
-constexpr char CheckpointMagic[8] = {'D', 'C', 'T', 'R', 'A', 'I', 'N', '2'};
-// Checkpoints from before the prologue options (read with prologueShare 0, which is what they played).
+constexpr char CheckpointMagic[8] = {'D', 'C', 'T', 'R', 'A', 'I', 'N', '3'};
+// Older checkpoints lack the options added since, and are read with them off (which is what they played):
+// version 1 has no prologue, version 2 no opponent games.
 constexpr char CheckpointMagicVersion1[8] = {'D', 'C', 'T', 'R', 'A', 'I', 'N', '1'};
+constexpr char CheckpointMagicVersion2[8] = {'D', 'C', 'T', 'R', 'A', 'I', 'N', '2'};
+// A bot id is a short word; anything longer means a damaged file.
+constexpr std::uint32_t MaxOpponentIdBytes = 64;
 
 // The bots that play prologues: fast, and between them aimless, greedy, careful and attacking.
 constexpr std::array<const char*, 5> PrologueBots = {"random", "checkmate-aware", "greedy", "cautious-greedy",
@@ -222,6 +228,15 @@ bool takeParameters(std::string_view& in, NetParameters& p) {
 
 }  // namespace
 
+std::optional<std::string> trainingOpponentProblem(const std::string& id) {
+    const std::unique_ptr<Bot> bot = createBot(id);
+    if (!bot) return "unknown training opponent '" + id + "'; known: " + botIdList();
+    if (bot->info().thinks)
+        return "training opponent '" + id +
+               "' thinks for a time or budget each turn; use a fast bot (levels 1-5)";
+    return std::nullopt;
+}
+
 TrainSample trainSample(const Position& preRoll, double captureChance, double target) {
     TrainSample s;
     const Color me = preRoll.sideToMove();
@@ -245,12 +260,22 @@ SelfPlayGame playSelfPlayGame(const ValueNet& net, const TrainOptions& options, 
         double captureChance = 0;
         double nextValue = 0.5;  // V of the position the turn left, for its mover
         bool captured = false;
+        bool learnt = true;  // false for the opponent's turns
     };
     std::vector<Step> steps;
     Position pos = Position::startPosition();
     SelfPlayGame game;
     game.turns = playPrologue(pos, options, rng);
     const int prologue = game.turns;
+    // Drawn only when opponent games are on, so runs without them replay their dice exactly.
+    std::unique_ptr<Bot> opponent;
+    Rng opponentRng(0);
+    if (options.opponentShare > 0 && rng.uniform() < options.opponentShare) {
+        opponent = createBot(options.opponent);
+        if (!opponent) throw std::invalid_argument("unknown training opponent '" + options.opponent + "'");
+        game.opponentColor = rng.below(2) == 0 ? Color::White : Color::Black;
+        opponentRng = Rng(rng.next());
+    }
     double lastMoverScore = 0.5;  // the result for the mover of the last turn
     for (int turn = 0;; ++turn) {
         if (const auto decided = decidedValue(pos)) {
@@ -263,8 +288,25 @@ SelfPlayGame playSelfPlayGame(const ValueNet& net, const TrainOptions& options, 
         }
         Step step;
         step.preRoll = pos;
-        step.captureChance = kingCaptureProbability(pos, ~pos.sideToMove()).value();
         Position rolled = pos;
+        if (opponent && pos.sideToMove() == *game.opponentColor) {
+            rolled.setDice(rng.rollDice());
+            BotRequest request;
+            request.position = rolled;
+            request.rng = &opponentRng;
+            request.withCandidates = false;
+            pos = afterTurn(rolled, opponent->chooseTurn(request).turn, &step.captured);
+            step.learnt = false;
+            step.nextValue = step.captured ? 0.0 : 1.0 - net.winProbability(pos);
+            steps.push_back(step);
+            game.turns = prologue + turn + 1;
+            if (step.captured) {
+                lastMoverScore = 1.0;
+                break;
+            }
+            continue;
+        }
+        step.captureChance = kingCaptureProbability(pos, ~pos.sideToMove()).value();
         rolled.setDice(rng.rollDice());
         const std::span<const TurnOutcome> outcomes = generator.distinctOutcomes(rolled);
         NetAccumulator acc;
@@ -294,7 +336,7 @@ SelfPlayGame playSelfPlayGame(const ValueNet& net, const TrainOptions& options, 
         const Step& s = steps[t];
         const double g =
             t + 1 == steps.size() ? lastMoverScore : (1 - lambda) * (1 - s.nextValue) + lambda * (1 - next);
-        if (!s.captured) game.samples.push_back(trainSample(s.preRoll, s.captureChance, g));
+        if (!s.captured && s.learnt) game.samples.push_back(trainSample(s.preRoll, s.captureChance, g));
         next = g;
     }
     std::reverse(game.samples.begin(), game.samples.end());
@@ -372,6 +414,9 @@ std::string TrainCheckpoint::toBytes() const {
     put(out, static_cast<std::int32_t>(options.maxTurns));
     put(out, options.prologueShare);
     put(out, static_cast<std::int32_t>(options.prologueTurns));
+    put(out, options.opponentShare);
+    put(out, static_cast<std::uint32_t>(options.opponent.size()));
+    putBytes(out, options.opponent.data(), options.opponent.size());
     put(out, static_cast<std::int32_t>(generation));
     put(out, adamSteps);
     putParameters(out, parameters);
@@ -382,26 +427,44 @@ std::string TrainCheckpoint::toBytes() const {
 
 std::variant<TrainCheckpoint, std::string> TrainCheckpoint::fromBytes(std::string_view bytes,
                                                                       const std::string& name) {
-    const bool version1 =
-        bytes.size() >= sizeof CheckpointMagic && std::memcmp(bytes.data(), CheckpointMagicVersion1, 8) == 0;
-    if (!version1 &&
-        (bytes.size() < sizeof CheckpointMagic || std::memcmp(bytes.data(), CheckpointMagic, 8) != 0))
-        return name + ": not a training checkpoint (the file does not start with DCTRAIN2 or DCTRAIN1)";
+    auto startsWith = [&](const char(&magic)[8]) {
+        return bytes.size() >= sizeof magic && std::memcmp(bytes.data(), magic, sizeof magic) == 0;
+    };
+    const int version = startsWith(CheckpointMagic)           ? 3
+                        : startsWith(CheckpointMagicVersion2) ? 2
+                        : startsWith(CheckpointMagicVersion1) ? 1
+                                                              : 0;
+    if (version == 0)
+        return name +
+               ": not a training checkpoint (the file does not start with DCTRAIN3, DCTRAIN2 or DCTRAIN1)";
     bytes.remove_prefix(sizeof CheckpointMagic);
     TrainCheckpoint c;
     std::int32_t games = 0, epochs = 0, batch = 0, maxTurns = 0, generation = 0, prologueTurns = 0;
     bool ok = take(bytes, c.options.seed) && take(bytes, games) && take(bytes, epochs) &&
               take(bytes, c.options.lambda) && take(bytes, c.options.learningRate) && take(bytes, batch) &&
               take(bytes, c.options.explore) && take(bytes, maxTurns);
-    if (version1) {
+    if (version == 1) {
         c.options.prologueShare = 0;
         prologueTurns = c.options.prologueTurns;
     } else {
         ok = ok && take(bytes, c.options.prologueShare) && take(bytes, prologueTurns);
     }
+    if (version == 3) {
+        std::uint32_t idBytes = 0;
+        ok = ok && take(bytes, c.options.opponentShare) && take(bytes, idBytes);
+        if (ok && (idBytes > MaxOpponentIdBytes || idBytes > bytes.size()))
+            return name + ": damaged checkpoint (an opponent id of " + std::to_string(idBytes) + " bytes)";
+        if (ok) {
+            c.options.opponent.assign(bytes.data(), idBytes);
+            bytes.remove_prefix(idBytes);
+        }
+    } else {
+        c.options.opponentShare = 0;
+    }
     ok = ok && take(bytes, generation) && take(bytes, c.adamSteps) && takeParameters(bytes, c.parameters) &&
          takeParameters(bytes, c.adamMean) && takeParameters(bytes, c.adamSquare);
     if (!ok) return name + ": truncated checkpoint";
+    if (const auto problem = trainingOpponentProblem(c.options.opponent)) return name + ": " + *problem;
     if (!bytes.empty())
         return name + ": " + std::to_string(bytes.size()) + " unexpected bytes after the checkpoint";
     c.options.gamesPerGeneration = games;
@@ -449,6 +512,11 @@ bool runGeneration(TrainCheckpoint& checkpoint, GenerationReport& report, std::s
     for (const SelfPlayGame& g : games) {
         samples.insert(samples.end(), g.samples.begin(), g.samples.end());
         turns += g.turns;
+        if (g.opponentColor) {
+            ++report.opponentGames;
+            report.netScoreAgainstOpponent +=
+                *g.opponentColor == Color::White ? 1.0 - g.whiteScore : g.whiteScore;
+        }
         if (g.whiteScore == 1.0) {
             ++report.whiteWins;
         } else if (g.whiteScore == 0.0) {

@@ -98,7 +98,7 @@ expect_run(analyse-bad-engine 2 "^$" "--engine must be net or monte-carlo, got '
            analyse ${CMAKE_CURRENT_BINARY_DIR}/blunder.dcg --engine gnubg)
 expect_run(eval-file-missing 2 "^$" "--eval-file nowhere.dcvnet: cannot open the file"
            best "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 PNB" --bot neural --eval-file nowhere.dcvnet)
-file(REMOVE_RECURSE ${M}/train)
+file(REMOVE_RECURSE ${M}/train ${M}/train3)
 expect_run(train-needs-a-folder 2 "^$" "give exactly one of --out DIR or --resume DIR" train)
 expect_run(train-one-generation 0 "train/net.dcvnet$" "generation 1: 4 games .* loss"
            train --out ${M}/train --games 4 --max-turns 40 --epochs 1)
@@ -106,6 +106,12 @@ expect_run(train-refuses-a-used-folder 2 "^$" "already holds a training run; con
            train --out ${M}/train)
 expect_run(train-resumes 0 "train/net.dcvnet$" "generation 2: 4 games" train --resume ${M}/train --generations 2)
 expect_run(train-bad-lambda 2 "^$" "lambda" train --out ${M}/train2 --lambda 2)
+expect_run(train-thinking-opponent 2 "^$" "--opponent: training opponent 'neural' thinks"
+           train --out ${M}/train2 --opponent neural --opponent-share 0.5)
+expect_run(train-unknown-opponent 2 "^$" "--opponent: unknown training opponent 'nobody'; known: random"
+           train --out ${M}/train2 --opponent nobody)
+expect_run(train-opponent-games 0 "train3/net.dcvnet$" "generation 1: 6 games .* net .* % in [0-9]+ games against greedy"
+           train --out ${M}/train3 --games 6 --max-turns 40 --epochs 1 --opponent-share 0.7 --opponent greedy)
 file(REMOVE ${M}/bench.tsv ${M}/bench.tsv.sample)
 expect_run(benchdb-build 0 "bench.tsv: 3 positions" "sampling 3 positions" benchdb build --out ${M}/bench.tsv --count 3 --max-rollouts 2 --bots random,greedy)
 expect_run(benchdb-rebuild-uses-the-saved-sample 0 "bench.tsv: 3 positions" "using the sample saved in .*bench.tsv.sample"

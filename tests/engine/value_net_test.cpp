@@ -156,8 +156,10 @@ TEST(NetTrainerTest, ATinyRunLowersTheLossAndIsBitForBitReproducibleAtAnyThreadC
 
 TEST(NetTrainerTest, CheckpointsRoundTripAndResumeExactly) {
     TrainOptions options = tinyRun(1);
-    options.prologueShare = 0.5;  // the prologue options travel with the checkpoint
+    options.prologueShare = 0.5;  // the prologue and opponent options travel with the checkpoint
     options.prologueTurns = 4;
+    options.opponentShare = 0.5;
+    options.opponent = "greedy";
     TrainCheckpoint straight = initialCheckpoint(options);
     GenerationReport report;
     ASSERT_TRUE(runGeneration(straight, report, {}));
@@ -171,6 +173,13 @@ TEST(NetTrainerTest, CheckpointsRoundTripAndResumeExactly) {
     auto truncated = TrainCheckpoint::fromBytes(bytes.substr(0, bytes.size() / 2), "c.bin");
     ASSERT_TRUE(std::holds_alternative<std::string>(truncated));
     EXPECT_EQ(std::get<std::string>(truncated), "c.bin: truncated checkpoint");
+    std::string renamed = bytes;
+    renamed.replace(renamed.find("greedy"), 6, "greedx");
+    auto unknown = TrainCheckpoint::fromBytes(renamed, "c.bin");
+    ASSERT_TRUE(std::holds_alternative<std::string>(unknown));
+    EXPECT_EQ(
+        std::get<std::string>(unknown).rfind("c.bin: unknown training opponent 'greedx'; known: random", 0),
+        0U);
 }
 
 TEST(NetTrainerTest, AVersion1CheckpointResumesWithoutPrologues) {
@@ -180,7 +189,9 @@ TEST(NetTrainerTest, AVersion1CheckpointResumesWithoutPrologues) {
     std::string old = c.toBytes();
     old[7] = '1';
     constexpr std::size_t PrologueFields = 8 + 8 + 4 + 4 + 8 + 8 + 4 + 8 + 4;  // where they start
-    old.erase(PrologueFields, sizeof(double) + sizeof(std::int32_t));
+    // Version 1 had neither the prologue fields nor the opponent fields (share, id length, "aggressive").
+    old.erase(PrologueFields, sizeof(double) + sizeof(std::int32_t) + sizeof(double) + sizeof(std::uint32_t) +
+                                  std::string_view("aggressive").size());
     auto loaded = TrainCheckpoint::fromBytes(old, "old.bin");
     ASSERT_TRUE(std::holds_alternative<TrainCheckpoint>(loaded)) << std::get<std::string>(loaded);
     c.options.prologueShare = 0;
@@ -189,8 +200,75 @@ TEST(NetTrainerTest, AVersion1CheckpointResumesWithoutPrologues) {
     odd[7] = '9';
     auto refused = TrainCheckpoint::fromBytes(odd, "odd.bin");
     ASSERT_TRUE(std::holds_alternative<std::string>(refused));
-    EXPECT_EQ(std::get<std::string>(refused),
-              "odd.bin: not a training checkpoint (the file does not start with DCTRAIN2 or DCTRAIN1)");
+    EXPECT_EQ(
+        std::get<std::string>(refused),
+        "odd.bin: not a training checkpoint (the file does not start with DCTRAIN3, DCTRAIN2 or DCTRAIN1)");
+}
+
+TEST(NetTrainerTest, AVersion2CheckpointResumesWithoutOpponentGames) {
+    TrainOptions options = tinyRun(1);
+    options.prologueShare = 0.25;
+    options.opponentShare = 0.5;
+    TrainCheckpoint c = initialCheckpoint(options);
+    std::string old = c.toBytes();
+    old[7] = '2';
+    constexpr std::size_t OpponentFields = 8 + 8 + 4 + 4 + 8 + 8 + 4 + 8 + 4 + 8 + 4;
+    old.erase(OpponentFields, sizeof(double) + sizeof(std::uint32_t) + std::string_view("aggressive").size());
+    auto loaded = TrainCheckpoint::fromBytes(old, "old.bin");
+    ASSERT_TRUE(std::holds_alternative<TrainCheckpoint>(loaded)) << std::get<std::string>(loaded);
+    c.options.opponentShare = 0;
+    EXPECT_EQ(std::get<TrainCheckpoint>(loaded).toBytes(), c.toBytes());
+    EXPECT_EQ(std::get<TrainCheckpoint>(loaded).options.prologueShare, 0.25);
+}
+
+TEST(NetTrainerTest, OnlyFastKnownBotsCanBeTrainingOpponents) {
+    EXPECT_FALSE(trainingOpponentProblem("aggressive").has_value());
+    EXPECT_FALSE(trainingOpponentProblem("3").has_value());
+    EXPECT_EQ(trainingOpponentProblem("nobody").value_or("").rfind("unknown training opponent 'nobody'", 0),
+              0U);
+    EXPECT_NE(trainingOpponentProblem("neural").value_or("").find("thinks for a time or budget"),
+              std::string::npos);
+}
+
+TEST(NetTrainerTest, OpponentGamesAreReproducibleAndOnlyTheNetsTurnsAreLearnt) {
+    const ValueNet net = ValueNet::fromParameters(initialCheckpoint(tinyRun(1)).parameters);
+    TrainOptions withOpponent = tinyRun(1);
+    withOpponent.opponentShare = 1;
+    std::array<int, 2> opponentColours{};
+    double netScore = 0;
+    for (std::uint64_t seed = 1; seed <= 12; ++seed) {
+        const SelfPlayGame game = playSelfPlayGame(net, withOpponent, seed);
+        const SelfPlayGame again = playSelfPlayGame(net, withOpponent, seed);
+        ASSERT_TRUE(game.opponentColor.has_value());
+        EXPECT_EQ(game.opponentColor, again.opponentColor);
+        EXPECT_EQ(game.turns, again.turns);
+        EXPECT_EQ(game.whiteScore, again.whiteScore);
+        ASSERT_EQ(game.samples.size(), again.samples.size());
+        for (std::size_t i = 0; i < game.samples.size(); ++i) {
+            ASSERT_EQ(game.samples[i].own, again.samples[i].own);
+            ASSERT_EQ(game.samples[i].target, again.samples[i].target);
+        }
+        ++opponentColours[index(*game.opponentColor)];
+        // White moves first: the net had the odd turns as White and the even ones as Black.
+        const int netTurns = *game.opponentColor == Color::Black ? (game.turns + 1) / 2 : game.turns / 2;
+        EXPECT_LE(game.samples.size(), static_cast<std::size_t>(netTurns));
+        netScore += *game.opponentColor == Color::White ? 1 - game.whiteScore : game.whiteScore;
+    }
+    EXPECT_GT(opponentColours[0], 0);
+    EXPECT_GT(opponentColours[1], 0);
+    // The untrained net still avoids leaving its king en prise (V starts from the capture chance), so it
+    // beats a random opponent in nearly every game and Aggressive in fewer.
+    double againstRandom = 0;
+    TrainOptions randomOpponent = withOpponent;
+    randomOpponent.opponent = "random";
+    for (std::uint64_t seed = 1; seed <= 12; ++seed) {
+        const SelfPlayGame game = playSelfPlayGame(net, randomOpponent, seed);
+        againstRandom += *game.opponentColor == Color::White ? 1 - game.whiteScore : game.whiteScore;
+    }
+    EXPECT_GE(againstRandom, 10) << netScore;
+    EXPECT_LT(netScore, againstRandom);
+    // Without opponent games no opponent is drawn and the dice stay those of plain self-play.
+    EXPECT_FALSE(playSelfPlayGame(net, tinyRun(1), 1).opponentColor.has_value());
 }
 
 TEST(NetTrainerTest, ProloguesAreReproducibleAndOnlyTheNetsTurnsAreLearnt) {

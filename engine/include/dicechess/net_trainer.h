@@ -2,6 +2,7 @@
 
 #include <cstdint>
 #include <functional>
+#include <optional>
 #include <span>
 #include <stop_token>
 #include <string>
@@ -31,6 +32,12 @@ struct TrainOptions {
     // rarely reaches (an attacker's early queen raid, a material grab). Only the net's turns are learnt.
     double prologueShare = 0;
     int prologueTurns = 12;
+    // Opponent games: with this chance one colour (drawn per game) is played throughout by the fast bot
+    // `opponent` instead of the net, so the values learnt include how such a player punishes the net's
+    // turns (Aggressive's early raids). Only the net's turns are learnt; the opponent's turns enter the
+    // λ-returns through the net's value of the positions they leave.
+    double opponentShare = 0;
+    std::string opponent = "aggressive";
 };
 
 // Everything a run needs to continue exactly where it stopped.
@@ -46,6 +53,9 @@ struct TrainCheckpoint {
     static std::variant<TrainCheckpoint, std::string> fromBytes(std::string_view bytes,
                                                                 const std::string& name);
 };
+
+// Why `id` cannot be a training opponent (unknown, or a bot that thinks), or nothing when it can.
+std::optional<std::string> trainingOpponentProblem(const std::string& id);
 
 // A fresh network: small deterministic random weights from the seed.
 TrainCheckpoint initialCheckpoint(const TrainOptions& options);
@@ -64,7 +74,8 @@ TrainSample trainSample(const Position& preRoll, double captureChance, double ta
 struct SelfPlayGame {
     std::vector<TrainSample> samples;  // turn starts whose roll did not allow a king capture
     int turns = 0;
-    double whiteScore = 0.5;  // 1, 0 or ½
+    double whiteScore = 0.5;             // 1, 0 or ½
+    std::optional<Color> opponentColor;  // set in an opponent game (TrainOptions::opponentShare)
 };
 
 // One self-play game by the net's fast policy from the start position; deterministic for the seed.
@@ -80,6 +91,8 @@ struct GenerationReport {
     std::size_t samples = 0;
     double whiteWins = 0, blackWins = 0, draws = 0;
     double meanTurns = 0;
+    int opponentGames = 0;
+    double netScoreAgainstOpponent = 0;  // the net's points in those games (a win 1, a draw ½)
     double lossBefore = 0, lossAfter = 0;
     double selfPlaySeconds = 0, trainSeconds = 0;
 };
