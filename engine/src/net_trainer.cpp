@@ -188,6 +188,17 @@ constexpr std::uint32_t MaxOpponentIdBytes = 64;
 constexpr std::array<const char*, 5> PrologueBots = {"random", "checkmate-aware", "greedy", "cautious-greedy",
                                                      "aggressive"};
 
+// Rolls for the side to move of `pos` and plays the bot's turn; `captured` tells whether it took the king.
+Position playBotTurn(Bot& bot, const Position& pos, Rng& diceRng, Rng& botRng, bool* captured = nullptr) {
+    Position rolled = pos;
+    rolled.setDice(diceRng.rollDice());
+    BotRequest request;
+    request.position = rolled;
+    request.rng = &botRng;
+    request.withCandidates = false;
+    return afterTurn(rolled, bot.chooseTurn(request).turn, captured);
+}
+
 // Plays the prologue of a game from `pos` (see TrainOptions::prologueShare); the turns it played.
 int playPrologue(Position& pos, const TrainOptions& options, Rng& rng) {
     if (options.prologueShare <= 0 || rng.uniform() >= options.prologueShare) return 0;
@@ -196,15 +207,8 @@ int playPrologue(Position& pos, const TrainOptions& options, Rng& rng) {
     const int turns = static_cast<int>(rng.below(static_cast<std::size_t>(options.prologueTurns) + 1));
     Rng botRng(rng.next());
     int played = 0;
-    for (; played < turns && !decidedValue(pos); ++played) {
-        Position rolled = pos;
-        rolled.setDice(rng.rollDice());
-        BotRequest request;
-        request.position = rolled;
-        request.rng = &botRng;
-        request.withCandidates = false;
-        pos = afterTurn(rolled, bots[index(pos.sideToMove())]->chooseTurn(request).turn);
-    }
+    for (; played < turns && !decidedValue(pos); ++played)
+        pos = playBotTurn(*bots[index(pos.sideToMove())], pos, rng, botRng);
     return played;
 }
 
@@ -288,14 +292,8 @@ SelfPlayGame playSelfPlayGame(const ValueNet& net, const TrainOptions& options, 
         }
         Step step;
         step.preRoll = pos;
-        Position rolled = pos;
         if (opponent && pos.sideToMove() == *game.opponentColor) {
-            rolled.setDice(rng.rollDice());
-            BotRequest request;
-            request.position = rolled;
-            request.rng = &opponentRng;
-            request.withCandidates = false;
-            pos = afterTurn(rolled, opponent->chooseTurn(request).turn, &step.captured);
+            pos = playBotTurn(*opponent, pos, rng, opponentRng, &step.captured);
             step.learnt = false;
             step.nextValue = step.captured ? 0.0 : 1.0 - net.winProbability(pos);
             steps.push_back(step);
@@ -307,6 +305,7 @@ SelfPlayGame playSelfPlayGame(const ValueNet& net, const TrainOptions& options, 
             continue;
         }
         step.captureChance = kingCaptureProbability(pos, ~pos.sideToMove()).value();
+        Position rolled = pos;
         rolled.setDice(rng.rollDice());
         const std::span<const TurnOutcome> outcomes = generator.distinctOutcomes(rolled);
         NetAccumulator acc;
@@ -480,6 +479,10 @@ bool runGeneration(TrainCheckpoint& checkpoint, GenerationReport& report, std::s
                    const std::function<void(int gamesDone)>& progress) {
     using Clock = std::chrono::steady_clock;
     const TrainOptions& options = checkpoint.options;
+    // Checked here, on the caller's thread: a throw inside a worker thread would end the program.
+    if (options.opponentShare > 0)
+        if (const auto problem = trainingOpponentProblem(options.opponent))
+            throw std::invalid_argument(*problem);
     const int generation = checkpoint.generation;
     const ValueNet net = ValueNet::fromParameters(checkpoint.parameters);
     std::vector<SelfPlayGame> games(at(options.gamesPerGeneration));

@@ -2,6 +2,7 @@
 
 #include <cstdio>
 #include <fstream>
+#include <stdexcept>
 
 #include "dicechess/kcp.h"
 #include "dicechess/net_trainer.h"
@@ -228,6 +229,13 @@ TEST(NetTrainerTest, OnlyFastKnownBotsCanBeTrainingOpponents) {
               0U);
     EXPECT_NE(trainingOpponentProblem("neural").value_or("").find("thinks for a time or budget"),
               std::string::npos);
+    // A generation refuses such an opponent before its worker threads start.
+    TrainCheckpoint c = initialCheckpoint(tinyRun(2));
+    c.options.opponentShare = 0.5;
+    c.options.opponent = "neural";
+    GenerationReport report;
+    EXPECT_THROW(runGeneration(c, report, {}), std::invalid_argument);
+    EXPECT_EQ(c.generation, 0);
 }
 
 TEST(NetTrainerTest, OpponentGamesAreReproducibleAndOnlyTheNetsTurnsAreLearnt) {
