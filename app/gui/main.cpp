@@ -361,9 +361,7 @@ int main(int argc, char** argv) {
     } else if (custom || headless) {
         window.startGame(options);
     } else if (!window.offerResume()) {
-        GameOptions first;
-        first.seed = randomGameSeed();
-        window.startGame(first);
+        window.startRememberedGame();
     }
 
     if (parser.isSet(setup)) QTimer::singleShot(0, &window, [&window] { window.positionEditor(); });

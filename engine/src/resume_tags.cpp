@@ -58,6 +58,7 @@ ResumeTags readResumeTags(const GameRecord& record) {
     tags.cubeValue = cube && *cube >= 1 && *cube <= MaxCube ? *cube : 1;
     if (record.tag("CubeOwner") == "white") tags.cubeOwner = Color::White;
     if (record.tag("CubeOwner") == "black") tags.cubeOwner = Color::Black;
+    tags.reopened = record.tag("Reopened");
     return tags;
 }
 
@@ -76,6 +77,7 @@ void writeResumeTags(GameRecord& record, const ResumeTags& tags) {
             // A fallen flag leaves a clock below zero; the record keeps it at zero.
             record.setTag(ClockTags[c],
                           std::to_string(std::max<std::int64_t>(0, tags.clockMs[c].value_or(0))));
+    if (!tags.reopened.empty()) record.setTag("Reopened", tags.reopened);
 }
 
 }  // namespace dicechess

@@ -25,6 +25,7 @@ TEST(ResumeTagsTest, WrittenTagsReadBackThroughARecordFile) {
     tags.clockMs = {std::int64_t{123456}, std::int64_t{99000}};
     tags.cubeValue = 4;
     tags.cubeOwner = Color::Black;
+    tags.reopened = "turn 12, turn 31";
     GameRecord record = emptyRecord("3+2");
     writeResumeTags(record, tags);
     const auto reread = readRecords(writeRecord(record));
@@ -38,6 +39,14 @@ TEST(ResumeTagsTest, WrittenTagsReadBackThroughARecordFile) {
     EXPECT_EQ(back.clockMs, tags.clockMs);
     EXPECT_EQ(back.cubeValue, 4);
     EXPECT_EQ(back.cubeOwner, std::optional<Color>(Color::Black));
+    EXPECT_EQ(back.reopened, "turn 12, turn 31");
+}
+
+TEST(ResumeTagsTest, AGameNeverReopenedHasNoReopenedTag) {
+    GameRecord record = emptyRecord();
+    writeResumeTags(record, ResumeTags{});
+    EXPECT_EQ(record.tag("Reopened"), "");
+    EXPECT_EQ(writeRecord(record).find("Reopened"), std::string::npos);
 }
 
 TEST(ResumeTagsTest, AFallenFlagIsKeptAtZeroAndMalformedTagsReadAsDefaults) {

@@ -158,11 +158,7 @@ void AnalysisDock::setVariant(Variant variant) {
         m_budget->setToolTip(QString());
         applyBudgetKind();
     }
-    m_model->clear();
-    m_cells.clear();
-    m_equity->clear();
-    m_equity->setToolTip(QString());
-    m_oneDieShown = false;
+    clearResults();
 }
 
 AnalysisDock::~AnalysisDock() = default;
@@ -171,11 +167,33 @@ void AnalysisDock::setPosition(const Position& position) {
     if (position == m_position && (m_busy || m_model->rowCount() > 0 || !m_cells.empty() || m_oneDieShown))
         return;
     m_position = position;
-    m_oneDieShown = false;
     stop();
-    m_model->clear();
-    emit candidateHighlighted(Turn{});
+    // Nothing of the previous position stays on screen while the new one is analysed.
+    clearResults();
+    if (!position.hasKing(Color::White) || !position.hasKing(Color::Black)) {
+        m_heatMap->setVisible(false);
+        m_table->setVisible(false);
+        m_progress->setText(tr("A king has been captured: the game is over"));
+        return;
+    }
     if (m_autoAnalyse) start();
+}
+
+void AnalysisDock::suspend() {
+    stop();
+    clearResults();
+}
+
+void AnalysisDock::clearResults() {
+    m_oneDieShown = false;
+    m_model->clear();
+    m_cells.clear();
+    m_heatMap->clearContents();
+    m_equity->clear();
+    m_equity->setToolTip(QString());
+    m_cubeVerdict.clear();
+    m_progress->clear();
+    emit candidateHighlighted(Turn{});
 }
 
 QString AnalysisDock::cubeVerdict() const {

@@ -33,6 +33,8 @@ public:
 
     // The position the board shows; analysis of it starts automatically when the pane is enabled.
     void setPosition(const Position& position);
+    // Stops the pane's work and clears what it shows (the pane was hidden); the next setPosition restarts.
+    void suspend();
     // In stakes mode, the cube before the shown position's roll: the pane then gives the cube verdict
     // beside the pre-roll equity. nullopt without stakes.
     struct Cube {
@@ -67,6 +69,7 @@ signals:
 private:
     void start();
     void stop();
+    void clearResults();
     void startRoll(const Position& rolled);
     void onProgress(int done, int total, quint64 rollouts);
     void onCandidates(const dicechess::BotDecision& decision);

@@ -13,11 +13,14 @@ QString verdictText(const TurnAnalysis& turn) {
     if (!turn.judged) return QObject::tr("Not judged: a pass or a forced turn");
     const QString mark = QString::fromLatin1(markText(turn.mark));
     const QString best = QString::fromStdString(turnToString(turn.bestTurn));
-    if (turn.loss < 0.0005) return QObject::tr("Best turn (%1 %)").arg(turn.playedEquity * 100, 0, 'f', 1);
-    return QObject::tr("%1 −%2 % — best %3 (%4 %), played %5 %")
+    // The percentages are the mover's chances, which the text says: the eval bar shows White's.
+    const QString mover = turn.mover == Color::White ? QObject::tr("White") : QObject::tr("Black");
+    if (turn.loss < 0.0005)
+        return QObject::tr("Best turn (%1 wins %2 %)").arg(mover).arg(turn.playedEquity * 100, 0, 'f', 1);
+    return QObject::tr("%1 −%2 % — best %3 (%4 wins %5 %), played %6 %")
         .arg(mark.isEmpty() ? QObject::tr("Loss") : mark)
         .arg(turn.loss * 100, 0, 'f', 1)
-        .arg(best)
+        .arg(best, mover)
         .arg(turn.bestEquity * 100, 0, 'f', 1)
         .arg(turn.playedEquity * 100, 0, 'f', 1);
 }

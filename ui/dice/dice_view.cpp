@@ -16,7 +16,10 @@ DiceView::DiceView(QWidget* parent) : QWidget(parent) {
         m_animationStep = value.toInt();
         update();
     });
-    connect(&m_animation, &QVariantAnimation::finished, this, [this] { update(); });
+    connect(&m_animation, &QVariantAnimation::finished, this, [this] {
+        update();
+        emit rollShown();
+    });
 }
 
 void DiceView::setDice(DicePool roll, DicePool remaining, Color mover) {
@@ -42,7 +45,10 @@ void DiceView::setDieCount(int count) {
 }
 
 void DiceView::animateRoll() {
-    if (!m_animationEnabled) return;
+    if (!m_animationEnabled) {
+        emit rollShown();
+        return;
+    }
     m_animation.stop();
     m_animation.start();
 }

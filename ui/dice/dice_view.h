@@ -26,6 +26,11 @@ public:
     int dieCount() const { return m_count; }
     void setAnimationEnabled(bool enabled) { m_animationEnabled = enabled; }
     bool isAnimating() const { return m_animation.state() == QAbstractAnimation::Running; }
+signals:
+    // The roll animation has ended (or was not shown): the faces on screen are the roll.
+    void rollShown();
+
+public:
     // Faces as shown, sorted by die value; 0 for a blank die (tests).
     std::array<int, 3> faces() const { return m_faces; }
     std::array<bool, 3> spent() const { return m_spent; }

@@ -59,6 +59,7 @@ void GameClock::tick() {
     const Color side = *m_running;
     if (m_ms[slot(side)] - m_started.elapsed() < 0) {
         stop(false);
+        m_ms[slot(side)] = 0;  // a fallen flag reads zero, not the overshoot of the last tick
         emit flagFell(side);
         return;
     }

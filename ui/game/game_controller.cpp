@@ -123,6 +123,7 @@ void GameController::reset(const GameOptions& options, Game game) {
     m_rollCount = 0;
     m_history.clear();
     m_endDetail.clear();
+    m_reopened.clear();
     m_stakes = Stakes();
     m_clock.reset(options.timeControl);
     setPhase(Phase::Idle);
@@ -160,6 +161,7 @@ void GameController::loadRecord(const GameRecord& record) {
     options.manualRoll = tags.manualRoll;
     options.timeControl = tags.timeControl;
     reset(options, replay(record));
+    m_reopened = QString::fromStdString(tags.reopened);
     m_stakes.restoreCube(tags.cubeValue, tags.cubeOwner, record.cubeActions);
     for (const std::string& comment : record.comments)
         if (comment.find("analysis:") != std::string::npos)
@@ -172,6 +174,9 @@ void GameController::loadRecord(const GameRecord& record) {
         m_rollCount += options.variant == Variant::OneDie || turns[i].roll.size() == 3 ? 1 : 0;
     for (Color c : {Color::White, Color::Black})
         if (const auto ms = tags.clockMs[static_cast<std::size_t>(index(c))]) m_clock.setRemaining(c, *ms);
+    // A record keeps a fallen flag at zero, which reads as "no time"; the loser's clock shows it.
+    if (m_game.termination() == Termination::TimeForfeit && m_game.result() != GameResult::Draw)
+        m_clock.setRemaining(m_game.result() == GameResult::WhiteWins ? Color::Black : Color::White, 0);
     emit gameStarted();
     emit positionChanged();
     emit clocksChanged();
@@ -263,13 +268,14 @@ void GameController::doRoll() {
     Rng rng(deriveSeed(m_options.seed, seed_salt::Dice, static_cast<std::uint64_t>(m_rollCount)));
     const DicePool dice = rollFor(m_options.variant, position(), rng);
     ++m_rollCount;
-    m_game.roll(dice);
+    m_game.roll(dice);     // not a change to save: the seed rolls the same dice again
     m_turnStart = m_game;  // rolled, before any micro-move: undo returns here with the same dice
     emit diceRolled(dice);
     emit soundRequested(Sound::Roll);
     emit positionChanged();
     if (m_game.awaitingRoll() || m_game.isOver()) {
         // A roll without any legal micro-move passes at once (the Game already ran the end of turn).
+        touch();
         const Color mover = ~position().sideToMove();
         const QString message = dice.empty() ? tr("No piece can move — turn passes")
                                              : tr("No legal move for %1 — turn passes").arg(diceText(dice));
@@ -383,6 +389,7 @@ bool GameController::tryMicroMove(Move m) {
 }
 
 void GameController::onMicroMovePlayed(bool capture) {
+    touch();
     emit soundRequested(capture ? Sound::Capture : Sound::Move);
     emit positionChanged();
 }
@@ -445,6 +452,7 @@ void GameController::undoMicroMove() {
     played.pop_back();
     m_game = m_turnStart;
     for (Move m : played) m_game.playMicroMove(m);
+    touch();
     emit positionChanged();
     emit statusChanged(
         tr("%1 to move: %2").arg(sideName(position().sideToMove()), diceText(position().dice())));
@@ -456,6 +464,7 @@ bool GameController::canUndoMicroMove() const {
 }
 
 std::optional<std::size_t> GameController::takebackTarget() const {
+    if (m_game.isOver() && m_game.termination() != Termination::KingCaptured) return std::nullopt;
     const int completed = m_game.completedTurns();
     for (std::size_t i = m_history.size(); i-- > 0;) {
         const Snapshot& snapshot = m_history[i];
@@ -471,21 +480,46 @@ bool GameController::canTakeback() const {
     return againstBot && m_phase != Phase::Idle && takebackTarget().has_value();
 }
 
+bool GameController::takebackReopens() const {
+    return canTakeback() && m_game.isOver();
+}
+
+bool GameController::hasPlay() const {
+    const auto& turns = m_game.turns();
+    return m_game.completedTurns() > 0 || (!turns.empty() && !turns.back().moves.empty());
+}
+
 void GameController::takeback() {
     if (!canTakeback()) return;
     const std::size_t target = *takebackTarget();
+    const bool reopening = m_game.isOver();
+    if (reopening) {
+        const QString note = QStringLiteral("turn %1").arg(m_game.turns().size());
+        m_reopened = m_reopened.isEmpty() ? note : m_reopened + QStringLiteral(", ") + note;
+    }
     stopBot();
     m_clock.stop(false);
     const Snapshot snapshot = m_history[target];
     m_history.resize(target);  // startTurn() records this turn start again
     m_game = snapshot.game;
     m_rollCount = snapshot.rollCount;
-    m_clock.restore(snapshot.clockMs);
+    // The clocks return to that turn's values, but a clock at zero is never refilled.
+    std::array<qint64, 2> clocks = snapshot.clockMs;
+    for (Color c : {Color::White, Color::Black})
+        if (const auto now = m_clock.remainingMs(c); now && *now <= 0)
+            clocks[static_cast<std::size_t>(index(c))] = 0;
+    m_clock.restore(clocks);
     m_stakes.takeBackTo(snapshot.stakes);
     m_endDetail.clear();
+    // The verdicts were of turns that are gone (and of a finished game, which fair play would hide).
+    m_analysis.reset();
+    m_cubeVerdicts.clear();
+    touch();
     setPhase(Phase::Idle);
+    emit takenBack();
     emit positionChanged();
-    emit statusChanged(tr("Turn taken back"));
+    emit statusChanged(reopening ? tr("King capture taken back: the game is reopened (the record says so)")
+                                 : tr("Turn taken back"));
     startTurn();
 }
 
@@ -525,6 +559,16 @@ void GameController::proposeDouble() {
     askBot(~by, BotQuestion::TakeDouble, [this, by](bool take) { resolveDouble(by, take); });
 }
 
+QString GameController::doubleQuestion(Color by, int value) const {
+    const Color taker = ~by;
+    return tr("%1 (%2) doubles the stakes to %3.\n\n%4 (%5): take and play on for %3, or pass and lose %6 "
+              "now?")
+        .arg(sideName(by), playerName(by))
+        .arg(value)
+        .arg(sideName(taker), playerName(taker))
+        .arg(value / 2);
+}
+
 void GameController::answerDouble(bool take) {
     if (m_phase != Phase::AwaitingDoubleAnswer || !isHuman(~position().sideToMove())) return;
     resolveDouble(position().sideToMove(), take);
@@ -532,6 +576,7 @@ void GameController::answerDouble(bool take) {
 
 void GameController::resolveDouble(Color by, bool take) {
     m_stakes.recordDouble(static_cast<int>(m_game.turns().size()), by, take);
+    touch();
     if (!take) {
         finish(winFor(by), Termination::DoubleDropped, tr("%1 dropped the double").arg(playerName(~by)));
         return;
@@ -552,12 +597,14 @@ bool GameController::canOfferDraw() const {
 void GameController::offerDraw() {
     if (!canOfferDraw()) return;
     m_stakes.attachDrawOffer(position().sideToMove());
+    touch();
     emit statusChanged(tr("Draw offer made; it goes with this turn"));
 }
 
 void GameController::answerDraw(bool accept) {
     if (!m_stakes.pendingOfferBy()) return;
     m_stakes.answerPendingOffer(accept);
+    touch();
     if (accept) {
         finish(GameResult::Draw, Termination::Agreement, tr("draw agreed"));
         return;
@@ -580,6 +627,7 @@ void GameController::finish(GameResult result, Termination termination, const QS
     m_clock.stop(false);
     if (!m_game.isOver()) m_game.finish(result, termination);
     if (!detail.isEmpty()) m_endDetail = detail;
+    touch();
     setPhase(Phase::Over);
     autosave();
     emit positionChanged();
@@ -631,6 +679,7 @@ GameRecord GameController::record() const {
     tags.timeControl = m_options.timeControl;
     tags.cubeValue = m_stakes.cubeValue();
     tags.cubeOwner = m_stakes.cubeOwner();
+    tags.reopened = m_reopened.toStdString();
     writeResumeTags(r, tags);
     r.cubeActions = m_stakes.doubles();
     if (m_analysis) annotateRecord(r, *m_analysis);
@@ -639,6 +688,7 @@ GameRecord GameController::record() const {
 
 void GameController::setAnalysis(const GameAnalysis& analysis) {
     m_analysis = analysis;
+    touch();
     m_cubeVerdicts = judgeCubeDecisions(record(), analysis, m_thresholds);
     emit positionChanged();
 }

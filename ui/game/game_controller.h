@@ -79,8 +79,20 @@ public:
     // With confirmation on, a human's finished turn (not a king capture) waits in AwaitingConfirm.
     void setConfirmTurns(bool on) { m_confirmTurns = on; }
     void confirmTurn();
+    // Takes back to the last human turn against a bot. A result stands (resignation, flag fall, agreed
+    // draw, dropped double, a rule's draw, a bot's fault): only a king capture can be taken back, and that
+    // reopens the game as a recorded act (the Reopened tag), clearing its analysis.
     void takeback();
     bool canTakeback() const;
+    // The takeback would reopen a game that ended with a king capture.
+    bool takebackReopens() const;
+    // The Reopened tag's text: each reopened king capture as "turn N", joined by ", ".
+    const QString& reopened() const { return m_reopened; }
+    // Counts every change a save would record (a roll, a micro-move, a takeback, an end, a cube action,
+    // an analysis); views compare it with the revision they saved or opened.
+    quint64 revision() const { return m_revision; }
+    // At least one micro-move or pass has been played: replacing the game would lose something.
+    bool hasPlay() const;
     void roll();
     void offerDouble();
     bool canOfferDouble() const;
@@ -90,6 +102,8 @@ public:
     bool drawOfferPending() const { return m_stakes.offerAttached(); }
     void answerDraw(bool accept);
     void resign();
+    // The question put to the side that answers a double, naming both sides by colour and player.
+    QString doubleQuestion(Color by, int value) const;
 
     void setBotPaceMs(int ms) { m_botPaceMs = ms; }
     void setPassPauseMs(int ms) { m_passPauseMs = ms; }
@@ -135,6 +149,8 @@ signals:
     void drawOffered(dicechess::Color by);
     void clocksChanged();
     void gameOver(const QString& description);
+    // A takeback went back to an earlier turn (the game may have been reopened): views go live.
+    void takenBack();
     void soundRequested(dicechess::ui::GameController::Sound sound);
     // The autosave could not be written (the message names the file); the previous autosave is intact.
     void autosaveFailed(const QString& message);
@@ -148,6 +164,7 @@ private:
     };
 
     void setPhase(Phase phase);
+    void touch() { ++m_revision; }
     // The one reset of everything a game carries (options, game, analysis, cube, draw offers, history,
     // clocks), used by newGame and loadRecord; a record's own state is restored after it.
     void reset(const GameOptions& options, Game game);
@@ -184,6 +201,8 @@ private:
     Game m_turnStart;                 // for undoing micro-moves of the turn in progress
     std::vector<Snapshot> m_history;  // one per turn start, for takeback
     QString m_endDetail;
+    QString m_reopened;
+    quint64 m_revision = 0;
     std::optional<GameAnalysis> m_analysis;
     std::vector<CubeVerdict> m_cubeVerdicts;
     ErrorThresholds m_thresholds;

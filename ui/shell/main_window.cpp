@@ -9,6 +9,7 @@
 #include <QCloseEvent>
 #include <QFile>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QGridLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
@@ -45,6 +46,7 @@
 #include "game/new_game_dialog.h"
 #include "match/match_lab_window.h"
 #include "settings/preferences_dialog.h"
+#include "shell/unsaved_game.h"
 #include "turns/move_list_model.h"
 
 namespace dicechess::ui {
@@ -76,6 +78,7 @@ QString autosavePath() {
 MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     setWindowTitle(tr("DiceChess Studio"));
     m_controller = new GameController(this);
+    m_unsaved = std::make_unique<UnsavedGame>(*m_controller);
     m_review = std::make_unique<ReviewCursor>(*m_controller);
     m_evaluator = new PositionEvaluator(this);
     m_evaluator->setEngine(m_settings.evaluationEngine());
@@ -100,6 +103,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     connect(m_controller, &GameController::phaseChanged, this, &MainWindow::refresh);
     connect(m_controller, &GameController::gameStarted, this, [this] {
         m_gamePath.clear();  // a new or replaced game has no file until it is saved (openGameFile sets it)
+        m_unsaved->markSaved();            // nothing played yet, or exactly what the opened file holds
         m_analysis->cancelGameAnalysis();  // its verdicts belong to the game before
         if (m_analysisProgress) m_analysisProgress->reset();
         const Variant variant = m_controller->game().variant();
@@ -109,7 +113,23 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
         m_review->goLive();
         refresh();
     });
-    connect(m_controller, &GameController::statusChanged, this, &MainWindow::showStatus);
+    connect(m_controller, &GameController::statusChanged, this, [this](const QString& message) {
+        // A status naming the dice waits until they stop rolling on screen; a result never waits.
+        if (!m_dice->isAnimating() || m_controller->phase() == GameController::Phase::Over) {
+            showStatus(message);
+            return;
+        }
+        showStatus(tr("Rolling…"));
+        m_statusAfterRoll = message;
+    });
+    connect(m_dice, &DiceView::rollShown, this, [this] {
+        const QString waiting = m_statusAfterRoll;  // showStatus clears it
+        showStatus(waiting);
+    });
+    connect(m_controller, &GameController::takenBack, this, [this] {
+        m_review->goLive();  // the game goes on from the taken-back turn, whatever was being reviewed
+        m_moveView->clearSelection();
+    });
     connect(m_controller, &GameController::clocksChanged, this, &MainWindow::refreshClocks);
     connect(m_controller, &GameController::autosaveFailed, this, &MainWindow::showStatus);
     connect(m_controller, &GameController::diceRolled, this, [this] { m_dice->animateRoll(); });
@@ -241,7 +261,10 @@ void MainWindow::buildLayout() {
     m_analysis->setAutoAnalyse(false);  // off until the user opens the pane (View ▸ Analysis)
     m_analysis->hide();
     addDockWidget(Qt::RightDockWidgetArea, m_analysis);
-    connect(m_analysis, &AnalysisDock::candidateHighlighted, m_board, &BoardView::setArrows);
+    connect(m_analysis, &AnalysisDock::candidateHighlighted, this, [this](const Turn& turn) {
+        // An answer that arrives after the pane was hidden (fair play) is not drawn.
+        m_board->setArrows(m_analysis->isVisible() && !analysisHidden() ? turn : Turn{});
+    });
     connect(m_analysis, &AnalysisDock::candidateActivated, this, &MainWindow::playCandidate);
     connect(m_analysis, &AnalysisDock::preRollEquity, this,
             [this](const Position& position, double whiteWins) {
@@ -277,7 +300,10 @@ void MainWindow::buildLayout() {
     });
     connect(m_analysis, &QDockWidget::visibilityChanged, this, [this](bool visible) {
         m_analysis->setAutoAnalyse(visible);
-        if (!visible) m_board->setArrows(Turn{});  // the candidate they showed is no longer on screen
+        if (!visible) {
+            m_analysis->suspend();       // no answer of a hidden pane may reach the board later
+            m_board->setArrows(Turn{});  // the candidate they showed is no longer on screen
+        }
         fitPaneBesideBoard(visible);
         if (visible) refresh();
     });
@@ -307,7 +333,7 @@ void MainWindow::buildMenus() {
     m_undoAction = game->addAction(tr("&Undo Micro-move"), QKeySequence(Qt::Key_Backspace), m_controller,
                                    &GameController::undoMicroMove);
     m_takebackAction =
-        game->addAction(tr("&Take Back Turn"), QKeySequence::Undo, m_controller, &GameController::takeback);
+        game->addAction(tr("&Take Back Turn"), QKeySequence::Undo, this, &MainWindow::takeBack);
     m_drawAction = game->addAction(tr("Offer Dra&w"), QKeySequence(Qt::CTRL | Qt::Key_D), m_controller,
                                    &GameController::offerDraw);
     m_resignAction =
@@ -442,6 +468,51 @@ void MainWindow::startGame(const GameOptions& options) {
     m_controller->newGame(options);
 }
 
+void MainWindow::startRememberedGame() {
+    GameOptions options = m_settings.lastGameOptions();
+    options.seed = randomGameSeed();
+    m_controller->newGame(options);
+}
+
+bool MainWindow::isGameUnsaved() const {
+    return m_unsaved->isUnsaved();
+}
+
+bool MainWindow::mayReplaceGame(const QString& replacement) {
+    if (!m_unsaved->isUnsaved()) return true;
+    const QString question = m_unsaved->question(replacement);
+    QMessageBox::StandardButton answer = QMessageBox::Discard;
+    if (m_replaceQuestion) {
+        answer = m_replaceQuestion(question);
+    } else if (m_interactive) {
+        answer = QMessageBox::question(this, tr("Unsaved game"), question,
+                                       QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel,
+                                       QMessageBox::Save);
+    }
+    if (answer == QMessageBox::Cancel) return false;
+    if (answer == QMessageBox::Save) {
+        save();
+        return !m_unsaved->isUnsaved();  // a cancelled or failed save keeps the game
+    }
+    return true;
+}
+
+void MainWindow::takeBack() {
+    if (!m_controller->canTakeback()) return;
+    if (m_controller->takebackReopens() && m_interactive &&
+        QMessageBox::question(this, tr("Reopen the game?"),
+                              tr("The game ended with a king capture. Take it back and play on?\n\nThe "
+                                 "record will say that the game was reopened, and its analysis is "
+                                 "cleared.")) != QMessageBox::Yes)
+        return;
+    m_controller->takeback();
+}
+
+void MainWindow::openGameFromMenu(const QString& path) {
+    if (!mayReplaceGame(tr("open %1").arg(QFileInfo(path).fileName()))) return;
+    if (const auto error = openGameFile(path)) QMessageBox::warning(this, tr("Open Game"), *error);
+}
+
 std::optional<QString> MainWindow::openGameFile(const QString& path) {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) return tr("Cannot open %1: %2").arg(path, file.errorString());
@@ -451,6 +522,7 @@ std::optional<QString> MainWindow::openGameFile(const QString& path) {
     const auto& records = std::get<std::vector<GameRecord>>(parsed);
     m_controller->loadRecord(records.front());
     m_gamePath = path;
+    refreshTitle();
     m_settings.addRecentFile(path);
     rebuildRecentMenu();
     if (records.size() > 1)
@@ -559,7 +631,9 @@ QString MainWindow::statusText() const {
 }
 
 void MainWindow::showStatus(const QString& message) {
-    if (!message.isEmpty()) m_status->setText(message);
+    if (message.isEmpty()) return;
+    m_statusAfterRoll.clear();  // a newer message replaces one still waiting for the dice
+    m_status->setText(message);
 }
 
 void MainWindow::refresh() {
@@ -567,6 +641,18 @@ void MainWindow::refresh() {
     refreshBoard();
     refreshPlayers();
     refreshActions();
+    refreshTitle();
+}
+
+void MainWindow::refreshTitle() {
+    const QString name = m_gamePath.isEmpty() ? tr("New game") : QFileInfo(m_gamePath).fileName();
+    setWindowTitle(tr("%1[*] — DiceChess Studio").arg(name));
+    setWindowModified(m_unsaved->isUnsaved());
+}
+
+const GameAnalysis* MainWindow::visibleAnalysis() const {
+    const auto& analysis = m_controller->analysis();
+    return analysis && !analysisHidden() ? &*analysis : nullptr;
 }
 
 void MainWindow::refreshMoveList() {
@@ -575,8 +661,9 @@ void MainWindow::refreshMoveList() {
     m_moves->setGame(game);
     std::vector<QString> marks;
     std::vector<QString> verdicts;
-    if (c.analysis()) {
-        for (const TurnAnalysis& t : c.analysis()->turns) {
+    const GameAnalysis* analysis = visibleAnalysis();
+    if (analysis) {
+        for (const TurnAnalysis& t : analysis->turns) {
             QString mark = QString::fromLatin1(markText(t.mark));
             QString verdict = verdictText(t);
             if (const CubeVerdict* cube = c.cubeVerdictBefore(t.turnIndex)) {
@@ -594,13 +681,12 @@ void MainWindow::refreshMoveList() {
     m_moves->setVerdicts(std::move(verdicts));
     m_moves->setMarks(std::move(marks));
     refreshVerdict();
-    if (c.analysis()) {
-        m_evalGraph->setAnalysis(*c.analysis());
+    if (analysis) {
+        m_evalGraph->setAnalysis(*analysis);
     } else {
         m_evalGraph->clear();
     }
-    m_summary->setAnalysis(c.analysis() ? &*c.analysis() : nullptr, c.playerName(Color::White),
-                           c.playerName(Color::Black));
+    m_summary->setAnalysis(analysis, c.playerName(Color::White), c.playerName(Color::Black));
     const auto& point = m_review->point();
     m_evalGraph->setCurrentTurn(point && point->step == 0 ? point->turn : -1);
 }
@@ -671,6 +757,7 @@ void MainWindow::refreshActions() {
     m_doubleAction->setEnabled(c.canOfferDouble() && humanTurn);
     m_undoAction->setEnabled(c.canUndoMicroMove());
     m_takebackAction->setEnabled(c.canTakeback());
+    m_takebackAction->setText(c.takebackReopens() ? tr("&Take Back King Capture…") : tr("&Take Back Turn"));
     m_drawAction->setEnabled(c.canOfferDraw() && humanTurn);
     m_resignAction->setEnabled(!c.game().isOver() && anyHuman && c.phase() != GameController::Phase::Idle);
     m_confirmAction->setEnabled(awaitingConfirm);
@@ -681,16 +768,17 @@ void MainWindow::refreshActions() {
 }
 
 void MainWindow::refreshVerdict() {
-    const auto& analysis = m_controller->analysis();
+    const GameAnalysis* analysis = visibleAnalysis();
     const auto& point = m_review->point();
     // The turn the move list selects: from its roll on, the turn itself; before its roll, the one before.
     const int turn = !point || m_review->variation() ? -1 : point->step == 0 ? point->turn - 1 : point->turn;
     const bool known = analysis && turn >= 0 && static_cast<std::size_t>(turn) < analysis->turns.size();
     // The cube decision before the selected turn's roll; at the live end, a double that ended the game.
     const int cubeTurn = !point ? static_cast<int>(m_controller->game().turns().size()) : turn;
-    m_verdict->showVerdict(known ? &analysis->turns[static_cast<std::size_t>(turn)] : nullptr,
-                           m_review->variation() ? nullptr : m_controller->cubeVerdictBefore(cubeTurn),
-                           analysis ? QString::fromStdString(analysis->engine) : QString());
+    m_verdict->showVerdict(
+        known ? &analysis->turns[static_cast<std::size_t>(turn)] : nullptr,
+        m_review->variation() || !analysis ? nullptr : m_controller->cubeVerdictBefore(cubeTurn),
+        analysis ? QString::fromStdString(analysis->engine) : QString());
 }
 
 void MainWindow::showEvaluation() {
@@ -729,6 +817,8 @@ void MainWindow::refreshEvaluation(const Position& shown) {
     m_analysis->toggleViewAction()->setEnabled(!hidden);
     if (hidden) {
         if (m_analysis->isVisible()) m_analysis->hide();
+        m_analysis->suspend();
+        m_board->setArrows(Turn{});
         m_evaluator->cancel();
         return;
     }
@@ -786,14 +876,13 @@ void MainWindow::onDoubleOffered(Color by, int value) {
         m_controller->answerDouble(true);
         return;
     }
-    const auto answer =
-        QMessageBox::question(this, tr("Double offered"),
-                              tr("%1 doubles the stakes to %2.\nTake (play on for %2) or drop (lose %3 now)?")
-                                  .arg(m_controller->playerName(by))
-                                  .arg(value)
-                                  .arg(value / 2),
-                              QMessageBox::StandardButtons(QMessageBox::Yes | QMessageBox::No));
-    m_controller->answerDouble(answer == QMessageBox::Yes);
+    QMessageBox box(QMessageBox::Question, tr("Double offered"), m_controller->doubleQuestion(by, value),
+                    QMessageBox::NoButton, this);
+    QPushButton* take = box.addButton(tr("&Take"), QMessageBox::AcceptRole);
+    box.addButton(tr("&Pass"), QMessageBox::RejectRole);
+    box.setDefaultButton(take);
+    box.exec();
+    m_controller->answerDouble(box.clickedButton() == take);
 }
 
 void MainWindow::onDrawOffered(Color by) {
@@ -808,14 +897,14 @@ void MainWindow::onDrawOffered(Color by) {
 
 void MainWindow::newGameDialog() {
     NewGameDialog dialog(m_settings.lastGameOptions(), this);
-    if (dialog.exec() == QDialog::Accepted) startGame(dialog.options());
+    if (dialog.exec() == QDialog::Accepted && mayReplaceGame(tr("start a new game")))
+        startGame(dialog.options());
 }
 
 void MainWindow::openDialog() {
     const QString path = QFileDialog::getOpenFileName(this, tr("Open Game"), QString(),
                                                       tr("Dice Chess games (*.dcg);;All files (*)"));
-    if (path.isEmpty()) return;
-    if (const auto error = openGameFile(path)) QMessageBox::warning(this, tr("Open Game"), *error);
+    if (!path.isEmpty()) openGameFromMenu(path);
 }
 
 void MainWindow::save() {
@@ -826,6 +915,8 @@ void MainWindow::save() {
     if (const auto error = saveGameFile(m_gamePath)) {
         QMessageBox::warning(this, tr("Save Game"), *error);
     } else {
+        m_unsaved->markSaved();
+        refreshTitle();
         showStatus(tr("Saved %1").arg(m_gamePath));
     }
 }
@@ -834,9 +925,7 @@ void MainWindow::rebuildRecentMenu() {
     m_recentMenu->clear();
     const QStringList files = m_settings.recentFiles();
     for (const QString& path : files) {
-        m_recentMenu->addAction(path, this, [this, path] {
-            if (const auto error = openGameFile(path)) QMessageBox::warning(this, tr("Open Game"), *error);
-        });
+        m_recentMenu->addAction(path, this, [this, path] { openGameFromMenu(path); });
     }
     m_recentMenu->setEnabled(!files.isEmpty());
 }
@@ -852,6 +941,7 @@ void MainWindow::pasteGame() {
         showStatus(tr("Cannot paste the game: %1").arg(QString::fromStdString(error->toString())));
         return;
     }
+    if (!mayReplaceGame(tr("paste a game record"))) return;
     m_controller->loadRecord(std::get<std::vector<GameRecord>>(parsed).front());
     showStatus(tr("Game pasted"));
 }
@@ -865,6 +955,8 @@ void MainWindow::saveDialog() {
         QMessageBox::warning(this, tr("Save Game"), *error);
     } else {
         m_gamePath = path;
+        m_unsaved->markSaved();
+        refreshTitle();
         m_settings.addRecentFile(path);
         rebuildRecentMenu();
         showStatus(tr("Saved %1").arg(path));
@@ -893,6 +985,7 @@ void MainWindow::pasteDfen() {
         }
     }
     options.seed = randomGameSeed();
+    if (!mayReplaceGame(tr("start a game from the pasted DFEN"))) return;
     // Not remembered: the next New Game starts from the standard position again.
     m_controller->newGame(options);
 }
@@ -900,6 +993,10 @@ void MainWindow::pasteDfen() {
 void MainWindow::positionEditor() {
     PositionEditorDialog dialog(m_review->position(), this, m_controller->game().variant());
     if (dialog.exec() != QDialog::Accepted || !dialog.position()) return;
+    if (!mayReplaceGame(dialog.chosenUse() == PositionEditorDialog::Use::Analyse
+                            ? tr("analyse the set-up position")
+                            : tr("play from the set-up position")))
+        return;
     playOrAnalyse(*dialog.position(), dialog.chosenUse(), dialog.variant());
 }
 
@@ -976,6 +1073,7 @@ MatchLabWindow& MainWindow::matchLab() {
 
 void MainWindow::reviewWithAnalysis(const QString& path) {
     show();  // hidden when the app was started on the match lab alone
+    if (!mayReplaceGame(tr("open the match game %1").arg(QFileInfo(path).fileName()))) return;
     if (const auto error = openGameFile(path)) {
         if (m_interactive) QMessageBox::warning(this, tr("Open Game"), *error);
         showStatus(*error);
@@ -1026,7 +1124,7 @@ void MainWindow::showAnalysisSummary(const GameAnalysis& analysis) {
 }
 
 void MainWindow::jumpToError(int direction) {
-    const auto& analysis = m_controller->analysis();
+    const GameAnalysis* analysis = visibleAnalysis();
     if (!analysis) {
         showStatus(tr("Analyse the game first (Game ▸ Analyse Game)"));
         return;
@@ -1057,6 +1155,11 @@ void MainWindow::closeEvent(QCloseEvent* event) {
             this, tr("Quit"),
             tr("A match is running in the Match Lab. Quit and stop it?\n\nFinished games are "
                "kept in its folder; Resume Last Match plays the rest.")) != QMessageBox::Yes) {
+        event->ignore();
+        return;
+    }
+    // An unfinished game is autosaved and offered again at the next start; a finished one is not.
+    if (m_controller->game().isOver() && !mayReplaceGame(tr("quit"))) {
         event->ignore();
         return;
     }

@@ -1,6 +1,8 @@
 #pragma once
 
 #include <QMainWindow>
+#include <QMessageBox>
+#include <functional>
 #include <memory>
 #include <optional>
 
@@ -14,7 +16,6 @@ class QDialog;
 class QMenu;
 class QLabel;
 class QListView;
-class QMessageBox;
 class QProgressDialog;
 class QPushButton;
 
@@ -30,6 +31,7 @@ class DiceView;
 class MoveListModel;
 class PositionEvaluator;
 class SoundPlayer;
+class UnsavedGame;
 class VerdictBar;
 
 // The application window: board, dice, players and clocks, move list, actions and status line.
@@ -53,8 +55,11 @@ public:
     const ReviewCursor& review() const { return *m_review; }
     QString statusText() const;
 
-    // Starts a game, or opens one from a .dcg file; errors are returned for the caller to show.
+    // Starts a game, or opens one from a .dcg file; errors are returned for the caller to show. Neither
+    // asks before replacing the game on screen: the menu actions call mayReplaceGame() first.
     void startGame(const GameOptions& options);
+    // The game a start-up without a file shows: the last New Game settings with a new random seed.
+    void startRememberedGame();
     std::optional<QString> openGameFile(const QString& path);
     std::optional<QString> saveGameFile(const QString& path) const;
     // Offers to resume the autosaved unfinished game; true if one was resumed.
@@ -78,6 +83,16 @@ public:
     void reviewWithAnalysis(const QString& path);
     // Dialogs are skipped (answers default) when running non-interactively (tests, screenshots).
     void setInteractive(bool interactive) { m_interactive = interactive; }
+    // Before `replacement` ("open game.dcg") replaces a game with unsaved play: Save / Discard / Cancel.
+    // True when the replacement may go ahead (nothing to lose, saved, or discarded).
+    bool mayReplaceGame(const QString& replacement);
+    bool isGameUnsaved() const;
+    // Answers the Save / Discard / Cancel question instead of a dialog (tests; the question's text is
+    // passed). Without it a non-interactive window discards.
+    using ReplaceQuestion = std::function<QMessageBox::StandardButton(const QString& question)>;
+    void setReplaceQuestion(ReplaceQuestion question) { m_replaceQuestion = std::move(question); }
+    // Game ▸ Take Back Turn: a takeback that reopens a finished game (a king capture) asks first.
+    void takeBack();
     // For this session only, show the evaluations even against a bot (dicechess --analysis asks for them).
     void suspendFairPlay() { m_fairPlaySuspended = true; }
 
@@ -98,6 +113,9 @@ private:
     void refreshEvaluation(const Position& shown);
     void showEvaluation();  // the eval bar's value and tooltip for the shown position
     void refreshVerdict();  // the verdict line for the turn being reviewed
+    void refreshTitle();    // the game's file name and the unsaved-changes mark
+    // The game's analysis when it may be shown (fair play hides it during a game against a bot).
+    const GameAnalysis* visibleAnalysis() const;
     bool analysisHidden() const;
     void fitPaneBesideBoard(bool paneOpen);  // fair play hides every evaluation during a game against a bot
     void afterNavigation();
@@ -105,6 +123,7 @@ private:
     void showStatus(const QString& message);
     void onGameOver(const QString& description);
     void onDoubleOffered(Color by, int value);
+    void openGameFromMenu(const QString& path);
     void onDrawOffered(Color by);
     void newGameDialog();
     void openDialog();
@@ -168,6 +187,9 @@ private:
     QMessageBox* m_openDialog = nullptr;
     MatchLabWindow* m_matchLab = nullptr;
     QString m_gamePath;  // the file the game was opened from or last saved to; empty for a new game
+    std::unique_ptr<UnsavedGame> m_unsaved;
+    ReplaceQuestion m_replaceQuestion;
+    QString m_statusAfterRoll;  // a status that names the dice, shown once the roll animation ends
     QMenu* m_recentMenu = nullptr;
     QPushButton* m_takebackButton = nullptr;
     QWidget* m_sidePanel = nullptr;

@@ -24,6 +24,9 @@ struct ResumeTags {
     std::array<std::optional<std::int64_t>, 2> clockMs;  // time left per colour, with a time control
     int cubeValue = 1;
     std::optional<Color> cubeOwner;
+    // Finished games reopened by taking back their king capture, as "turn 40" entries joined by ", "
+    // (tag Reopened); empty when the game never was.
+    std::string reopened;
 };
 
 // Missing or malformed tags read as their defaults. A record written by a match names each side by its
