@@ -127,8 +127,8 @@ void printProgress(const TournamentSetup& setup, std::span<const TournamentGame>
     std::fprintf(stderr, "\rgames %d/%lld", report.gamesPlayed, report.gamesScheduled);
     if (setup.format == TournamentFormat::HeadToHead) {
         const MatchReport& r = report.pairings.front().report;
-        std::fprintf(stderr, "  score %.1f%% +- %.1f  elo %+.0f +- %.0f", r.score.score * 100,
-                     r.score.scoreMargin * 100, r.score.elo, r.score.eloMargin);
+        std::fprintf(stderr, "  score %.1f%% +- %.1f  elo %s", r.score.score * 100, r.score.scoreMargin * 100,
+                     eloText(r.score.hasElo, r.score.elo, r.score.eloMargin).c_str());
         if (r.sprt) std::fprintf(stderr, "  llr %.2f", r.sprt->llr);
     } else if (!report.standings.empty()) {
         std::fprintf(stderr, "  leader %s %.1f", report.standings.front().entrant.c_str(),

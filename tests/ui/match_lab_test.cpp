@@ -16,6 +16,7 @@
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <functional>
 
 #include <dicechess/notation.h>
 
@@ -64,6 +65,38 @@ QString resultsText(const TournamentReport& report) {
 QString readAll(const QString& path) {
     QFile file(path);
     return file.open(QIODevice::ReadOnly) ? QString::fromUtf8(file.readAll()) : QString();
+}
+
+// A finished game of a head-to-head match with an empty record: `firstScore` (1, ½ or 0) is the first bot's.
+TournamentGame finishedGame(int round, bool firstIsWhite, double firstScore) {
+    TournamentGame g;
+    g.round = round;
+    g.game.pair = round;
+    g.game.botIsWhite = firstIsWhite;
+    g.game.result = firstScore == 0.5                     ? GameResult::Draw
+                    : (firstScore == 1.0) == firstIsWhite ? GameResult::WhiteWins
+                                                          : GameResult::BlackWins;
+    g.game.record.emplace();  // the folder keeps a file per game; the lab reads only the results
+    g.game.record->result = g.game.result;
+    return g;
+}
+
+// A head-to-head match folder holding `pairs` complete pairs; the first bot wins the games `wins` picks.
+bool writeFinishedMatch(const QString& path, int pairs, const std::function<bool(int, bool)>& wins) {
+    auto created = MatchFolder::create(path.toStdString(),
+                                       smallSetup(TournamentFormat::HeadToHead, {"random", "greedy"}, pairs));
+    auto* folder = std::get_if<MatchFolder>(&created);
+    if (!folder) return false;
+    for (int round = 0; round < pairs; ++round)
+        for (bool white : {true, false})
+            if (!folder->append(finishedGame(round, white, wins(round, white) ? 1 : 0)).empty()) return false;
+    return true;
+}
+
+int columnOf(const QStandardItemModel& model, const QString& header) {
+    for (int c = 0; c < model.columnCount(); ++c)
+        if (model.horizontalHeaderItem(c)->text() == header) return c;
+    return -1;
 }
 
 bool waitForRun(MatchLabWindow& lab, int timeoutMs = 120000) {
@@ -121,6 +154,44 @@ private slots:
         QVERIFY(std::holds_alternative<std::vector<GameRecord>>(records));
         QCOMPARE(std::get<std::vector<GameRecord>>(records).size(), std::size_t{6});
         QCOMPARE(lab.resumeButton().text(), QStringLiteral("&Resume Match…"));  // nothing left to resume
+    }
+
+    void bothTablesGiveTwoBotsOneEloOrSayTooFewGames() {
+        QTemporaryDir dir;
+        // The four games, one won by the first bot: the pairing read "−191 ± 1263" and the standings
+        // "±74"; a 95 % score interval of 25 % ± 42 % bounds no Elo.
+        QVERIFY(writeFinishedMatch(dir.filePath("few"), 2,
+                                   [](int round, bool white) { return round == 0 && white; }));
+        MatchLabWindow lab;
+        lab.setInteractive(false);
+        const auto error = lab.resume(dir.filePath("few"));
+        QVERIFY2(!error, qPrintable(error.value_or(QString())));
+        QVERIFY(waitForRun(lab));
+        const int pairingElo = columnOf(lab.pairingsModel(), QStringLiteral("Elo"));
+        const int standingElo = columnOf(lab.standingsModel(), QStringLiteral("Elo"));
+        QVERIFY(pairingElo >= 0 && standingElo >= 0);
+        QCOMPARE(lab.pairingsModel().rowCount(), 1);
+        QCOMPARE(lab.standingsModel().rowCount(), 2);
+        for (QStandardItem* cell :
+             {lab.pairingsModel().item(0, pairingElo), lab.standingsModel().item(0, standingElo),
+              lab.standingsModel().item(1, standingElo)}) {
+            QCOMPARE(cell->text(), QStringLiteral("too few games"));
+            QVERIFY2(cell->toolTip().contains(QStringLiteral("two complete game pairs")),
+                     qPrintable(cell->toolTip()));
+        }
+
+        // Ten pairs, 13 of 20 games to the first bot: the standings show the pairing's Elo and interval, the
+        // second bot's negated.
+        QVERIFY(writeFinishedMatch(dir.filePath("more"), 10,
+                                   [](int round, bool white) { return round < 3 || white; }));
+        QVERIFY(!lab.resume(dir.filePath("more")));
+        QVERIFY(waitForRun(lab));
+        const QString pairing = lab.pairingsModel().item(0, pairingElo)->text();
+        QVERIFY2(!pairing.startsWith(QLatin1Char('-')) && pairing.contains(QStringLiteral(" ± ")),
+                 qPrintable(pairing));
+        QCOMPARE(lab.standingsModel().item(0, 1)->text(), QStringLiteral("random"));  // 13 points of 20
+        QCOMPARE(lab.standingsModel().item(0, standingElo)->text(), pairing);
+        QCOMPARE(lab.standingsModel().item(1, standingElo)->text(), QLatin1Char('-') + pairing);
     }
 
     void aStoppedMatchResumesAfterARestartToTheUninterruptedReport() {

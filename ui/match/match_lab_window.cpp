@@ -78,6 +78,9 @@ QTableView* tableFor(QAbstractItemModel* model) {
     return view;
 }
 
+constexpr int PairingEloColumn = 6;   // of the pairings table
+constexpr int StandingEloColumn = 5;  // of the standings table
+
 QString durationText(double seconds) {
     const auto s = static_cast<qint64>(seconds + 0.5);
     if (s >= 3600) return QStringLiteral("%1 h %2 min").arg(s / 3600).arg((s % 3600) / 60);
@@ -434,6 +437,19 @@ void MatchLabWindow::refreshTables() {
     const QScopedValueRollback guard(m_refreshing, true);  // no re-entry from the views' signals
     const TournamentReport summary = report();
     const int selected = std::max(0, m_pairingsView->currentIndex().row());
+    // An Elo cell and its tooltip; without a rating (ScoreSummary::hasElo) it says so and why.
+    const QString tooFew = tr("too few games");
+    const QString tooFewWhy =
+        tr("No Elo yet: it needs at least %1 games (two complete game pairs) and a 95 % score interval "
+           "that stays between 0 % and 100 %. Until then the Elo interval is unbounded.")
+            .arg(MinRatedGames);
+    auto eloText = [&](bool hasElo, double elo, double margin) {
+        return hasElo ? QStringLiteral("%1 ± %2").arg(elo, 0, 'f', 0).arg(margin, 0, 'f', 0) : tooFew;
+    };
+    auto setEloTip = [&](QStandardItem* item, bool hasElo, const QString& meaning) {
+        const QString tip = hasElo ? meaning : tooFewWhy;
+        if (item->toolTip() != tip) item->setToolTip(tip);
+    };
     int r = 0;
     for (const PairingReport& p : summary.pairings) {
         const MatchReport& m = p.report;
@@ -446,21 +462,29 @@ void MatchLabWindow::refreshTables() {
             {QString::fromStdString(p.first), QString::fromStdString(p.second),
              QString::number(m.gamesPlayed), winsLossesDraws(m.asWhite), winsLossesDraws(m.asBlack),
              percent(m.score.score, m.score.scoreMargin),
-             QStringLiteral("%1 ± %2").arg(m.score.elo, 0, 'f', 0).arg(m.score.eloMargin, 0, 'f', 0),
+             eloText(m.score.hasElo, m.score.elo, m.score.eloMargin),
              QStringLiteral("%1 %").arg(p.los * 100, 0, 'f', 1), QString::number(m.meanTurns, 'f', 1),
              QStringLiteral("%1 / %2").arg(m.botTimes.mean, 0, 'f', 2).arg(m.baselineTimes.mean, 0, 'f', 2),
              sprt});
+        setEloTip(m_pairings->item(r - 1, PairingEloColumn), m.score.hasElo,
+                  tr("The bot's Elo against the opponent, ± the 95 % interval."));
     }
     m_pairings->removeRows(r, m_pairings->rowCount() - r);
     if (m_pairingsView->currentIndex().row() < 0 && selected < m_pairings->rowCount())
         m_pairingsView->selectRow(selected);
     m_pairingsView->resizeColumnsToContents();
+    const QString ratingMeaning =
+        summary.standings.size() == 2
+            ? tr("The bot's Elo against the other bot, ± the 95 % interval: the pairing's own numbers.")
+            : tr("The bot's Elo relative to the field's mean (0), fitted from every pairing's games, "
+                 "± the 95 % interval.");
     int rank = 0;
     for (const Standing& s : summary.standings) {
         setRow(m_standings, rank,
                {QString::number(rank + 1), QString::fromStdString(s.entrant), QString::number(s.games),
                 QString::number(s.points, 'f', 1), percent(s.score.score, s.score.scoreMargin),
-                QStringLiteral("%1 ± %2").arg(s.rating.elo, 0, 'f', 0).arg(s.rating.eloMargin, 0, 'f', 0)});
+                eloText(s.rating.hasElo, s.rating.elo, s.rating.eloMargin)});
+        setEloTip(m_standings->item(rank, StandingEloColumn), s.rating.hasElo, ratingMeaning);
         ++rank;
     }
     m_standings->removeRows(rank, m_standings->rowCount() - rank);
