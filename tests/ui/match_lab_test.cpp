@@ -7,6 +7,7 @@
 #include <QLineEdit>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QScreen>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QSpinBox>
@@ -99,6 +100,26 @@ int columnOf(const QStandardItemModel& model, const QString& header) {
     return -1;
 }
 
+// The lab's frame lies within `available`, and its Start and Resume buttons are inside the window and
+// not clipped (a scrolled-away button would be).
+void verifyFitsWithButtonsInView(MatchLabWindow& lab, const QRect& available) {
+    QVERIFY2(available.contains(lab.frameGeometry()),
+             qPrintable(QStringLiteral("frame %1,%2 %3x%4 outside %5,%6 %7x%8")
+                            .arg(lab.frameGeometry().x())
+                            .arg(lab.frameGeometry().y())
+                            .arg(lab.frameGeometry().width())
+                            .arg(lab.frameGeometry().height())
+                            .arg(available.x())
+                            .arg(available.y())
+                            .arg(available.width())
+                            .arg(available.height())));
+    for (QPushButton* button : {&lab.startButton(), &lab.resumeButton()}) {
+        const QRect global(button->mapToGlobal(QPoint(0, 0)), button->size());
+        QVERIFY2(button->isVisible() && lab.geometry().contains(global), qPrintable(button->text()));
+        QCOMPARE(button->visibleRegion(), QRegion(button->rect()));
+    }
+}
+
 bool waitForRun(MatchLabWindow& lab, int timeoutMs = 120000) {
     if (!lab.isRunning()) return true;
     QSignalSpy finished(&lab, &MatchLabWindow::runFinished);
@@ -109,12 +130,64 @@ bool waitForRun(MatchLabWindow& lab, int timeoutMs = 120000) {
 
 class MatchLabTest : public QObject {
     Q_OBJECT
+public:
+    // Before the application starts (QTEST_MAIN calls it): offscreen screens of known sizes, so the
+    // window-fitting tests mean the same on every machine (the plugin's default is one screen whose size
+    // varies with the Qt version). The issue's 1400×900 is the primary, a small laptop's 1366×768 is
+    // to its right.
+    static void initMain() {
+        if (qgetenv("QT_QPA_PLATFORM") != "offscreen") return;
+        static const QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("screens.json"));
+        QFile file(path);
+        if (!file.open(QIODevice::WriteOnly) || file.write(R"({"windowFrameMargins": true, "screens": [
+                {"name": "issue", "x": 0, "y": 0, "width": 1400, "height": 900, "logicalDpi": 96},
+                {"name": "small", "x": 1400, "y": 0, "width": 1366, "height": 768, "logicalDpi": 96}]})") < 0)
+            qFatal("cannot write %s", qPrintable(path));
+        file.close();
+        qputenv("QT_QPA_PLATFORM", "offscreen:configfile=" + path.toLocal8Bit());
+    }
+
 private slots:
     void initTestCase() {
         QStandardPaths::setTestModeEnabled(true);
         QSettings::setDefaultFormat(QSettings::IniFormat);
         QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, m_settingsDir.path());
         qputenv("DICECHESS_NO_SOUND", "1");
+    }
+
+    void theLabOpensWithinTheIssuesScreenWithItsButtonsInView() {
+        // The primary test screen is the issue's 1400×900, too small for the preferred size.
+        QScreen* screen = QGuiApplication::primaryScreen();
+        QVERIFY(screen->availableGeometry().width() < MatchLabWindow::PreferredSize.width());
+        QVERIFY(screen->availableGeometry().height() < MatchLabWindow::PreferredSize.height());
+        MatchLabWindow lab;
+        lab.setInteractive(false);
+        lab.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&lab));
+        verifyFitsWithButtonsInView(lab, screen->availableGeometry());
+        if (QTest::currentTestFailed()) return;
+        // Made as small as it goes, the set-up form scrolls and the buttons stay in view.
+        lab.resize(lab.minimumSizeHint());
+        QTRY_COMPARE(lab.size(), lab.minimumSizeHint());
+        verifyFitsWithButtonsInView(lab, screen->availableGeometry());
+    }
+
+    void theLabOpensWithinItsParentsScreen() {
+        const QList<QScreen*> screens = QGuiApplication::screens();
+        if (screens.size() < 2) QSKIP("needs the second test screen (QT_QPA_PLATFORM=offscreen)");
+        QScreen* small = screens[1];
+        QWidget parent;  // the main window, on the smaller screen
+        parent.setGeometry(QRect(small->geometry().topLeft() + QPoint(50, 50), QSize(400, 300)));
+        parent.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&parent));
+        QTRY_COMPARE(parent.screen(), small);
+        auto* lab = new MatchLabWindow(&parent);
+        lab->setWindowFlag(Qt::Window);  // as MainWindow::matchLab() opens it
+        lab->setInteractive(false);
+        lab->show();
+        QVERIFY(QTest::qWaitForWindowExposed(lab));
+        verifyFitsWithButtonsInView(*lab, small->availableGeometry());
     }
 
     void theGameListShowsTenRowsAtTheDefaultSize() {

@@ -11,6 +11,7 @@
 #include <QFileDialog>
 #include <QGridLayout>
 #include <QGroupBox>
+#include <QGuiApplication>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -18,7 +19,9 @@
 #include <QProgressBar>
 #include <QPushButton>
 #include <QScopedValueRollback>
+#include <QScreen>
 #include <QScrollArea>
+#include <QShowEvent>
 #include <QSplitter>
 #include <QStandardItemModel>
 #include <QStandardPaths>
@@ -124,10 +127,15 @@ MatchLabWindow::~MatchLabWindow() {
 }
 
 void MatchLabWindow::buildLayout() {
+    // Left: the set-up form, which scrolls, over the run buttons, which stay in view on any screen.
     m_setupPanel = new MatchSetupPanel;
+    auto* scroll = new QScrollArea;
+    scroll->setWidget(m_setupPanel);
+    scroll->setWidgetResizable(true);
+    scroll->setMinimumWidth(360);
     auto* left = new QWidget;
     auto* leftLayout = new QVBoxLayout(left);
-    leftLayout->addWidget(m_setupPanel);
+    leftLayout->addWidget(scroll, 1);
     auto* controls = new QGridLayout;
     m_startButton = new QPushButton(tr("&Start"));
     m_pauseButton = new QPushButton(tr("&Pause"));
@@ -140,10 +148,6 @@ void MatchLabWindow::buildLayout() {
     controls->addWidget(m_stopButton, 0, 2);
     controls->addWidget(m_resumeButton, 1, 0, 1, 3);
     leftLayout->addLayout(controls);
-    auto* scroll = new QScrollArea;
-    scroll->setWidget(left);
-    scroll->setWidgetResizable(true);
-    scroll->setMinimumWidth(360);
 
     connect(m_startButton, &QPushButton::clicked, this, [this] {
         if (const auto error = startNew()) showMessage(tr("Start Match"), *error);
@@ -215,7 +219,8 @@ void MatchLabWindow::buildLayout() {
     connect(m_pairingsView->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             [this] { QTimer::singleShot(0, this, &MatchLabWindow::refreshTables); });
 
-    auto* exportRow = new QHBoxLayout;
+    // Two rows of three: one row of five would be the widest thing in the window (about 750 px).
+    auto* exportRows = new QGridLayout;
     auto* csv = new QPushButton(tr("Export Report (CSV)…"));
     auto* json = new QPushButton(tr("Export Report (JSON)…"));
     auto* dcg = new QPushButton(tr("Export Games (.dcg)…"));
@@ -224,8 +229,9 @@ void MatchLabWindow::buildLayout() {
         tr("The Maastricht study's two logs: one row per game, and one row per move in a "
            "second file beside it (name-moves.csv)"));
     auto* openFolder = new QPushButton(tr("Open Match Folder"));
-    for (QPushButton* b : {csv, json, dcg, logs, openFolder}) exportRow->addWidget(b);
-    exportRow->addStretch();
+    const QList<QPushButton*> exportButtons = {csv, json, dcg, logs, openFolder};
+    for (int i = 0; i < exportButtons.size(); ++i) exportRows->addWidget(exportButtons[i], i / 3, i % 3);
+    exportRows->setColumnStretch(3, 1);
     connect(csv, &QPushButton::clicked, this,
             [this] { exportDialog(tr("CSV (*.csv)"), &MatchLabWindow::exportReportCsv); });
     connect(json, &QPushButton::clicked, this,
@@ -252,14 +258,35 @@ void MatchLabWindow::buildLayout() {
     m_tabs->setMinimumHeight(fontMetrics().height() * 16);
     split->setSizes({500, 380});
     rightLayout->addWidget(split, 1);
-    rightLayout->addLayout(exportRow);
+    rightLayout->addLayout(exportRows);
 
     auto* outer = new QSplitter(Qt::Horizontal);
-    outer->addWidget(scroll);
+    outer->addWidget(left);
     outer->addWidget(right);
     outer->setStretchFactor(1, 1);
     setCentralWidget(outer);
-    resize(1500, 940);
+    resize(PreferredSize);
+}
+
+void MatchLabWindow::showEvent(QShowEvent* event) {
+    if (!m_placed) {
+        m_placed = true;
+        fitIntoScreen();
+    }
+    QMainWindow::showEvent(event);
+}
+
+void MatchLabWindow::fitIntoScreen() {
+    // The screen of the main window that opens the lab (the primary one without it): at most the
+    // preferred size and 90 % of what the screen offers beside its panels, which leaves room for the
+    // window frame the size does not include; never below what the layout needs, and centred.
+    const QScreen* screen = parentWidget() ? parentWidget()->screen() : QGuiApplication::primaryScreen();
+    if (!screen) return;
+    const QRect available = screen->availableGeometry();
+    const QSize size = PreferredSize.boundedTo(available.size() * 0.9).expandedTo(minimumSizeHint());
+    resize(size);
+    move(std::max(available.left(), available.center().x() - size.width() / 2),
+         std::max(available.top(), available.center().y() - size.height() / 2));
 }
 
 QString MatchLabWindow::matchesRoot() {
