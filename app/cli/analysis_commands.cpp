@@ -45,10 +45,10 @@ int runAnalyse(const CommandArgs& raw) {
         throw UsageError(
             "a one-die game is judged by the one-die analysis; use --plies P, not --engine/--depth");
     const auto started = std::chrono::steady_clock::now();
-    const GameAnalysis analysis = analyseGame(record, options, [](int done, int total) {
-        std::fprintf(stderr, "\ranalysing turn %d/%d", done, total);
-        if (done == total) std::fprintf(stderr, "\n");
-    });
+    ProgressLine progress;
+    const GameAnalysis analysis = analyseGame(
+        record, options, [&](int done, int total) { progress.update("analysing turn %d/%d", done, total); });
+    progress.end();
     const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
 
     std::printf("%-6s %-6s %-5s %-24s %7s %7s %7s %7s %-4s %s\n", "turn", "side", "roll", "played", "pre%",

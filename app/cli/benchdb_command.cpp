@@ -35,10 +35,11 @@ std::vector<BenchmarkPosition> loadOrDrawSample(const std::string& path, int cou
         return std::get<std::vector<BenchmarkPosition>>(std::move(parsed));
     }
     std::fprintf(stderr, "sampling %d positions (%s)...\n", count, header.c_str());
+    ProgressLine progress;
     std::vector<BenchmarkPosition> sample = sampleBenchmarkPositions(
-        count, seed, bots, threads,
-        [&](int sampled) { std::fprintf(stderr, "\rsampled %d/%d", sampled, count); }, stop.get_token());
-    std::fprintf(stderr, "\n");
+        count, seed, bots, threads, [&](int sampled) { progress.update("sampled %d/%d", sampled, count); },
+        stop.get_token());
+    progress.end();
     if (sample.empty()) return sample;
     if (const std::string error = writeFileAtomically(path, sampleFileText(sample, header)); !error.empty())
         throw UsageError(error);
@@ -97,6 +98,7 @@ int build(const Arguments& args) {
     }
     std::atomic<std::size_t> next{done};
     OrderedAppender appender(*out, done);
+    ProgressLine progress;
     auto worker = [&] {
         for (std::size_t i = next++; i < sample.size() && !stop.stop_requested(); i = next++) {
             labelBenchmarkPosition(sample[i], *net, targetError, maxRollouts, seed, stop.get_token());
@@ -106,7 +108,7 @@ int build(const Arguments& args) {
                 stop.request_stop();
                 return;
             }
-            std::fprintf(stderr, "\rlabelled %zu/%zu", *lines, sample.size());
+            progress.update("labelled %zu/%zu", *lines, sample.size());
         }
     };
     {
@@ -114,7 +116,7 @@ int build(const Arguments& args) {
         for (int t = 1; t < threads; ++t) pool.emplace_back(worker);
         worker();
     }
-    std::fprintf(stderr, "\n");
+    progress.end();
     appender.throwIfFailed();
     if (InterruptGuard::interrupted()) {
         std::fprintf(stderr, "interrupted: continue with the same command\n");

@@ -104,6 +104,7 @@ bool judgeRemaining(const DecisionRun& run, std::vector<DecisionLine>& results, 
     OrderedAppender appender(run.resultsPath, results.size());
     std::vector<DecisionLine> judged(run.count);
     std::atomic<std::size_t> next{results.size()};
+    ProgressLine progress;
     auto worker = [&] {
         for (std::size_t k = next++; k < run.count && !stop.stop_requested(); k = next++) {
             DecisionLine& d = judged[k];
@@ -122,7 +123,7 @@ bool judgeRemaining(const DecisionRun& run, std::vector<DecisionLine>& results, 
                 stop.request_stop();
                 return;
             }
-            std::fprintf(stderr, "\rjudged %zu/%zu", *written, run.count);
+            progress.update("judged %zu/%zu", *written, run.count);
         }
     };
     {
@@ -130,7 +131,7 @@ bool judgeRemaining(const DecisionRun& run, std::vector<DecisionLine>& results, 
         for (int t = 1; t < threads; ++t) pool.emplace_back(worker);
         worker();
     }
-    std::fprintf(stderr, "\n");
+    progress.end();
     appender.throwIfFailed();
     if (InterruptGuard::interrupted()) return false;
     for (std::size_t k = results.size(); k < run.count; ++k) results.push_back(judged[k]);

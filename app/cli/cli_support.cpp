@@ -6,10 +6,14 @@
 #include <charconv>
 #include <chrono>
 #include <csignal>
+#include <cstdarg>
+#include <cstdio>
 #include <cstring>
 #include <fstream>
 #include <sstream>
 #include <variant>
+
+#include <unistd.h>
 
 #include "dicechess/atomic_file.h"
 #include "dicechess/bot.h"
@@ -28,6 +32,42 @@ void onInterrupt(int signal) {
 }
 
 }  // namespace
+
+ProgressLine::ProgressLine() : m_terminal(isatty(fileno(stderr)) == 1) {}
+
+ProgressLine::~ProgressLine() {
+    end();
+}
+
+void ProgressLine::update(const char* format, ...) {
+    std::va_list args;
+    va_start(args, format);
+    std::va_list again;
+    va_copy(again, args);
+    const int length = std::vsnprintf(nullptr, 0, format, args);
+    va_end(args);
+    std::string text(static_cast<std::size_t>(std::max(0, length)), '\0');
+    std::vsnprintf(text.data(), text.size() + 1, format, again);
+    va_end(again);
+
+    const std::lock_guard lock(m_mutex);
+    if (!m_terminal) {
+        std::fprintf(stderr, "%s\n", text.c_str());
+        return;
+    }
+    const std::size_t blank = m_shown > text.size() ? m_shown - text.size() : 0;
+    std::fprintf(stderr, "\r%s%s", text.c_str(), std::string(blank, ' ').c_str());
+    std::fflush(stderr);
+    m_open = true;
+    m_shown = text.size();
+}
+
+void ProgressLine::end() {
+    const std::lock_guard lock(m_mutex);
+    if (m_open) std::fprintf(stderr, "\n");
+    m_open = false;
+    m_shown = 0;
+}
 
 InterruptGuard::InterruptGuard(std::stop_source stop) {
     std::signal(SIGINT, onInterrupt);

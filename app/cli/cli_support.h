@@ -8,6 +8,7 @@
 #include <vector>
 
 #include <memory>
+#include <mutex>
 #include <stop_token>
 #include <thread>
 
@@ -101,6 +102,30 @@ public:
 
 private:
     std::jthread m_watcher;
+};
+
+// The progress of a long command on stderr. On a terminal every update rewrites one line ("\r", no newline)
+// and end() closes it; otherwise (a log file, a pipe) every update is a line of its own, so a log keeps one
+// update per line instead of one huge line. Callers update once per finished unit of work (a game, a
+// position, a turn) or throttle themselves. Thread-safe: worker threads may report at once.
+class ProgressLine {
+public:
+    ProgressLine();
+    ~ProgressLine();  // end()
+    ProgressLine(const ProgressLine&) = delete;
+    ProgressLine& operator=(const ProgressLine&) = delete;
+
+    // One update, printf-style, without "\r" or "\n".
+    void update(const char* format, ...) __attribute__((format(printf, 2, 3)));
+    // Ends the terminal's line if an update is showing, so what follows starts on a line of its own.
+    void end();
+    bool toTerminal() const { return m_terminal; }
+
+private:
+    std::mutex m_mutex;
+    bool m_terminal = false;
+    bool m_open = false;      // an update is showing on the terminal's line
+    std::size_t m_shown = 0;  // its length, to blank what a shorter update would leave behind
 };
 
 // Parses a whole number within [min, max] for the named argument.

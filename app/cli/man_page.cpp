@@ -37,6 +37,8 @@ void printManPage(std::ostream& out, const char* version) {
            "and\n"
            "tournaments (resumable, shardable across machines), whole-game analysis and benchmarks.\n"
            "Data goes to stdout, one item per line; errors go to stderr with exit status 2.\n"
+           "Progress goes to stderr: one line redrawn in place on a terminal, one line per update "
+           "otherwise.\n"
            "A DFEN position is one argument and must be quoted.\n"
         << ".SH COMMANDS\n";
     for (const Command& c : commands()) {

@@ -122,19 +122,30 @@ MatchFolder folderOrError(std::variant<MatchFolder, std::string> opened, const c
     return std::move(std::get<MatchFolder>(opened));
 }
 
-void printProgress(const TournamentSetup& setup, std::span<const TournamentGame> games, double seconds) {
+// "games 12/200  score 54.2% +- 9.1  elo +29 +-  64  llr 0.31  3.2s" (a tournament: the leader instead).
+std::string progressText(const TournamentSetup& setup, std::span<const TournamentGame> games,
+                         double seconds) {
     const TournamentReport report = summarizeTournament(setup, games);
-    std::fprintf(stderr, "\rgames %d/%lld", report.gamesPlayed, report.gamesScheduled);
+    char part[256];
+    std::snprintf(part, sizeof part, "games %d/%lld", report.gamesPlayed, report.gamesScheduled);
+    std::string text = part;
     if (setup.format == TournamentFormat::HeadToHead) {
         const MatchReport& r = report.pairings.front().report;
-        std::fprintf(stderr, "  score %.1f%% +- %.1f  elo %+.0f +- %.0f", r.score.score * 100,
-                     r.score.scoreMargin * 100, r.score.elo, r.score.eloMargin);
-        if (r.sprt) std::fprintf(stderr, "  llr %.2f", r.sprt->llr);
+        std::snprintf(part, sizeof part, "  score %.1f%% +- %.1f  elo %s", r.score.score * 100,
+                      r.score.scoreMargin * 100,
+                      eloText(r.score.hasElo, r.score.elo, r.score.eloMargin).c_str());
+        text += part;
+        if (r.sprt) {
+            std::snprintf(part, sizeof part, "  llr %.2f", r.sprt->llr);
+            text += part;
+        }
     } else if (!report.standings.empty()) {
-        std::fprintf(stderr, "  leader %s %.1f", report.standings.front().entrant.c_str(),
-                     report.standings.front().points);
+        text += "  leader " + report.standings.front().entrant;
+        std::snprintf(part, sizeof part, " %.1f", report.standings.front().points);
+        text += part;
     }
-    std::fprintf(stderr, "  %.1fs", seconds);
+    std::snprintf(part, sizeof part, "  %.1fs", seconds);
+    return text + part;
 }
 
 }  // namespace
@@ -187,14 +198,19 @@ int runMatch(const CommandArgs& raw) {
     std::vector<TournamentGame> sofar = done;
     std::string writeError;
     std::stop_source stop;
+    ProgressLine progress;
+    // A terminal's line is redrawn four times a second at most; a log file gets a line a second at most.
+    const double interval = progress.toTerminal() ? 0.25 : 1.0;
     double lastPrint = -1;
+    std::optional<std::size_t> printed;  // games in the last update
     auto showProgress = [&](const TournamentGame& game) {
         sofar.push_back(game);
         sofar.back().game.record.reset();  // the progress line reads results only
         const double seconds = std::chrono::duration<double>(SteadyClock::now() - started).count();
-        if (seconds - lastPrint >= 0.25) {
+        if (seconds - lastPrint >= interval) {
             lastPrint = seconds;
-            printProgress(setup, sofar, seconds);
+            printed = sofar.size();
+            progress.update("%s", progressText(setup, sofar, seconds).c_str());
         }
     };
     TournamentHooks hooks;
@@ -209,8 +225,8 @@ int runMatch(const CommandArgs& raw) {
         games = runTournament(setup, done, hooks, control);
     }
     const double seconds = std::chrono::duration<double>(SteadyClock::now() - started).count();
-    printProgress(setup, games, seconds);
-    std::fprintf(stderr, "\n");
+    if (printed != games.size()) progress.update("%s", progressText(setup, games, seconds).c_str());
+    progress.end();
     if (!writeError.empty())
         throw UsageError("stopped: " + writeError + " (the games before it are kept; --resume continues)");
     if (InterruptGuard::interrupted()) {

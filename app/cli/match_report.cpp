@@ -2,9 +2,18 @@
 #include "match_report.h"
 
 #include <cstdio>
+#include <string>
 #include <tuple>
 
 namespace dicechess::cli {
+
+std::string eloText(bool hasElo, double elo, double margin) {
+    if (!hasElo) return TooFewGames;
+    char text[32];
+    std::snprintf(text, sizeof text, "%+.0f +-%4.0f", elo, margin);
+    return text;
+}
+
 namespace {
 
 void printPairing(const TournamentSetup& setup, const PairingReport& p) {
@@ -17,7 +26,11 @@ void printPairing(const TournamentSetup& setup, const PairingReport& p) {
     std::printf("%-10s %6d %6d %6d\n", "as White", r.asWhite.wins, r.asWhite.losses, r.asWhite.draws);
     std::printf("%-10s %6d %6d %6d\n", "as Black", r.asBlack.wins, r.asBlack.losses, r.asBlack.draws);
     std::printf("score %.1f%% +- %.1f%% (95%% CI)\n", r.score.score * 100, r.score.scoreMargin * 100);
-    std::printf("elo %+.1f +- %.1f\n", r.score.elo, r.score.eloMargin);
+    if (r.score.hasElo)
+        std::printf("elo %+.1f +- %.1f\n", r.score.elo, r.score.eloMargin);
+    else
+        std::printf("elo %s (fewer than %d games, or a score interval reaching 0%% or 100%%)\n", TooFewGames,
+                    MinRatedGames);
     std::printf("los %.1f%%\n", p.los * 100);
     std::printf("mean turns %.1f\n", r.meanTurns);
     for (const auto& [name, t, work] : {std::tuple{p.first, r.botTimes, r.botWork},
@@ -49,11 +62,12 @@ void printTournamentReport(const TournamentSetup& setup, const TournamentReport&
                 "losses", "draws", "score", "elo", "los", "turns");
     for (const PairingReport& p : report.pairings) {
         const MatchReport& r = p.report;
-        std::printf("%-28s %-28s %6d %5d %5d %5d %7.1f%% +-%4.1f %+7.0f +-%4.0f %5.1f%% %6.1f\n",
-                    p.first.c_str(), p.second.c_str(), r.gamesPlayed, r.asWhite.wins + r.asBlack.wins,
+        std::printf("%-28s %-28s %6d %5d %5d %5d %7.1f%% +-%4.1f %15s %5.1f%% %6.1f\n", p.first.c_str(),
+                    p.second.c_str(), r.gamesPlayed, r.asWhite.wins + r.asBlack.wins,
                     r.asWhite.losses + r.asBlack.losses, r.asWhite.draws + r.asBlack.draws,
-                    r.score.score * 100, r.score.scoreMargin * 100, r.score.elo, r.score.eloMargin,
-                    p.los * 100, r.meanTurns);
+                    r.score.score * 100, r.score.scoreMargin * 100,
+                    eloText(r.score.hasElo, r.score.elo, r.score.eloMargin).c_str(), p.los * 100,
+                    r.meanTurns);
         if (r.sprt)
             std::printf("  sprt llr %.3f bounds [%.3f, %.3f] verdict %s\n", r.sprt->llr, r.sprt->lowerBound,
                         r.sprt->upperBound, verdictName(r.sprt->verdict));
@@ -62,9 +76,9 @@ void printTournamentReport(const TournamentSetup& setup, const TournamentReport&
     std::printf("\n%-4s %-28s %6s %8s %15s %14s\n", "rank", "bot", "games", "points", "score", "elo");
     int rank = 0;
     for (const Standing& s : report.standings)
-        std::printf("%-4d %-28s %6d %8.1f %7.1f%% +-%4.1f %6.0f +-%4.0f\n", ++rank, s.entrant.c_str(),
-                    s.games, s.points, s.score.score * 100, s.score.scoreMargin * 100, s.rating.elo,
-                    s.rating.eloMargin);
+        std::printf("%-4d %-28s %6d %8.1f %7.1f%% +-%4.1f %14s\n", ++rank, s.entrant.c_str(), s.games,
+                    s.points, s.score.score * 100, s.score.scoreMargin * 100,
+                    eloText(s.rating.hasElo, s.rating.elo, s.rating.eloMargin).c_str());
 }
 
 }  // namespace dicechess::cli

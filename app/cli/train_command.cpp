@@ -100,13 +100,14 @@ int runTrain(const CommandArgs& raw) {
         static_cast<int>(args.integerOption("generations", checkpoint.generation + 1, 1, 1'000'000));
     std::stop_source stop;
     const InterruptGuard guard(stop);
+    ProgressLine progress;
     while (checkpoint.generation < target) {
         GenerationReport report;
         const int games = checkpoint.options.gamesPerGeneration;
         const int generation = checkpoint.generation + 1;
         const bool finished = runGeneration(checkpoint, report, stop.get_token(), [&](int done) {
             if (done % 50 == 0 || done == games)
-                std::fprintf(stderr, "\rgeneration %d: %d/%d games", generation, done, games);
+                progress.update("generation %d: %d/%d games", generation, done, games);
         });
         if (!finished) break;
         writeTextFile(dir / CheckpointFile, checkpoint.toBytes());
@@ -117,17 +118,18 @@ int runTrain(const CommandArgs& raw) {
             << '\t' << report.blackWins << '\t' << report.draws << '\t' << report.meanTurns << '\t'
             << report.lossBefore << '\t' << report.lossAfter << '\t' << report.selfPlaySeconds << '\t'
             << report.trainSeconds << '\n';
-        std::fprintf(
-            stderr,
-            "\rgeneration %d: %d games (W %.0f B %.0f D %.0f, %.1f turns), %zu samples, loss %.4f -> %.4f, "
-            "self-play %.1fs, training %.1fs%s\n",
+        progress.update(
+            "generation %d: %d games (W %.0f B %.0f D %.0f, %.1f turns), %zu samples, loss %.4f -> %.4f, "
+            "self-play %.1fs, training %.1fs%s",
             report.generation, report.games, report.whiteWins, report.blackWins, report.draws,
             report.meanTurns, report.samples, report.lossBefore, report.lossAfter, report.selfPlaySeconds,
             report.trainSeconds, againstOpponent(report, checkpoint.options).c_str());
+        progress.end();
     }
+    progress.end();
     if (InterruptGuard::interrupted()) {
         std::fprintf(stderr,
-                     "\ninterrupted after generation %d; continue with: dicechess-cli train --resume %s\n",
+                     "interrupted after generation %d; continue with: dicechess-cli train --resume %s\n",
                      checkpoint.generation, dir.string().c_str());
         return 130;
     }

@@ -63,6 +63,11 @@ std::vector<FieldRating> fitFieldRatings(const std::vector<std::vector<double>>&
             const double p = gamma[i] / (gamma[i] + gamma[j]);
             information += played[i][j] * p * (1 - p);
         }
+        int gamesPlayed = 0;
+        for (std::size_t j = 0; j < n; ++j) gamesPlayed += i == j ? 0 : games[i][j];
+        // Too few games: no rating (the entrant still takes part in the others' fit).
+        if (gamesPlayed < MinRatedGames) continue;
+        ratings[i].hasElo = true;
         ratings[i].elo = EloPerNatural * std::log(gamma[i]);
         ratings[i].eloMargin = information > 0 ? 1.96 * EloPerNatural / std::sqrt(information) : 0;
     }
@@ -92,10 +97,16 @@ ScoreSummary summarizeScore(int wins, int losses, int draws) {
                              draws * std::pow(0.5 - summary.score, 2) + losses * std::pow(summary.score, 2)) /
                             n;
     summary.scoreMargin = 1.959964 * std::sqrt(variance / n);
+    // Step 1. No Elo from fewer than two pairs, nor when the score interval touches 0 or 1: eloFromScore
+    // would clamp an end of the interval to about ±2400 and report a meaningless number (the issue's
+    // "−191 ± 1263" after four games).
+    const double low = summary.score - summary.scoreMargin;
+    const double high = summary.score + summary.scoreMargin;
+    if (summary.games < MinRatedGames || low <= 0 || high >= 1) return summary;
+    // Step 2. The Elo of the score, and the interval's two ends mapped through the same curve.
+    summary.hasElo = true;
     summary.elo = eloFromScore(summary.score);
-    summary.eloMargin = (eloFromScore(summary.score + summary.scoreMargin) -
-                         eloFromScore(summary.score - summary.scoreMargin)) /
-                        2;
+    summary.eloMargin = (eloFromScore(high) - eloFromScore(low)) / 2;
     return summary;
 }
 

@@ -439,7 +439,17 @@ TournamentReport summarizeTournament(const TournamentSetup& setup, std::span<con
         gamesAgainst[second][first] += wins + losses + draws;
         report.pairings.push_back(std::move(table));
     }
-    const std::vector<FieldRating> ratings = fitFieldRatings(pointsAgainst, gamesAgainst);
+    std::vector<FieldRating> ratings = fitFieldRatings(pointsAgainst, gamesAgainst);
+    if (report.pairings.size() == 1) {
+        // Two bots: each one's Elo is its Elo against the other, the pairing table's own number and interval
+        // (negated for the second), so the two tables cannot disagree. The field fit would report half the
+        // difference around the mean, shrunk by its virtual draw.
+        const PairingReport& only = report.pairings.front();
+        const ScoreSummary& score = only.report.score;
+        ratings[static_cast<std::size_t>(only.pairing.first)] = {score.hasElo, score.elo, score.eloMargin};
+        const double negated = 0.0 - score.elo;  // +0, not −0, for an even score
+        ratings[static_cast<std::size_t>(only.pairing.second)] = {score.hasElo, negated, score.eloMargin};
+    }
     for (std::size_t e = 0; e < standings.size(); ++e) {
         const auto& [w, l, d] = winsLossesDraws[e];
         standings[e].games = w + l + d;

@@ -14,6 +14,11 @@ std::string number(double value) {
     return std::string(buffer, end);
 }
 
+// An Elo or its margin: null (JSON) or empty (CSV) when the games are too few for a rating.
+std::string eloNumber(bool hasElo, double value, const char* none) {
+    return hasElo ? number(value) : std::string(none);
+}
+
 std::string quoted(std::string_view text) {
     std::string out = "\"";
     for (char c : text) {
@@ -91,8 +96,8 @@ std::string pairingJson(const TournamentSetup& setup, const PairingReport& p, in
         .add("max_turns", setup.maxTurns);
     j.add("as_white", colourJson(r.asWhite, inner)).add("as_black", colourJson(r.asBlack, inner));
     j.add("score", r.score.score).add("score_ci95", r.score.scoreMargin);
-    j.add("elo", r.score.elo)
-        .add("elo_ci95", r.score.eloMargin)
+    j.add("elo", eloNumber(r.score.hasElo, r.score.elo, "null"))
+        .add("elo_ci95", eloNumber(r.score.hasElo, r.score.eloMargin, "null"))
         .add("los", p.los)
         .add("mean_turns", r.meanTurns);
     j.add("bot_time", timesJson(r.botTimes, inner)).add("baseline_time", timesJson(r.baselineTimes, inner));
@@ -137,8 +142,8 @@ std::string reportJson(const TournamentSetup& setup, const TournamentReport& rep
                                 .add("points", s.points)
                                 .add("score", s.score.score)
                                 .add("score_ci95", s.score.scoreMargin)
-                                .add("elo", s.rating.elo)
-                                .add("elo_ci95", s.rating.eloMargin)
+                                .add("elo", eloNumber(s.rating.hasElo, s.rating.elo, "null"))
+                                .add("elo_ci95", eloNumber(s.rating.hasElo, s.rating.eloMargin, "null"))
                                 .text(4));
     return JsonObject()
                .addText("format", formatName(setup.format))
@@ -168,8 +173,8 @@ std::string reportCsv(const TournamentReport& report) {
                                                  std::to_string(r.asBlack.draws),
                                                  number(r.score.score),
                                                  number(r.score.scoreMargin),
-                                                 number(r.score.elo),
-                                                 number(r.score.eloMargin),
+                                                 eloNumber(r.score.hasElo, r.score.elo, ""),
+                                                 eloNumber(r.score.hasElo, r.score.eloMargin, ""),
                                                  number(p.los),
                                                  number(r.meanTurns),
                                                  number(r.botTimes.mean),

@@ -50,6 +50,14 @@ expect_run(equity-certain 0 "^white 1.000000\nblack 0.000000\nundecided 0.000000
            equity "8/8/8/1N1QB3/3k4/2K1P3/8/3R4 w - - 0 1" --rollouts 5)
 expect_run(equity-bad-rollouts 2 "^$" "--rollouts must be a whole number" equity "${START}" --rollouts none)
 expect_run(match-small 0 "match greedy vs random: 4 games.*score .*elo" "games 4/4" match --bot greedy --baseline random --games 2 --seed 5)
+# Progress on a stderr that is not a terminal (a log file, a pipe): one line per update, never a carriage
+# return that would pile every update onto one line (issue 28).
+execute_process(COMMAND ${CLI} match --bot random --baseline greedy --games 2 --seed 5
+                RESULT_VARIABLE code OUTPUT_VARIABLE out ERROR_VARIABLE err)
+if(NOT code EQUAL 0 OR NOT "${err}" MATCHES "^(games [1-4]/4  score [^\r\n]*\n)+$" OR NOT "${err}" MATCHES "games 4/4[^\n]*\n$")
+  string(REPLACE "\r" "<CR>" shown "${err}")
+  message(SEND_ERROR "match-progress-in-a-log: exit ${code}, stderr not one line per update:\n${shown}")
+endif()
 expect_run(match-bad-tc 2 "^$" "--tc: time control must be MINUTES\\+SECONDS" match --bot greedy --baseline random --tc soon)
 expect_run(match-bad-sprt 2 "^$" "--sprt: SPRT needs four numbers" match --bot greedy --baseline random --sprt 0,5)
 expect_run(match-movetime-and-tc 2 "^$" "either --tc or --movetime" match --bot greedy --baseline random --tc 1+0 --movetime 50)
@@ -85,7 +93,7 @@ expect_run(search-without-limit 2 "^$" "give --depth D or --time-ms MS" search "
 expect_run(search-depth-one 0 "^turn .*\nwin-probability .*\ndepth 1\n" "^$" search "4k3/8/8/8/8/8/8/R3K3 w - - 0 1 RKP" --depth 1)
 expect_run(fit-eval-missing-file 2 "^$" "cannot read 'nowhere.dcg'" fit-eval nowhere.dcg)
 file(WRITE ${CMAKE_CURRENT_BINARY_DIR}/blunder.dcg "[StartDFEN \"k3q3/8/8/8/8/8/8/R3K3 w - - 0 1\"]\n\n1. [PPR] a1b1 *\n")
-expect_run(analyse-blunder 0 "1\\.     white  PPR   a1b1 .* \\?\\?   a1a8.*summary white: judged 1, \\?! 0, \\? 0, \\?\\? 1" "analysing turn 1/1"
+expect_run(analyse-blunder 0 "1\\.     white  PPR   a1b1 .* \\?\\?   a1a8.*summary white: judged 1, \\?! 0, \\? 0, \\?\\? 1" "^analysing turn 1/1\n$"
            analyse ${CMAKE_CURRENT_BINARY_DIR}/blunder.dcg --rollouts 16 --engine monte-carlo)
 expect_run(analyse-blunder-net 0 "1\\.     white  PPR   a1b1 .* \\?\\?   a1a8.*summary white: judged 1, \\?! 0, \\? 0, \\?\\? 1" "analysing turn 1/1"
            analyse ${CMAKE_CURRENT_BINARY_DIR}/blunder.dcg --engine net --depth 2)

@@ -33,6 +33,28 @@ TEST(StatsTest, ScoreAndEloOfKnownSeries) {
     EXPECT_NEAR(scoreFromElo(eloFromScore(0.3)), 0.3, 1e-12);
 }
 
+TEST(StatsTest, AnEloNeedsTwoPairsAndAScoreIntervalInsideZeroToOne) {
+    // The table after four games: 25 % ± 42 % reaches below 0 %, so the Elo interval is unbounded;
+    // it used to read "−191 ± 1260" (the lower end clamped to −2400).
+    const ScoreSummary early = summarizeScore(1, 3, 0);
+    EXPECT_DOUBLE_EQ(early.score, 0.25);
+    EXPECT_LT(early.score - early.scoreMargin, 0);
+    EXPECT_FALSE(early.hasElo);
+    EXPECT_EQ(early.elo, 0);
+    EXPECT_EQ(early.eloMargin, 0);
+    EXPECT_FALSE(summarizeScore(1, 0, 1).hasElo);   // one pair: too few whatever the interval
+    EXPECT_FALSE(summarizeScore(0, 0, 2).hasElo);   // a zero-width interval from two draws included
+    EXPECT_FALSE(summarizeScore(12, 0, 0).hasElo);  // a sweep: the score interval touches 100 %
+    EXPECT_FALSE(summarizeScore(0, 0, 0).hasElo);
+    // Enough games: the Elo of the score, and the interval's two ends mapped by the same curve.
+    const ScoreSummary rated = summarizeScore(13, 7, 0);
+    ASSERT_TRUE(rated.hasElo);
+    EXPECT_NEAR(rated.elo, eloFromScore(0.65), 1e-9);
+    EXPECT_NEAR(rated.eloMargin,
+                (eloFromScore(0.65 + rated.scoreMargin) - eloFromScore(0.65 - rated.scoreMargin)) / 2, 1e-9);
+    EXPECT_LT(rated.eloMargin, 400);
+}
+
 TEST(StatsTest, SprtAcceptsTheRightHypothesis) {
     const SprtOptions options{0, 20, 0.05, 0.05};
     const SprtState winning = sprt({10, 0, 100, 0, 300}, options);
@@ -91,6 +113,14 @@ TEST(StatsTest, FieldRatingsFitTheScoresBetweenEntrants) {
     const auto sweep = fitFieldRatings({{0, 10}, {0, 0}}, {{0, 10}, {10, 0}});
     EXPECT_TRUE(std::isfinite(sweep[0].elo));
     EXPECT_NEAR(sweep[0].elo - sweep[1].elo, 400 * std::log10(10.5 / 0.5), 1e-6);
+    EXPECT_TRUE(sweep[0].hasElo);
+    // Fewer than MinRatedGames games: no rating for that entrant, the others keep theirs.
+    const auto sparse = fitFieldRatings({{0, 3, 1}, {1, 0, 0}, {1, 0, 0}}, {{0, 4, 2}, {4, 0, 0}, {2, 0, 0}});
+    EXPECT_TRUE(sparse[0].hasElo);
+    EXPECT_TRUE(sparse[1].hasElo);
+    EXPECT_FALSE(sparse[2].hasElo);
+    EXPECT_EQ(sparse[2].elo, 0);
+    EXPECT_EQ(sparse[2].eloMargin, 0);
 }
 
 }  // namespace

@@ -4,6 +4,7 @@
 #include <filesystem>
 #include <fstream>
 #include <map>
+#include <sstream>
 #include <thread>
 
 #include "dicechess/match_folder.h"
@@ -391,6 +392,65 @@ TEST(TournamentTest, PairTallyBinsCompletePairsInScheduleOrderUntilTheFirstGap) 
     EXPECT_LT(none.sprt()->lowerBound, 0);
     EXPECT_GT(none.sprt()->upperBound, 0);
     EXPECT_EQ(none.nextPair(), 0);
+}
+
+TEST(TournamentTest, TwoBotsStandingsTakeThePairingsEloAndInterval) {
+    const TournamentSetup setup = greedyAgainstRandom(10, std::nullopt);
+    // The four games: the first entrant won one. The standings used to fit "±74" (half the
+    // difference, shrunk by the virtual draw) beside the pairing's "−191": now both say too few games.
+    std::vector<TournamentGame> games;
+    for (int round = 0; round < 2; ++round)
+        for (bool white : {true, false})
+            games.push_back(finishedGame(0, round, white, round == 0 && white ? 1 : 0));
+    TournamentReport report = summarizeTournament(setup, games);
+    ASSERT_EQ(report.standings.size(), 2U);
+    EXPECT_FALSE(report.pairings.front().report.score.hasElo);
+    for (const Standing& s : report.standings) {
+        EXPECT_FALSE(s.rating.hasElo) << s.entrant;
+        EXPECT_EQ(s.rating.elo, 0) << s.entrant;
+    }
+    EXPECT_NE(reportJson(setup, report).find("\"elo\": null"), std::string::npos);
+    const std::string csv = reportCsv(report);
+    std::vector<std::string> fields;  // of the pairing's row
+    std::stringstream row(csv.substr(csv.find('\n') + 1));
+    for (std::string field; std::getline(row, field, ',');) fields.push_back(field);
+    ASSERT_GT(fields.size(), 12U);
+    EXPECT_EQ(fields[11], "");  // elo
+    EXPECT_EQ(fields[12], "");  // elo_ci95
+
+    // Ten pairs, 13 of 20 to the first: one Elo and one interval in both tables, negated for the second.
+    games.clear();
+    for (int round = 0; round < 10; ++round)
+        for (bool white : {true, false})
+            games.push_back(finishedGame(0, round, white, round < 3 || white ? 1 : 0));
+    report = summarizeTournament(setup, games);
+    const ScoreSummary& pairing = report.pairings.front().report.score;
+    ASSERT_TRUE(pairing.hasElo);
+    EXPECT_DOUBLE_EQ(pairing.score, 0.65);
+    const Standing& first = report.standings[0];
+    const Standing& second = report.standings[1];
+    ASSERT_EQ(first.entrant, "greedy");
+    EXPECT_TRUE(first.rating.hasElo);
+    EXPECT_DOUBLE_EQ(first.rating.elo, pairing.elo);
+    EXPECT_DOUBLE_EQ(first.rating.eloMargin, pairing.eloMargin);
+    EXPECT_TRUE(second.rating.hasElo);
+    EXPECT_DOUBLE_EQ(second.rating.elo, -pairing.elo);
+    EXPECT_DOUBLE_EQ(second.rating.eloMargin, pairing.eloMargin);
+
+    // Three bots: the standings keep the field fit, its mean at 0.
+    TournamentSetup field = roundRobin(2);
+    std::vector<TournamentGame> fieldGames;
+    for (int pairingIndex = 0; pairingIndex < 3; ++pairingIndex)
+        for (int round = 0; round < 2; ++round)
+            for (bool white : {true, false})
+                fieldGames.push_back(finishedGame(pairingIndex, round, white, 1));
+    const TournamentReport fieldReport = summarizeTournament(field, fieldGames);
+    double sum = 0;
+    for (const Standing& s : fieldReport.standings) {
+        EXPECT_TRUE(s.rating.hasElo) << s.entrant;
+        sum += s.rating.elo;
+    }
+    EXPECT_NEAR(sum, 0, 1e-6);
 }
 
 TEST(TournamentTest, PairTallyStopsAtTheVerdictAndFollowsPairingsAndShards) {

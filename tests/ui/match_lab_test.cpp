@@ -7,6 +7,7 @@
 #include <QLineEdit>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QScreen>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QSpinBox>
@@ -16,6 +17,7 @@
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <functional>
 
 #include <dicechess/notation.h>
 
@@ -66,6 +68,58 @@ QString readAll(const QString& path) {
     return file.open(QIODevice::ReadOnly) ? QString::fromUtf8(file.readAll()) : QString();
 }
 
+// A finished game of a head-to-head match with an empty record: `firstScore` (1, ½ or 0) is the first bot's.
+TournamentGame finishedGame(int round, bool firstIsWhite, double firstScore) {
+    TournamentGame g;
+    g.round = round;
+    g.game.pair = round;
+    g.game.botIsWhite = firstIsWhite;
+    g.game.result = firstScore == 0.5                     ? GameResult::Draw
+                    : (firstScore == 1.0) == firstIsWhite ? GameResult::WhiteWins
+                                                          : GameResult::BlackWins;
+    g.game.record.emplace();  // the folder keeps a file per game; the lab reads only the results
+    g.game.record->result = g.game.result;
+    return g;
+}
+
+// A head-to-head match folder holding `pairs` complete pairs; the first bot wins the games `wins` picks.
+bool writeFinishedMatch(const QString& path, int pairs, const std::function<bool(int, bool)>& wins) {
+    auto created = MatchFolder::create(path.toStdString(),
+                                       smallSetup(TournamentFormat::HeadToHead, {"random", "greedy"}, pairs));
+    auto* folder = std::get_if<MatchFolder>(&created);
+    if (!folder) return false;
+    for (int round = 0; round < pairs; ++round)
+        for (bool white : {true, false})
+            if (!folder->append(finishedGame(round, white, wins(round, white) ? 1 : 0)).empty()) return false;
+    return true;
+}
+
+int columnOf(const QStandardItemModel& model, const QString& header) {
+    for (int c = 0; c < model.columnCount(); ++c)
+        if (model.horizontalHeaderItem(c)->text() == header) return c;
+    return -1;
+}
+
+// The lab's frame lies within `available`, and its Start and Resume buttons are inside the window and
+// not clipped (a scrolled-away button would be).
+void verifyFitsWithButtonsInView(MatchLabWindow& lab, const QRect& available) {
+    QVERIFY2(available.contains(lab.frameGeometry()),
+             qPrintable(QStringLiteral("frame %1,%2 %3x%4 outside %5,%6 %7x%8")
+                            .arg(lab.frameGeometry().x())
+                            .arg(lab.frameGeometry().y())
+                            .arg(lab.frameGeometry().width())
+                            .arg(lab.frameGeometry().height())
+                            .arg(available.x())
+                            .arg(available.y())
+                            .arg(available.width())
+                            .arg(available.height())));
+    for (QPushButton* button : {&lab.startButton(), &lab.resumeButton()}) {
+        const QRect global(button->mapToGlobal(QPoint(0, 0)), button->size());
+        QVERIFY2(button->isVisible() && lab.geometry().contains(global), qPrintable(button->text()));
+        QCOMPARE(button->visibleRegion(), QRegion(button->rect()));
+    }
+}
+
 bool waitForRun(MatchLabWindow& lab, int timeoutMs = 120000) {
     if (!lab.isRunning()) return true;
     QSignalSpy finished(&lab, &MatchLabWindow::runFinished);
@@ -76,12 +130,64 @@ bool waitForRun(MatchLabWindow& lab, int timeoutMs = 120000) {
 
 class MatchLabTest : public QObject {
     Q_OBJECT
+public:
+    // Before the application starts (QTEST_MAIN calls it): offscreen screens of known sizes, so the
+    // window-fitting tests mean the same on every machine (the plugin's default is one screen whose size
+    // varies with the Qt version). The issue's 1400×900 is the primary, a small laptop's 1366×768 is
+    // to its right.
+    static void initMain() {
+        if (qgetenv("QT_QPA_PLATFORM") != "offscreen") return;
+        static const QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("screens.json"));
+        QFile file(path);
+        if (!file.open(QIODevice::WriteOnly) || file.write(R"({"windowFrameMargins": true, "screens": [
+                {"name": "issue", "x": 0, "y": 0, "width": 1400, "height": 900, "logicalDpi": 96},
+                {"name": "small", "x": 1400, "y": 0, "width": 1366, "height": 768, "logicalDpi": 96}]})") < 0)
+            qFatal("cannot write %s", qPrintable(path));
+        file.close();
+        qputenv("QT_QPA_PLATFORM", "offscreen:configfile=" + path.toLocal8Bit());
+    }
+
 private slots:
     void initTestCase() {
         QStandardPaths::setTestModeEnabled(true);
         QSettings::setDefaultFormat(QSettings::IniFormat);
         QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, m_settingsDir.path());
         qputenv("DICECHESS_NO_SOUND", "1");
+    }
+
+    void theLabOpensWithinTheIssuesScreenWithItsButtonsInView() {
+        // The primary test screen is the issue's 1400×900, too small for the preferred size.
+        QScreen* screen = QGuiApplication::primaryScreen();
+        QVERIFY(screen->availableGeometry().width() < MatchLabWindow::PreferredSize.width());
+        QVERIFY(screen->availableGeometry().height() < MatchLabWindow::PreferredSize.height());
+        MatchLabWindow lab;
+        lab.setInteractive(false);
+        lab.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&lab));
+        verifyFitsWithButtonsInView(lab, screen->availableGeometry());
+        if (QTest::currentTestFailed()) return;
+        // Made as small as it goes, the set-up form scrolls and the buttons stay in view.
+        lab.resize(lab.minimumSizeHint());
+        QTRY_COMPARE(lab.size(), lab.minimumSizeHint());
+        verifyFitsWithButtonsInView(lab, screen->availableGeometry());
+    }
+
+    void theLabOpensWithinItsParentsScreen() {
+        const QList<QScreen*> screens = QGuiApplication::screens();
+        if (screens.size() < 2) QSKIP("needs the second test screen (QT_QPA_PLATFORM=offscreen)");
+        QScreen* small = screens[1];
+        QWidget parent;  // the main window, on the smaller screen
+        parent.setGeometry(QRect(small->geometry().topLeft() + QPoint(50, 50), QSize(400, 300)));
+        parent.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&parent));
+        QTRY_COMPARE(parent.screen(), small);
+        auto* lab = new MatchLabWindow(&parent);
+        lab->setWindowFlag(Qt::Window);  // as MainWindow::matchLab() opens it
+        lab->setInteractive(false);
+        lab->show();
+        QVERIFY(QTest::qWaitForWindowExposed(lab));
+        verifyFitsWithButtonsInView(*lab, small->availableGeometry());
     }
 
     void theGameListShowsTenRowsAtTheDefaultSize() {
@@ -121,6 +227,44 @@ private slots:
         QVERIFY(std::holds_alternative<std::vector<GameRecord>>(records));
         QCOMPARE(std::get<std::vector<GameRecord>>(records).size(), std::size_t{6});
         QCOMPARE(lab.resumeButton().text(), QStringLiteral("&Resume Match…"));  // nothing left to resume
+    }
+
+    void bothTablesGiveTwoBotsOneEloOrSayTooFewGames() {
+        QTemporaryDir dir;
+        // The issue's four games, one won by the first bot: the pairing read "−191 ± 1263" and the standings
+        // "±74"; a 95 % score interval of 25 % ± 42 % bounds no Elo.
+        QVERIFY(writeFinishedMatch(dir.filePath("few"), 2,
+                                   [](int round, bool white) { return round == 0 && white; }));
+        MatchLabWindow lab;
+        lab.setInteractive(false);
+        const auto error = lab.resume(dir.filePath("few"));
+        QVERIFY2(!error, qPrintable(error.value_or(QString())));
+        QVERIFY(waitForRun(lab));
+        const int pairingElo = columnOf(lab.pairingsModel(), QStringLiteral("Elo"));
+        const int standingElo = columnOf(lab.standingsModel(), QStringLiteral("Elo"));
+        QVERIFY(pairingElo >= 0 && standingElo >= 0);
+        QCOMPARE(lab.pairingsModel().rowCount(), 1);
+        QCOMPARE(lab.standingsModel().rowCount(), 2);
+        for (QStandardItem* cell :
+             {lab.pairingsModel().item(0, pairingElo), lab.standingsModel().item(0, standingElo),
+              lab.standingsModel().item(1, standingElo)}) {
+            QCOMPARE(cell->text(), QStringLiteral("too few games"));
+            QVERIFY2(cell->toolTip().contains(QStringLiteral("two complete game pairs")),
+                     qPrintable(cell->toolTip()));
+        }
+
+        // Ten pairs, 13 of 20 games to the first bot: the standings show the pairing's Elo and interval, the
+        // second bot's negated.
+        QVERIFY(writeFinishedMatch(dir.filePath("more"), 10,
+                                   [](int round, bool white) { return round < 3 || white; }));
+        QVERIFY(!lab.resume(dir.filePath("more")));
+        QVERIFY(waitForRun(lab));
+        const QString pairing = lab.pairingsModel().item(0, pairingElo)->text();
+        QVERIFY2(!pairing.startsWith(QLatin1Char('-')) && pairing.contains(QStringLiteral(" ± ")),
+                 qPrintable(pairing));
+        QCOMPARE(lab.standingsModel().item(0, 1)->text(), QStringLiteral("random"));  // 13 points of 20
+        QCOMPARE(lab.standingsModel().item(0, standingElo)->text(), pairing);
+        QCOMPARE(lab.standingsModel().item(1, standingElo)->text(), QLatin1Char('-') + pairing);
     }
 
     void aStoppedMatchResumesAfterARestartToTheUninterruptedReport() {

@@ -11,6 +11,7 @@
 #include <QFileDialog>
 #include <QGridLayout>
 #include <QGroupBox>
+#include <QGuiApplication>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -18,7 +19,9 @@
 #include <QProgressBar>
 #include <QPushButton>
 #include <QScopedValueRollback>
+#include <QScreen>
 #include <QScrollArea>
+#include <QShowEvent>
 #include <QSplitter>
 #include <QStandardItemModel>
 #include <QStandardPaths>
@@ -78,6 +81,9 @@ QTableView* tableFor(QAbstractItemModel* model) {
     return view;
 }
 
+constexpr int PairingEloColumn = 6;   // of the pairings table
+constexpr int StandingEloColumn = 5;  // of the standings table
+
 QString durationText(double seconds) {
     const auto s = static_cast<qint64>(seconds + 0.5);
     if (s >= 3600) return QStringLiteral("%1 h %2 min").arg(s / 3600).arg((s % 3600) / 60);
@@ -121,10 +127,15 @@ MatchLabWindow::~MatchLabWindow() {
 }
 
 void MatchLabWindow::buildLayout() {
+    // Left: the set-up form, which scrolls, over the run buttons, which stay in view on any screen.
     m_setupPanel = new MatchSetupPanel;
+    auto* scroll = new QScrollArea;
+    scroll->setWidget(m_setupPanel);
+    scroll->setWidgetResizable(true);
+    scroll->setMinimumWidth(360);
     auto* left = new QWidget;
     auto* leftLayout = new QVBoxLayout(left);
-    leftLayout->addWidget(m_setupPanel);
+    leftLayout->addWidget(scroll, 1);
     auto* controls = new QGridLayout;
     m_startButton = new QPushButton(tr("&Start"));
     m_pauseButton = new QPushButton(tr("&Pause"));
@@ -137,10 +148,6 @@ void MatchLabWindow::buildLayout() {
     controls->addWidget(m_stopButton, 0, 2);
     controls->addWidget(m_resumeButton, 1, 0, 1, 3);
     leftLayout->addLayout(controls);
-    auto* scroll = new QScrollArea;
-    scroll->setWidget(left);
-    scroll->setWidgetResizable(true);
-    scroll->setMinimumWidth(360);
 
     connect(m_startButton, &QPushButton::clicked, this, [this] {
         if (const auto error = startNew()) showMessage(tr("Start Match"), *error);
@@ -212,7 +219,8 @@ void MatchLabWindow::buildLayout() {
     connect(m_pairingsView->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             [this] { QTimer::singleShot(0, this, &MatchLabWindow::refreshTables); });
 
-    auto* exportRow = new QHBoxLayout;
+    // Two rows of three: one row of five would be the widest thing in the window (about 750 px).
+    auto* exportRows = new QGridLayout;
     auto* csv = new QPushButton(tr("Export Report (CSV)…"));
     auto* json = new QPushButton(tr("Export Report (JSON)…"));
     auto* dcg = new QPushButton(tr("Export Games (.dcg)…"));
@@ -221,8 +229,9 @@ void MatchLabWindow::buildLayout() {
         tr("The Maastricht study's two logs: one row per game, and one row per move in a "
            "second file beside it (name-moves.csv)"));
     auto* openFolder = new QPushButton(tr("Open Match Folder"));
-    for (QPushButton* b : {csv, json, dcg, logs, openFolder}) exportRow->addWidget(b);
-    exportRow->addStretch();
+    const QList<QPushButton*> exportButtons = {csv, json, dcg, logs, openFolder};
+    for (int i = 0; i < exportButtons.size(); ++i) exportRows->addWidget(exportButtons[i], i / 3, i % 3);
+    exportRows->setColumnStretch(3, 1);
     connect(csv, &QPushButton::clicked, this,
             [this] { exportDialog(tr("CSV (*.csv)"), &MatchLabWindow::exportReportCsv); });
     connect(json, &QPushButton::clicked, this,
@@ -249,14 +258,35 @@ void MatchLabWindow::buildLayout() {
     m_tabs->setMinimumHeight(fontMetrics().height() * 16);
     split->setSizes({500, 380});
     rightLayout->addWidget(split, 1);
-    rightLayout->addLayout(exportRow);
+    rightLayout->addLayout(exportRows);
 
     auto* outer = new QSplitter(Qt::Horizontal);
-    outer->addWidget(scroll);
+    outer->addWidget(left);
     outer->addWidget(right);
     outer->setStretchFactor(1, 1);
     setCentralWidget(outer);
-    resize(1500, 940);
+    resize(PreferredSize);
+}
+
+void MatchLabWindow::showEvent(QShowEvent* event) {
+    if (!m_placed) {
+        m_placed = true;
+        fitIntoScreen();
+    }
+    QMainWindow::showEvent(event);
+}
+
+void MatchLabWindow::fitIntoScreen() {
+    // The screen of the main window that opens the lab (the primary one without it): at most the
+    // preferred size and 90 % of what the screen offers beside its panels, which leaves room for the
+    // window frame the size does not include; never below what the layout needs, and centred.
+    const QScreen* screen = parentWidget() ? parentWidget()->screen() : QGuiApplication::primaryScreen();
+    if (!screen) return;
+    const QRect available = screen->availableGeometry();
+    const QSize size = PreferredSize.boundedTo(available.size() * 0.9).expandedTo(minimumSizeHint());
+    resize(size);
+    move(std::max(available.left(), available.center().x() - size.width() / 2),
+         std::max(available.top(), available.center().y() - size.height() / 2));
 }
 
 QString MatchLabWindow::matchesRoot() {
@@ -434,6 +464,19 @@ void MatchLabWindow::refreshTables() {
     const QScopedValueRollback guard(m_refreshing, true);  // no re-entry from the views' signals
     const TournamentReport summary = report();
     const int selected = std::max(0, m_pairingsView->currentIndex().row());
+    // An Elo cell and its tooltip; without a rating (ScoreSummary::hasElo) it says so and why.
+    const QString tooFew = tr("too few games");
+    const QString tooFewWhy =
+        tr("No Elo yet: it needs at least %1 games (two complete game pairs) and a 95 % score interval "
+           "that stays between 0 % and 100 %. Until then the Elo interval is unbounded.")
+            .arg(MinRatedGames);
+    auto eloText = [&](bool hasElo, double elo, double margin) {
+        return hasElo ? QStringLiteral("%1 ± %2").arg(elo, 0, 'f', 0).arg(margin, 0, 'f', 0) : tooFew;
+    };
+    auto setEloTip = [&](QStandardItem* item, bool hasElo, const QString& meaning) {
+        const QString tip = hasElo ? meaning : tooFewWhy;
+        if (item->toolTip() != tip) item->setToolTip(tip);
+    };
     int r = 0;
     for (const PairingReport& p : summary.pairings) {
         const MatchReport& m = p.report;
@@ -446,21 +489,29 @@ void MatchLabWindow::refreshTables() {
             {QString::fromStdString(p.first), QString::fromStdString(p.second),
              QString::number(m.gamesPlayed), winsLossesDraws(m.asWhite), winsLossesDraws(m.asBlack),
              percent(m.score.score, m.score.scoreMargin),
-             QStringLiteral("%1 ± %2").arg(m.score.elo, 0, 'f', 0).arg(m.score.eloMargin, 0, 'f', 0),
+             eloText(m.score.hasElo, m.score.elo, m.score.eloMargin),
              QStringLiteral("%1 %").arg(p.los * 100, 0, 'f', 1), QString::number(m.meanTurns, 'f', 1),
              QStringLiteral("%1 / %2").arg(m.botTimes.mean, 0, 'f', 2).arg(m.baselineTimes.mean, 0, 'f', 2),
              sprt});
+        setEloTip(m_pairings->item(r - 1, PairingEloColumn), m.score.hasElo,
+                  tr("The bot's Elo against the opponent, ± the 95 % interval."));
     }
     m_pairings->removeRows(r, m_pairings->rowCount() - r);
     if (m_pairingsView->currentIndex().row() < 0 && selected < m_pairings->rowCount())
         m_pairingsView->selectRow(selected);
     m_pairingsView->resizeColumnsToContents();
+    const QString ratingMeaning =
+        summary.standings.size() == 2
+            ? tr("The bot's Elo against the other bot, ± the 95 % interval: the pairing's own numbers.")
+            : tr("The bot's Elo relative to the field's mean (0), fitted from every pairing's games, "
+                 "± the 95 % interval.");
     int rank = 0;
     for (const Standing& s : summary.standings) {
         setRow(m_standings, rank,
                {QString::number(rank + 1), QString::fromStdString(s.entrant), QString::number(s.games),
                 QString::number(s.points, 'f', 1), percent(s.score.score, s.score.scoreMargin),
-                QStringLiteral("%1 ± %2").arg(s.rating.elo, 0, 'f', 0).arg(s.rating.eloMargin, 0, 'f', 0)});
+                eloText(s.rating.hasElo, s.rating.elo, s.rating.eloMargin)});
+        setEloTip(m_standings->item(rank, StandingEloColumn), s.rating.hasElo, ratingMeaning);
         ++rank;
     }
     m_standings->removeRows(rank, m_standings->rowCount() - rank);

@@ -43,6 +43,10 @@ public:
     explicit MatchLabWindow(QWidget* parent = nullptr);
     ~MatchLabWindow() override;
 
+    // The size the lab opens at on a screen with room for it; on a smaller one it opens within the
+    // screen's available area (at most 90 % of it, for the frame), centred.
+    static constexpr QSize PreferredSize{1500, 940};
+
     // A new match from the form, in `folder` (default: a new folder under matchesRoot()); an error to show.
     std::optional<QString> startNew(const QString& folder = {});
     // Opens a match folder: shows its games and tables and plays what is missing.
@@ -79,6 +83,7 @@ public:
     QComboBox& watchedGame() { return *m_watch; }
     QLabel& statusLabel() { return *m_status; }
     QTabWidget& tabs() { return *m_tabs; }
+    QPushButton& startButton() { return *m_startButton; }
     QPushButton& resumeButton() { return *m_resumeButton; }
     // Non-interactive (tests, screenshots): no dialogs.
     void setInteractive(bool interactive) { m_interactive = interactive; }
@@ -91,9 +96,11 @@ signals:
 
 protected:
     void closeEvent(QCloseEvent* event) override;
+    void showEvent(QShowEvent* event) override;
 
 private:
     void buildLayout();
+    void fitIntoScreen();  // on the first show: within the screen's available area, centred
     void loadFolder(const MatchFolder& folder);  // its set-up, games and tables
     std::optional<QString> run(const MatchFolder& folder);
     void onGameStarted(long long number, int pairing, int round, bool firstIsWhite);
@@ -127,6 +134,7 @@ private:
     bool m_active = false;      // a run is under way here (cleared when its finished signal arrives)
     bool m_refreshing = false;  // refreshTables is rebuilding the models
     bool m_interactive = true;
+    bool m_placed = false;  // fitted into its screen (once: later shows keep the user's geometry)
 
     QPushButton* m_startButton = nullptr;
     QPushButton* m_pauseButton = nullptr;

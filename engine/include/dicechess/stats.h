@@ -11,16 +11,24 @@
 
 namespace dicechess {
 
+// The fewest games an Elo is given for: two complete game pairs (one pair is one set of dice).
+constexpr int MinRatedGames = 4;
+
 // Score and Elo of a series of games from one side's point of view.
 struct ScoreSummary {
     int games = 0;
     double score = 0;        // fraction in [0, 1]
     double scoreMargin = 0;  // half-width of the 95 % confidence interval
-    double elo = 0;          // Elo difference implied by the score
-    double eloMargin = 0;    // half-width of the 95 % interval in Elo
+    // Whether the games give an Elo: at least MinRatedGames, and a score interval strictly inside (0, 1).
+    // An interval reaching 0 % or 100 % (few games, or one side won them all) maps to an unbounded Elo
+    // interval; tables then say "too few games", and elo and eloMargin are 0.
+    bool hasElo = false;
+    double elo = 0;        // Elo difference implied by the score
+    double eloMargin = 0;  // half-width of the 95 % interval in Elo (the mean of its two sides)
 };
 
-// From wins, losses and draws (normal approximation; per-game variance).
+// From wins, losses and draws (normal approximation; per-game variance). The one Elo computation of a
+// pairing: match reports, the tournament's pairing tables and a two-bot field's standings all use it.
 ScoreSummary summarizeScore(int wins, int losses, int draws);
 
 // The mean of n values and the half-width of its 95 % interval (normal approximation, sample variance),
@@ -46,7 +54,9 @@ double scoreFromElo(double elo);
 // scored in `games[i][j]` games against j. Every pair that met also counts one virtual draw, so an entrant
 // that won or lost every game still has a finite rating. The margin is the 95 % half-width from the fit's
 // curvature for that entrant alone (the others held fixed): a guide, narrower than a joint interval.
+// An entrant with fewer than MinRatedGames games has no rating (hasElo false, "too few games").
 struct FieldRating {
+    bool hasElo = false;
     double elo = 0;
     double eloMargin = 0;
 };

@@ -195,7 +195,10 @@ struct Standing {
     int games = 0;
     double points = 0;
     ScoreSummary score;  // against the field
-    FieldRating rating;  // fitted from every pairing's games (fitFieldRatings), the field's mean at 0
+    // Two bots: the Elo against the other, the pairing's summarizeScore (the second's negated), with its
+    // interval and its "too few games". More: fitted from every pairing's games (fitFieldRatings), the
+    // field's mean at 0.
+    FieldRating rating;
 };
 
 struct TournamentReport {
