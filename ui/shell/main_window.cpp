@@ -572,7 +572,7 @@ void MainWindow::refresh() {
 void MainWindow::refreshMoveList() {
     const GameController& c = *m_controller;
     const Game& game = c.game();
-    m_moves->setGame(game);
+    m_moves->setGame(game, c.cubeActions(), c.options().stakes ? c.cubeValue() : 0);
     std::vector<QString> marks;
     std::vector<QString> verdicts;
     if (c.analysis()) {
