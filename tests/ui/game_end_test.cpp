@@ -1,5 +1,6 @@
-// How a game ended, in the move list (issue 28): the result row after the turns, a turn cut short by the
-// end of the game named as such (never as a "--" pass), and the doubles of a stakes game at their turns.
+// How a game ended, in the move list and on the eval bar (issue 28): the result row after the turns, a
+// turn cut short by the end of the game named as such (never as a "--" pass), the doubles of a stakes
+// game at their turns, and the eval bar giving the result on a finished game's final position.
 #include <QAbstractItemModelTester>
 #include <QAbstractItemView>
 #include <QStandardPaths>
@@ -9,6 +10,7 @@
 #include <dicechess/notation.h>
 #include <dicechess/record.h>
 
+#include "board/eval_bar.h"
 #include "shell/main_window.h"
 #include "turns/move_list_model.h"
 #include "ui_test_support.h"
@@ -182,6 +184,31 @@ private slots:
                  QStringLiteral("1. White doubles to 2\n   Black takes\n   [PNB] e2e4 g1f3 f1c4"));
         QCOMPARE(row(list, 1), QStringLiteral("1... Black doubles to 4\n     White drops"));
         QCOMPARE(row(list, 2), QStringLiteral("0-1 · Black wins (2 points)\nWhite dropped the double"));
+    }
+
+    void theEvalBarShowsTheResultOnlyAtTheEndOfAFinishedGame() {
+        MainWindow window;
+        window.setInteractive(false);
+        window.show();
+        QVERIFY(!window.openGameFile(QFINDTESTDATA("../docs/examples/forty-turns.dcg")).has_value());
+        const EvalBar& bar = window.evalBar();
+        QCOMPARE(bar.result(), std::optional<GameResult>(GameResult::BlackWins));
+        QCOMPARE(bar.text(), QStringLiteral("0-1"));
+        // One turn earlier both kings are on the board: a probability again, computed in the background.
+        const int turns = static_cast<int>(window.controller().game().turns().size());
+        window.viewTurn(turns - 1);
+        QVERIFY(!bar.result().has_value());
+        QTRY_VERIFY_WITH_TIMEOUT(bar.whiteWinProbability().has_value(), 30000);
+        QVERIFY2(bar.text().endsWith(QLatin1Char('%')), qPrintable(bar.text()));
+        window.stepView(1, false);  // back to the live end
+        QVERIFY(window.review().isLive());
+        QCOMPARE(bar.text(), QStringLiteral("0-1"));
+
+        EvalBar draw;
+        draw.setResult(GameResult::Draw);
+        QCOMPARE(draw.text(), QStringLiteral("½-½"));
+        draw.setResult(std::nullopt);
+        QCOMPARE(draw.text(), QStringLiteral("?"));
     }
 };
 
