@@ -106,7 +106,9 @@ private slots:
         }
         QVERIFY(window.controller().game().isOver());
         QVERIFY(humanMoves > 0);
-        QCOMPARE(window.moveList().rowCount(), static_cast<int>(window.controller().game().turns().size()));
+        // One row per turn, then the result.
+        QCOMPARE(window.moveList().rowCount(),
+                 static_cast<int>(window.controller().game().turns().size()) + 1);
     }
 
     void illegalDropSnapsBackWithAReason() {

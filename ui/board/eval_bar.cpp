@@ -16,6 +16,26 @@ void EvalBar::setWhiteWinProbability(std::optional<double> probability) {
     update();
 }
 
+void EvalBar::setResult(std::optional<GameResult> result) {
+    if (result == GameResult::Ongoing) result.reset();
+    m_result = result;
+    update();
+}
+
+double EvalBar::whiteShare() const {
+    if (m_result)
+        return *m_result == GameResult::WhiteWins ? 1.0 : *m_result == GameResult::BlackWins ? 0.0 : 0.5;
+    return m_white.value_or(0.5);
+}
+
+QString EvalBar::text() const {
+    if (m_result)
+        return *m_result == GameResult::WhiteWins   ? QStringLiteral("1-0")
+               : *m_result == GameResult::BlackWins ? QStringLiteral("0-1")
+                                                    : QStringLiteral("½-½");
+    return m_white ? QStringLiteral("%1%").arg(qRound(*m_white * 100)) : QStringLiteral("?");
+}
+
 void EvalBar::setMeaning(const QString& meaning) {
     m_meaning = meaning;
 }
@@ -26,7 +46,9 @@ bool EvalBar::event(QEvent* event) {
     const bool top = at.y() < LabelHeight;
     const bool bottom = at.y() > height() - LabelHeight;
     QString text;
-    if (top || bottom) {
+    if (m_result) {
+        text = tr("The game is over: %1").arg(this->text());
+    } else if (top || bottom) {
         const bool white = top == m_flipped;
         text = tr("%1 king: captured on %2's next roll with probability %3 % (exact, KCP)")
                    .arg(white ? tr("White's") : tr("Black's"), white ? tr("Black") : tr("White"))
@@ -56,7 +78,7 @@ void EvalBar::paintEvent(QPaintEvent*) {
     p.setRenderHint(QPainter::Antialiasing);
     const int labelHeight = LabelHeight;
     const QRectF bar(6, labelHeight, width() - 12, height() - 2 * labelHeight);
-    const double white = m_white.value_or(0.5);
+    const double white = whiteShare();
     // White's share grows from White's side of the board (the bottom unless flipped).
     const double whiteHeight = bar.height() * white;
     const QRectF whitePart = m_flipped
@@ -75,11 +97,12 @@ void EvalBar::paintEvent(QPaintEvent*) {
     small.setPixelSize(11);
     small.setBold(true);
     p.setFont(small);
-    // White's figure always sits at White's end, on the light part when it is tall enough to hold it.
-    const QString percent = m_white ? QStringLiteral("%1%").arg(qRound(white * 100)) : QStringLiteral("?");
+    // White's figure (or the result) always sits at White's end, on the light part when it is tall
+    // enough to hold it.
     const QRectF whiteEnd(bar.left(), m_flipped ? bar.top() + 4 : bar.bottom() - 20, bar.width(), 16);
     p.setPen(whiteHeight >= 22 ? QColor(0x3a, 0x37, 0x34) : QColor(0xf4, 0xf1, 0xea));
-    p.drawText(whiteEnd, Qt::AlignCenter, percent);
+    p.drawText(whiteEnd, Qt::AlignCenter, text());
+    if (m_result) return;  // a finished game has no next roll to fear
 
     // King danger: the side's king capture chance on the opponent's next roll, at that side's end.
     auto danger = [&](double value, bool top) {

@@ -3,11 +3,14 @@
 #include <QWidget>
 #include <optional>
 
+#include <dicechess/game.h>
+
 namespace dicechess::ui {
 
 // A vertical bar beside the board: White's win probability (from a pre-roll equity, when one is known
 // for the shown position) and, at each end, the exact chance that the side's king can be captured on
-// the opponent's next roll as things stand (KCP). GUI thread only.
+// the opponent's next roll as things stand (KCP). On the final position of a finished game it shows the
+// result instead. GUI thread only.
 class EvalBar : public QWidget {
     Q_OBJECT
 public:
@@ -19,6 +22,13 @@ public:
     void setKingDanger(double whiteKing, double blackKing);
     void setFlipped(bool flipped);
     std::optional<double> whiteWinProbability() const { return m_white; }
+    // The result of a finished game whose final position is shown: the whole bar to the winner (half
+    // each for a draw), "1-0", "0-1" or "½-½" in place of the percentage, and no king-danger figures.
+    // Empty (or Ongoing): the evaluation as before.
+    void setResult(std::optional<GameResult> result);
+    std::optional<GameResult> result() const { return m_result; }
+    // What the bar reads at White's end: the result, White's win percentage ("57%"), or "?".
+    QString text() const;
 
     QSize sizeHint() const override { return {46, 400}; }
     QSize minimumSizeHint() const override { return {40, 160}; }
@@ -29,7 +39,10 @@ protected:
 
 private:
     static constexpr int LabelHeight = 30;
+    double whiteShare() const;
+
     std::optional<double> m_white;
+    std::optional<GameResult> m_result;
     QString m_meaning;
     double m_whiteDanger = 0;
     double m_blackDanger = 0;

@@ -115,6 +115,8 @@ public:
     std::pair<int, std::optional<Color>> cubeBefore(int turnIndex) const {
         return m_stakes.cubeBefore(turnIndex, m_game);
     }
+    // The doubles of this game so far, taken or dropped, in game order (empty outside stakes mode).
+    const std::vector<CubeAction>& cubeActions() const { return m_stakes.doubles(); }
 
     // The game as a .dcg record, with the tags needed to resume it (players, seed, clock, cube).
     GameRecord record() const;

@@ -658,7 +658,7 @@ const GameAnalysis* MainWindow::visibleAnalysis() const {
 void MainWindow::refreshMoveList() {
     const GameController& c = *m_controller;
     const Game& game = c.game();
-    m_moves->setGame(game);
+    m_moves->setGame(game, c.cubeActions(), c.options().stakes ? c.cubeValue() : 0);
     std::vector<QString> marks;
     std::vector<QString> verdicts;
     const GameAnalysis* analysis = visibleAnalysis();
@@ -783,6 +783,9 @@ void MainWindow::refreshVerdict() {
 
 void MainWindow::showEvaluation() {
     const Position& shown = m_shownPosition;
+    // The final position of a finished game (its live end) shows the result, not a value.
+    const Game& game = m_controller->game();
+    m_evalBar->setResult(m_review->isLive() && game.isOver() ? std::optional(game.result()) : std::nullopt);
     m_evalBar->setWhiteWinProbability(m_evaluator->whiteWins(shown));
     m_evalBar->setMeaning(
         (shown.dice().empty() ? tr("before the roll") : tr("the best turn with these dice")) +
@@ -838,7 +841,8 @@ void MainWindow::refreshEvaluation(const Position& shown) {
     const bool botThinking =
         m_review->isLive() && m_controller->phase() == GameController::Phase::BotThinking;
     const bool paneDoesIt = m_analysis->isVisible() && shown.dice().empty();
-    if (!bothKings || botThinking || paneDoesIt || !m_settings.backgroundEvaluation()) {
+    const bool finalResult = m_evalBar->result().has_value();  // no value to compute
+    if (!bothKings || botThinking || paneDoesIt || finalResult || !m_settings.backgroundEvaluation()) {
         m_evaluator->cancel();
     } else {
         m_evaluator->evaluate(shown);

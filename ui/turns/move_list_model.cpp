@@ -2,6 +2,7 @@
 
 #include <QColor>
 #include <QFont>
+#include <QStringList>
 #include <algorithm>
 
 #include <dicechess/notation.h>
@@ -14,27 +15,120 @@ QString MoveListModel::turnNumber(int turn) const {
                : QString();
 }
 
-void MoveListModel::setGame(const Game& game) {
+namespace {
+
+QString sideName(Color side) {
+    return side == Color::White ? MoveListModel::tr("White") : MoveListModel::tr("Black");
+}
+
+// The lines of a double: "White doubles to 2", "Black takes" (or "Black drops").
+QStringList doubleLines(const CubeAction& action, Color doubler) {
+    return {MoveListModel::tr("%1 doubles to %2").arg(sideName(doubler)).arg(action.value),
+            (action.taken ? MoveListModel::tr("%1 takes") : MoveListModel::tr("%1 drops"))
+                .arg(sideName(~doubler))};
+}
+
+// A row of lines in the narrow list: the move number before the first, the others aligned under it.
+QString numberedRow(const QString& number, const QStringList& lines) {
+    const QString indent(number.size() + 1, QLatin1Char(' '));
+    return number + QLatin1Char(' ') + lines.join(QLatin1Char('\n') + indent);
+}
+
+// Why a turn whose dice were on the board was not played out: the game ended during it.
+QString cutShortText(Termination termination) {
+    switch (termination) {
+        case Termination::Resignation: return MoveListModel::tr("resigned");
+        case Termination::TimeForfeit: return MoveListModel::tr("out of time");
+        case Termination::Agreement: return MoveListModel::tr("draw agreed");
+        case Termination::IllegalMove: return MoveListModel::tr("illegal move");
+        case Termination::DoubleDropped: return MoveListModel::tr("double dropped");
+        case Termination::KingCaptured:
+        case Termination::HalfmoveRule:
+        case Termination::TurnCap:
+        case Termination::None: break;
+    }
+    return MoveListModel::tr("game over");
+}
+
+// "1-0 · White wins" and, on a second line, how the game ended ("Black resigned"); in stakes mode a win
+// adds its points.
+QString resultRow(const Game& game, int stake) {
+    const GameResult result = game.result();
+    const QString score = result == GameResult::WhiteWins   ? QStringLiteral("1-0")
+                          : result == GameResult::BlackWins ? QStringLiteral("0-1")
+                                                            : QStringLiteral("½-½");
+    const Color winner = result == GameResult::WhiteWins ? Color::White : Color::Black;
+    const QString loser = sideName(~winner);
+    QString who = result == GameResult::Draw ? MoveListModel::tr("Draw")
+                                             : MoveListModel::tr("%1 wins").arg(sideName(winner));
+    if (stake > 0 && result != GameResult::Draw)
+        who += stake == 1 ? MoveListModel::tr(" (1 point)") : MoveListModel::tr(" (%1 points)").arg(stake);
+    QString how;
+    switch (game.termination()) {
+        case Termination::KingCaptured: how = MoveListModel::tr("king captured"); break;
+        case Termination::HalfmoveRule: how = MoveListModel::tr("100-micro-move rule"); break;
+        case Termination::TurnCap: how = MoveListModel::tr("turn limit reached"); break;
+        case Termination::Resignation: how = MoveListModel::tr("%1 resigned").arg(loser); break;
+        case Termination::DoubleDropped: how = MoveListModel::tr("%1 dropped the double").arg(loser); break;
+        case Termination::TimeForfeit: how = MoveListModel::tr("time forfeit by %1").arg(loser); break;
+        case Termination::Agreement: how = MoveListModel::tr("by agreement"); break;
+        case Termination::IllegalMove: how = MoveListModel::tr("illegal move by %1").arg(loser); break;
+        case Termination::None: break;
+    }
+    const QString first = QStringLiteral("%1 · %2").arg(score, who);
+    return how.isEmpty() ? first : first + QLatin1Char('\n') + how;
+}
+
+}  // namespace
+
+void MoveListModel::setGame(const Game& game, const std::vector<CubeAction>& doubles, int stake) {
     std::vector<QString> rows;
     m_numbers.clear();
     std::uint32_t fullmove = game.startPosition().fullmoveNumber();
     const bool lastInProgress = !game.isOver() && !game.awaitingRoll();
+    // The game ended (resignation, flag…) after the last turn's roll, before the turn was complete.
+    const bool lastCutShort =
+        game.isOver() && game.turns().size() > static_cast<std::size_t>(game.completedTurns());
     for (std::size_t i = 0; i < game.turns().size(); ++i) {
         const TurnRecord& turn = game.turns()[i];
         const bool white = turn.mover == Color::White;
-        // The turn being played shows its moves so far and an ellipsis, never the pass sign.
-        const bool inProgress = lastInProgress && i + 1 == game.turns().size();
-        const std::string moves =
-            inProgress ? (turn.moves.empty() ? std::string("…") : turnToString(turn.moves) + " …")
-                       : turnToString(turn.moves);
+        const bool last = i + 1 == game.turns().size();
         m_numbers.push_back(
             QStringLiteral("%1%2").arg(fullmove).arg(white ? QStringLiteral(".") : QStringLiteral("...")));
-        rows.push_back(QStringLiteral("%1 [%2] %3")
-                           .arg(m_numbers.back())
-                           .arg(QString::fromStdString(poolLetters(turn.roll, white)))
-                           .arg(QString::fromStdString(moves)));
+        // A double came before the roll: its lines first.
+        QStringList lines;
+        for (const CubeAction& action : doubles)
+            if (action.turnIndex == static_cast<int>(i)) lines << doubleLines(action, turn.mover);
+        const QString roll =
+            QStringLiteral("[%1]").arg(QString::fromStdString(poolLetters(turn.roll, white)));
+        const QString moves = QString::fromStdString(turnToString(turn.moves));
+        if (last && lastInProgress) {
+            // The turn being played shows its moves so far and an ellipsis, never the pass sign.
+            lines << roll + (turn.moves.empty() ? QStringLiteral(" …") : QStringLiteral(" %1 …").arg(moves));
+        } else if (last && lastCutShort) {
+            // Its dice were on the board: why it stopped, never the pass sign.
+            const QString why = QStringLiteral("(%1)").arg(cutShortText(game.termination()));
+            if (turn.moves.empty()) {
+                lines << roll + QLatin1Char(' ') + why;
+            } else {
+                lines << roll + QLatin1Char(' ') + moves << why;
+            }
+        } else {
+            lines << roll + QLatin1Char(' ') + moves;
+        }
+        rows.push_back(numberedRow(m_numbers.back(), lines));
         if (!white) ++fullmove;
     }
+    m_turnRows = rows.size();
+    // A double after the last turn (a drop ends the game there), then the result.
+    const Color next = game.position().sideToMove();
+    const QString nextNumber = QStringLiteral("%1%2").arg(fullmove).arg(
+        next == Color::White ? QStringLiteral(".") : QStringLiteral("..."));
+    for (const CubeAction& action : doubles)
+        if (action.turnIndex >= static_cast<int>(game.turns().size()))
+            rows.push_back(numberedRow(nextNumber, doubleLines(action, next)));
+    m_resultRow = game.isOver();
+    if (m_resultRow) rows.push_back(resultRow(game, stake));
     // Rows only ever grow or shrink at the end, or change completely on a new game.
     const auto common = std::min(rows.size(), m_rows.size());
     std::size_t same = 0;
@@ -67,7 +161,8 @@ int MoveListModel::rowCount(const QModelIndex& parent) const {
 QVariant MoveListModel::data(const QModelIndex& index, int role) const {
     if (!index.isValid() || index.row() < 0 || index.row() >= rowCount()) return {};
     const auto row = static_cast<std::size_t>(index.row());
-    const QString mark = row < m_marks.size() ? m_marks[row] : QString();
+    const bool turnRow = row < m_turnRows;  // marks and verdicts belong to turns, never to the end
+    const QString mark = turnRow && row < m_marks.size() ? m_marks[row] : QString();
     if (role == Qt::DisplayRole || role == Qt::AccessibleTextRole)
         return mark.isEmpty() ? m_rows[row] : m_rows[row] + QLatin1Char(' ') + mark;
     if (role == Qt::ForegroundRole && !mark.isEmpty()) {
@@ -79,11 +174,12 @@ QVariant MoveListModel::data(const QModelIndex& index, int role) const {
         }
         return QColor(worst == 3 ? 0xc0392b : worst == 2 ? 0xd35400 : 0xb7950b);
     }
-    if (role == Qt::ToolTipRole && row < m_verdicts.size() && !m_verdicts[row].isEmpty())
+    if (role == Qt::ToolTipRole && turnRow && row < m_verdicts.size() && !m_verdicts[row].isEmpty())
         return m_verdicts[row];
     if (role == Qt::FontRole) {
         QFont font(QStringLiteral("DejaVu Sans Mono"));
         font.setStyleHint(QFont::Monospace);
+        font.setBold(m_resultRow && row + 1 == m_rows.size());
         return font;
     }
     return {};
