@@ -659,6 +659,7 @@ void MainWindow::refreshMoveList() {
     const GameController& c = *m_controller;
     const Game& game = c.game();
     m_moves->setGame(game, c.cubeActions(), c.options().stakes ? c.cubeValue() : 0);
+    if (m_review->isLive()) m_moveView->scrollToBottom();  // the turn being played, or the result row
     std::vector<QString> marks;
     std::vector<QString> verdicts;
     const GameAnalysis* analysis = visibleAnalysis();
