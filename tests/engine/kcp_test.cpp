@@ -31,6 +31,24 @@ int bruteForceOutcomes(const Position& pos, Color defender, PieceType target) {
     return outcomes;
 }
 
+TEST(KcpTest, KingCaptureRollsNamesExactlyTheRollsThatCapture) {
+    int positions = 0;
+    test::forEachRandomState(8, 29, [&](const Position& state) {
+        if (++positions % 7 != 0) return;
+        for (Color defender : {Color::White, Color::Black}) {
+            const std::uint64_t mask = kingCaptureRolls(state, defender);
+            for (std::size_t i = 0; i < allRolls().size(); ++i) {
+                Position attacker = state;
+                attacker.setSideToMove(~defender);
+                attacker.setDice(allRolls()[i].pool());
+                EXPECT_EQ((mask >> i) & 1U, canCaptureWithPool(attacker, PieceType::King, defender) ? 1U : 0U)
+                    << toDfen(state) << " roll " << i;
+            }
+        }
+    });
+    EXPECT_GT(positions, 50);
+}
+
 TEST(KcpTest, ReferenceValuesOfRulesSection12) {
     // A lone bishop attacking the king: every roll with a bishop die, 91/216.
     const Position bishop = test::positionFrom("4k3/8/8/8/1b6/8/8/4K3 b - - 0 1");
