@@ -1,5 +1,6 @@
 #include "match/match_lab_window.h"
 
+#include "common/locale_format.h"
 #include "match/match_games_model.h"
 
 #include <QCloseEvent>
@@ -39,7 +40,7 @@ namespace dicechess::ui {
 namespace {
 
 QString percent(double fraction, double margin) {
-    return QStringLiteral("%1 % ± %2").arg(fraction * 100, 0, 'f', 1).arg(margin * 100, 0, 'f', 1);
+    return QStringLiteral("%1 % ± %2").arg(decimal(fraction * 100, 1), decimal(margin * 100, 1));
 }
 
 QString winsLossesDraws(const ColourResults& c) {
@@ -438,18 +439,17 @@ void MatchLabWindow::refreshTables() {
     for (const PairingReport& p : summary.pairings) {
         const MatchReport& m = p.report;
         const QString sprt = m.sprt ? QStringLiteral("%1 (%2)")
-                                          .arg(m.sprt->llr, 0, 'f', 2)
+                                          .arg(decimal(m.sprt->llr, 2))
                                           .arg(QString::fromLatin1(verdictName(m.sprt->verdict)))
                                     : QString();
-        setRow(
-            m_pairings, r++,
-            {QString::fromStdString(p.first), QString::fromStdString(p.second),
-             QString::number(m.gamesPlayed), winsLossesDraws(m.asWhite), winsLossesDraws(m.asBlack),
-             percent(m.score.score, m.score.scoreMargin),
-             QStringLiteral("%1 ± %2").arg(m.score.elo, 0, 'f', 0).arg(m.score.eloMargin, 0, 'f', 0),
-             QStringLiteral("%1 %").arg(p.los * 100, 0, 'f', 1), QString::number(m.meanTurns, 'f', 1),
-             QStringLiteral("%1 / %2").arg(m.botTimes.mean, 0, 'f', 2).arg(m.baselineTimes.mean, 0, 'f', 2),
-             sprt});
+        setRow(m_pairings, r++,
+               {QString::fromStdString(p.first), QString::fromStdString(p.second),
+                QString::number(m.gamesPlayed), winsLossesDraws(m.asWhite), winsLossesDraws(m.asBlack),
+                percent(m.score.score, m.score.scoreMargin),
+                QStringLiteral("%1 ± %2").arg(decimal(m.score.elo, 0), decimal(m.score.eloMargin, 0)),
+                QStringLiteral("%1 %").arg(decimal(p.los * 100, 1)), decimal(m.meanTurns, 1),
+                QStringLiteral("%1 / %2").arg(decimal(m.botTimes.mean, 2), decimal(m.baselineTimes.mean, 2)),
+                sprt});
     }
     m_pairings->removeRows(r, m_pairings->rowCount() - r);
     if (m_pairingsView->currentIndex().row() < 0 && selected < m_pairings->rowCount())
@@ -459,8 +459,8 @@ void MatchLabWindow::refreshTables() {
     for (const Standing& s : summary.standings) {
         setRow(m_standings, rank,
                {QString::number(rank + 1), QString::fromStdString(s.entrant), QString::number(s.games),
-                QString::number(s.points, 'f', 1), percent(s.score.score, s.score.scoreMargin),
-                QStringLiteral("%1 ± %2").arg(s.rating.elo, 0, 'f', 0).arg(s.rating.eloMargin, 0, 'f', 0)});
+                decimal(s.points, 1), percent(s.score.score, s.score.scoreMargin),
+                QStringLiteral("%1 ± %2").arg(decimal(s.rating.elo, 0), decimal(s.rating.eloMargin, 0))});
         ++rank;
     }
     m_standings->removeRows(rank, m_standings->rowCount() - rank);
@@ -481,13 +481,10 @@ void MatchLabWindow::refreshTables() {
     const PairingReport& shown = summary.pairings[static_cast<std::size_t>(pairing)];
     m_sprtVerdict->setText(tr("%1 vs %2 — Elo %3 to %4, α %5, β %6: LLR %7 in [%8, %9], %10")
                                .arg(QString::fromStdString(shown.first), QString::fromStdString(shown.second))
-                               .arg(m_setup->sprt->elo0)
-                               .arg(m_setup->sprt->elo1)
-                               .arg(m_setup->sprt->alpha)
-                               .arg(m_setup->sprt->beta)
-                               .arg(state.llr, 0, 'f', 2)
-                               .arg(state.lowerBound, 0, 'f', 2)
-                               .arg(state.upperBound, 0, 'f', 2)
+                               .arg(decimal(m_setup->sprt->elo0), decimal(m_setup->sprt->elo1),
+                                    decimal(m_setup->sprt->alpha), decimal(m_setup->sprt->beta),
+                                    decimal(state.llr, 2), decimal(state.lowerBound, 2),
+                                    decimal(state.upperBound, 2))
                                .arg(QString::fromLatin1(verdictName(state.verdict))));
 }
 
