@@ -20,6 +20,7 @@
 #include "analysis/analysis_jobs.h"
 #include "analysis/candidate_model.h"
 #include "analysis/verdict_bar.h"
+#include "common/bot_texts.h"
 #include "common/locale_format.h"
 #include "common/metatypes.h"
 
@@ -34,7 +35,7 @@ AnalysisDock::AnalysisDock(QWidget* parent) : QDockWidget(tr("Analysis"), parent
     m_engine = new QComboBox;
     m_engine->setObjectName(QStringLiteral("analysisEngine"));
     for (const BotInfo& bot : botRegistry())
-        m_engine->addItem(tr("Level %1 — %2").arg(bot.level).arg(QString::fromStdString(bot.name)),
+        m_engine->addItem(tr("Level %1 — %2").arg(bot.level).arg(botName(Variant::ThreeDice, bot.id)),
                           QString::fromStdString(bot.id));
     m_engine->setCurrentIndex(m_engine->count() - 1);  // the strongest registered bot
     // Narrow enough to leave the board most of a 1100-pixel window; the full name is in the tooltip.

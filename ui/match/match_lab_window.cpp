@@ -43,6 +43,16 @@ QString percent(double fraction, double margin) {
     return QStringLiteral("%1 % ± %2").arg(decimal(fraction * 100, 1), decimal(margin * 100, 1));
 }
 
+// The SPRT's verdict in the UI language (verdictName() is the English of reports and the CLI).
+QString verdictText(SprtVerdict verdict) {
+    switch (verdict) {
+        case SprtVerdict::Continue: return MatchLabWindow::tr("continue");
+        case SprtVerdict::AcceptH0: return MatchLabWindow::tr("H0 accepted");
+        case SprtVerdict::AcceptH1: return MatchLabWindow::tr("H1 accepted");
+    }
+    return QString::fromLatin1(verdictName(verdict));
+}
+
 QString winsLossesDraws(const ColourResults& c) {
     return QStringLiteral("%1 / %2 / %3").arg(c.wins).arg(c.losses).arg(c.draws);
 }
@@ -81,9 +91,9 @@ QTableView* tableFor(QAbstractItemModel* model) {
 
 QString durationText(double seconds) {
     const auto s = static_cast<qint64>(seconds + 0.5);
-    if (s >= 3600) return QStringLiteral("%1 h %2 min").arg(s / 3600).arg((s % 3600) / 60);
-    if (s >= 60) return QStringLiteral("%1 min %2 s").arg(s / 60).arg(s % 60);
-    return QStringLiteral("%1 s").arg(s);
+    if (s >= 3600) return MatchLabWindow::tr("%1 h %2 min").arg(s / 3600).arg((s % 3600) / 60);
+    if (s >= 60) return MatchLabWindow::tr("%1 min %2 s").arg(s / 60).arg(s % 60);
+    return MatchLabWindow::tr("%1 s").arg(s);
 }
 
 }  // namespace
@@ -438,10 +448,9 @@ void MatchLabWindow::refreshTables() {
     int r = 0;
     for (const PairingReport& p : summary.pairings) {
         const MatchReport& m = p.report;
-        const QString sprt = m.sprt ? QStringLiteral("%1 (%2)")
-                                          .arg(decimal(m.sprt->llr, 2))
-                                          .arg(QString::fromLatin1(verdictName(m.sprt->verdict)))
-                                    : QString();
+        const QString sprt =
+            m.sprt ? QStringLiteral("%1 (%2)").arg(decimal(m.sprt->llr, 2)).arg(verdictText(m.sprt->verdict))
+                   : QString();
         setRow(m_pairings, r++,
                {QString::fromStdString(p.first), QString::fromStdString(p.second),
                 QString::number(m.gamesPlayed), winsLossesDraws(m.asWhite), winsLossesDraws(m.asBlack),
@@ -485,7 +494,7 @@ void MatchLabWindow::refreshTables() {
                                     decimal(m_setup->sprt->alpha), decimal(m_setup->sprt->beta),
                                     decimal(state.llr, 2), decimal(state.lowerBound, 2),
                                     decimal(state.upperBound, 2))
-                               .arg(QString::fromLatin1(verdictName(state.verdict))));
+                               .arg(verdictText(state.verdict)));
 }
 
 void MatchLabWindow::refreshProgress() {
