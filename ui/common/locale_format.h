@@ -14,9 +14,9 @@ inline QString decimal(double value, int decimals) {
     return QLocale().toString(value, 'f', decimals);
 }
 
-// As few digits as the value needs ("0,05", "10").
+// Up to six significant digits, no trailing zeros ("0,05", "10"), as QString::arg(double) gives them.
 inline QString decimal(double value) {
-    return QLocale().toString(value, 'g', QLocale::FloatingPointShortest);
+    return QLocale().toString(value, 'g', 6);
 }
 
 // With its sign always shown, "+4,3" or "−4,3" (a typographic minus, U+2212).
