@@ -20,6 +20,8 @@
 #include "analysis/analysis_jobs.h"
 #include "analysis/candidate_model.h"
 #include "analysis/verdict_bar.h"
+#include "common/bot_texts.h"
+#include "common/locale_format.h"
 #include "common/metatypes.h"
 
 namespace dicechess::ui {
@@ -33,7 +35,7 @@ AnalysisDock::AnalysisDock(QWidget* parent) : QDockWidget(tr("Analysis"), parent
     m_engine = new QComboBox;
     m_engine->setObjectName(QStringLiteral("analysisEngine"));
     for (const BotInfo& bot : botRegistry())
-        m_engine->addItem(tr("Level %1 — %2").arg(bot.level).arg(QString::fromStdString(bot.name)),
+        m_engine->addItem(tr("Level %1 — %2").arg(bot.level).arg(botName(Variant::ThreeDice, bot.id)),
                           QString::fromStdString(bot.id));
     m_engine->setCurrentIndex(m_engine->count() - 1);  // the strongest registered bot
     // Narrow enough to leave the board most of a 1100-pixel window; the full name is in the tooltip.
@@ -316,7 +318,7 @@ void AnalysisDock::onOneDiePreRoll(const PaneOneDiePreRoll& answer) {
     setBusy(false);
     m_oneDieShown = true;
     m_equity->setText(tr("Before the roll: White wins %1 % (ExpectiMiniMax, %2 plies)")
-                          .arg(whiteWins * 100, 0, 'f', 1)
+                          .arg(decimal(whiteWins * 100, 1))
                           .arg(m_oneDiePlies) +
                       QLatin1Char('\n') + answer.rolls);
     m_equity->setToolTip(
@@ -362,8 +364,7 @@ void AnalysisDock::onPreRoll(const PanePreRoll& answer) {
     setBusy(false);
     m_cells = answer.heatMap;
     m_equity->setText(tr("Before the roll: White wins %1 % ± %2 (%3 rollouts, %4)")
-                          .arg(whiteWins * 100, 0, 'f', 1)
-                          .arg(answer.standardError * 100, 0, 'f', 1)
+                          .arg(decimal(whiteWins * 100, 1), decimal(answer.standardError * 100, 1))
                           .arg(answer.rollouts)
                           .arg(m_rolloutPolicy));
     m_cubeVerdict.clear();
@@ -378,9 +379,7 @@ void AnalysisDock::onPreRoll(const PanePreRoll& answer) {
                                      mover == Color::White ? tr("White") : tr("Black"));
         } else {
             const CubeEquities e = cubeEquities(moverWins, m_cube->owner.has_value());
-            const auto equity = [](double v) {
-                return QString::asprintf("%+.3f", v).replace(QLatin1Char('-'), QChar(0x2212));
-            };
+            const auto equity = [](double v) { return signedDecimal(v, 3); };
             m_cubeVerdict = tr("Cube (%1 at %2): proper %3 — ND %4, D/T %5, D/P %6")
                                 .arg(mover == Color::White ? tr("White") : tr("Black"))
                                 .arg(m_cube->value)
@@ -410,7 +409,7 @@ void AnalysisDock::onPreRoll(const PanePreRoll& answer) {
         item->setToolTip(tr("%1: %2/216 (%3 %)\nbest turn %4\nscore %5")
                              .arg(roll)
                              .arg(cell.roll.weight)
-                             .arg(cell.roll.weight * 100.0 / 216, 0, 'f', 1)
+                             .arg(decimal(cell.roll.weight * 100.0 / 216, 1))
                              .arg(QString::fromStdString(turnToString(cell.bestTurn)), value));
         item->setTextAlignment(Qt::AlignCenter);
         QColor colour = cell.capturesKing ? QColor(90, 190, 90) : QColor(235, 235, 235);

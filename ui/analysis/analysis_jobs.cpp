@@ -7,6 +7,7 @@
 #include <dicechess/notation.h>
 #include <dicechess/one_die_analysis.h>
 
+#include "common/locale_format.h"
 #include "common/seed_salts.h"
 
 namespace dicechess::ui {
@@ -55,7 +56,7 @@ PaneOneDiePreRoll paneOneDiePreRoll(const Position& preRoll, int plies, std::sto
                      .arg(QChar::fromLatin1("PNBRQK"[static_cast<int>(roll.type) - 1]))
                      .arg(outlook.rolls.size())
                      .arg(QString::fromStdString(toUci(roll.best)))
-                     .arg(roll.moverWins * 100, 0, 'f', 1);
+                     .arg(decimal(roll.moverWins * 100, 1));
     const double whiteWins = preRoll.sideToMove() == Color::White ? outlook.moverWins : 1 - outlook.moverWins;
     return {whiteWins, lines.join(QLatin1Char('\n'))};
 }

@@ -2,6 +2,8 @@
 
 #include <QHeaderView>
 
+#include "common/locale_format.h"
+
 namespace dicechess::ui {
 
 AnalysisSummaryView::AnalysisSummaryView(QWidget* parent) : QTableWidget(2, 7, parent) {
@@ -46,14 +48,10 @@ void AnalysisSummaryView::setAnalysis(const GameAnalysis* analysis, const QStrin
     verticalHeaderItem(1)->setToolTip(blackName);
     for (int row = 0; row < 2; ++row) {
         const PlayerSummary& p = analysis->players[static_cast<std::size_t>(row)];
-        const QStringList cells{
-            QString::number(p.judged),
-            QString::number(p.marks[1]),
-            QString::number(p.marks[2]),
-            QString::number(p.marks[3]),
-            QStringLiteral("%1").arg(p.averageLoss * 100, 0, 'f', 1),
-            QStringLiteral("%1").arg(p.accuracy, 0, 'f', 1),
-            QStringLiteral("%1%2").arg(p.luck >= 0 ? "+" : "").arg(p.luck * 100, 0, 'f', 1)};
+        const QStringList cells{QString::number(p.judged),       QString::number(p.marks[1]),
+                                QString::number(p.marks[2]),     QString::number(p.marks[3]),
+                                decimal(p.averageLoss * 100, 1), decimal(p.accuracy, 1),
+                                signedDecimal(p.luck * 100, 1)};
         for (int column = 0; column < cells.size(); ++column) {
             auto* item = new QTableWidgetItem(cells[column]);
             item->setTextAlignment(Qt::AlignCenter);

@@ -6,6 +6,8 @@
 
 #include <dicechess/notation.h>
 
+#include "common/locale_format.h"
+
 namespace dicechess::ui {
 
 void CandidateModel::setDecision(const BotDecision& decision) {
@@ -54,10 +56,9 @@ QVariant CandidateModel::data(const QModelIndex& index, int role) const {
         case TurnText: return QString::fromStdString(turnToString(c->turns.front()));
         case Score: return win ? tr("win") : QString::number(c->score);
         case WinPercent:
-            return c->winProbability ? QString::number(*c->winProbability * 100, 'f', 1)
-                                     : QStringLiteral("–");
+            return c->winProbability ? decimal(*c->winProbability * 100, 1) : QStringLiteral("–");
         case DeltaToBest:
-            if (c->winProbability) return QString::number((*c->winProbability - m_bestWin) * 100, 'f', 1);
+            if (c->winProbability) return decimal((*c->winProbability - m_bestWin) * 100, 1);
             return win || m_bestScore == WinScore ? QStringLiteral("–")
                                                   : QString::number(c->score - m_bestScore);
         case Material: return c->breakdown.material;
@@ -65,7 +66,7 @@ QVariant CandidateModel::data(const QModelIndex& index, int role) const {
         case PawnStorm: return c->breakdown.pawnStorm;
         case Proximity: return c->breakdown.proximity;
         case RingPressure: return c->breakdown.ringPressure;
-        case KingCaptureRisk: return QString::number(c->kingCaptureRisk * 100, 'f', 1);
+        case KingCaptureRisk: return decimal(c->kingCaptureRisk * 100, 1);
         case DiceUsed: {
             int dice = 0;
             for (Move m : c->turns.front()) dice += m.diceSpent();

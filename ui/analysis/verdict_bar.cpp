@@ -7,6 +7,8 @@
 
 #include <dicechess/notation.h>
 
+#include "common/locale_format.h"
+
 namespace dicechess::ui {
 
 QString verdictText(const TurnAnalysis& turn) {
@@ -16,13 +18,12 @@ QString verdictText(const TurnAnalysis& turn) {
     // The percentages are the mover's chances, which the text says: the eval bar shows White's.
     const QString mover = turn.mover == Color::White ? QObject::tr("White") : QObject::tr("Black");
     if (turn.loss < 0.0005)
-        return QObject::tr("Best turn (%1 wins %2 %)").arg(mover).arg(turn.playedEquity * 100, 0, 'f', 1);
+        return QObject::tr("Best turn (%1 wins %2 %)").arg(mover, decimal(turn.playedEquity * 100, 1));
     return QObject::tr("%1 −%2 % — best %3 (%4 wins %5 %), played %6 %")
         .arg(mark.isEmpty() ? QObject::tr("Loss") : mark)
-        .arg(turn.loss * 100, 0, 'f', 1)
+        .arg(decimal(turn.loss * 100, 1))
         .arg(best, mover)
-        .arg(turn.bestEquity * 100, 0, 'f', 1)
-        .arg(turn.playedEquity * 100, 0, 'f', 1);
+        .arg(decimal(turn.bestEquity * 100, 1), decimal(turn.playedEquity * 100, 1));
 }
 
 QString cubeAdviceName(CubeAdvice advice) {
@@ -44,13 +45,11 @@ QString cubeVerdictText(const CubeVerdict& v) {
     const QString judged = worst == ErrorMark::None ? action
                                                     : QStringLiteral("%1 %2 −%3")
                                                           .arg(action, QString::fromLatin1(markText(worst)))
-                                                          .arg(loss, 0, 'f', 3);
-    const auto equity = [](double e) {
-        return QString::asprintf("%+.3f", e).replace(QLatin1Char('-'), QChar(0x2212));
-    };
+                                                          .arg(decimal(loss, 3));
+    const auto equity = [](double e) { return signedDecimal(e, 3); };
     return QObject::tr("Cube: %1 — proper %2 (%3 %: ND %4, D/T %5, D/P %6)")
         .arg(judged, cubeAdviceName(v.advice))
-        .arg(v.winProbability * 100, 0, 'f', 1)
+        .arg(decimal(v.winProbability * 100, 1))
         .arg(equity(v.equities.noDouble), equity(v.equities.doubleTake), equity(v.equities.doublePass));
 }
 

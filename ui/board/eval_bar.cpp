@@ -4,6 +4,8 @@
 #include <QPainter>
 #include <QToolTip>
 
+#include "common/locale_format.h"
+
 namespace dicechess::ui {
 
 EvalBar::EvalBar(QWidget* parent) : QWidget(parent) {
@@ -52,9 +54,9 @@ bool EvalBar::event(QEvent* event) {
         const bool white = top == m_flipped;
         text = tr("%1 king: captured on %2's next roll with probability %3 % (exact, KCP)")
                    .arg(white ? tr("White's") : tr("Black's"), white ? tr("Black") : tr("White"))
-                   .arg((white ? m_whiteDanger : m_blackDanger) * 100, 0, 'f', 1);
+                   .arg(decimal((white ? m_whiteDanger : m_blackDanger) * 100, 1));
     } else if (m_white) {
-        text = tr("White wins %1 % — %2").arg(*m_white * 100, 0, 'f', 1).arg(m_meaning);
+        text = tr("White wins %1 % — %2").arg(decimal(*m_white * 100, 1)).arg(m_meaning);
     } else {
         text = tr("No value for this position yet (%1)").arg(m_meaning);
     }

@@ -8,6 +8,8 @@
 #include <dicechess/bot.h>
 #include <dicechess/study_agents.h>
 
+#include "common/bot_texts.h"
+
 namespace dicechess::ui {
 namespace {
 
@@ -45,12 +47,12 @@ void BotSpecEdit::fill() {
     if (m_offerHuman) m_agent->addItem(tr("Human"), QString());
     if (m_variant == Variant::ThreeDice) {
         for (const BotInfo& bot : botRegistry())
-            m_agent->addItem(tr("Level %1 — %2").arg(bot.level).arg(QString::fromStdString(bot.name)),
+            m_agent->addItem(tr("Level %1 — %2").arg(bot.level).arg(botName(Variant::ThreeDice, bot.id)),
                              QString::fromStdString(bot.id));
         return;
     }
     for (const StudyAgentInfo& agent : studyAgentRegistry()) {
-        const QString name = QString::fromStdString(agent.name);
+        const QString name = botName(Variant::OneDie, agent.id);
         m_agent->addItem(agent.level > 0 ? tr("Level %1 — %2 (ours)").arg(agent.level).arg(name)
                                          : tr("%1 (study)").arg(name),
                          QString::fromStdString(agent.id));
@@ -112,7 +114,7 @@ void BotSpecEdit::agentChosen() {
                       }();
             help << tr("%1 (%2; default %3): %4")
                         .arg(name, range, parameterValueText(p, p.defaultValue),
-                             QString::fromStdString(p.meaning));
+                             studyParameterMeaning(p.meaning));
         }
         m_parameters->setPlaceholderText(defaults.join(QLatin1Char(':')));
         m_parameters->setToolTip(tr("Parameters as name=value, separated by colons; those left out take "
@@ -141,11 +143,9 @@ QString BotSpecEdit::description() const {
     if (id.empty()) return tr("A person at this computer.");
     if (m_variant == Variant::OneDie) {
         const StudyAgentInfo* agent = findStudyAgent(id);
-        return agent ? QString::fromStdString(agent->description) : QString();
+        return agent ? botDescription(Variant::OneDie, agent->id) : QString();
     }
-    for (const BotInfo& bot : botRegistry())
-        if (bot.id == id) return QString::fromStdString(bot.description);
-    return {};
+    return botDescription(Variant::ThreeDice, id);
 }
 
 bool BotSpecEdit::thinks() const {

@@ -12,6 +12,7 @@
 #include <dicechess/timeman.h>
 #include <dicechess/turngen.h>
 
+#include "common/bot_texts.h"
 #include "common/metatypes.h"
 #include "common/safe_write.h"
 #include "common/seed_salts.h"
@@ -98,7 +99,7 @@ QString GameController::playerName(Color side) const {
     if (botId.isEmpty()) return tr("Human");
     if (m_options.variant == Variant::OneDie) {
         if (const auto spec = parseStudyAgentSpec(botId.toStdString())) {
-            const QString name = QString::fromStdString(spec->agent->name);
+            const QString name = botName(Variant::OneDie, spec->agent->id);
             const QString text = QString::fromStdString(spec->text());
             const qsizetype colon = text.indexOf(QLatin1Char(':'));
             return colon < 0 ? name : tr("%1 (%2)").arg(name, text.mid(colon + 1));
@@ -107,7 +108,7 @@ QString GameController::playerName(Color side) const {
     }
     for (const BotInfo& info : botRegistry())
         if (QString::fromStdString(info.id) == botId)
-            return tr("%1 (level %2)").arg(QString::fromStdString(info.name)).arg(info.level);
+            return tr("%1 (level %2)").arg(botName(Variant::ThreeDice, info.id)).arg(info.level);
     return botId;
 }
 

@@ -4,6 +4,8 @@
 #include <QPainterPath>
 #include <algorithm>
 
+#include "common/locale_format.h"
+
 namespace dicechess::ui {
 
 LlrChart::LlrChart(QWidget* parent) : QWidget(parent) {
@@ -43,7 +45,7 @@ void LlrChart::paintEvent(QPaintEvent*) {
         p.drawLine(point(0, v), QPointF(area.right(), point(0, v).y()));
         p.setPen(text);
         p.drawText(QRectF(0, point(0, v).y() - metrics.height() / 2.0, area.left() - 4, metrics.height()),
-                   Qt::AlignRight | Qt::AlignVCenter, QString::number(v, 'f', 2));
+                   Qt::AlignRight | Qt::AlignVCenter, decimal(v, 2));
         p.setPen(colour);
         p.drawText(area.adjusted(6, 0, 0, 0).translated(0, point(0, v).y() - area.top() + 2).toRect(),
                    Qt::AlignLeft | Qt::AlignTop, label);

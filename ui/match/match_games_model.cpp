@@ -4,6 +4,26 @@
 #include <dicechess/record.h>
 
 namespace dicechess::ui {
+namespace {
+
+// How a game ended, in the UI language (the engine's terminationName() is the .dcg's English).
+QString terminationText(Termination t) {
+    switch (t) {
+        case Termination::None: return MatchGamesModel::tr("none");
+        case Termination::KingCaptured: return MatchGamesModel::tr("king captured");
+        case Termination::HalfmoveRule:
+            return MatchGamesModel::tr("100 micro-moves without pawn move or capture");
+        case Termination::TurnCap: return MatchGamesModel::tr("turn cap");
+        case Termination::Resignation: return MatchGamesModel::tr("resignation");
+        case Termination::DoubleDropped: return MatchGamesModel::tr("double dropped");
+        case Termination::TimeForfeit: return MatchGamesModel::tr("time forfeit");
+        case Termination::Agreement: return MatchGamesModel::tr("agreement");
+        case Termination::IllegalMove: return MatchGamesModel::tr("illegal move");
+    }
+    return QString::fromLatin1(terminationName(t));
+}
+
+}  // namespace
 
 MatchGamesModel::MatchGamesModel(QObject* parent) : QAbstractTableModel(parent) {}
 
@@ -49,7 +69,7 @@ QVariant MatchGamesModel::data(const QModelIndex& index, int role) const {
         case White: return r.firstIsWhite ? first : second;
         case Black: return r.firstIsWhite ? second : first;
         case Result: return QString::fromLatin1(resultText(r.result));
-        case Termination: return QString::fromLatin1(terminationName(r.termination));
+        case Termination: return terminationText(r.termination);
         case Turns: return QString::number(r.turns);
         case Incident: return r.incident;
         default: return {};

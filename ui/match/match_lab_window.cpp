@@ -1,5 +1,6 @@
 #include "match/match_lab_window.h"
 
+#include "common/locale_format.h"
 #include "match/match_games_model.h"
 
 #include <QCloseEvent>
@@ -42,7 +43,17 @@ namespace dicechess::ui {
 namespace {
 
 QString percent(double fraction, double margin) {
-    return QStringLiteral("%1 % ± %2").arg(fraction * 100, 0, 'f', 1).arg(margin * 100, 0, 'f', 1);
+    return QStringLiteral("%1 % ± %2").arg(decimal(fraction * 100, 1), decimal(margin * 100, 1));
+}
+
+// The SPRT's verdict in the UI language (verdictName() is the English of reports and the CLI).
+QString verdictText(SprtVerdict verdict) {
+    switch (verdict) {
+        case SprtVerdict::Continue: return MatchLabWindow::tr("continue");
+        case SprtVerdict::AcceptH0: return MatchLabWindow::tr("H0 accepted");
+        case SprtVerdict::AcceptH1: return MatchLabWindow::tr("H1 accepted");
+    }
+    return QString::fromLatin1(verdictName(verdict));
 }
 
 QString winsLossesDraws(const ColourResults& c) {
@@ -86,9 +97,9 @@ constexpr int StandingEloColumn = 5;  // of the standings table
 
 QString durationText(double seconds) {
     const auto s = static_cast<qint64>(seconds + 0.5);
-    if (s >= 3600) return QStringLiteral("%1 h %2 min").arg(s / 3600).arg((s % 3600) / 60);
-    if (s >= 60) return QStringLiteral("%1 min %2 s").arg(s / 60).arg(s % 60);
-    return QStringLiteral("%1 s").arg(s);
+    if (s >= 3600) return MatchLabWindow::tr("%1 h %2 min").arg(s / 3600).arg((s % 3600) / 60);
+    if (s >= 60) return MatchLabWindow::tr("%1 min %2 s").arg(s / 60).arg(s % 60);
+    return MatchLabWindow::tr("%1 s").arg(s);
 }
 
 }  // namespace
@@ -471,7 +482,7 @@ void MatchLabWindow::refreshTables() {
            "that stays between 0 % and 100 %. Until then the Elo interval is unbounded.")
             .arg(MinRatedGames);
     auto eloText = [&](bool hasElo, double elo, double margin) {
-        return hasElo ? QStringLiteral("%1 ± %2").arg(elo, 0, 'f', 0).arg(margin, 0, 'f', 0) : tooFew;
+        return hasElo ? QStringLiteral("%1 ± %2").arg(decimal(elo, 0), decimal(margin, 0)) : tooFew;
     };
     auto setEloTip = [&](QStandardItem* item, bool hasElo, const QString& meaning) {
         const QString tip = hasElo ? meaning : tooFewWhy;
@@ -480,19 +491,17 @@ void MatchLabWindow::refreshTables() {
     int r = 0;
     for (const PairingReport& p : summary.pairings) {
         const MatchReport& m = p.report;
-        const QString sprt = m.sprt ? QStringLiteral("%1 (%2)")
-                                          .arg(m.sprt->llr, 0, 'f', 2)
-                                          .arg(QString::fromLatin1(verdictName(m.sprt->verdict)))
-                                    : QString();
-        setRow(
-            m_pairings, r++,
-            {QString::fromStdString(p.first), QString::fromStdString(p.second),
-             QString::number(m.gamesPlayed), winsLossesDraws(m.asWhite), winsLossesDraws(m.asBlack),
-             percent(m.score.score, m.score.scoreMargin),
-             eloText(m.score.hasElo, m.score.elo, m.score.eloMargin),
-             QStringLiteral("%1 %").arg(p.los * 100, 0, 'f', 1), QString::number(m.meanTurns, 'f', 1),
-             QStringLiteral("%1 / %2").arg(m.botTimes.mean, 0, 'f', 2).arg(m.baselineTimes.mean, 0, 'f', 2),
-             sprt});
+        const QString sprt =
+            m.sprt ? QStringLiteral("%1 (%2)").arg(decimal(m.sprt->llr, 2)).arg(verdictText(m.sprt->verdict))
+                   : QString();
+        setRow(m_pairings, r++,
+               {QString::fromStdString(p.first), QString::fromStdString(p.second),
+                QString::number(m.gamesPlayed), winsLossesDraws(m.asWhite), winsLossesDraws(m.asBlack),
+                percent(m.score.score, m.score.scoreMargin),
+                eloText(m.score.hasElo, m.score.elo, m.score.eloMargin),
+                QStringLiteral("%1 %").arg(decimal(p.los * 100, 1)), decimal(m.meanTurns, 1),
+                QStringLiteral("%1 / %2").arg(decimal(m.botTimes.mean, 2), decimal(m.baselineTimes.mean, 2)),
+                sprt});
         setEloTip(m_pairings->item(r - 1, PairingEloColumn), m.score.hasElo,
                   tr("The bot's Elo against the opponent, ± the 95 % interval."));
     }
@@ -509,7 +518,7 @@ void MatchLabWindow::refreshTables() {
     for (const Standing& s : summary.standings) {
         setRow(m_standings, rank,
                {QString::number(rank + 1), QString::fromStdString(s.entrant), QString::number(s.games),
-                QString::number(s.points, 'f', 1), percent(s.score.score, s.score.scoreMargin),
+                decimal(s.points, 1), percent(s.score.score, s.score.scoreMargin),
                 eloText(s.rating.hasElo, s.rating.elo, s.rating.eloMargin)});
         setEloTip(m_standings->item(rank, StandingEloColumn), s.rating.hasElo, ratingMeaning);
         ++rank;
@@ -532,14 +541,11 @@ void MatchLabWindow::refreshTables() {
     const PairingReport& shown = summary.pairings[static_cast<std::size_t>(pairing)];
     m_sprtVerdict->setText(tr("%1 vs %2 — Elo %3 to %4, α %5, β %6: LLR %7 in [%8, %9], %10")
                                .arg(QString::fromStdString(shown.first), QString::fromStdString(shown.second))
-                               .arg(m_setup->sprt->elo0)
-                               .arg(m_setup->sprt->elo1)
-                               .arg(m_setup->sprt->alpha)
-                               .arg(m_setup->sprt->beta)
-                               .arg(state.llr, 0, 'f', 2)
-                               .arg(state.lowerBound, 0, 'f', 2)
-                               .arg(state.upperBound, 0, 'f', 2)
-                               .arg(QString::fromLatin1(verdictName(state.verdict))));
+                               .arg(decimal(m_setup->sprt->elo0), decimal(m_setup->sprt->elo1),
+                                    decimal(m_setup->sprt->alpha), decimal(m_setup->sprt->beta),
+                                    decimal(state.llr, 2), decimal(state.lowerBound, 2),
+                                    decimal(state.upperBound, 2))
+                               .arg(verdictText(state.verdict)));
 }
 
 void MatchLabWindow::refreshProgress() {

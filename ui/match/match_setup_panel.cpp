@@ -33,6 +33,16 @@ QDoubleSpinBox* decimalBox(double min, double max, double value, int decimals, d
     return box;
 }
 
+// The format in the UI language (formatName() is the English of setup files and the CLI).
+QString formatText(TournamentFormat format) {
+    switch (format) {
+        case TournamentFormat::HeadToHead: return MatchSetupPanel::tr("head-to-head");
+        case TournamentFormat::Gauntlet: return MatchSetupPanel::tr("gauntlet");
+        case TournamentFormat::RoundRobin: return MatchSetupPanel::tr("round-robin");
+    }
+    return QString::fromLatin1(formatName(format));
+}
+
 }  // namespace
 
 MatchSetupPanel::MatchSetupPanel(QWidget* parent) : QWidget(parent) {
@@ -79,7 +89,7 @@ MatchSetupPanel::MatchSetupPanel(QWidget* parent) : QWidget(parent) {
     m_format = new QComboBox;
     for (TournamentFormat f :
          {TournamentFormat::HeadToHead, TournamentFormat::Gauntlet, TournamentFormat::RoundRobin})
-        m_format->addItem(QString::fromLatin1(formatName(f)), static_cast<int>(f));
+        m_format->addItem(formatText(f), static_cast<int>(f));
     m_format->setToolTip(
         tr("Head-to-head: two bots. Gauntlet: the first bot meets each other one.\n"
            "Round-robin: every bot meets every other."));

@@ -11,6 +11,7 @@
 #include <QPushButton>
 
 #include <QVBoxLayout>
+#include "common/locale_format.h"
 #include "common/translations.h"
 
 namespace dicechess::ui {
@@ -30,7 +31,7 @@ PreferencesDialog::PreferencesDialog(const ErrorThresholds& thresholds, bool bac
         box->setDecimals(1);
         box->setSingleStep(0.5);
         box->setSuffix(tr(" win-% points"));
-        box->setToolTip(tr("Default %1").arg(defaultValue * 100));
+        box->setToolTip(tr("Default %1").arg(decimal(defaultValue * 100)));
         connect(box, &QDoubleSpinBox::valueChanged, this, &PreferencesDialog::validate);
         return box;
     };
@@ -42,9 +43,8 @@ PreferencesDialog::PreferencesDialog(const ErrorThresholds& thresholds, bool bac
     form->addRow(tr("Blunder ?? from"), m_blunder);
     auto* note = new QLabel(tr("A turn is marked when the best turn for its roll wins this much more "
                                "often than the turn played. Defaults: %1 / %2 / %3.")
-                                .arg(defaults.inaccuracy * 100)
-                                .arg(defaults.mistake * 100)
-                                .arg(defaults.blunder * 100));
+                                .arg(decimal(defaults.inaccuracy * 100), decimal(defaults.mistake * 100),
+                                     decimal(defaults.blunder * 100)));
     note->setWordWrap(true);
     form->addRow(note);
     auto* restore = new QPushButton(tr("Restore defaults"));

@@ -39,6 +39,7 @@
 #include "analysis/verdict_bar.h"
 #include "board/board_view.h"
 #include "board/eval_bar.h"
+#include "common/locale_format.h"
 #include "common/safe_write.h"
 #include "common/sound_player.h"
 #include "dice/dice_view.h"
@@ -64,7 +65,7 @@ QString clockText(std::optional<qint64> ms) {
     if (!ms) return QStringLiteral("—");
     const qint64 clamped = std::max<qint64>(0, *ms);
     const qint64 seconds = clamped / 1000;
-    if (clamped < 10000) return QStringLiteral("%1.%2").arg(seconds).arg((clamped % 1000) / 100);
+    if (clamped < 10000) return decimal(static_cast<double>(clamped / 100) / 10, 1);
     return QStringLiteral("%1:%2").arg(seconds / 60).arg(seconds % 60, 2, 10, QLatin1Char('0'));
 }
 
@@ -1123,8 +1124,7 @@ void MainWindow::analyseGame() {
 void MainWindow::showAnalysisSummary(const GameAnalysis& analysis) {
     // The numbers stay in the summary table under the move list; the status line gives the headline.
     showStatus(tr("Analysis done (%3) — accuracy White %1 %, Black %2 % — Ctrl+E jumps to the next error")
-                   .arg(analysis.players[0].accuracy, 0, 'f', 1)
-                   .arg(analysis.players[1].accuracy, 0, 'f', 1)
+                   .arg(decimal(analysis.players[0].accuracy, 1), decimal(analysis.players[1].accuracy, 1))
                    .arg(QString::fromStdString(analysis.engine)));
 }
 
