@@ -20,7 +20,8 @@ const std::vector<Command>& commands() {
          "Prints the legal first micro-moves (RULES.md §4) for the dice in DFEN field 7, sorted, one UCI "
          "move\n"
          "per line. Nothing is printed when the roll passes.\n"
-         "example: dicechess-cli moves \"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 PNB\"\n",
+         "example: dicechess-cli moves \"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 PNB\"\n"
+         "         ->  b1a3\n",
          runMoves},
         {"turns", "legal turns for the dice in field 7",
          "usage: dicechess-cli turns DFEN [--distinct] [--count]\n"
@@ -44,7 +45,8 @@ const std::vector<Command>& commands() {
          "is\n"
          "complete the end-of-turn step runs. An illegal move is an error that lists the legal ones.\n"
          "example: dicechess-cli apply \"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 PNB\" e2e4 "
-         "g1f3 f1c4\n",
+         "g1f3 f1c4\n"
+         "         ->  rnbqkbnr/pppppppp/8/8/2B1P3/5N2/PPPP1PPP/RNBQK2R b KQkq e3 2 1\n",
          runApply},
         {"kcp", "king-capture probability (RULES.md §12)",
          "usage: dicechess-cli kcp DFEN [--defender white|black] [--queen] [--variant one-die]\n"
@@ -52,7 +54,9 @@ const std::vector<Command>& commands() {
          "capture a defender king (or queen with --queen). Default defender: the side not to move.\n"
          "--variant one-die: the share of the opponent's movable piece types that can capture the king,\n"
          "as PROBABILITY CAPTURING/MOVABLE.\n"
-         "example: dicechess-cli kcp \"4k3/8/8/8/8/8/1b6/4K3 b - - 0 1\"   ->  0.421296 91/216\n",
+         "example: dicechess-cli kcp \"4k3/8/8/8/1b6/8/8/4K3 b - - 0 1\"   ->  0.421296 91/216\n"
+         "example: dicechess-cli kcp --variant one-die \"4r3/8/8/8/8/p7/8/k3K3 w - - 0 30\" --defender white"
+         "   ->  0.333333 1/3\n",
          runKcp},
         {"perft", "move-path enumeration counts",
          "usage: dicechess-cli perft DFEN --die N --depth D\n"
@@ -76,7 +80,8 @@ const std::vector<Command>& commands() {
          "the evaluation terms (material, king safety, pawn storm, proximity, ring pressure), the win\n"
          "probability where the bot estimates one, and the king-capture risk for the mover after the turn.\n"
          "example: dicechess-cli best \"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 PNB\" --bot "
-         "aggressive\n",
+         "aggressive\n"
+         "         ->  turn e2e4 f1b5 b1c3\n",
          runBest},
         {"equity", "Monte-Carlo pre-roll equity of a position",
          "usage: dicechess-cli equity DFEN [--rollouts N] [--max-plies P] [--target-error E] [--seed S]\n"
@@ -97,7 +102,7 @@ const std::vector<Command>& commands() {
          "Plays N game pairs per pairing; both games of a pair use the same dice (colours swapped), and "
          "every\n"
          "pairing gets the same dice in the same round. Results are the same for any T (untimed bots).\n"
-         "A bot is ID or ID:movetime=MS:budget=N (e.g. expectimax:movetime=1000); levels 1-8 work as ids.\n"
+         "A bot is ID or ID:movetime=MS:budget=N (e.g. expectimax:movetime=1000); levels 1-9 work as ids.\n"
          "--tc: Fischer minutes+seconds per side for bots without a move time; --movetime: a fixed budget\n"
          "per decision (--baseline-movetime: the baseline's own); --starts: one DFEN per line, round r "
          "plays\n"
@@ -111,8 +116,13 @@ const std::vector<Command>& commands() {
          "row per game and one per decision (columns in docs/one-die.md).\n"
          "Progress goes to stderr; the final table (from A's side, or the standings) to stdout.\n"
          "example: dicechess-cli match --bot aggressive --baseline greedy --games 800 --seed 1 --threads 2\n"
-         "example: dicechess-cli match --bots 7,6,5 --format gauntlet --movetime 100 --games 200 --out m1\n"
-         "example: dicechess-cli match --variant one-die --bot expectiminimax:depth=5 --baseline basic\n",
+         "         ->  score 61.6% +- 2.4% (95% CI)\n"
+         "example: dicechess-cli match --bots 7:budget=500,5,3 --format gauntlet --games 10 --seed 1 --out "
+         "m1\n"
+         "         ->  3    greedy                           20      3.0    15.0% +-15.6    -126 +- 199\n"
+         "example: dicechess-cli match --variant one-die --bot expectiminimax --baseline basic --games 50 "
+         "--seed 5\n"
+         "         ->  score 91.0% +- 5.6% (95% CI)\n",
          runMatch},
         {"merge", "combine the folders of a sharded match into one report",
          "usage: dicechess-cli merge DIR... [--json FILE] [--csv FILE] [--record FILE] [--out DIR]\n"
@@ -144,9 +154,11 @@ const std::vector<Command>& commands() {
          "chance of the roll that captured its king, and for its turns with a real choice how much\n"
          "king-capture chance they left the opponent against the safest turn of the same roll (its last\n"
          "turn before a capture, and all its turns in lost and in won games).\n"
-         "example: dicechess-cli match --bot 9 --baseline aggressive --movetime 100 --games 200 --record "
+         "example: dicechess-cli match --bot 9:budget=1000 --baseline aggressive --games 10 --seed 1 "
+         "--record "
          "l9.dcg\n"
-         "         dicechess-cli losses l9.dcg --bot neural\n",
+         "         dicechess-cli losses l9.dcg --bot neural\n"
+         "         ->  games 20 of neural: won 15, lost 5 (as White 3, as Black 2), drawn 0\n",
          runLosses},
         {"heatmap", "the 56 rolls of a position: probability, best score, king captures",
          "usage: dicechess-cli heatmap DFEN\n"
@@ -174,7 +186,8 @@ const std::vector<Command>& commands() {
          "usage: dicechess-cli train --out DIR [--generations N] [--games G] [--epochs E] [--lambda L]\n"
          "                           [--lr R] [--batch B] [--explore X] [--max-turns T] [--seed S] "
          "[--threads T]\n"
-         "                           [--prologue-share P] [--prologue-turns N]\n"
+         "                           [--prologue-share P] [--prologue-turns N] [--opponent-share P]\n"
+         "                           [--opponent BOT]\n"
          "       dicechess-cli train --resume DIR [--generations N] [--threads T] [same options]\n"
          "Each generation plays G self-play games with the current net's fast policy (every final position "
          "of\n"
@@ -185,12 +198,16 @@ const std::vector<Command>& commands() {
          "checkpoint.bin (resume), net.dcvnet (the latest net, for --eval-file) and log.tsv (one line per\n"
          "generation); both files are replaced atomically after every generation, so a stopped run loses at\n"
          "most the generation in progress. Results depend on the seed and options only, not on T.\n"
-         "With chance P a game opens with 0..N turns played by two fast bots (levels 1-5, drawn per game)\n"
-         "before the net takes both sides, so it also learns positions its own play rarely reaches.\n"
+         "With chance P (--prologue-share) a game opens with 0..N turns played by two fast bots (levels\n"
+         "1-5, drawn per game) before the net takes both sides, so it also learns positions its own play\n"
+         "rarely reaches. With chance P (--opponent-share) a game pits the net against the fast bot BOT\n"
+         "(--opponent, levels 1-5, default aggressive) on one colour: only the net's turns are learnt, and\n"
+         "each generation reports the net's score in those games.\n"
          "Defaults: 1 generation, 2000 games, 2 epochs, lambda 0.7, lr 0.001, batch 256, explore 0.05,\n"
-         "600 turns, prologue share 0 of up to 12 turns, seed 1, 1 thread. Progress goes to stderr; the\n"
-         "net's path to stdout.\n"
-         "example: dicechess-cli train --out run1 --generations 40 --threads 2\n",
+         "600 turns, prologue share 0 of up to 12 turns, opponent share 0, seed 1, 1 thread.\n"
+         "Progress goes to stderr; the net's path to stdout.\n"
+         "example: dicechess-cli train --out run1 --generations 2 --games 50 --threads 2\n"
+         "         ->  run1/net.dcvnet\n",
          runTrain},
         {"benchdb", "the evaluation benchmark: build it (resumable), score evaluators on it",
          "usage: dicechess-cli benchdb build --out FILE [--count N] [--seed S] [--target-error E]\n"
@@ -233,6 +250,7 @@ void printUsage(std::ostream& out) {
     for (const Command& c : commands())
         out << "  " << c.name << std::string(width + 2 - std::strlen(c.name), ' ') << c.summary << '\n';
     out << "\nRun 'dicechess-cli COMMAND --help' for the arguments of one command.\n"
+           "Every command takes --eval-file FILE: the value network to use instead of the shipped one.\n"
            "A DFEN is one argument: quote it, e.g. \"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 "
            "1 PNB\".\n";
 }

@@ -4,6 +4,8 @@
 #include <sstream>
 #include <string>
 
+#include <dicechess/bot.h>
+
 #include "commands.h"
 
 namespace dicechess::cli {
@@ -33,9 +35,15 @@ void printManPage(std::ostream& out, const char* version) {
         << ".SH SYNOPSIS\n.B dicechess\\-cli\n.I COMMAND\n[\\fIARGS\\fR...]\n"
         << ".SH DESCRIPTION\nThe command-line face of DiceChess Studio's engine for three-dice Dice Chess: "
            "legal\n"
-           "micro-moves and turns, king-capture probability, perft, bots of levels 1\\-8, bot-vs-bot matches "
+           "micro-moves and turns, king-capture probability, perft, bots of levels 1\\-"
+        << botRegistry().back().level
+        << ", bot-vs-bot matches and\n"
+           "tournaments (resumable, shardable across machines), whole-game analysis, value-network training "
            "and\n"
-           "tournaments (resumable, shardable across machines), whole-game analysis and benchmarks.\n"
+           "benchmarks; with \\fB\\-\\-variant one\\-die\\fR also the one-die dialect and the Maastricht "
+           "study's agents.\n"
+           "Every command takes \\fB\\-\\-eval\\-file\\fR \\fIFILE\\fR: the value network to use "
+           "instead of the shipped one.\n"
            "Data goes to stdout, one item per line; errors go to stderr with exit status 2.\n"
            "Progress goes to stderr: one line redrawn in place on a terminal, one line per update "
            "otherwise.\n"

@@ -24,6 +24,7 @@
 #include "common/resources.h"
 #include "common/translations.h"
 #include "dice/dice_view.h"
+#include "man_page.h"
 #include "match/match_lab_window.h"
 #include "settings/app_settings.h"
 #include "shell/help_dialogs.h"
@@ -159,9 +160,18 @@ int main(int argc, char** argv) {
         QObject::tr(
             "Soak test for MINUTES (scripts/soak): Match Lab and main window play on; memory is reported."),
         QStringLiteral("MINUTES"));
-    parser.addOptions({variantOption, dfen, white, black, seed, screenshot, turns, analysisPane, stakes, view,
-                       setup, matchLab, evalFile, size, helpPage, language, soak});
+    // Prints the manual page built from these options (packaging/CMakeLists.txt makes dicechess.1 with it).
+    QCommandLineOption manPage(QStringLiteral("man-page"), QStringLiteral("Print the manual page (roff)."));
+    manPage.setFlags(QCommandLineOption::HiddenFromHelp);
+    const QList<QCommandLineOption> commandLine = {
+        variantOption, dfen,  white,    black,    seed, screenshot, turns,    analysisPane, stakes,
+        view,          setup, matchLab, evalFile, size, helpPage,   language, soak,         manPage};
+    parser.addOptions(commandLine);
     parser.process(app);
+    if (parser.isSet(manPage)) {
+        std::fputs(qPrintable(appManPage(commandLine, QApplication::applicationVersion())), stdout);
+        return 0;
+    }
     const bool headless = parser.isSet(screenshot) || parser.isSet(soak);
     std::optional<QTemporaryDir> headlessHome;
     if (headless) useTemporaryHome(headlessHome.emplace());

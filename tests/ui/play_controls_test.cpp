@@ -126,6 +126,9 @@ private slots:
         QVERIFY(plain.contains(QStringLiteral("capturing the king")));
         QVERIFY(plain.contains(QStringLiteral("KCP")));
         QVERIFY(plain.contains(QStringLiteral("Heat map")));
+        // New Game offers the one-die dialect, so How to Play explains it too.
+        QVERIFY(plain.contains(QStringLiteral("Rules: One die")));
+        QVERIFY(plain.contains(QStringLiteral("one micro-move")));
         for (const char* name : {"diagram:turn", "diagram:capture", "diagram:castle"}) {
             const QVariant image =
                 text->document()->resource(QTextDocument::ImageResource, QUrl(QString::fromLatin1(name)));

@@ -108,6 +108,15 @@ QDialog* createHowToPlayDialog(QWidget* parent) {
         "<h3>Draws</h3><p>A draw comes by agreement, or when 100 micro-moves pass without "
         "a pawn move or a capture. There is no stalemate and no draw by repetition.</p>");
     html += QObject::tr(
+        "<h3>One die</h3><p>Game ▸ New Game ▸ Rules: One die plays a second dialect, the one of "
+        "the Maastricht study \"Exploring agents in Dice Chess\". Each turn rolls <b>one die</b>, "
+        "and a piece of the type it names makes <b>one micro-move</b>. A face whose type cannot "
+        "move is rolled again, so every type that can move is equally likely. The king die alone "
+        "castles. When no piece can move at all the turn passes. Capturing the king wins, draws "
+        "come as above, and there is no doubling cube. The bots are the study's agents and our "
+        "levels 5, 7 and 8; the analysis judges every move of the rolled type, and KCP is the "
+        "share of the opponent's movable piece types that can capture your king.</p>");
+    html += QObject::tr(
         "<h3>What the analysis shows</h3><ul>"
         "<li><b>Eval bar</b>: the chance that White wins. Before the roll it is the "
         "position's value; after a roll, the value of the best turn with these dice.</li>"
