@@ -1,10 +1,16 @@
-// Text a user must read is never cut: the analysis summary at the default window size (pane open or not).
+// Text a user must read is never cut: the analysis summary at the default window size (pane open or not),
+// the New Game dialog's descriptions and bot names.
+#include <QComboBox>
 #include <QHeaderView>
+#include <QLabel>
 #include <QStandardPaths>
+#include <QStyleOptionComboBox>
 #include <QTest>
 
 #include "analysis/analysis_dock.h"
 #include "analysis/analysis_summary_view.h"
+#include "common/bot_spec_edit.h"
+#include "game/new_game_dialog.h"
 #include "settings/app_settings.h"
 #include "shell/main_window.h"
 #include "ui_test_support.h"
@@ -53,6 +59,34 @@ QStringList cutSummaryTexts(const AnalysisSummaryView& view) {
     return cut;
 }
 
+// Empty when the combo box shows its current entry whole (the style clips it to the edit field).
+QString comboCut(const QComboBox& box) {
+    QStyleOptionComboBox option;
+    option.initFrom(&box);
+    option.editable = box.isEditable();
+    option.frame = box.hasFrame();
+    option.currentText = box.currentText();
+    option.subControls = QStyle::SC_All;
+    const QRect field =
+        box.style()->subControlRect(QStyle::CC_ComboBox, &option, QStyle::SC_ComboBoxEditField, &box);
+    return cutText(QStringLiteral("entry"), box.currentText(),
+                   box.fontMetrics().horizontalAdvance(box.currentText()), field.width() - 2);
+}
+
+// Empty when the word-wrapped label has the height its text needs and lies inside the dialog.
+QString labelCut(const QLabel& label, const QWidget& dialog) {
+    if (label.text().isEmpty()) return {};
+    const int needed = label.heightForWidth(label.width());
+    if (needed > label.height())
+        return QStringLiteral("'%1' needs %2 px of height, has %3")
+            .arg(label.text())
+            .arg(needed)
+            .arg(label.height());
+    const QRect inDialog(label.mapTo(&dialog, QPoint(0, 0)), label.size());
+    if (!dialog.rect().contains(inDialog)) return QStringLiteral("'%1' outside the dialog").arg(label.text());
+    return {};
+}
+
 }  // namespace
 
 class LayoutPolishTest : public QObject {
@@ -85,6 +119,32 @@ private slots:
         QVERIFY(summary.isVisible());
         cut = cutSummaryTexts(summary);
         QVERIFY2(cut.isEmpty(), qPrintable(cut.join(QStringLiteral("; "))));
+    }
+
+    void newGameShowsEveryDescriptionAndBotNameWhole() {
+        NewGameDialog dialog(GameOptions{});
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        auto* rules = dialog.findChild<QComboBox*>(QStringLiteral("rulesVariant"));
+        const QList<BotSpecEdit*> players = dialog.findChildren<BotSpecEdit*>();
+        auto* whiteInfo = dialog.findChild<QLabel*>(QStringLiteral("whiteDescription"));
+        auto* blackInfo = dialog.findChild<QLabel*>(QStringLiteral("blackDescription"));
+        QVERIFY(rules && players.size() == 2 && whiteInfo && blackInfo);
+        QStringList cut;
+        for (int variant = 0; variant < rules->count(); ++variant) {
+            rules->setCurrentIndex(variant);
+            for (BotSpecEdit* player : players) {
+                for (int agent = 0; agent < player->agentBox().count(); ++agent) {
+                    player->agentBox().setCurrentIndex(agent);
+                    QTest::qWait(20);  // the layout follows the new text
+                    for (const QString& problem : {comboCut(player->agentBox()), labelCut(*whiteInfo, dialog),
+                                                   labelCut(*blackInfo, dialog)})
+                        if (!problem.isEmpty()) cut << rules->currentText() + QStringLiteral(": ") + problem;
+                }
+            }
+        }
+        cut.removeDuplicates();
+        QVERIFY2(cut.isEmpty(), qPrintable(cut.join(QLatin1Char('\n'))));
     }
 
 };
