@@ -1,14 +1,18 @@
 // Text a user must read is never cut: the analysis summary at the default window size (pane open or not),
-// the New Game dialog's descriptions and bot names.
+// the New Game dialog's descriptions and bot names; and the analysis pane's candidate table says how each
+// row was judged, compares only rows judged alike and keeps its differences in its order.
+#include <QAbstractItemModelTester>
 #include <QComboBox>
 #include <QHeaderView>
 #include <QLabel>
 #include <QStandardPaths>
 #include <QStyleOptionComboBox>
 #include <QTest>
+#include <cmath>
 
 #include "analysis/analysis_dock.h"
 #include "analysis/analysis_summary_view.h"
+#include "analysis/candidate_model.h"
 #include "common/bot_spec_edit.h"
 #include "game/new_game_dialog.h"
 #include "settings/app_settings.h"
@@ -87,6 +91,34 @@ QString labelCut(const QLabel& label, const QWidget& dialog) {
     return {};
 }
 
+Candidate candidate(std::optional<double> win, double support, bool chosen = false,
+                    std::uint64_t rollouts = 0, std::int64_t score = 0) {
+    Candidate c;
+    c.turns = {Turn{}};
+    c.winProbability = win;
+    c.support = support;
+    c.chosen = chosen;
+    c.rollouts = rollouts;
+    c.score = win ? std::llround(*win * 10000) : score;
+    return c;
+}
+
+QString cell(const CandidateModel& model, int row, int column) {
+    return model.data(model.index(row, column)).toString();
+}
+
+// Δ best never increases down the rows that have one.
+bool deltasNeverIncrease(const CandidateModel& model) {
+    std::optional<double> previous;
+    for (int row = 0; row < model.rowCount(); ++row) {
+        const std::optional<double> delta = model.deltaToBest(row);
+        if (!delta) continue;
+        if (previous && *delta > *previous) return false;
+        previous = delta;
+    }
+    return true;
+}
+
 }  // namespace
 
 class LayoutPolishTest : public QObject {
@@ -147,6 +179,69 @@ private slots:
         QVERIFY2(cut.isEmpty(), qPrintable(cut.join(QLatin1Char('\n'))));
     }
 
+    void candidatesJudgedAtDifferentDepthsAreNotCompared() {
+        // Level 9 after a partial depth-2 iteration: two candidates judged 2 turns deep, two that kept
+        // their 1-turn values (one of them higher than the chosen one's 2-turn value), one not judged.
+        BotDecision decision;
+        decision.supportUnit = SupportUnit::Depth;
+        decision.candidates = {candidate(0.569, 1), candidate(0.568, 2, true), candidate(0.483, 2),
+                               candidate(0.500, 1), candidate(std::nullopt, 0)};
+        CandidateModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        model.setDecision(decision);
+        QCOMPARE(model.rowCount(), 5);
+        const QStringList wins{"56.8", "48.3", "56.9", "50.0", "–"};
+        const QStringList judged{"2 turns", "2 turns", "1 turn", "1 turn", "not judged"};
+        const QStringList deltas{"0.0", "-8.5", "–", "–", "–"};
+        for (int row = 0; row < 5; ++row) {
+            QCOMPARE(cell(model, row, CandidateModel::WinPercent), wins[row]);
+            QCOMPARE(cell(model, row, CandidateModel::Judged), judged[row]);
+            QCOMPARE(cell(model, row, CandidateModel::DeltaToBest), deltas[row]);
+        }
+        QVERIFY(model.candidate(0)->chosen);
+        QVERIFY(deltasNeverIncrease(model));
+        QVERIFY(!model.deltaToBest(2).has_value());
+        QVERIFY(model.data(model.index(2, CandidateModel::DeltaToBest), Qt::ToolTipRole)
+                    .toString()
+                    .contains(QStringLiteral("2 turns")));
+        QCOMPARE(model.headerData(CandidateModel::Judged, Qt::Horizontal).toString(),
+                 QStringLiteral("Judged"));
+        for (int column : {CandidateModel::Rank, CandidateModel::DeltaToBest, CandidateModel::Judged})
+            QVERIFY(!model.headerData(column, Qt::Horizontal, Qt::ToolTipRole).toString().isEmpty());
+        QVERIFY(model.orderDescription().contains(QStringLiteral("deepest")));
+    }
+
+    void candidatesSayHowTheyWereJudged() {
+        CandidateModel model;
+        // Level 6: the rolled-out candidates by win %, then the ones judged by material only.
+        BotDecision monteCarlo;
+        monteCarlo.candidates = {candidate(std::nullopt, 0, false, 0, 300), candidate(0.41, 0, false, 180),
+                                 candidate(0.52, 0, true, 200), candidate(std::nullopt, 0, false, 0, 900)};
+        model.setDecision(monteCarlo);
+        QCOMPARE(cell(model, 0, CandidateModel::Judged), QStringLiteral("200 rollouts"));
+        QCOMPARE(cell(model, 1, CandidateModel::Judged), QStringLiteral("180 rollouts"));
+        QCOMPARE(cell(model, 1, CandidateModel::DeltaToBest), QStringLiteral("-11.0"));
+        QCOMPARE(cell(model, 2, CandidateModel::Judged), QStringLiteral("material"));
+        QCOMPARE(cell(model, 2, CandidateModel::DeltaToBest), QStringLiteral("–"));
+        QVERIFY(deltasNeverIncrease(model));
+        // Level 8: the most visited first; a value from fewer visits is not compared.
+        BotDecision mcts;
+        mcts.supportUnit = SupportUnit::Visits;
+        mcts.candidates = {candidate(0.61, 40), candidate(0.55, 900, true), candidate(0.50, 60)};
+        model.setDecision(mcts);
+        QCOMPARE(cell(model, 0, CandidateModel::Judged), QStringLiteral("900 visits"));
+        QCOMPARE(cell(model, 1, CandidateModel::Judged), QStringLiteral("60 visits"));
+        QCOMPARE(cell(model, 2, CandidateModel::DeltaToBest), QStringLiteral("–"));
+        QVERIFY(deltasNeverIncrease(model));
+        QVERIFY(model.orderDescription().contains(QStringLiteral("visited")));
+        // Levels 1–5: every candidate by the bot's score.
+        BotDecision scored;
+        scored.candidates = {candidate(std::nullopt, 0, false, 0, 120),
+                             candidate(std::nullopt, 0, true, 0, 340)};
+        model.setDecision(scored);
+        QCOMPARE(cell(model, 0, CandidateModel::Judged), QStringLiteral("score"));
+        QCOMPARE(cell(model, 1, CandidateModel::DeltaToBest), QStringLiteral("-220"));
+    }
 };
 
 QTEST_MAIN(LayoutPolishTest)
