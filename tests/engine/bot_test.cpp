@@ -73,6 +73,9 @@ TEST(BotTest, MonteCarloSpendsItsRolloutBudgetAndReportsPartialAnswers) {
     };
     const BotDecision d = bot->chooseTurn(request);
     EXPECT_EQ(d.work, 8U * 16U);  // 16 candidates judged, 8 rollouts each
+    // Each candidate says how it was judged: the rolled-out ones by their rollouts, the rest not at all.
+    EXPECT_EQ(d.supportUnit, SupportUnit::None);
+    for (const Candidate& c : d.candidates) EXPECT_EQ(c.rollouts, c.winProbability ? 8U : 0U);
     ASSERT_EQ(estimated.size(), 16U);
     for (std::size_t i = 0; i < estimated.size(); ++i) EXPECT_EQ(estimated[i], static_cast<int>(i + 1));
 }

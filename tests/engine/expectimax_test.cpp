@@ -166,4 +166,5 @@ TEST(ExpectimaxTest, LevelSevenGivesEachCompletedIterationAsAPartialAnswer) {
     // Ranked by the depth that judged them first: candidates that failed low at depth 2 keep their
     // depth-1 values and must not rank above the chosen one.
     EXPECT_TRUE(decision.candidates[rankedCandidates(decision).front()].chosen);
+    EXPECT_EQ(decision.supportUnit, SupportUnit::Depth);  // support counts turns searched
 }

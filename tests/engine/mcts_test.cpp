@@ -119,6 +119,7 @@ TEST(MctsTest, LevelEightShowsItsStatisticsAsTheSearchRuns) {
     EXPECT_GE(judged[1], judged[0]);  // progressive widening admits more candidates as visits grow
     EXPECT_EQ(decision.candidates.size(), 124U);
     EXPECT_TRUE(decision.candidates[rankedCandidates(decision).front()].chosen);  // the most visited
+    EXPECT_EQ(decision.supportUnit, SupportUnit::Visits);
 }
 
 TEST(MctsTest, RolloutLeavesAreDeterministicAndStillAvoidTheRook) {

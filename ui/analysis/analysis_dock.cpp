@@ -347,6 +347,8 @@ void AnalysisDock::showCandidates(const dicechess::BotDecision& decision) {
     const Candidate* selected = m_followBest ? nullptr : m_model->candidate(m_table->currentIndex().row());
     const std::optional<Turn> keep = selected ? std::optional<Turn>(selected->turns.front()) : std::nullopt;
     m_model->setDecision(decision);
+    m_table->setColumnHidden(CandidateModel::WinPercent, !m_model->hasWinPercent());
+    m_table->setColumnHidden(CandidateModel::Judged, !m_model->hasJudgements());
     int row = 0;
     for (int r = 0; keep && r < m_model->rowCount(); ++r)
         if (m_model->candidate(r)->turns.front() == *keep) row = r;
@@ -356,7 +358,8 @@ void AnalysisDock::showCandidates(const dicechess::BotDecision& decision) {
 void AnalysisDock::onCandidates(const dicechess::BotDecision& decision) {
     setBusy(false);
     showCandidates(decision);
-    m_progress->setText(tr("%1 candidates (distinct final positions), best first").arg(m_model->rowCount()));
+    m_progress->setText(
+        tr("%1 candidates, best first: %2").arg(m_model->rowCount()).arg(m_model->orderDescription()));
 }
 
 void AnalysisDock::onPreRoll(const PanePreRoll& answer) {

@@ -14,8 +14,9 @@ void CandidateModel::setDecision(const BotDecision& decision) {
     beginResetModel();
     m_rows.clear();
     for (std::size_t i : rankedCandidates(decision)) m_rows.push_back(decision.candidates[i]);
-    m_bestWin = m_rows.empty() ? 0 : m_rows.front().winProbability.value_or(0);
-    m_bestScore = m_rows.empty() ? 0 : m_rows.front().score;
+    m_unit = decision.supportUnit;
+    m_rolledOut =
+        std::any_of(m_rows.begin(), m_rows.end(), [](const Candidate& c) { return c.rollouts > 0; });
     endResetModel();
 }
 
@@ -27,6 +28,97 @@ void CandidateModel::clear() {
 
 const Candidate* CandidateModel::candidate(int row) const {
     return row >= 0 && row < rowCount() ? &m_rows[static_cast<std::size_t>(row)] : nullptr;
+}
+
+bool CandidateModel::comparableWithBest(const Candidate& c) const {
+    // Only values of one kind compare: the same depth or visits (support), and both a win % or both a
+    // score. The ranking puts these rows first, best first, so their differences never increase.
+    const Candidate& best = m_rows.front();
+    if (&c == &best) return true;
+    if (c.support != best.support) return false;
+    if (best.winProbability && c.winProbability) return true;
+    if (best.winProbability || c.winProbability) return false;
+    return (best.score == WinScore) == (c.score == WinScore);
+}
+
+std::optional<double> CandidateModel::deltaToBest(int row) const {
+    const Candidate* c = candidate(row);
+    if (!c || !comparableWithBest(*c)) return std::nullopt;
+    const Candidate& best = m_rows.front();
+    if (best.winProbability && c->winProbability) return (*c->winProbability - *best.winProbability) * 100;
+    if (c->score == WinScore) return 0.0;  // both capture the king
+    return static_cast<double>(c->score - best.score);
+}
+
+QString CandidateModel::judgement(const Candidate& c) const {
+    if (c.capturesKing) return tr("king capture");
+    switch (m_unit) {
+        case SupportUnit::Depth:
+            // The number first: a narrow pane may show only the start of the column.
+            if (!c.winProbability || c.support <= 0) return tr("not judged");
+            return c.support == 1 ? tr("1 turn") : tr("%1 turns").arg(c.support);
+        case SupportUnit::Visits:
+            if (c.support <= 0) return tr("not visited");
+            return c.support == 1 ? tr("1 visit") : tr("%1 visits").arg(static_cast<qulonglong>(c.support));
+        case SupportUnit::Plies: return tr("%1 plies").arg(c.support);
+        case SupportUnit::None: break;
+    }
+    if (m_rolledOut)
+        return !c.winProbability ? tr("material")
+               : c.rollouts == 1 ? tr("1 rollout")
+                                 : tr("%1 rollouts").arg(static_cast<qulonglong>(c.rollouts));
+    return tr("score");
+}
+
+QString CandidateModel::judgementToolTip(const Candidate& c) const {
+    QString how;
+    if (c.capturesKing) {
+        how = tr("Captures the king: a win.");
+    } else {
+        switch (m_unit) {
+            case SupportUnit::Depth:
+                how = !c.winProbability || c.support <= 0 ? tr("The search did not judge this turn.")
+                      : c.support == 1 ? tr("Win % from a search 1 turn deep: this turn, then the "
+                                            "opponent's rolls judged by the evaluation.")
+                                       : tr("Win % from a search %1 turns deep: this turn, the opponent's "
+                                            "rolls and replies, and so on.")
+                                             .arg(c.support);
+                break;
+            case SupportUnit::Visits:
+                how = tr("Win % averaged over %1 visits of the search tree.")
+                          .arg(static_cast<qulonglong>(c.support));
+                break;
+            case SupportUnit::Plies:
+                how = tr("Exact win % of a search %1 micro-moves deep.").arg(c.support);
+                break;
+            case SupportUnit::None:
+                how = !m_rolledOut ? tr("Judged by the bot's score.")
+                      : c.winProbability
+                          ? tr("Win % from %1 rollouts.").arg(static_cast<qulonglong>(c.rollouts))
+                          : tr("Not rolled out: only its material was judged.");
+                break;
+        }
+    }
+    if (m_rows.empty() || comparableWithBest(c)) return how;
+    return how + QLatin1Char('\n') +
+           tr("The first row was judged otherwise (%1), so its value does not compare with this one: the "
+              "firmer judgement found nothing better, or did not reach this turn.")
+               .arg(judgement(m_rows.front()));
+}
+
+QString CandidateModel::orderDescription() const {
+    switch (m_unit) {
+        case SupportUnit::Depth: return tr("the deepest searched, then by win %");
+        case SupportUnit::Visits: return tr("the most visited (the bot's choice)");
+        case SupportUnit::Plies: return tr("by exact win %");
+        case SupportUnit::None: break;
+    }
+    return m_rolledOut ? tr("the rolled-out ones by win %") : tr("by the bot's score");
+}
+
+bool CandidateModel::hasWinPercent() const {
+    return std::any_of(m_rows.begin(), m_rows.end(),
+                       [](const Candidate& c) { return c.winProbability.has_value(); });
 }
 
 int CandidateModel::rowCount(const QModelIndex& parent) const {
@@ -41,14 +133,17 @@ QVariant CandidateModel::data(const QModelIndex& index, int role) const {
     const Candidate* c = index.isValid() ? candidate(index.row()) : nullptr;
     if (!c || index.column() < 0 || index.column() >= ColumnCount) return {};
     if (role == Qt::TextAlignmentRole)
-        return index.column() == TurnText ? QVariant(Qt::AlignLeft | Qt::AlignVCenter)
-                                          : QVariant(Qt::AlignRight | Qt::AlignVCenter);
+        return index.column() == TurnText || index.column() == Judged
+                   ? QVariant(Qt::AlignLeft | Qt::AlignVCenter)
+                   : QVariant(Qt::AlignRight | Qt::AlignVCenter);
     if (role == Qt::BackgroundRole && c->chosen) return QBrush(QColor(80, 160, 255, 50));
     if (role == Qt::ToolTipRole && index.column() == TurnText) {
         QStringList orders;
         for (const Turn& t : c->turns) orders << QString::fromStdString(turnToString(t));
         return tr("Orders reaching this position:\n%1").arg(orders.join('\n'));
     }
+    if (role == Qt::ToolTipRole && (index.column() == Judged || index.column() == DeltaToBest))
+        return judgementToolTip(*c);
     if (role != Qt::DisplayRole) return {};
     const bool win = c->score == WinScore;
     switch (index.column()) {
@@ -57,10 +152,13 @@ QVariant CandidateModel::data(const QModelIndex& index, int role) const {
         case Score: return win ? tr("win") : QString::number(c->score);
         case WinPercent:
             return c->winProbability ? decimal(*c->winProbability * 100, 1) : QStringLiteral("–");
-        case DeltaToBest:
-            if (c->winProbability) return decimal((*c->winProbability - m_bestWin) * 100, 1);
-            return win || m_bestScore == WinScore ? QStringLiteral("–")
-                                                  : QString::number(c->score - m_bestScore);
+        case DeltaToBest: {
+            const std::optional<double> delta = deltaToBest(index.row());
+            if (!delta) return QStringLiteral("–");
+            return m_rows.front().winProbability ? decimal(*delta, 1)
+                                                 : QString::number(static_cast<qlonglong>(*delta));
+        }
+        case Judged: return judgement(*c);
         case Material: return c->breakdown.material;
         case KingSafety: return c->breakdown.kingSafety;
         case PawnStorm: return c->breakdown.pawnStorm;
@@ -78,13 +176,38 @@ QVariant CandidateModel::data(const QModelIndex& index, int role) const {
 }
 
 QVariant CandidateModel::headerData(int section, Qt::Orientation orientation, int role) const {
-    if (orientation != Qt::Horizontal || role != Qt::DisplayRole) return {};
+    if (orientation != Qt::Horizontal) return {};
+    if (role == Qt::ToolTipRole) {
+        switch (section) {
+            case Rank:
+                return tr(
+                    "Best first, as the engine ranks: the candidates it judged most firmly (deepest "
+                    "search, most visits, rolled out) first, by win % or score among them; then the "
+                    "ones judged less firmly, which the firmer judgement found no better or did not "
+                    "reach.");
+            case WinPercent:
+                return tr("The mover's chances after this turn, judged as the Judged column says");
+            case DeltaToBest:
+                return tr(
+                    "Win % points (or score) minus the first row's — only for the candidates judged "
+                    "as the first row was: a value from a shallower search or fewer visits does not "
+                    "compare (–)");
+            case Judged:
+                return tr(
+                    "How the engine judged the candidate: search depth in turns (levels 7 and 9), "
+                    "visits of the search tree (level 8), rollouts (level 6), or an exact search of "
+                    "so many micro-moves (one die)");
+            default: return {};
+        }
+    }
+    if (role != Qt::DisplayRole) return {};
     switch (section) {
         case Rank: return tr("#");
         case TurnText: return tr("Turn");
         case Score: return tr("Score");
         case WinPercent: return tr("Win %");
         case DeltaToBest: return tr("Δ best");
+        case Judged: return tr("Judged");
         case Material: return tr("Material");
         case KingSafety: return tr("King safety");
         case PawnStorm: return tr("Pawn storm");

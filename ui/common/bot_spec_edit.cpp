@@ -4,6 +4,7 @@
 #include <QHBoxLayout>
 #include <QLineEdit>
 #include <QStringList>
+#include <algorithm>
 
 #include <dicechess/bot.h>
 #include <dicechess/study_agents.h>
@@ -31,6 +32,9 @@ BotSpecEdit::BotSpecEdit(bool offerHuman, QWidget* parent) : QWidget(parent), m_
     auto* layout = new QHBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     m_agent = new QComboBox;
+    // The box follows its entries (they change with the rules), and fill() keeps it wide enough for the
+    // longest: the names are what the user chooses by.
+    m_agent->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     m_parameters = new QLineEdit;
     m_parameters->setObjectName(QStringLiteral("agentParameters"));
     layout->addWidget(m_agent, 1);
@@ -49,14 +53,16 @@ void BotSpecEdit::fill() {
         for (const BotInfo& bot : botRegistry())
             m_agent->addItem(tr("Level %1 — %2").arg(bot.level).arg(botName(Variant::ThreeDice, bot.id)),
                              QString::fromStdString(bot.id));
-        return;
+    } else {
+        for (const StudyAgentInfo& agent : studyAgentRegistry()) {
+            const QString name = botName(Variant::OneDie, agent.id);
+            m_agent->addItem(agent.level > 0 ? tr("Level %1 — %2 (ours)").arg(agent.level).arg(name)
+                                             : tr("%1 (study)").arg(name),
+                             QString::fromStdString(agent.id));
+        }
     }
-    for (const StudyAgentInfo& agent : studyAgentRegistry()) {
-        const QString name = botName(Variant::OneDie, agent.id);
-        m_agent->addItem(agent.level > 0 ? tr("Level %1 — %2 (ours)").arg(agent.level).arg(name)
-                                         : tr("%1 (study)").arg(name),
-                         QString::fromStdString(agent.id));
-    }
+    // The box's minimum size hint keeps the entries it had when first computed; its size hint follows them.
+    m_agent->setMinimumWidth(m_agent->sizeHint().width());
 }
 
 void BotSpecEdit::setVariant(Variant variant) {
@@ -117,6 +123,11 @@ void BotSpecEdit::agentChosen() {
                              studyParameterMeaning(p.meaning));
         }
         m_parameters->setPlaceholderText(defaults.join(QLatin1Char(':')));
+        // Wide enough to show the defaults of most agents ("iterations=2000:c=0.8"); the tooltip lists all.
+        const QFontMetrics metrics = m_parameters->fontMetrics();
+        m_parameters->setMinimumWidth(std::min(metrics.horizontalAdvance(m_parameters->placeholderText()),
+                                               metrics.horizontalAdvance(QLatin1Char('x')) * 22) +
+                                      16);
         m_parameters->setToolTip(tr("Parameters as name=value, separated by colons; those left out take "
                                     "their default.\n") +
                                  help.join(QLatin1Char('\n')));

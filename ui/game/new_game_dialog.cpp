@@ -5,6 +5,7 @@
 #include <QDialogButtonBox>
 #include <QDoubleSpinBox>
 #include <QFormLayout>
+#include <QGridLayout>
 #include <QGroupBox>
 #include <QLabel>
 #include <QLineEdit>
@@ -12,6 +13,8 @@
 #include <QRadioButton>
 #include <QSpinBox>
 #include <QVBoxLayout>
+#include <algorithm>
+#include <tuple>
 
 #include <dicechess/notation.h>
 #include <dicechess/one_die.h>
@@ -37,22 +40,33 @@ NewGameDialog::NewGameDialog(const GameOptions& initial, QWidget* parent) : QDia
     layout->addLayout(rules);
 
     auto* players = new QGroupBox(tr("Players"));
-    auto* playerForm = new QFormLayout(players);
+    // A grid, not a form: QFormLayout measures a wrapped description at one width and lays it out at
+    // another, which leaves gaps under the descriptions.
+    auto* playerGrid = new QGridLayout(players);
+    playerGrid->setColumnStretch(1, 1);
     m_white = new BotSpecEdit(true);
     m_black = new BotSpecEdit(true);
     for (BotSpecEdit* edit : {m_white, m_black}) edit->setVariant(initial.variant);
     m_white->setSpec(initial.white.botId);
     m_black->setSpec(initial.black.botId);
     m_whiteInfo = new QLabel;
+    m_whiteInfo->setObjectName(QStringLiteral("whiteDescription"));
     m_blackInfo = new QLabel;
+    m_blackInfo->setObjectName(QStringLiteral("blackDescription"));
     for (QLabel* info : {m_whiteInfo, m_blackInfo}) {
         info->setWordWrap(true);
+        info->setAlignment(Qt::AlignLeft | Qt::AlignTop);
         info->setEnabled(false);
     }
-    playerForm->addRow(tr("&White:"), m_white);
-    playerForm->addRow(QString(), m_whiteInfo);
-    playerForm->addRow(tr("&Black:"), m_black);
-    playerForm->addRow(QString(), m_blackInfo);
+    int row = 0;
+    for (auto [text, edit, info] :
+         {std::tuple{tr("&White:"), m_white, m_whiteInfo}, std::tuple{tr("&Black:"), m_black, m_blackInfo}}) {
+        auto* label = new QLabel(text);
+        label->setBuddy(edit);
+        playerGrid->addWidget(label, row, 0);
+        playerGrid->addWidget(edit, row++, 1);
+        playerGrid->addWidget(info, row++, 1);
+    }
     layout->addWidget(players);
 
     auto* clock = new QGroupBox(tr("Time control"));
@@ -161,6 +175,43 @@ void NewGameDialog::validate() {
     m_dfenError->setText(problem);
     m_dfenError->setVisible(!problem.isEmpty());
     m_buttons->button(QDialogButtonBox::Ok)->setEnabled(problem.isEmpty());
+    fitContents();
+}
+
+void NewGameDialog::showEvent(QShowEvent* event) {
+    QDialog::showEvent(event);
+    fitContents();
+}
+
+void NewGameDialog::resizeEvent(QResizeEvent* event) {
+    QDialog::resizeEvent(event);
+    fitContents();  // a narrower dialog needs more lines for the descriptions
+}
+
+void NewGameDialog::fitContents() {
+    // Qt leaves word-wrapped labels out of a window's minimum size (their height depends on the width), so
+    // a longer description, or a longer agent name after a change of rules, would be cut. The dialog's
+    // height follows its contents instead (nothing in it would use more room), and it is never narrower
+    // than its widest row.
+    if (!isVisible()) return;  // showing sizes it from its size hint first
+    // Nested layouts pass a change up only when activated (by posted events): activate them bottom-up now.
+    QList<QWidget*> nested = findChildren<QWidget*>();
+    const auto depth = [this](const QWidget* w) {
+        int d = 0;
+        for (; w && w != this; w = w->parentWidget()) ++d;
+        return d;
+    };
+    std::stable_sort(nested.begin(), nested.end(),
+                     [&](const QWidget* a, const QWidget* b) { return depth(a) > depth(b); });
+    for (QWidget* w : nested)
+        if (w->layout()) w->layout()->activate();
+    QLayout* form = layout();
+    form->activate();
+    const int width = form->totalMinimumSize().width();
+    if (minimumWidth() != width) setMinimumWidth(width);
+    const int height = form->hasHeightForWidth() ? form->totalHeightForWidth(std::max(this->width(), width))
+                                                 : form->totalSizeHint().height();
+    if (minimumHeight() != height || maximumHeight() != height) setFixedHeight(height);
 }
 
 GameOptions NewGameDialog::options() const {

@@ -27,9 +27,14 @@ public:
 
     GameOptions options() const;
 
+protected:
+    void showEvent(QShowEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
+
 private:
     void variantChosen();
     void validate();
+    void fitContents();
 
     QComboBox* m_variant = nullptr;
     BotSpecEdit* m_white = nullptr;

@@ -55,9 +55,21 @@ struct Candidate {
     std::optional<double> winProbability;  // for the mover, when the bot estimates one
     double kingCaptureRisk = 0;            // KCP(final, mover): the reply captures the mover's king
     bool chosen = false;
-    // What backs winProbability, compared first when ranking: the depth that judged it exactly (level 7) or
-    // its visits (level 8); 0 for bots that judge every candidate alike.
+    // What backs winProbability, compared first when ranking: the depth that judged it exactly (levels 7
+    // and 9), its visits (level 8) or the plies of the one-die analysis (BotDecision::supportUnit says
+    // which); 0 for bots that judge every candidate alike.
     double support = 0;
+    // The rollouts behind winProbability (level 6: a share of the time each, or the work budget); 0 when
+    // the candidate was not rolled out.
+    std::uint64_t rollouts = 0;
+};
+
+// What Candidate::support counts, so a table can say how each candidate was judged.
+enum class SupportUnit : std::uint8_t {
+    None,    // every candidate judged alike (a score, or rollouts: Candidate::rollouts)
+    Depth,   // turns searched (levels 7 and 9)
+    Visits,  // visits of the search tree (level 8)
+    Plies,   // micro-moves searched (the one-die analysis)
 };
 
 // A bot's answer: the turn (empty = forced pass), its score and every candidate.
@@ -67,6 +79,7 @@ struct BotDecision {
     std::optional<double> winProbability;
     std::vector<Candidate> candidates;  // in generation order of their first turn
     std::uint64_t work = 0;             // positions scored or rollouts played
+    SupportUnit supportUnit = SupportUnit::None;
 };
 
 // Candidate indices best first, the way the bot ranks them: by support, then win probability, then score.

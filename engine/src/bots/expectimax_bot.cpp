@@ -44,7 +44,7 @@ private:
             roots.push_back({root.final.key(), root.turn, root.capturesKing,
                              root.depth > 0 ? std::optional<double>(root.value) : std::nullopt,
                              static_cast<double>(root.depth)});
-        return decide(request, roots, result.best, result.value, result.nodes);
+        return decide(request, roots, result.best, result.value, result.nodes, SupportUnit::Depth);
     }
 
     ExpectimaxSearch m_search;

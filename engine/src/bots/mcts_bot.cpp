@@ -42,7 +42,7 @@ private:
                 {root.final.key(), root.turn, root.capturesKing,
                  root.visits > 0 || root.capturesKing ? std::optional<double>(root.value) : std::nullopt,
                  static_cast<double>(root.visits)});
-        return decide(request, roots, result.best, result.value, result.iterations);
+        return decide(request, roots, result.best, result.value, result.iterations, SupportUnit::Visits);
     }
 
     MctsSearch m_search;

@@ -47,6 +47,16 @@ public:
         int best = order.front();
         double bestWin = -1;
         std::uint64_t rollouts = 0;
+        std::vector<std::uint64_t> rolloutCounts(groups);
+        // The candidates with what is known so far: each judged one says how many rollouts judged it.
+        const auto decide = [&] {
+            BotDecision decision =
+                makeDecision(m_table, m_table.firstTurn(best), scores, request, winProbabilities);
+            for (std::size_t g = 0; g < decision.candidates.size(); ++g)
+                decision.candidates[g].rollouts = rolloutCounts[g];
+            decision.work = rollouts;
+            return decision;
+        };
         for (std::size_t i = 0; i < order.size(); ++i) {
             if (request.stop.stop_requested()) break;
             EquityOptions options;
@@ -65,6 +75,7 @@ public:
             const Position& final = m_table.final(order[i]);
             const Equity equity = estimateEquity(final, options, *request.rng);
             rollouts += static_cast<std::uint64_t>(equity.rollouts);
+            rolloutCounts[static_cast<std::size_t>(order[i])] = static_cast<std::uint64_t>(equity.rollouts);
             const double win = equity.winsFor(mover);
             winProbabilities[static_cast<std::size_t>(order[i])] = win;
             if (win > bestWin) {
@@ -75,18 +86,13 @@ public:
                 BotProgress progress{static_cast<int>(i + 1), static_cast<int>(order.size()), rollouts};
                 BotDecision partial;
                 if (request.withCandidates) {
-                    partial =
-                        makeDecision(m_table, m_table.firstTurn(best), scores, request, winProbabilities);
-                    partial.work = rollouts;
+                    partial = decide();
                     progress.partial = &partial;
                 }
                 request.progress(progress);
             }
         }
-        BotDecision decision =
-            makeDecision(m_table, m_table.firstTurn(best), scores, request, winProbabilities);
-        decision.work = rollouts;
-        return decision;
+        return decide();
     }
 
     bool offerDouble(const Position& pos, Color me, Rng& rng) override {

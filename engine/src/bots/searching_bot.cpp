@@ -26,7 +26,7 @@ double SearchingBot::modelWinProbability(const Position& pos, Color me) const {
 }
 
 BotDecision SearchingBot::decide(const BotRequest& request, std::span<const RootEstimate> roots,
-                                 const Turn& best, double value, std::uint64_t work) {
+                                 const Turn& best, double value, std::uint64_t work, SupportUnit unit) {
     constexpr double BasisPoints = 10000;
     // The chosen candidate's own estimate: a deeper partial iteration may have chosen it after the last
     // complete one set `value`, and the decision must agree with its row.
@@ -42,6 +42,7 @@ BotDecision SearchingBot::decide(const BotRequest& request, std::span<const Root
         decision.score = capture ? WinScore : std::llround(value * BasisPoints);
         decision.winProbability = value;
         decision.work = work;
+        decision.supportUnit = unit;
         return decision;
     }
     m_table.build(request.position);
@@ -67,6 +68,7 @@ BotDecision SearchingBot::decide(const BotRequest& request, std::span<const Root
     decision.turn = best;  // the search's representative turn of the chosen final position
     decision.winProbability = value;
     decision.work = work;
+    decision.supportUnit = unit;
     for (std::size_t i = 0; i < groups; ++i) decision.candidates[i].support = support[i];
     return decision;
 }

@@ -37,8 +37,9 @@ public:
     }
 
 protected:
+    // `unit` says what the roots' support counts (depth or visits).
     BotDecision decide(const BotRequest& request, std::span<const RootEstimate> roots, const Turn& best,
-                       double value, std::uint64_t work);
+                       double value, std::uint64_t work, SupportUnit unit);
 
     // The model's win probability for `me`, made the side to move before its roll.
     double modelWinProbability(const Position& pos, Color me) const;

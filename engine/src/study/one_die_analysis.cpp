@@ -35,6 +35,7 @@ double oneDieWinProbability(double value) {
 
 BotDecision analyseOneDieRoll(const Position& rolled, int plies, std::stop_token stop) {
     BotDecision decision;
+    decision.supportUnit = SupportUnit::Plies;
     const std::vector<StudyMoveValue> values = studyMoveValues(rolled, oneDieAnalysisSearch(plies, stop));
     std::size_t best = 0;
     for (std::size_t i = 0; i < values.size(); ++i) {
