@@ -2,18 +2,209 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>BotTexts</name>
+    <message>
+        <source>Random</source>
+        <translation>Zufall</translation>
+    </message>
+    <message>
+        <source>Plays a uniformly random legal turn.</source>
+        <translation>Spielt einen gleichverteilt zufälligen legalen Zug.</translation>
+    </message>
+    <message>
+        <source>Checkmate-aware</source>
+        <translation>Königsbewusst</translation>
+    </message>
+    <message>
+        <source>Captures the king when it can, otherwise avoids leaving its own king attacked; random otherwise.</source>
+        <translation>Schlägt den König, wenn es geht, und vermeidet sonst, den eigenen König angegriffen zu lassen; ansonsten zufällig.</translation>
+    </message>
+    <message>
+        <source>Greedy</source>
+        <translation>Gierig</translation>
+    </message>
+    <message>
+        <source>Maximises material after its turn; ties broken at random.</source>
+        <translation>Maximiert das Material nach seinem Zug; Gleichstände werden zufällig entschieden.</translation>
+    </message>
+    <message>
+        <source>Cautious Greedy</source>
+        <translation>Vorsichtig gierig</translation>
+    </message>
+    <message>
+        <source>Maximises material and never leaves its king attacked if it can help it.</source>
+        <translation>Maximiert das Material und lässt seinen König nie angegriffen, wenn es sich vermeiden lässt.</translation>
+    </message>
+    <message>
+        <source>Aggressive</source>
+        <translation>Aggressiv</translation>
+    </message>
+    <message>
+        <source>Adds pawn storms, piece proximity and pressure around the enemy king.</source>
+        <translation>Bewertet zusätzlich Bauernsturm, Nähe der Figuren und Druck rund um den gegnerischen König.</translation>
+    </message>
+    <message>
+        <source>Monte-Carlo</source>
+        <translation>Monte-Carlo</translation>
+    </message>
+    <message>
+        <source>Judges its 16 best turns by random playouts with exact king-capture odds.</source>
+        <translation>Bewertet seine 16 besten Züge mit zufälligen Ausspielungen und exakten Königsschlag-Chancen.</translation>
+    </message>
+    <message>
+        <source>Expectimax</source>
+        <translation>Expectimax</translation>
+    </message>
+    <message>
+        <source>Searches its turns and the opponent&apos;s 56 rolls and replies (expectimax with Star1/Star2 pruning), judging positions by exact king-capture odds and a fitted win model.</source>
+        <translation>Durchsucht seine Züge und die 56 Würfe und Antworten des Gegners (Expectimax mit Star1/Star2-Beschneidung) und bewertet Stellungen mit exakten Königsschlag-Chancen und einem angepassten Gewinnmodell.</translation>
+    </message>
+    <message>
+        <source>Expecti-MCTS</source>
+        <translation>Expecti-MCTS</translation>
+    </message>
+    <message>
+        <source>Grows a search tree of its turns and sampled rolls by UCT, judging new positions with the level-7 win model, and keeps the tree from turn to turn.</source>
+        <translation>Baut per UCT einen Suchbaum aus seinen Zügen und gezogenen Würfen, bewertet neue Stellungen mit dem Gewinnmodell von Stufe 7 und behält den Baum von Zug zu Zug.</translation>
+    </message>
+    <message>
+        <source>Neural</source>
+        <translation>Neuronal</translation>
+    </message>
+    <message>
+        <source>Searches like Expectimax but judges positions with a value network trained by self-play (exact king-capture odds plus the network&apos;s estimate of the rest).</source>
+        <translation>Sucht wie Expectimax, bewertet Stellungen aber mit einem durch Selbstspiel trainierten Bewertungsnetz (exakte Königsschlag-Chancen plus die Schätzung des Netzes für den Rest).</translation>
+    </message>
+    <message>
+        <source>A uniformly random legal move of the rolled piece type.</source>
+        <translation>Ein gleichverteilt zufälliger legaler Zug der gewürfelten Figurenart.</translation>
+    </message>
+    <message>
+        <source>Basic</source>
+        <translation>Einfach</translation>
+    </message>
+    <message>
+        <source>The first capture of the rolled type if there is one, else the move whose destination scores best in that piece&apos;s square table.</source>
+        <translation>Der erste Schlagzug der gewürfelten Art, falls es einen gibt, sonst der Zug, dessen Zielfeld in der Feldtabelle der Figur am besten bewertet ist.</translation>
+    </message>
+    <message>
+        <source>MiniMax</source>
+        <translation>MiniMax</translation>
+    </message>
+    <message>
+        <source>Depth-limited minimax that ignores chance: below the root every piece type may move; alpha-beta.</source>
+        <translation>Tiefenbegrenztes Minimax, das den Zufall ignoriert: unterhalb der Wurzel darf jede Figurenart ziehen; Alpha-Beta.</translation>
+    </message>
+    <message>
+        <source>ExpectiMiniMax</source>
+        <translation>ExpectiMiniMax</translation>
+    </message>
+    <message>
+        <source>Depth-limited expectiminimax: a chance node over the movable piece types before every move; Star1 pruning and a transposition table.</source>
+        <translation>Tiefenbegrenztes Expectiminimax: vor jedem Zug ein Zufallsknoten über die ziehfähigen Figurenarten; Star1-Beschneidung und eine Transpositionstabelle.</translation>
+    </message>
+    <message>
+        <source>Q-learning</source>
+        <translation>Q-Lernen</translation>
+    </message>
+    <message>
+        <source>Tabular Q-learning from scratch at every decision: short episodes against an opponent policy, rewarded with the study evaluation; the root move with the highest Q.</source>
+        <translation>Tabellarisches Q-Lernen bei jeder Entscheidung von vorn: kurze Episoden gegen eine Gegnerstrategie, belohnt mit der Bewertung der Studie; der Wurzelzug mit dem höchsten Q.</translation>
+    </message>
+    <message>
+        <source>Expecti-QL</source>
+        <translation>Expecti-QL</translation>
+    </message>
+    <message>
+        <source>ExpectiMiniMax whose leaves are valued by a Q-learning run from the leaf: the mean Q of the moves it tried.</source>
+        <translation>ExpectiMiniMax, dessen Blätter durch einen Q-Lernlauf ab dem Blatt bewertet werden: das mittlere Q der versuchten Züge.</translation>
+    </message>
+    <message>
+        <source>UCT over decision nodes (position, roll) and chance nodes (position after a move) with random playouts; the most visited move.</source>
+        <translation>UCT über Entscheidungsknoten (Stellung, Wurf) und Zufallsknoten (Stellung nach einem Zug) mit zufälligen Ausspielungen; der meistbesuchte Zug.</translation>
+    </message>
+    <message>
+        <source>Aggressive (level 5)</source>
+        <translation>Aggressiv (Stufe 5)</translation>
+    </message>
+    <message>
+        <source>Our level 5 on one die: the move whose position scores best by level 5&apos;s evaluation (material, king safety, pawn storm, proximity and pressure on the enemy king).</source>
+        <translation>Unsere Stufe 5 mit einem Würfel: der Zug, dessen Stellung nach der Bewertung von Stufe 5 am besten ist (Material, Königssicherheit, Bauernsturm, Nähe und Druck auf den gegnerischen König).</translation>
+    </message>
+    <message>
+        <source>Expectimax (level 7)</source>
+        <translation>Expectimax (Stufe 7)</translation>
+    </message>
+    <message>
+        <source>Our level 7&apos;s search on one die: expectiminimax over the movable piece types with Star1 and a transposition table, deepening to the movetime or budget, leaves judged by level 5&apos;s evaluation.</source>
+        <translation>Die Suche unserer Stufe 7 mit einem Würfel: Expectiminimax über die ziehfähigen Figurenarten mit Star1 und Transpositionstabelle, vertieft bis zur Zugzeit oder zum Budget, Blätter nach der Bewertung von Stufe 5.</translation>
+    </message>
+    <message>
+        <source>Expecti-MCTS (level 8)</source>
+        <translation>Expecti-MCTS (Stufe 8)</translation>
+    </message>
+    <message>
+        <source>Our level 8 on one die: the study&apos;s UCT tree, but new nodes judged by level 5&apos;s evaluation turned into a win probability instead of a random playout; iterates to the movetime or budget.</source>
+        <translation>Unsere Stufe 8 mit einem Würfel: der UCT-Baum der Studie, aber neue Knoten werden mit der in eine Gewinnwahrscheinlichkeit umgerechneten Bewertung von Stufe 5 statt einer zufälligen Ausspielung beurteilt; iteriert bis zur Zugzeit oder zum Budget.</translation>
+    </message>
+    <message>
+        <source>plies searched (depth 1 judges the position after each move)</source>
+        <translation>durchsuchte Halbzüge (Tiefe 1 bewertet die Stellung nach jedem Zug)</translation>
+    </message>
+    <message>
+        <source>evaluation variant: 1 material + square tables, 2 also −50 a weak pawn</source>
+        <translation>Bewertungsvariante: 1 Material + Feldtabellen, 2 zusätzlich −50 je schwachem Bauern</translation>
+    </message>
+    <message>
+        <source>learning episodes per decision (per leaf in Expecti-QL)</source>
+        <translation>Lernepisoden je Entscheidung (je Blatt bei Expecti-QL)</translation>
+    </message>
+    <message>
+        <source>learner moves per episode</source>
+        <translation>Züge des Lernenden je Episode</translation>
+    </message>
+    <message>
+        <source>learning rate α</source>
+        <translation>Lernrate α</translation>
+    </message>
+    <message>
+        <source>discount γ</source>
+        <translation>Diskont γ</translation>
+    </message>
+    <message>
+        <source>exploration probability of the first episode</source>
+        <translation>Erkundungswahrscheinlichkeit der ersten Episode</translation>
+    </message>
+    <message>
+        <source>exploration lost per episode (linear)</source>
+        <translation>Abnahme der Erkundung je Episode (linear)</translation>
+    </message>
+    <message>
+        <source>lowest exploration probability</source>
+        <translation>kleinste Erkundungswahrscheinlichkeit</translation>
+    </message>
+    <message>
+        <source>the policy that answers the learner in episodes</source>
+        <translation>die Strategie, die dem Lernenden in den Episoden antwortet</translation>
+    </message>
+    <message>
+        <source>playouts per decision</source>
+        <translation>Ausspielungen je Entscheidung</translation>
+    </message>
+    <message>
+        <source>UCT exploration constant</source>
+        <translation>UCT-Erkundungskonstante</translation>
+    </message>
+    <message>
+        <source>iterations without a movetime or budget</source>
+        <translation>Iterationen ohne Zugzeit oder Budget</translation>
+    </message>
+</context>
+<context>
     <name>QObject</name>
     <message>
         <source>Not judged: a pass or a forced turn</source>
         <translation>Nicht bewertet: Passen oder erzwungener Zug</translation>
-    </message>
-    <message>
-        <source>Best turn (%1 %)</source>
-        <translation>Bester Zug (%1 %)</translation>
-    </message>
-    <message>
-        <source>%1 −%2 % — best %3 (%4 %), played %5 %</source>
-        <translation>%1 −%2 % — bester %3 (%4 %), gespielt %5 %</translation>
     </message>
     <message>
         <source>Loss</source>
@@ -283,6 +474,49 @@ Stufe 9 und die Analyse verwenden stattdessen das angepasste Gewinnmodell.</tran
         <source>--soak takes whole minutes from 1 to 1440, not &apos;%1&apos;</source>
         <translation>--soak erwartet ganze Minuten von 1 bis 1440, nicht „%1“</translation>
     </message>
+    <message>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <source>Best turn (%1 wins %2 %)</source>
+        <translation>Bester Zug (%1 gewinnt %2 %)</translation>
+    </message>
+    <message>
+        <source>%1 −%2 % — best %3 (%4 wins %5 %), played %6 %</source>
+        <translation>%1 −%2 % — am besten %3 (%4 gewinnt %5 %), gespielt %6 %</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;One die&lt;/h3&gt;&lt;p&gt;Game ▸ New Game ▸ Rules: One die plays a second dialect, the one of the Maastricht study &quot;Exploring agents in Dice Chess&quot;. Each turn rolls &lt;b&gt;one die&lt;/b&gt;, and a piece of the type it names makes &lt;b&gt;one micro-move&lt;/b&gt;. A face whose type cannot move is rolled again, so every type that can move is equally likely. The king die alone castles. When no piece can move at all the turn passes. Capturing the king wins, draws come as above, and there is no doubling cube. The bots are the study&apos;s agents and our levels 5, 7 and 8; the analysis judges every move of the rolled type, and KCP is the share of the opponent&apos;s movable piece types that can capture your king.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Ein Würfel&lt;/h3&gt;&lt;p&gt;Partie ▸ Neue Partie ▸ Regeln: Ein Würfel spielt einen zweiten Dialekt, den der Maastrichter Studie „Exploring agents in Dice Chess“. In jedem Zug wird &lt;b&gt;ein Würfel&lt;/b&gt; geworfen, und eine Figur der genannten Art macht &lt;b&gt;einen Mikrozug&lt;/b&gt;. Eine Seite, deren Figurenart nicht ziehen kann, wird neu gewürfelt, sodass jede ziehfähige Art gleich wahrscheinlich ist. Nur der Königswürfel rochiert. Kann gar keine Figur ziehen, verfällt der Zug. Wer den König schlägt, gewinnt; Remis gibt es wie oben, und es gibt keinen Verdopplungswürfel. Die Bots sind die Agenten der Studie und unsere Stufen 5, 7 und 8; die Analyse bewertet jeden Zug der gewürfelten Art, und KCP ist der Anteil der ziehfähigen gegnerischen Figurenarten, die Ihren König schlagen können.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>UnsavedGame</name>
+    <message>
+        <source>%1 against %2</source>
+        <translation>%1 gegen %2</translation>
+    </message>
+    <message>
+        <source>The finished game (%1, %2 turns) has not been saved.</source>
+        <translation>Die beendete Partie (%1, %2 Züge) ist nicht gespeichert.</translation>
+    </message>
+    <message>
+        <source>The game in progress (%1, %2 turns, clock running) has not been saved.</source>
+        <translation>Die laufende Partie (%1, %2 Züge, Uhr läuft) ist nicht gespeichert.</translation>
+    </message>
+    <message>
+        <source>The game in progress (%1, %2 turns) has not been saved.</source>
+        <translation>Die laufende Partie (%1, %2 Züge) ist nicht gespeichert.</translation>
+    </message>
+    <message>
+        <source>Save it before you %1?</source>
+        <translation>Vorher speichern, bevor Sie %1?</translation>
+    </message>
 </context>
 <context>
     <name>dicechess::ui</name>
@@ -360,10 +594,6 @@ Stufe 9 und die Analyse verwenden stattdessen das angepasste Gewinnmodell.</tran
     <message>
         <source>%1 of %2 done · %3 rollouts</source>
         <translation>%1 von %2 fertig · %3 Rollouts</translation>
-    </message>
-    <message>
-        <source>%1 candidates (distinct final positions), best first</source>
-        <translation>%1 Kandidaten (verschiedene Endstellungen), beste zuerst</translation>
     </message>
     <message>
         <source>Before the roll: White wins %1 % ± %2 (%3 rollouts, %4)</source>
@@ -448,6 +678,14 @@ Wertung %5</translation>
     <message>
         <source>unknown engine &apos;%1&apos;</source>
         <translation>unbekannte Engine „%1“</translation>
+    </message>
+    <message>
+        <source>A king has been captured: the game is over</source>
+        <translation>Ein König wurde geschlagen: die Partie ist zu Ende</translation>
+    </message>
+    <message>
+        <source>%1 candidates, best first: %2</source>
+        <translation>%1 Kandidaten, die besten zuerst: %2</translation>
     </message>
 </context>
 <context>
@@ -656,6 +894,134 @@ Wertung %5</translation>
         <source>Orders</source>
         <translation>Reihenfolgen</translation>
     </message>
+    <message>
+        <source>king capture</source>
+        <translation>Königsschlag</translation>
+    </message>
+    <message>
+        <source>not judged</source>
+        <translation>nicht beurteilt</translation>
+    </message>
+    <message>
+        <source>1 turn</source>
+        <translation>1 Zug</translation>
+    </message>
+    <message>
+        <source>%1 turns</source>
+        <translation>%1 Züge</translation>
+    </message>
+    <message>
+        <source>not visited</source>
+        <translation>nicht besucht</translation>
+    </message>
+    <message>
+        <source>1 visit</source>
+        <translation>1 Besuch</translation>
+    </message>
+    <message>
+        <source>%1 visits</source>
+        <translation>%1 Besuche</translation>
+    </message>
+    <message>
+        <source>%1 plies</source>
+        <translation>%1 Halbzüge</translation>
+    </message>
+    <message>
+        <source>material</source>
+        <translation>Material</translation>
+    </message>
+    <message>
+        <source>1 rollout</source>
+        <translation>1 Ausspielung</translation>
+    </message>
+    <message>
+        <source>%1 rollouts</source>
+        <translation>%1 Ausspielungen</translation>
+    </message>
+    <message>
+        <source>score</source>
+        <translation>Wertung</translation>
+    </message>
+    <message>
+        <source>Captures the king: a win.</source>
+        <translation>Schlägt den König: ein Sieg.</translation>
+    </message>
+    <message>
+        <source>The search did not judge this turn.</source>
+        <translation>Die Suche hat diesen Zug nicht beurteilt.</translation>
+    </message>
+    <message>
+        <source>Win % from a search 1 turn deep: this turn, then the opponent&apos;s rolls judged by the evaluation.</source>
+        <translation>Gewinn-% aus einer Suche von 1 Zug Tiefe: dieser Zug, dann die Würfe des Gegners, nach der Bewertung beurteilt.</translation>
+    </message>
+    <message>
+        <source>Win % from a search %1 turns deep: this turn, the opponent&apos;s rolls and replies, and so on.</source>
+        <translation>Gewinn-% aus einer Suche von %1 Zügen Tiefe: dieser Zug, die Würfe und Antworten des Gegners und so weiter.</translation>
+    </message>
+    <message>
+        <source>Win % averaged over %1 visits of the search tree.</source>
+        <translation>Gewinn-% gemittelt über %1 Besuche des Suchbaums.</translation>
+    </message>
+    <message>
+        <source>Exact win % of a search %1 micro-moves deep.</source>
+        <translation>Exakter Gewinn-% einer Suche von %1 Mikrozügen Tiefe.</translation>
+    </message>
+    <message>
+        <source>Judged by the bot&apos;s score.</source>
+        <translation>Nach der Wertung des Bots beurteilt.</translation>
+    </message>
+    <message>
+        <source>Win % from %1 rollouts.</source>
+        <translation>Gewinn-% aus %1 Ausspielungen.</translation>
+    </message>
+    <message>
+        <source>Not rolled out: only its material was judged.</source>
+        <translation>Nicht ausgespielt: nur sein Material wurde bewertet.</translation>
+    </message>
+    <message>
+        <source>The first row was judged otherwise (%1), so its value does not compare with this one: the firmer judgement found nothing better, or did not reach this turn.</source>
+        <translation>Die erste Zeile wurde anders beurteilt (%1), ihr Wert ist mit diesem nicht vergleichbar: die gründlichere Beurteilung fand nichts Besseres oder erreichte diesen Zug nicht.</translation>
+    </message>
+    <message>
+        <source>the deepest searched, then by win %</source>
+        <translation>die am tiefsten durchsuchten, dann nach Gewinn-%</translation>
+    </message>
+    <message>
+        <source>the most visited (the bot&apos;s choice)</source>
+        <translation>die meistbesuchten (die Wahl des Bots)</translation>
+    </message>
+    <message>
+        <source>by exact win %</source>
+        <translation>nach exaktem Gewinn-%</translation>
+    </message>
+    <message>
+        <source>the rolled-out ones by win %</source>
+        <translation>die ausgespielten nach Gewinn-%</translation>
+    </message>
+    <message>
+        <source>by the bot&apos;s score</source>
+        <translation>nach der Wertung des Bots</translation>
+    </message>
+    <message>
+        <source>Best first, as the engine ranks: the candidates it judged most firmly (deepest search, most visits, rolled out) first, by win % or score among them; then the ones judged less firmly, which the firmer judgement found no better or did not reach.</source>
+        <translation>Die besten zuerst, wie die Engine sie reiht: zuerst die am gründlichsten beurteilten Kandidaten (tiefste Suche, meiste Besuche, ausgespielt), unter ihnen nach Gewinn-% oder Wertung; dann die weniger gründlich beurteilten, die die gründlichere Beurteilung nicht besser fand oder nicht erreichte.</translation>
+    </message>
+    <message>
+        <source>The mover&apos;s chances after this turn, judged as the Judged column says</source>
+        <translation>Die Chancen des Ziehenden nach diesem Zug, beurteilt wie in der Spalte „Beurteilt“ angegeben</translation>
+    </message>
+    <message>
+        <source>Win % points (or score) minus the first row&apos;s — only for the candidates judged as the first row was: a value from a shallower search or fewer visits does not compare (–)</source>
+        <translation>Gewinn-%-Punkte (oder Wertung) minus die der ersten Zeile — nur für Kandidaten, die wie die erste Zeile beurteilt wurden: ein Wert aus flacherer Suche oder weniger Besuchen ist nicht vergleichbar (–)</translation>
+    </message>
+    <message>
+        <source>How the engine judged the candidate: search depth in turns (levels 7 and 9), visits of the search tree (level 8), rollouts (level 6), or an exact search of so many micro-moves (one die)</source>
+        <translation>Wie die Engine den Kandidaten beurteilt hat: Suchtiefe in Zügen (Stufen 7 und 9), Besuche des Suchbaums (Stufe 8), Ausspielungen (Stufe 6) oder eine exakte Suche über so viele Mikrozüge (ein Würfel)</translation>
+    </message>
+    <message>
+        <source>Judged</source>
+        <translation>Beurteilt</translation>
+    </message>
 </context>
 <context>
     <name>dicechess::ui::DiceView</name>
@@ -697,6 +1063,10 @@ Wertung %5</translation>
     <message>
         <source>No value for this position yet (%1)</source>
         <translation>Noch kein Wert für diese Stellung (%1)</translation>
+    </message>
+    <message>
+        <source>The game is over: %1</source>
+        <translation>Die Partie ist zu Ende: %1</translation>
     </message>
 </context>
 <context>
@@ -963,6 +1333,18 @@ Wertung %5</translation>
     <message>
         <source>%1 offers a draw; %2 is thinking…</source>
         <translation>%1 bietet Remis an; %2 überlegt…</translation>
+    </message>
+    <message>
+        <source>King capture taken back: the game is reopened (the record says so)</source>
+        <translation>Königsschlag zurückgenommen: die Partie ist wieder offen (die Aufzeichnung vermerkt es)</translation>
+    </message>
+    <message>
+        <source>%1 (%2) doubles the stakes to %3.
+
+%4 (%5): take and play on for %3, or pass and lose %6 now?</source>
+        <translation>%1 (%2) verdoppelt den Einsatz auf %3.
+
+%4 (%5): annehmen und um %3 weiterspielen, oder passen und jetzt %6 verlieren?</translation>
     </message>
 </context>
 <context>
@@ -1373,12 +1755,6 @@ Wertung %5</translation>
         <translation>Verdopplung angeboten</translation>
     </message>
     <message>
-        <source>%1 doubles the stakes to %2.
-Take (play on for %2) or drop (lose %3 now)?</source>
-        <translation>%1 verdoppelt den Einsatz auf %2.
-Annehmen (um %2 weiterspielen) oder aufgeben (jetzt %3 verlieren)?</translation>
-    </message>
-    <message>
         <source>%1 offers a draw. Accept?</source>
         <translation>%1 bietet Remis an. Annehmen?</translation>
     </message>
@@ -1494,6 +1870,78 @@ Fertige Partien bleiben in seinem Ordner; „Letztes Match fortsetzen“ spielt 
         <source>Analyse Game failed: %1</source>
         <translation>Partieanalyse fehlgeschlagen: %1</translation>
     </message>
+    <message>
+        <source>Rolling…</source>
+        <translation>Würfeln…</translation>
+    </message>
+    <message>
+        <source>Unsaved game</source>
+        <translation>Nicht gespeicherte Partie</translation>
+    </message>
+    <message>
+        <source>Reopen the game?</source>
+        <translation>Partie wieder öffnen?</translation>
+    </message>
+    <message>
+        <source>The game ended with a king capture. Take it back and play on?
+
+The record will say that the game was reopened, and its analysis is cleared.</source>
+        <translation>Die Partie endete mit einem Königsschlag. Zurücknehmen und weiterspielen?
+
+Die Aufzeichnung vermerkt, dass die Partie wieder geöffnet wurde, und ihre Analyse wird gelöscht.</translation>
+    </message>
+    <message>
+        <source>open %1</source>
+        <translation>%1 öffnen</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Neue Partie</translation>
+    </message>
+    <message>
+        <source>%1[*] — DiceChess Studio</source>
+        <translation>%1[*] — DiceChess Studio</translation>
+    </message>
+    <message>
+        <source>&amp;Take Back King Capture…</source>
+        <translation>Königsschlag &amp;zurücknehmen…</translation>
+    </message>
+    <message>
+        <source>&amp;Take</source>
+        <translation>&amp;Annehmen</translation>
+    </message>
+    <message>
+        <source>&amp;Pass</source>
+        <translation>&amp;Passen</translation>
+    </message>
+    <message>
+        <source>start a new game</source>
+        <translation>eine neue Partie beginnen</translation>
+    </message>
+    <message>
+        <source>paste a game record</source>
+        <translation>eine Partieaufzeichnung einfügen</translation>
+    </message>
+    <message>
+        <source>start a game from the pasted DFEN</source>
+        <translation>eine Partie aus der eingefügten DFEN beginnen</translation>
+    </message>
+    <message>
+        <source>analyse the set-up position</source>
+        <translation>die aufgebaute Stellung analysieren</translation>
+    </message>
+    <message>
+        <source>play from the set-up position</source>
+        <translation>von der aufgebauten Stellung aus spielen</translation>
+    </message>
+    <message>
+        <source>open the match game %1</source>
+        <translation>die Matchpartie %1 öffnen</translation>
+    </message>
+    <message>
+        <source>quit</source>
+        <translation>beenden</translation>
+    </message>
 </context>
 <context>
     <name>dicechess::ui::MatchGamesModel</name>
@@ -1528,6 +1976,42 @@ Fertige Partien bleiben in seinem Ordner; „Letztes Match fortsetzen“ spielt 
     <message>
         <source>Incident</source>
         <translation>Vorfall</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>king captured</source>
+        <translation>König geschlagen</translation>
+    </message>
+    <message>
+        <source>100 micro-moves without pawn move or capture</source>
+        <translation>100 Mikrozüge ohne Bauernzug oder Schlagen</translation>
+    </message>
+    <message>
+        <source>turn cap</source>
+        <translation>Zuglimit</translation>
+    </message>
+    <message>
+        <source>resignation</source>
+        <translation>Aufgabe</translation>
+    </message>
+    <message>
+        <source>double dropped</source>
+        <translation>Verdopplung abgelehnt</translation>
+    </message>
+    <message>
+        <source>time forfeit</source>
+        <translation>Zeitüberschreitung</translation>
+    </message>
+    <message>
+        <source>agreement</source>
+        <translation>Einigung</translation>
+    </message>
+    <message>
+        <source>illegal move</source>
+        <translation>unzulässiger Zug</translation>
     </message>
 </context>
 <context>
@@ -1775,6 +2259,50 @@ Fertige Partien bleiben in seinem Ordner; „Letztes Match fortsetzen“ spielt 
         <source>Wrote %1 and %2</source>
         <translation>%1 und %2 geschrieben</translation>
     </message>
+    <message>
+        <source>continue</source>
+        <translation>weiter</translation>
+    </message>
+    <message>
+        <source>H0 accepted</source>
+        <translation>H0 angenommen</translation>
+    </message>
+    <message>
+        <source>H1 accepted</source>
+        <translation>H1 angenommen</translation>
+    </message>
+    <message>
+        <source>%1 h %2 min</source>
+        <translation>%1 h %2 min</translation>
+    </message>
+    <message>
+        <source>%1 min %2 s</source>
+        <translation>%1 min %2 s</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>too few games</source>
+        <translation>zu wenige Partien</translation>
+    </message>
+    <message>
+        <source>No Elo yet: it needs at least %1 games (two complete game pairs) and a 95 % score interval that stays between 0 % and 100 %. Until then the Elo interval is unbounded.</source>
+        <translation>Noch keine Elo: dafür braucht es mindestens %1 Partien (zwei vollständige Partiepaare) und ein 95-%-Intervall der Punktquote, das zwischen 0 % und 100 % bleibt. Bis dahin ist das Elo-Intervall unbeschränkt.</translation>
+    </message>
+    <message>
+        <source>The bot&apos;s Elo against the opponent, ± the 95 % interval.</source>
+        <translation>Die Elo des Bots gegen den Gegner, ± das 95-%-Intervall.</translation>
+    </message>
+    <message>
+        <source>The bot&apos;s Elo against the other bot, ± the 95 % interval: the pairing&apos;s own numbers.</source>
+        <translation>Die Elo des Bots gegen den anderen Bot, ± das 95-%-Intervall: die Zahlen der Paarung selbst.</translation>
+    </message>
+    <message>
+        <source>The bot&apos;s Elo relative to the field&apos;s mean (0), fitted from every pairing&apos;s games, ± the 95 % interval.</source>
+        <translation>Die Elo des Bots relativ zum Mittel des Feldes (0), aus den Partien aller Paarungen geschätzt, ± das 95-%-Intervall.</translation>
+    </message>
 </context>
 <context>
     <name>dicechess::ui::MatchSetupPanel</name>
@@ -1951,6 +2479,113 @@ Ein-Würfel-Agenten erhalten ihre Parameter neben dem Namen, z. B. depth=5:eval=
     <message>
         <source>Bot %1: %2</source>
         <translation>Bot %1: %2</translation>
+    </message>
+    <message>
+        <source>head-to-head</source>
+        <translation>Zweikampf</translation>
+    </message>
+    <message>
+        <source>gauntlet</source>
+        <translation>Gauntlet (einer gegen alle)</translation>
+    </message>
+    <message>
+        <source>round-robin</source>
+        <translation>Rundenturnier</translation>
+    </message>
+</context>
+<context>
+    <name>dicechess::ui::MoveListModel</name>
+    <message>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <source>%1 doubles to %2</source>
+        <translation>%1 verdoppelt auf %2</translation>
+    </message>
+    <message>
+        <source>%1 takes</source>
+        <translation>%1 nimmt an</translation>
+    </message>
+    <message>
+        <source>%1 drops</source>
+        <translation>%1 lehnt ab</translation>
+    </message>
+    <message>
+        <source>resigned</source>
+        <translation>aufgegeben</translation>
+    </message>
+    <message>
+        <source>out of time</source>
+        <translation>Zeit abgelaufen</translation>
+    </message>
+    <message>
+        <source>draw agreed</source>
+        <translation>Remis vereinbart</translation>
+    </message>
+    <message>
+        <source>illegal move</source>
+        <translation>unzulässiger Zug</translation>
+    </message>
+    <message>
+        <source>double dropped</source>
+        <translation>Verdopplung abgelehnt</translation>
+    </message>
+    <message>
+        <source>game over</source>
+        <translation>Partie vorbei</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Remis</translation>
+    </message>
+    <message>
+        <source>%1 wins</source>
+        <translation>%1 gewinnt</translation>
+    </message>
+    <message>
+        <source> (1 point)</source>
+        <translation> (1 Punkt)</translation>
+    </message>
+    <message>
+        <source> (%1 points)</source>
+        <translation> (%1 Punkte)</translation>
+    </message>
+    <message>
+        <source>king captured</source>
+        <translation>König geschlagen</translation>
+    </message>
+    <message>
+        <source>100-micro-move rule</source>
+        <translation>100-Mikrozüge-Regel</translation>
+    </message>
+    <message>
+        <source>turn limit reached</source>
+        <translation>Zuglimit erreicht</translation>
+    </message>
+    <message>
+        <source>%1 resigned</source>
+        <translation>%1 hat aufgegeben</translation>
+    </message>
+    <message>
+        <source>%1 dropped the double</source>
+        <translation>%1 hat die Verdopplung abgelehnt</translation>
+    </message>
+    <message>
+        <source>time forfeit by %1</source>
+        <translation>Zeitüberschreitung von %1</translation>
+    </message>
+    <message>
+        <source>by agreement</source>
+        <translation>durch Einigung</translation>
+    </message>
+    <message>
+        <source>illegal move by %1</source>
+        <translation>unzulässiger Zug von %1</translation>
     </message>
 </context>
 <context>

@@ -2,18 +2,209 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru_RU">
 <context>
+    <name>BotTexts</name>
+    <message>
+        <source>Random</source>
+        <translation>Случайный</translation>
+    </message>
+    <message>
+        <source>Plays a uniformly random legal turn.</source>
+        <translation>Делает равновероятно случайный допустимый ход.</translation>
+    </message>
+    <message>
+        <source>Checkmate-aware</source>
+        <translation>Следящий за королём</translation>
+    </message>
+    <message>
+        <source>Captures the king when it can, otherwise avoids leaving its own king attacked; random otherwise.</source>
+        <translation>Берёт короля, когда может, иначе старается не оставлять своего короля под ударом; в остальном случайно.</translation>
+    </message>
+    <message>
+        <source>Greedy</source>
+        <translation>Жадный</translation>
+    </message>
+    <message>
+        <source>Maximises material after its turn; ties broken at random.</source>
+        <translation>Максимизирует материал после своего хода; равенство решается случайно.</translation>
+    </message>
+    <message>
+        <source>Cautious Greedy</source>
+        <translation>Осторожный жадный</translation>
+    </message>
+    <message>
+        <source>Maximises material and never leaves its king attacked if it can help it.</source>
+        <translation>Максимизирует материал и никогда не оставляет короля под ударом, если этого можно избежать.</translation>
+    </message>
+    <message>
+        <source>Aggressive</source>
+        <translation>Агрессивный</translation>
+    </message>
+    <message>
+        <source>Adds pawn storms, piece proximity and pressure around the enemy king.</source>
+        <translation>Учитывает также пешечный штурм, близость фигур и давление вокруг вражеского короля.</translation>
+    </message>
+    <message>
+        <source>Monte-Carlo</source>
+        <translation>Монте-Карло</translation>
+    </message>
+    <message>
+        <source>Judges its 16 best turns by random playouts with exact king-capture odds.</source>
+        <translation>Оценивает свои 16 лучших ходов случайными доигрываниями с точными шансами взятия короля.</translation>
+    </message>
+    <message>
+        <source>Expectimax</source>
+        <translation>Expectimax</translation>
+    </message>
+    <message>
+        <source>Searches its turns and the opponent&apos;s 56 rolls and replies (expectimax with Star1/Star2 pruning), judging positions by exact king-capture odds and a fitted win model.</source>
+        <translation>Перебирает свои ходы и 56 бросков и ответов соперника (expectimax с отсечениями Star1/Star2), оценивая позиции по точным шансам взятия короля и подобранной модели выигрыша.</translation>
+    </message>
+    <message>
+        <source>Expecti-MCTS</source>
+        <translation>Expecti-MCTS</translation>
+    </message>
+    <message>
+        <source>Grows a search tree of its turns and sampled rolls by UCT, judging new positions with the level-7 win model, and keeps the tree from turn to turn.</source>
+        <translation>Строит по UCT дерево поиска из своих ходов и выбранных бросков, оценивает новые позиции моделью выигрыша уровня 7 и сохраняет дерево от хода к ходу.</translation>
+    </message>
+    <message>
+        <source>Neural</source>
+        <translation>Нейросеть</translation>
+    </message>
+    <message>
+        <source>Searches like Expectimax but judges positions with a value network trained by self-play (exact king-capture odds plus the network&apos;s estimate of the rest).</source>
+        <translation>Ищет как Expectimax, но оценивает позиции нейросетью, обученной игрой с самой собой (точные шансы взятия короля плюс оценка сети для остального).</translation>
+    </message>
+    <message>
+        <source>A uniformly random legal move of the rolled piece type.</source>
+        <translation>Равновероятно случайный допустимый ход выпавшего типа фигуры.</translation>
+    </message>
+    <message>
+        <source>Basic</source>
+        <translation>Базовый</translation>
+    </message>
+    <message>
+        <source>The first capture of the rolled type if there is one, else the move whose destination scores best in that piece&apos;s square table.</source>
+        <translation>Первое взятие выпавшим типом, если оно есть, иначе ход, поле назначения которого лучше всего оценено в таблице полей этой фигуры.</translation>
+    </message>
+    <message>
+        <source>MiniMax</source>
+        <translation>MiniMax</translation>
+    </message>
+    <message>
+        <source>Depth-limited minimax that ignores chance: below the root every piece type may move; alpha-beta.</source>
+        <translation>Минимакс с ограниченной глубиной, игнорирующий случай: ниже корня ходить может фигура любого типа; альфа-бета.</translation>
+    </message>
+    <message>
+        <source>ExpectiMiniMax</source>
+        <translation>ExpectiMiniMax</translation>
+    </message>
+    <message>
+        <source>Depth-limited expectiminimax: a chance node over the movable piece types before every move; Star1 pruning and a transposition table.</source>
+        <translation>Expectiminimax с ограниченной глубиной: перед каждым ходом узел случая по подвижным типам фигур; отсечение Star1 и таблица транспозиций.</translation>
+    </message>
+    <message>
+        <source>Q-learning</source>
+        <translation>Q-обучение</translation>
+    </message>
+    <message>
+        <source>Tabular Q-learning from scratch at every decision: short episodes against an opponent policy, rewarded with the study evaluation; the root move with the highest Q.</source>
+        <translation>Табличное Q-обучение с нуля при каждом решении: короткие эпизоды против стратегии соперника с наградой по оценке исследования; ход из корня с наибольшим Q.</translation>
+    </message>
+    <message>
+        <source>Expecti-QL</source>
+        <translation>Expecti-QL</translation>
+    </message>
+    <message>
+        <source>ExpectiMiniMax whose leaves are valued by a Q-learning run from the leaf: the mean Q of the moves it tried.</source>
+        <translation>ExpectiMiniMax, листья которого оцениваются запуском Q-обучения из листа: среднее Q опробованных ходов.</translation>
+    </message>
+    <message>
+        <source>UCT over decision nodes (position, roll) and chance nodes (position after a move) with random playouts; the most visited move.</source>
+        <translation>UCT по узлам решений (позиция, бросок) и узлам случая (позиция после хода) со случайными доигрываниями; самый посещаемый ход.</translation>
+    </message>
+    <message>
+        <source>Aggressive (level 5)</source>
+        <translation>Агрессивный (уровень 5)</translation>
+    </message>
+    <message>
+        <source>Our level 5 on one die: the move whose position scores best by level 5&apos;s evaluation (material, king safety, pawn storm, proximity and pressure on the enemy king).</source>
+        <translation>Наш уровень 5 с одним кубиком: ход, позиция после которого лучше всего по оценке уровня 5 (материал, безопасность короля, пешечный штурм, близость и давление на вражеского короля).</translation>
+    </message>
+    <message>
+        <source>Expectimax (level 7)</source>
+        <translation>Expectimax (уровень 7)</translation>
+    </message>
+    <message>
+        <source>Our level 7&apos;s search on one die: expectiminimax over the movable piece types with Star1 and a transposition table, deepening to the movetime or budget, leaves judged by level 5&apos;s evaluation.</source>
+        <translation>Поиск нашего уровня 7 с одним кубиком: expectiminimax по подвижным типам фигур со Star1 и таблицей транспозиций, углубление до времени на ход или бюджета, листья по оценке уровня 5.</translation>
+    </message>
+    <message>
+        <source>Expecti-MCTS (level 8)</source>
+        <translation>Expecti-MCTS (уровень 8)</translation>
+    </message>
+    <message>
+        <source>Our level 8 on one die: the study&apos;s UCT tree, but new nodes judged by level 5&apos;s evaluation turned into a win probability instead of a random playout; iterates to the movetime or budget.</source>
+        <translation>Наш уровень 8 с одним кубиком: дерево UCT из исследования, но новые узлы оцениваются оценкой уровня 5, переведённой в вероятность выигрыша, вместо случайного доигрывания; итерации до времени на ход или бюджета.</translation>
+    </message>
+    <message>
+        <source>plies searched (depth 1 judges the position after each move)</source>
+        <translation>глубина перебора в полуходах (глубина 1 оценивает позицию после каждого хода)</translation>
+    </message>
+    <message>
+        <source>evaluation variant: 1 material + square tables, 2 also −50 a weak pawn</source>
+        <translation>вариант оценки: 1 материал + таблицы полей, 2 также −50 за слабую пешку</translation>
+    </message>
+    <message>
+        <source>learning episodes per decision (per leaf in Expecti-QL)</source>
+        <translation>эпизодов обучения на решение (на лист в Expecti-QL)</translation>
+    </message>
+    <message>
+        <source>learner moves per episode</source>
+        <translation>ходов ученика за эпизод</translation>
+    </message>
+    <message>
+        <source>learning rate α</source>
+        <translation>скорость обучения α</translation>
+    </message>
+    <message>
+        <source>discount γ</source>
+        <translation>дисконт γ</translation>
+    </message>
+    <message>
+        <source>exploration probability of the first episode</source>
+        <translation>вероятность исследования в первом эпизоде</translation>
+    </message>
+    <message>
+        <source>exploration lost per episode (linear)</source>
+        <translation>убывание исследования за эпизод (линейно)</translation>
+    </message>
+    <message>
+        <source>lowest exploration probability</source>
+        <translation>наименьшая вероятность исследования</translation>
+    </message>
+    <message>
+        <source>the policy that answers the learner in episodes</source>
+        <translation>стратегия, отвечающая ученику в эпизодах</translation>
+    </message>
+    <message>
+        <source>playouts per decision</source>
+        <translation>доигрываний на решение</translation>
+    </message>
+    <message>
+        <source>UCT exploration constant</source>
+        <translation>константа исследования UCT</translation>
+    </message>
+    <message>
+        <source>iterations without a movetime or budget</source>
+        <translation>итераций без времени на ход или бюджета</translation>
+    </message>
+</context>
+<context>
     <name>QObject</name>
     <message>
         <source>Not judged: a pass or a forced turn</source>
         <translation>Без оценки: пропуск или вынужденный ход</translation>
-    </message>
-    <message>
-        <source>Best turn (%1 %)</source>
-        <translation>Лучший ход (%1 %)</translation>
-    </message>
-    <message>
-        <source>%1 −%2 % — best %3 (%4 %), played %5 %</source>
-        <translation>%1 −%2 % — лучший %3 (%4 %), сыгранный %5 %</translation>
     </message>
     <message>
         <source>Loss</source>
@@ -283,6 +474,49 @@ Level 9 and the analysis use the fitted win model instead.</source>
         <source>--soak takes whole minutes from 1 to 1440, not &apos;%1&apos;</source>
         <translation>--soak принимает целое число минут от 1 до 1440, а не «%1»</translation>
     </message>
+    <message>
+        <source>White</source>
+        <translation>Белые</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Чёрные</translation>
+    </message>
+    <message>
+        <source>Best turn (%1 wins %2 %)</source>
+        <translation>Лучший ход (%1 выигрывают %2 %)</translation>
+    </message>
+    <message>
+        <source>%1 −%2 % — best %3 (%4 wins %5 %), played %6 %</source>
+        <translation>%1 −%2 % — лучший %3 (%4 выигрывают %5 %), сыграно %6 %</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;One die&lt;/h3&gt;&lt;p&gt;Game ▸ New Game ▸ Rules: One die plays a second dialect, the one of the Maastricht study &quot;Exploring agents in Dice Chess&quot;. Each turn rolls &lt;b&gt;one die&lt;/b&gt;, and a piece of the type it names makes &lt;b&gt;one micro-move&lt;/b&gt;. A face whose type cannot move is rolled again, so every type that can move is equally likely. The king die alone castles. When no piece can move at all the turn passes. Capturing the king wins, draws come as above, and there is no doubling cube. The bots are the study&apos;s agents and our levels 5, 7 and 8; the analysis judges every move of the rolled type, and KCP is the share of the opponent&apos;s movable piece types that can capture your king.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Один кубик&lt;/h3&gt;&lt;p&gt;Партия ▸ Новая партия ▸ Правила: Один кубик — это второй вариант правил, из Маастрихтского исследования «Exploring agents in Dice Chess». Каждый ход бросается &lt;b&gt;один кубик&lt;/b&gt;, и фигура названного им типа делает &lt;b&gt;один микроход&lt;/b&gt;. Грань, тип которой не может ходить, перебрасывается, так что все подвижные типы равновероятны. Рокирует только кубик короля. Если не может ходить ни одна фигура, ход пропускается. Взятие короля побеждает, ничьи — как выше, кубика удвоения нет. Боты — агенты исследования и наши уровни 5, 7 и 8; анализ оценивает каждый ход выпавшего типа, а KCP — доля подвижных типов фигур соперника, способных взять вашего короля.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>UnsavedGame</name>
+    <message>
+        <source>%1 against %2</source>
+        <translation>%1 против %2</translation>
+    </message>
+    <message>
+        <source>The finished game (%1, %2 turns) has not been saved.</source>
+        <translation>Законченная партия (%1, ходов: %2) не сохранена.</translation>
+    </message>
+    <message>
+        <source>The game in progress (%1, %2 turns, clock running) has not been saved.</source>
+        <translation>Текущая партия (%1, ходов: %2, часы идут) не сохранена.</translation>
+    </message>
+    <message>
+        <source>The game in progress (%1, %2 turns) has not been saved.</source>
+        <translation>Текущая партия (%1, ходов: %2) не сохранена.</translation>
+    </message>
+    <message>
+        <source>Save it before you %1?</source>
+        <translation>Сохранить её, прежде чем %1?</translation>
+    </message>
 </context>
 <context>
     <name>dicechess::ui</name>
@@ -360,10 +594,6 @@ Level 9 and the analysis use the fitted win model instead.</source>
     <message>
         <source>%1 of %2 done · %3 rollouts</source>
         <translation>Готово %1 из %2 · розыгрышей: %3</translation>
-    </message>
-    <message>
-        <source>%1 candidates (distinct final positions), best first</source>
-        <translation>Кандидатов: %1 (разные итоговые позиции), лучшие первыми</translation>
     </message>
     <message>
         <source>Before the roll: White wins %1 % ± %2 (%3 rollouts, %4)</source>
@@ -448,6 +678,14 @@ score %5</source>
     <message>
         <source>unknown engine &apos;%1&apos;</source>
         <translation>неизвестный движок «%1»</translation>
+    </message>
+    <message>
+        <source>A king has been captured: the game is over</source>
+        <translation>Король взят: партия окончена</translation>
+    </message>
+    <message>
+        <source>%1 candidates, best first: %2</source>
+        <translation>Кандидатов: %1, лучшие первыми: %2</translation>
     </message>
 </context>
 <context>
@@ -656,6 +894,134 @@ score %5</source>
         <source>Orders</source>
         <translation>Порядки</translation>
     </message>
+    <message>
+        <source>king capture</source>
+        <translation>взятие короля</translation>
+    </message>
+    <message>
+        <source>not judged</source>
+        <translation>не оценён</translation>
+    </message>
+    <message>
+        <source>1 turn</source>
+        <translation>1 ход</translation>
+    </message>
+    <message>
+        <source>%1 turns</source>
+        <translation>ходов: %1</translation>
+    </message>
+    <message>
+        <source>not visited</source>
+        <translation>не посещён</translation>
+    </message>
+    <message>
+        <source>1 visit</source>
+        <translation>1 посещение</translation>
+    </message>
+    <message>
+        <source>%1 visits</source>
+        <translation>посещений: %1</translation>
+    </message>
+    <message>
+        <source>%1 plies</source>
+        <translation>%1 полуходов</translation>
+    </message>
+    <message>
+        <source>material</source>
+        <translation>материал</translation>
+    </message>
+    <message>
+        <source>1 rollout</source>
+        <translation>1 доигрывание</translation>
+    </message>
+    <message>
+        <source>%1 rollouts</source>
+        <translation>доигрываний: %1</translation>
+    </message>
+    <message>
+        <source>score</source>
+        <translation>оценка</translation>
+    </message>
+    <message>
+        <source>Captures the king: a win.</source>
+        <translation>Берёт короля: победа.</translation>
+    </message>
+    <message>
+        <source>The search did not judge this turn.</source>
+        <translation>Поиск не оценил этот ход.</translation>
+    </message>
+    <message>
+        <source>Win % from a search 1 turn deep: this turn, then the opponent&apos;s rolls judged by the evaluation.</source>
+        <translation>% выигрыша по поиску глубиной 1 ход: этот ход, затем броски соперника, оценённые оценочной функцией.</translation>
+    </message>
+    <message>
+        <source>Win % from a search %1 turns deep: this turn, the opponent&apos;s rolls and replies, and so on.</source>
+        <translation>% выигрыша по поиску глубиной %1 ходов: этот ход, броски и ответы соперника и так далее.</translation>
+    </message>
+    <message>
+        <source>Win % averaged over %1 visits of the search tree.</source>
+        <translation>% выигрыша, усреднённый по %1 посещениям дерева поиска.</translation>
+    </message>
+    <message>
+        <source>Exact win % of a search %1 micro-moves deep.</source>
+        <translation>Точный % выигрыша поиска глубиной %1 микроходов.</translation>
+    </message>
+    <message>
+        <source>Judged by the bot&apos;s score.</source>
+        <translation>Оценено по баллам бота.</translation>
+    </message>
+    <message>
+        <source>Win % from %1 rollouts.</source>
+        <translation>% выигрыша по %1 доигрываниям.</translation>
+    </message>
+    <message>
+        <source>Not rolled out: only its material was judged.</source>
+        <translation>Не доигрывался: оценён только материал.</translation>
+    </message>
+    <message>
+        <source>The first row was judged otherwise (%1), so its value does not compare with this one: the firmer judgement found nothing better, or did not reach this turn.</source>
+        <translation>Первая строка оценена иначе (%1), поэтому её значение несравнимо с этим: более надёжная оценка не нашла ничего лучше или не дошла до этого хода.</translation>
+    </message>
+    <message>
+        <source>the deepest searched, then by win %</source>
+        <translation>сначала с самым глубоким поиском, затем по % выигрыша</translation>
+    </message>
+    <message>
+        <source>the most visited (the bot&apos;s choice)</source>
+        <translation>самые посещаемые (выбор бота)</translation>
+    </message>
+    <message>
+        <source>by exact win %</source>
+        <translation>по точному % выигрыша</translation>
+    </message>
+    <message>
+        <source>the rolled-out ones by win %</source>
+        <translation>доигранные — по % выигрыша</translation>
+    </message>
+    <message>
+        <source>by the bot&apos;s score</source>
+        <translation>по баллам бота</translation>
+    </message>
+    <message>
+        <source>Best first, as the engine ranks: the candidates it judged most firmly (deepest search, most visits, rolled out) first, by win % or score among them; then the ones judged less firmly, which the firmer judgement found no better or did not reach.</source>
+        <translation>Лучшие первыми, как их ранжирует движок: сначала кандидаты, оценённые надёжнее всего (самый глубокий поиск, больше всего посещений, доигрывания), среди них по % выигрыша или оценке; затем оценённые менее надёжно, которые более надёжная оценка не сочла лучше или не достигла.</translation>
+    </message>
+    <message>
+        <source>The mover&apos;s chances after this turn, judged as the Judged column says</source>
+        <translation>Шансы ходящего после этого хода, оценённые так, как указано в столбце «Оценка»</translation>
+    </message>
+    <message>
+        <source>Win % points (or score) minus the first row&apos;s — only for the candidates judged as the first row was: a value from a shallower search or fewer visits does not compare (–)</source>
+        <translation>Пункты % выигрыша (или оценка) минус значение первой строки — только для кандидатов, оценённых так же, как первая строка: значение более мелкого поиска или меньшего числа посещений несравнимо (–)</translation>
+    </message>
+    <message>
+        <source>How the engine judged the candidate: search depth in turns (levels 7 and 9), visits of the search tree (level 8), rollouts (level 6), or an exact search of so many micro-moves (one die)</source>
+        <translation>Как движок оценил кандидата: глубина поиска в ходах (уровни 7 и 9), посещения дерева поиска (уровень 8), доигрывания (уровень 6) или точный поиск на столько микроходов (один кубик)</translation>
+    </message>
+    <message>
+        <source>Judged</source>
+        <translation>Оценка</translation>
+    </message>
 </context>
 <context>
     <name>dicechess::ui::DiceView</name>
@@ -697,6 +1063,10 @@ score %5</source>
     <message>
         <source>No value for this position yet (%1)</source>
         <translation>Для этой позиции пока нет оценки (%1)</translation>
+    </message>
+    <message>
+        <source>The game is over: %1</source>
+        <translation>Партия окончена: %1</translation>
     </message>
 </context>
 <context>
@@ -963,6 +1333,18 @@ score %5</source>
     <message>
         <source>%1 offers a draw; %2 is thinking…</source>
         <translation>%1 предлагает ничью; %2 думает…</translation>
+    </message>
+    <message>
+        <source>King capture taken back: the game is reopened (the record says so)</source>
+        <translation>Взятие короля отменено: партия возобновлена (это отмечено в записи)</translation>
+    </message>
+    <message>
+        <source>%1 (%2) doubles the stakes to %3.
+
+%4 (%5): take and play on for %3, or pass and lose %6 now?</source>
+        <translation>%1 (%2) удваивают ставку до %3.
+
+%4 (%5): принять и играть дальше на %3 или спасовать и проиграть %6 сейчас?</translation>
     </message>
 </context>
 <context>
@@ -1373,12 +1755,6 @@ score %5</source>
         <translation>Предложено удвоение</translation>
     </message>
     <message>
-        <source>%1 doubles the stakes to %2.
-Take (play on for %2) or drop (lose %3 now)?</source>
-        <translation>%1 удваивает ставку до %2.
-Принять (играть дальше на %2) или отказаться (сразу проиграть %3)?</translation>
-    </message>
-    <message>
         <source>%1 offers a draw. Accept?</source>
         <translation>%1 предлагает ничью. Принять?</translation>
     </message>
@@ -1494,6 +1870,78 @@ Finished games are kept in its folder; Resume Last Match plays the rest.</source
         <source>Analyse Game failed: %1</source>
         <translation>Анализ партии не удался: %1</translation>
     </message>
+    <message>
+        <source>Rolling…</source>
+        <translation>Бросок…</translation>
+    </message>
+    <message>
+        <source>Unsaved game</source>
+        <translation>Несохранённая партия</translation>
+    </message>
+    <message>
+        <source>Reopen the game?</source>
+        <translation>Возобновить партию?</translation>
+    </message>
+    <message>
+        <source>The game ended with a king capture. Take it back and play on?
+
+The record will say that the game was reopened, and its analysis is cleared.</source>
+        <translation>Партия закончилась взятием короля. Отменить его и играть дальше?
+
+В записи будет отмечено, что партия возобновлена, а её анализ будет удалён.</translation>
+    </message>
+    <message>
+        <source>open %1</source>
+        <translation>открыть %1</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Новая партия</translation>
+    </message>
+    <message>
+        <source>%1[*] — DiceChess Studio</source>
+        <translation>%1[*] — DiceChess Studio</translation>
+    </message>
+    <message>
+        <source>&amp;Take Back King Capture…</source>
+        <translation>&amp;Отменить взятие короля…</translation>
+    </message>
+    <message>
+        <source>&amp;Take</source>
+        <translation>&amp;Принять</translation>
+    </message>
+    <message>
+        <source>&amp;Pass</source>
+        <translation>&amp;Пас</translation>
+    </message>
+    <message>
+        <source>start a new game</source>
+        <translation>начать новую партию</translation>
+    </message>
+    <message>
+        <source>paste a game record</source>
+        <translation>вставить запись партии</translation>
+    </message>
+    <message>
+        <source>start a game from the pasted DFEN</source>
+        <translation>начать партию из вставленной DFEN</translation>
+    </message>
+    <message>
+        <source>analyse the set-up position</source>
+        <translation>анализировать расставленную позицию</translation>
+    </message>
+    <message>
+        <source>play from the set-up position</source>
+        <translation>играть из расставленной позиции</translation>
+    </message>
+    <message>
+        <source>open the match game %1</source>
+        <translation>открыть партию матча %1</translation>
+    </message>
+    <message>
+        <source>quit</source>
+        <translation>выйти</translation>
+    </message>
 </context>
 <context>
     <name>dicechess::ui::MatchGamesModel</name>
@@ -1528,6 +1976,42 @@ Finished games are kept in its folder; Resume Last Match plays the rest.</source
     <message>
         <source>Incident</source>
         <translation>Инцидент</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <source>king captured</source>
+        <translation>король взят</translation>
+    </message>
+    <message>
+        <source>100 micro-moves without pawn move or capture</source>
+        <translation>100 микроходов без хода пешкой или взятия</translation>
+    </message>
+    <message>
+        <source>turn cap</source>
+        <translation>лимит ходов</translation>
+    </message>
+    <message>
+        <source>resignation</source>
+        <translation>сдача</translation>
+    </message>
+    <message>
+        <source>double dropped</source>
+        <translation>удвоение отклонено</translation>
+    </message>
+    <message>
+        <source>time forfeit</source>
+        <translation>проигрыш по времени</translation>
+    </message>
+    <message>
+        <source>agreement</source>
+        <translation>соглашение</translation>
+    </message>
+    <message>
+        <source>illegal move</source>
+        <translation>недопустимый ход</translation>
     </message>
 </context>
 <context>
@@ -1776,6 +2260,50 @@ Finished games are kept in its folder; Resume Last Match plays the rest.</source
         <source>Wrote %1 and %2</source>
         <translation>Записаны файлы %1 и %2</translation>
     </message>
+    <message>
+        <source>continue</source>
+        <translation>продолжение</translation>
+    </message>
+    <message>
+        <source>H0 accepted</source>
+        <translation>H0 принята</translation>
+    </message>
+    <message>
+        <source>H1 accepted</source>
+        <translation>H1 принята</translation>
+    </message>
+    <message>
+        <source>%1 h %2 min</source>
+        <translation>%1 ч %2 мин</translation>
+    </message>
+    <message>
+        <source>%1 min %2 s</source>
+        <translation>%1 мин %2 с</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 с</translation>
+    </message>
+    <message>
+        <source>too few games</source>
+        <translation>слишком мало партий</translation>
+    </message>
+    <message>
+        <source>No Elo yet: it needs at least %1 games (two complete game pairs) and a 95 % score interval that stays between 0 % and 100 %. Until then the Elo interval is unbounded.</source>
+        <translation>Эло пока нет: нужно не меньше %1 партий (две полные пары) и 95-процентный интервал результата в пределах от 0 % до 100 %. До тех пор интервал Эло не ограничен.</translation>
+    </message>
+    <message>
+        <source>The bot&apos;s Elo against the opponent, ± the 95 % interval.</source>
+        <translation>Эло бота против соперника, ± 95-процентный интервал.</translation>
+    </message>
+    <message>
+        <source>The bot&apos;s Elo against the other bot, ± the 95 % interval: the pairing&apos;s own numbers.</source>
+        <translation>Эло бота против другого бота, ± 95-процентный интервал: собственные числа пары.</translation>
+    </message>
+    <message>
+        <source>The bot&apos;s Elo relative to the field&apos;s mean (0), fitted from every pairing&apos;s games, ± the 95 % interval.</source>
+        <translation>Эло бота относительно среднего по всем участникам (0), оценённое по партиям всех пар, ± 95-процентный интервал.</translation>
+    </message>
 </context>
 <context>
     <name>dicechess::ui::MatchSetupPanel</name>
@@ -1952,6 +2480,113 @@ One-die agents take their parameters beside the name, e.g. depth=5:eval=2.</sour
     <message>
         <source>Bot %1: %2</source>
         <translation>Бот %1: %2</translation>
+    </message>
+    <message>
+        <source>head-to-head</source>
+        <translation>личная встреча</translation>
+    </message>
+    <message>
+        <source>gauntlet</source>
+        <translation>гонтлет (один против всех)</translation>
+    </message>
+    <message>
+        <source>round-robin</source>
+        <translation>круговой турнир</translation>
+    </message>
+</context>
+<context>
+    <name>dicechess::ui::MoveListModel</name>
+    <message>
+        <source>White</source>
+        <translation>Белые</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Чёрные</translation>
+    </message>
+    <message>
+        <source>%1 doubles to %2</source>
+        <translation>%1 удваивают до %2</translation>
+    </message>
+    <message>
+        <source>%1 takes</source>
+        <translation>%1 принимают</translation>
+    </message>
+    <message>
+        <source>%1 drops</source>
+        <translation>%1 отказываются</translation>
+    </message>
+    <message>
+        <source>resigned</source>
+        <translation>сдались</translation>
+    </message>
+    <message>
+        <source>out of time</source>
+        <translation>время истекло</translation>
+    </message>
+    <message>
+        <source>draw agreed</source>
+        <translation>ничья по соглашению</translation>
+    </message>
+    <message>
+        <source>illegal move</source>
+        <translation>недопустимый ход</translation>
+    </message>
+    <message>
+        <source>double dropped</source>
+        <translation>удвоение отклонено</translation>
+    </message>
+    <message>
+        <source>game over</source>
+        <translation>партия окончена</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Ничья</translation>
+    </message>
+    <message>
+        <source>%1 wins</source>
+        <translation>%1 выигрывают</translation>
+    </message>
+    <message>
+        <source> (1 point)</source>
+        <translation> (1 очко)</translation>
+    </message>
+    <message>
+        <source> (%1 points)</source>
+        <translation> (очков: %1)</translation>
+    </message>
+    <message>
+        <source>king captured</source>
+        <translation>король взят</translation>
+    </message>
+    <message>
+        <source>100-micro-move rule</source>
+        <translation>правило 100 микроходов</translation>
+    </message>
+    <message>
+        <source>turn limit reached</source>
+        <translation>достигнут лимит ходов</translation>
+    </message>
+    <message>
+        <source>%1 resigned</source>
+        <translation>%1 сдались</translation>
+    </message>
+    <message>
+        <source>%1 dropped the double</source>
+        <translation>%1 отказались от удвоения</translation>
+    </message>
+    <message>
+        <source>time forfeit by %1</source>
+        <translation>проигрыш по времени: %1</translation>
+    </message>
+    <message>
+        <source>by agreement</source>
+        <translation>по соглашению</translation>
+    </message>
+    <message>
+        <source>illegal move by %1</source>
+        <translation>недопустимый ход: %1</translation>
     </message>
 </context>
 <context>
