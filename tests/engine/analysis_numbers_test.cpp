@@ -23,15 +23,7 @@ namespace {
 constexpr double ClockTolerance = 5e-4;
 
 std::shared_ptr<const ValueNet> shippedNet() {
-    static const std::shared_ptr<const ValueNet> net = [] {
-        auto loaded = ValueNet::load(DICECHESS_SHIPPED_NET);
-        if (const auto* error = std::get_if<std::string>(&loaded)) {
-            ADD_FAILURE() << *error;
-            return std::shared_ptr<const ValueNet>();
-        }
-        return std::make_shared<const ValueNet>(std::get<ValueNet>(std::move(loaded)));
-    }();
-    return net;
+    return test::shippedNet();
 }
 
 // The mover's chances after playing `turn` with `roll` from `preRoll`, judged by the net one turn deep:

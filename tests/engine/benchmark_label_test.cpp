@@ -15,16 +15,6 @@
 namespace dicechess {
 namespace {
 
-const ValueNet& shippedNet() {
-    static const ValueNet net = [] {
-        auto loaded = ValueNet::load(DICECHESS_SHIPPED_NET);
-        if (const auto* error = std::get_if<std::string>(&loaded)) ADD_FAILURE() << *error;
-        return std::holds_alternative<ValueNet>(loaded) ? std::get<ValueNet>(std::move(loaded))
-                                                        : ValueNet::fromParameters(NetParameters{});
-    }();
-    return net;
-}
-
 // The same position with the colours swapped and the board turned over (no castling, no en passant).
 std::string mirrored(const std::string& dfen) {
     std::istringstream in(dfen);
@@ -51,11 +41,12 @@ BenchmarkPosition labelled(const std::string& dfen, double targetError, int maxR
                            std::uint64_t seed = 1) {
     BenchmarkPosition p;
     p.preRoll = test::positionFrom(dfen);
-    labelBenchmarkPosition(p, shippedNet(), targetError, maxRollouts, seed);
+    if (test::shippedNet()) labelBenchmarkPosition(p, *test::shippedNet(), targetError, maxRollouts, seed);
     return p;
 }
 
 TEST(BenchmarkLabelTest, AMirroredPositionGetsTheSameLabelForItsSideToMove) {
+    ASSERT_TRUE(test::shippedNet());
     for (const std::string dfen :
          {"4k3/8/8/8/8/8/3P4/R3K3 w - - 0 1", "4k3/2q5/8/8/8/8/3P4/R3K3 w - - 0 1"}) {
         const BenchmarkPosition white = labelled(dfen, 0.03, 3000);
@@ -67,6 +58,7 @@ TEST(BenchmarkLabelTest, AMirroredPositionGetsTheSameLabelForItsSideToMove) {
 }
 
 TEST(BenchmarkLabelTest, DecidedPositionsGetTheirExactValue) {
+    ASSERT_TRUE(test::shippedNet());
     // Every roll lets White take the king (a piece of every type attacks it): the mover wins, no error.
     const BenchmarkPosition certain = labelled("Q2k3R/2PKB3/2N5/8/8/8/8/8 w - - 0 1", 0.02, 500);
     EXPECT_DOUBLE_EQ(certain.moverWins, 1.0);
@@ -77,6 +69,7 @@ TEST(BenchmarkLabelTest, DecidedPositionsGetTheirExactValue) {
 }
 
 TEST(BenchmarkLabelTest, RolloutsStopAtTheTargetErrorOrTheCapAndRepeatForASeed) {
+    ASSERT_TRUE(test::shippedNet());
     const std::string dfen = "4k3/2q5/8/8/8/8/3P4/R3K3 w - - 0 1";
     const BenchmarkPosition capped = labelled(dfen, 0.0, 40);
     EXPECT_EQ(capped.rollouts, 40);

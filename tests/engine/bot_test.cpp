@@ -5,6 +5,8 @@
 #include "dicechess/bot.h"
 #include "dicechess/notation.h"
 #include "dicechess/turngen.h"
+#include "dicechess/value_net.h"
+#include "shipped_net.h"
 #include "test_support.h"
 
 namespace dicechess {
@@ -206,6 +208,62 @@ TEST(BotTest, CubeAndDrawPoliciesFollowTheTable) {
     for (int i = 0; i < 1000; ++i) offers += random->offerDouble(winning, Color::White, rng) ? 1 : 0;
     EXPECT_GT(offers, 100);
     EXPECT_LT(offers, 200);
+}
+
+// Level 9 with the shipped value network installed as the app and the CLI install it; the default net is
+// put back to none afterwards (the other tests expect the fitted model).
+class LevelNineTest : public ::testing::Test {
+protected:
+    void SetUp() override {
+        const NetInstallation net = installValueNet(std::nullopt);
+        ASSERT_TRUE(net.warning.empty() && net.error.empty()) << net.warning << net.error;
+        ASSERT_TRUE(defaultValueNet());
+    }
+    void TearDown() override { setDefaultValueNet(nullptr); }
+};
+
+TEST_F(LevelNineTest, PlaysLegalTurnsWithTheNetOnOneAndTwoThreads) {
+    auto bot = createBot("neural");
+    ASSERT_TRUE(bot);
+    EXPECT_EQ(bot->info().level, 9);
+    for (int threads : {1, 2}) {
+        const int checked = test::checkBotPlaysLegalTurns(*bot, 3, 31, 8, [&](BotRequest& r) {
+            r.threads = threads;
+            r.workBudget = 1500;
+        });
+        EXPECT_GT(checked, 5) << threads << " threads";
+    }
+}
+
+TEST_F(LevelNineTest, TakesAnAvailableKingCapture) {
+    auto bot = createBot("neural");
+    for (const char* dfen : {"k7/8/8/8/8/8/8/R3K3 w - - 0 1 PNR", "4k3/8/8/b7/8/8/8/4K3 b - - 0 1 pbb",
+                             "4k3/8/8/8/8/8/8/r3K3 b - - 0 1 nnr"}) {
+        const Position pos = test::positionFrom(dfen);
+        const BotDecision d = decide(*bot, pos, 1);
+        ASSERT_FALSE(d.turn.empty()) << dfen;
+        bool captured = false;
+        afterTurn(pos, d.turn, &captured);
+        EXPECT_TRUE(captured) << dfen << ": played " << turnToString(d.turn);
+        EXPECT_TRUE(test::legalTurnTexts(pos).contains(turnToString(d.turn))) << dfen;
+    }
+}
+
+TEST_F(LevelNineTest, UntimedPlayIsDeterministicOnOneThread) {
+    int seen = 0;
+    int checked = 0;
+    test::forEachRandomState(2, 41, [&](const Position& pos) {
+        if (pos.dice().size() != 3 || seen++ % 12 != 0) return;
+        ++checked;
+        auto first = createBot("neural");
+        auto second = createBot("neural");
+        const BotDecision a = decide(*first, pos, 3, false);  // no deadline, no budget: the node limit
+        const BotDecision b = decide(*second, pos, 3, false);
+        EXPECT_EQ(turnToString(a.turn), turnToString(b.turn)) << toDfen(pos);
+        EXPECT_EQ(a.work, b.work) << toDfen(pos);
+        EXPECT_TRUE(test::legalTurnTexts(pos).contains(turnToString(a.turn))) << toDfen(pos);
+    });
+    EXPECT_GE(checked, 3);
 }
 
 }  // namespace

@@ -1,9 +1,13 @@
 #include <gtest/gtest.h>
 
+#include <chrono>
+#include <cmath>
 #include <map>
+#include <thread>
 
 #include "dicechess/match.h"
 #include "dicechess/notation.h"
+#include "dicechess/turngen.h"
 
 namespace dicechess {
 namespace {
@@ -119,14 +123,98 @@ TEST(MatchTest, TimeControlsParseAndSprtStopsEarly) {
     EXPECT_EQ(report.gamesPlayed % 2, 0);
 }
 
-TEST(MatchTest, TimedGamesChargeTheClock) {
+// Plays the first legal turn after sleeping: every decision costs at least `sleepMs` of its clock.
+class SleepingBot final : public Bot {
+public:
+    SleepingBot(int sleepMs, std::vector<bool>& deadlines) : m_sleepMs(sleepMs), m_deadlines(deadlines) {}
+    const BotInfo& info() const override { return m_info; }
+    BotDecision chooseTurn(const BotRequest& request) override {
+        m_deadlines.push_back(request.deadline.has_value());
+        std::this_thread::sleep_for(std::chrono::milliseconds(m_sleepMs));
+        BotDecision d;
+        d.turn = m_generator.legalTurns(request.position).front();
+        return d;
+    }
+    bool offerDouble(const Position&, Color, Rng&) override { return false; }
+    bool takeDouble(const Position&, Color, Rng&) override { return false; }
+    bool offerDraw(const Position&, Color, Rng&) override { return false; }
+    bool acceptDraw(const Position&, Color, Rng&) override { return false; }
+
+private:
+    BotInfo m_info{"sleeper", 0, "Sleeper", "test"};
+    int m_sleepMs;
+    std::vector<bool>& m_deadlines;  // whether each decision had a deadline
+    TurnGenerator m_generator;
+};
+
+// The decision (1-based) at which a Fischer clock of `initialMs` + `incrementMs` falls, charging each
+// decision its recorded time rounded to milliseconds: the clock must stay at or above zero after a turn.
+std::optional<std::size_t> flagFall(std::int64_t initialMs, std::int64_t incrementMs,
+                                    const std::vector<double>& decisionMs) {
+    std::int64_t clock = initialMs;
+    for (std::size_t i = 0; i < decisionMs.size(); ++i) {
+        clock -= std::llround(decisionMs[i]);
+        if (clock < 0) return i + 1;
+        clock += incrementMs;
+    }
+    return std::nullopt;
+}
+
+TEST(MatchTest, TimedGamesChargeTheClockAndAFlagFallLoses) {
+    // The sleeper spends at least 60 ms a turn on a 100 ms + 30 ms clock: 100 → ≤ 40 → ≤ 10 → below zero,
+    // so its flag falls by its third decision at the latest (earlier if the machine is slow), at the
+    // decision its recorded times say. The board cannot end the game first: with these seeded dice Greedy
+    // needs four turns of the sleeper to capture its king. Greedy plays on a move time, without a clock.
     MatchOptions options = smallMatch(1);
+    options.bot = "sleeper";
     options.gamesPerColour = 1;
-    options.timeControl = TimeControl{50, 0};  // 50 ms: fast bots finish, nobody flags
+    options.timeControl = TimeControl{100, 30};
+    options.baselineMoveTimeMs = 60'000;
+    std::vector<bool> deadlines;
+    options.botFactory = [&](std::string_view id) -> std::unique_ptr<Bot> {
+        if (id != "sleeper") return createBot(id);
+        return std::make_unique<SleepingBot>(60, deadlines);
+    };
+    for (bool sleeperIsWhite : {true, false}) {
+        deadlines.clear();
+        const MatchGame game = playMatchGame(options, 0, sleeperIsWhite);
+        EXPECT_EQ(game.termination, Termination::TimeForfeit) << game.incident;
+        EXPECT_EQ(game.botScore(), 0.0);
+        EXPECT_EQ(game.incident,
+                  std::string("sleeper (") + (sleeperIsWhite ? "White" : "Black") + ") ran out of time");
+        const auto fell = flagFall(100, 30, game.botDecisionMs);
+        ASSERT_TRUE(fell.has_value()) << game.botDecisionMs.size() << " decisions";
+        EXPECT_EQ(*fell, game.botDecisionMs.size());  // it fell at the last decision and not before
+        EXPECT_LE(game.botDecisionMs.size(), 3U);
+        for (double ms : game.botDecisionMs) EXPECT_GE(ms, 60.0);
+        // Every decision of the clocked side had a deadline to plan by.
+        EXPECT_EQ(deadlines, std::vector<bool>(game.botDecisionMs.size(), true));
+        EXPECT_EQ(game.result, sleeperIsWhite ? GameResult::BlackWins : GameResult::WhiteWins);
+    }
+    // Through a whole match the report counts the forfeits and names them.
     const MatchReport report = runMatch(options);
     EXPECT_EQ(report.gamesPlayed, 2);
+    EXPECT_EQ(report.asWhite.losses + report.asBlack.losses, 2);
+    ASSERT_EQ(report.incidents.size(), 2U);
+    EXPECT_NE(report.incidents[0].find("ran out of time"), std::string::npos) << report.incidents[0];
+    EXPECT_GE(report.botTimes.decisions, 2);
+    EXPECT_GE(report.botTimes.p50, 60.0);
+}
+
+TEST(MatchTest, ACleanClockKeepsFastBotsOnTheBoard) {
+    // A generous clock: the charged time never exceeds initial + increments, so nobody flags and every game
+    // ends on the board.
+    MatchOptions options = smallMatch(1);
+    options.gamesPerColour = 2;
+    options.timeControl = TimeControl{60'000, 1000};
+    const MatchReport report = runMatch(options, [&](const MatchGame& g) {
+        EXPECT_NE(g.termination, Termination::TimeForfeit) << g.incident;
+        EXPECT_FALSE(flagFall(60'000, 1000, g.botDecisionMs).has_value());
+        EXPECT_FALSE(flagFall(60'000, 1000, g.baselineDecisionMs).has_value());
+    });
+    EXPECT_EQ(report.gamesPlayed, 4);
+    EXPECT_TRUE(report.incidents.empty());
     EXPECT_GT(report.botTimes.decisions, 0);
-    EXPECT_GE(report.botTimes.max, report.botTimes.p50);
 }
 
 }  // namespace

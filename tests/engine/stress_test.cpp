@@ -1,16 +1,21 @@
 // Concurrency stress for ThreadSanitizer (the `tsan` preset runs every engine test): a tournament on four
-// threads paused, resumed and stopped from another thread, then finished by a resumed run; and levels 7
-// and 8 searching with several threads. The results must be those of a quiet single-threaded run.
+// threads paused, resumed and stopped from another thread, then finished by a resumed run; and levels 7,
+// 8 and 9 searching with several threads: legal turns, and what each search promises about threads.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <atomic>
-#include <chrono>
 #include <map>
+#include <set>
 #include <stop_token>
 #include <thread>
 
 #include "dicechess/bot.h"
+#include "dicechess/expectimax.h"
+#include "dicechess/notation.h"
 #include "dicechess/tournament.h"
+#include "dicechess/turngen.h"
+#include "dicechess/value_net.h"
 #include "test_support.h"
 
 namespace dicechess {
@@ -38,28 +43,41 @@ TEST(StressTest, ATournamentPausedResumedAndStoppedFromAnotherThreadEndsAsAQuiet
     const TournamentSetup setup = fastRoundRobin();
     const auto quiet = resultsByNumber(setup, runTournament(setup, {}));
 
+    // Driven by the run's own events, not by the clock (a starved operator thread could otherwise miss the
+    // whole run): the worker finishing the 3rd and 6th game pauses, the operator thread resumes once every
+    // game then running has finished, and the 10th game stops the run with the other games in flight.
     std::atomic<bool> paused{false};
     std::stop_source stop;
+    std::atomic<int> started{0};
     std::atomic<int> finished{0};
+    std::atomic<int> resumes{0};
     TournamentHooks hooks;
-    hooks.onGame = [&](const TournamentGame&) { finished.fetch_add(1); };
+    hooks.onTurn = [&](const LiveTurn& live) {
+        if (live.game->completedTurns() == 0 && !live.game->isOver()) started.fetch_add(1);
+    };
+    hooks.onGame = [&](const TournamentGame&) {
+        const int n = finished.fetch_add(1) + 1;
+        if (n == 3 || n == 6) paused = true;
+        if (n == 10) stop.request_stop();
+    };
     TournamentControl control;
     control.threads = 4;
     control.paused = &paused;
     control.stop = stop.get_token();
     std::jthread operatorThread([&] {
-        for (int round = 0; round < 3; ++round) {
-            std::this_thread::sleep_for(std::chrono::milliseconds(2));
-            paused = true;
-            std::this_thread::sleep_for(std::chrono::milliseconds(2));
-            paused = false;
+        while (!stop.stop_requested()) {
+            if (paused && started.load() == finished.load()) {
+                paused = false;
+                resumes.fetch_add(1);
+            }
+            std::this_thread::yield();
         }
-        while (finished.load() < 10) std::this_thread::yield();
-        stop.request_stop();
     });
     const std::vector<TournamentGame> firstRun = runTournament(setup, {}, hooks, control);
     operatorThread.join();
     EXPECT_GE(firstRun.size(), 10U);
+    EXPECT_LT(firstRun.size(), quiet.size());  // the stop cut the run short
+    EXPECT_GE(resumes.load(), 1);
 
     // Resuming from the games the stopped run reported plays exactly the rest.
     TournamentControl rest;
@@ -68,21 +86,92 @@ TEST(StressTest, ATournamentPausedResumedAndStoppedFromAnotherThreadEndsAsAQuiet
     EXPECT_EQ(resumed, quiet);
 }
 
-TEST(StressTest, LevelsSevenAndEightSearchWithSeveralThreads) {
-    const Position pos =
-        test::positionFrom("r1bqkbnr/pppp1ppp/2n5/4p3/2B1P3/5Q2/PPPP1PPP/RNB1K1NR w KQkq - 0 3 PQB");
-    for (const char* id : {"expectimax", "mcts"}) {
-        for (int threads : {2, 4}) {
-            std::unique_ptr<Bot> bot = createBot(id);
-            ASSERT_TRUE(bot);
-            Rng rng(5);
-            BotRequest request;
-            request.position = pos;
-            request.rng = &rng;
-            request.threads = threads;
-            request.workBudget = 3000;
-            const BotDecision decision = bot->chooseTurn(request);
-            EXPECT_FALSE(decision.turn.empty()) << id << " with " << threads << " threads";
+// Rolled positions from random games (three dice, no king capture) where the searches have a choice.
+std::vector<Position> searchPositions(int count) {
+    std::vector<Position> positions;
+    TurnGenerator generator;
+    int seen = 0;
+    test::forEachRandomState(4, 5, [&](const Position& pos) {
+        if (static_cast<int>(positions.size()) >= count || pos.dice().size() != 3 || seen++ % 9 != 0) return;
+        const auto outcomes = generator.distinctOutcomes(pos);
+        const bool capture = std::any_of(outcomes.begin(), outcomes.end(),
+                                         [](const TurnOutcome& o) { return o.capturesKing; });
+        if (outcomes.size() > 1 && !capture) positions.push_back(pos);
+    });
+    return positions;
+}
+
+BotDecision ask(Bot& bot, const Position& pos, int threads, std::uint64_t budget) {
+    Rng rng(5);
+    BotRequest request;
+    request.position = pos;
+    request.rng = &rng;
+    request.threads = threads;
+    request.workBudget = budget;
+    return bot.chooseTurn(request);
+}
+
+// Levels 7, 8 and 9 on several threads with a work budget play legal turns. A node budget counts per
+// thread, so the turn may differ from the one-thread turn; what the searches promise is checked below.
+TEST(StressTest, LevelsSevenEightAndNineSearchWithSeveralThreads) {
+    TurnGenerator generator;
+    for (const Position& pos : searchPositions(3)) {
+        const std::set<std::string> legal = test::legalTurnTexts(pos);
+        for (const char* id : {"expectimax", "mcts", "neural"}) {
+            for (int threads : {2, 4}) {
+                std::unique_ptr<Bot> bot = createBot(id);
+                ASSERT_TRUE(bot);
+                const BotDecision decision = ask(*bot, pos, threads, 3000);
+                EXPECT_TRUE(legal.contains(turnToString(decision.turn)))
+                    << id << " with " << threads << " threads played " << turnToString(decision.turn)
+                    << " in " << toDfen(pos);
+            }
+        }
+    }
+}
+
+// Expectimax values are exact: at a fixed depth the best turn and its value are those of one thread, with
+// the fitted model (level 7) and with a value network at the leaves (level 9).
+TEST(StressTest, AFixedDepthSearchFindsTheOneThreadTurnOnSeveralThreads) {
+    Rng weights(8);
+    NetParameters parameters;
+    for (float& w : parameters.w1) w = static_cast<float>((2 * weights.uniform() - 1) * 0.4);
+    for (float& w : parameters.w2) w = static_cast<float>((2 * weights.uniform() - 1) * NetMaxWeight);
+    for (float& w : parameters.w3) w = static_cast<float>((2 * weights.uniform() - 1) * NetMaxWeight);
+    for (float& w : parameters.w4) w = static_cast<float>((2 * weights.uniform() - 1) * NetMaxWeight);
+    const ValueNet net = ValueNet::fromParameters(parameters);
+    for (const ValueNet* leafNet : {static_cast<const ValueNet*>(nullptr), &net}) {
+        for (const Position& pos : searchPositions(3)) {
+            SearchFeatures features;
+            features.replyBeam = 6;
+            features.leafNet = leafNet;
+            SearchLimits limits;
+            limits.depth = 2;
+            ExpectimaxSearch one;
+            const SearchResult reference = one.search(pos, limits, features);
+            for (int threads : {2, 4}) {
+                limits.threads = threads;
+                ExpectimaxSearch several;
+                const SearchResult result = several.search(pos, limits, features);
+                EXPECT_EQ(turnToString(result.best), turnToString(reference.best))
+                    << threads << " threads, net " << (leafNet != nullptr) << ", " << toDfen(pos);
+                EXPECT_EQ(result.value, reference.value) << threads << " threads, " << toDfen(pos);
+                EXPECT_EQ(result.depth, 2);
+            }
+        }
+    }
+}
+
+// Monte-Carlo tree search with an iteration budget splits it over one tree per thread, each with its own
+// seed: the same thread count gives the same turn on every run.
+TEST(StressTest, LevelEightWithABudgetRepeatsItsTurnAtTheSameThreadCount) {
+    for (const Position& pos : searchPositions(3)) {
+        for (int threads : {1, 2, 4}) {
+            std::unique_ptr<Bot> first = createBot("mcts");
+            std::unique_ptr<Bot> second = createBot("mcts");
+            EXPECT_EQ(turnToString(ask(*first, pos, threads, 3000).turn),
+                      turnToString(ask(*second, pos, threads, 3000).turn))
+                << threads << " threads, " << toDfen(pos);
         }
     }
 }

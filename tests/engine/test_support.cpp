@@ -1,10 +1,12 @@
 #include "test_support.h"
 
+#include <algorithm>
 #include <fstream>
 #include <variant>
 
 #include <gtest/gtest.h>
 
+#include "dicechess/movegen.h"
 #include "dicechess/notation.h"
 #include "dicechess/turngen.h"
 
@@ -32,6 +34,57 @@ std::set<std::string> legalTurnTexts(const Position& pos) {
     std::set<std::string> texts;
     for (const Turn& t : generator.legalTurns(pos)) texts.insert(turnToString(t));
     return texts;
+}
+
+namespace {
+
+// L*(S): 0 for an empty pool, else the best over pseudo-legal moves of 1 (a king capture) or the dice the
+// move spends plus L* after it.
+int naiveMaxDice(const Position& s) {
+    if (s.dice().empty()) return 0;
+    MoveList moves;
+    generateMoves(s, moves);
+    int best = 0;
+    for (Move m : moves)
+        best = std::max(best, s.capturesKing(m) ? 1 : m.diceSpent() + naiveMaxDice(s.after(m)));
+    return best;
+}
+
+void naiveExpand(const Position& s, Turn& prefix, std::vector<NaiveTurn>& out) {
+    const int most = naiveMaxDice(s);
+    MoveList moves;
+    generateMoves(s, moves);
+    for (Move m : moves) {
+        const bool capture = s.capturesKing(m);
+        const Position next = s.after(m);
+        const int rest = capture ? 0 : naiveMaxDice(next);
+        if (!capture && !(most > 0 && m.diceSpent() + rest == most)) continue;
+        prefix.push_back(m);
+        if (capture) {
+            out.push_back({prefix, next.key()});  // the game ends at the capture, side to move unchanged
+        } else if (rest == 0) {
+            Position final = next;
+            final.endTurn();
+            out.push_back({prefix, final.key()});
+        } else {
+            naiveExpand(next, prefix, out);
+        }
+        prefix.pop_back();
+    }
+}
+
+}  // namespace
+
+std::vector<NaiveTurn> naiveLegalTurns(const Position& rolled) {
+    std::vector<NaiveTurn> out;
+    Turn prefix;
+    if (naiveMaxDice(rolled) == 0) {  // a forced pass: one empty turn
+        Position final = rolled;
+        final.endTurn();
+        return {{Turn{}, final.key()}};
+    }
+    naiveExpand(rolled, prefix, out);
+    return out;
 }
 
 nlohmann::json loadJson(const std::string& relativePath) {
@@ -65,6 +118,18 @@ int checkBotPlaysLegalTurns(Bot& bot, int games, std::uint64_t seed, int every,
         }
     });
     return checked;
+}
+
+std::shared_ptr<const ValueNet> shippedNet() {
+    static const std::shared_ptr<const ValueNet> net = []() -> std::shared_ptr<const ValueNet> {
+        auto loaded = ValueNet::load(DICECHESS_SHIPPED_NET);
+        if (const auto* error = std::get_if<std::string>(&loaded)) {
+            ADD_FAILURE() << *error;
+            return nullptr;
+        }
+        return std::make_shared<const ValueNet>(std::get<ValueNet>(std::move(loaded)));
+    }();
+    return net;
 }
 
 }  // namespace dicechess::test

@@ -1,7 +1,9 @@
 #pragma once
 
+#include <cstdint>
 #include <set>
 #include <string>
+#include <vector>
 
 #include <nlohmann/json.hpp>
 
@@ -10,6 +12,7 @@
 #include "dicechess/bot.h"
 #include "dicechess/notation.h"
 #include "dicechess/position.h"
+#include "dicechess/value_net.h"
 
 namespace dicechess::test {
 
@@ -20,6 +23,18 @@ Position positionFrom(const std::string& dfen, DfenUse use = DfenUse::Play);
 std::set<std::string> legalMoveNames(const Position& pos);
 // The legal turns of a position with dice, as turn texts ("--" for a forced pass).
 std::set<std::string> legalTurnTexts(const Position& pos);
+
+// The legal turns of a rolled position enumerated naively from RULES.md §4 (every order of the dice, every
+// pseudo-legal micro-move of the move generator, L* recomputed by plain recursion at every step), with the
+// key of each turn's final position: independent of TurnGenerator, so its counts can be checked.
+struct NaiveTurn {
+    Turn turn;
+    std::uint64_t finalKey = 0;
+};
+std::vector<NaiveTurn> naiveLegalTurns(const Position& rolled);
+
+// The shipped value network (resources/nets/default.dcvnet), loaded once; fails the test when it cannot be.
+std::shared_ptr<const ValueNet> shippedNet();
 
 // Loads tests/data/<relativePath> as JSON.
 nlohmann::json loadJson(const std::string& relativePath);

@@ -1,5 +1,6 @@
 #include <gtest/gtest.h>
 
+#include <cmath>
 #include <cstdio>
 #include <fstream>
 #include <stdexcept>
@@ -87,8 +88,43 @@ TEST(ValueNetTest, WinProbabilityIsBoundedAndHonoursDecidedPositions) {
     });
     EXPECT_EQ(net.winProbability(test::positionFrom("4k3/8/8/8/8/8/8/R7 w - - 0 1", DfenUse::Geometry)), 0.0);
     EXPECT_EQ(net.winProbability(test::positionFrom("4k3/8/8/8/8/8/8/R3K3 w - - 100 60")), 0.5);
-    // A lone bishop attacking the king: at least the exact capture chance, 91/216.
-    EXPECT_GE(net.winProbability(test::positionFrom("4k3/8/8/8/8/8/1b6/4K3 b - - 0 1")), 91.0 / 216.0);
+}
+
+// V = a + (1 − a)·σ(z) claims a floor: the mover's value is at least a, the exact chance that this roll
+// captures the enemy king, whatever the weights say. Checked on every state of random games, for nets
+// of several weight seeds and the shipped net, by both evaluation paths.
+TEST(ValueNetTest, TheValueIsAtLeastTheKingCaptureChanceOfTheRoll) {
+    std::vector<std::pair<std::string, ValueNet>> nets;
+    for (std::uint64_t seed = 1; seed <= 10; ++seed)
+        nets.emplace_back("seed " + std::to_string(seed), ValueNet::fromParameters(wideParameters(seed)));
+    ASSERT_TRUE(test::shippedNet());
+    nets.emplace_back("shipped", *test::shippedNet());
+    // A lone bishop attacking the king: the capture chance is that of a bishop among three dice, 91/216.
+    const Position bishop = test::positionFrom("4k3/8/8/b7/8/8/8/4K3 b - - 0 1");
+    ASSERT_EQ(kingCaptureProbability(bishop, Color::White).outcomes, 91);
+    std::vector<Position> states{bishop};
+    test::forEachRandomState(6, 11, [&](const Position& state) {
+        if (state.hasKing(Color::White) && state.hasKing(Color::Black) && state.dice().size() == 3)
+            states.push_back(preRoll(state));
+    });
+    int belowFloor = 0;  // positions where σ(z) alone is below a, so the floor is what holds V up
+    for (const auto& [name, net] : nets) {
+        int threatened = 0;  // positions with a > 0, where the floor means something
+        for (const Position& pos : states) {
+            const double a = kingCaptureProbability(pos, ~pos.sideToMove()).value();
+            NetAccumulator acc;
+            net.refresh(pos, acc);
+            const double v = net.winProbability(pos, acc);
+            ASSERT_EQ(v, net.winProbability(pos)) << name << " " << toDfen(pos);
+            ASSERT_GE(v, a) << name << " " << toDfen(pos);
+            ASSERT_LE(v, 1.0) << name << " " << toDfen(pos);
+            if (a == 0) continue;
+            ++threatened;
+            belowFloor += 1.0 / (1.0 + std::exp(-ValueNet::logitOf(net.output(pos, acc, a)))) < a;
+        }
+        EXPECT_GT(threatened, 50) << name;
+    }
+    EXPECT_GT(belowFloor, 20);
 }
 
 class ValueNetFileTest : public ::testing::Test {

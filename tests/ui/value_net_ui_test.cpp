@@ -5,11 +5,15 @@
 #include <QStandardItemModel>
 #include <QStandardPaths>
 #include <QTest>
+#include <algorithm>
 
+#include <dicechess/notation.h>
+#include <dicechess/turngen.h>
 #include <dicechess/value_net.h>
 
 #include "analysis/analysis_dock.h"
 #include "analysis/position_evaluator.h"
+#include "board/board_view.h"
 #include "settings/preferences_dialog.h"
 #include "shell/main_window.h"
 #include "shipped_net.h"
@@ -82,8 +86,41 @@ private slots:
         window.evaluator().evaluate(pos);
         QVERIFY(!window.evaluator().whiteWins(pos).has_value());  // Monte-Carlo has no instant value
         QTRY_VERIFY_WITH_TIMEOUT(window.evaluator().whiteWins(pos).has_value(), 30000);
-        window.startGame(humanVs("neural", 3));  // level 9 plays with the fitted model
-        QVERIFY(waitForPhase(window.controller(), {GameController::Phase::HumanMoving}));
+        // Level 9 plays with the fitted model: the human's turns are played until Black (level 9) has made
+        // a turn of its own (not a forced pass), and every recorded turn was legal for its roll.
+        GameController& c = window.controller();
+        c.setBotPaceMs(0);
+        c.setPassPauseMs(0);
+        window.startGame(humanVs("neural", 3));
+        auto blackPlayed = [&] {
+            for (const TurnRecord& t : c.game().turns())
+                if (t.mover == Color::Black && !t.moves.empty()) return true;
+            return false;
+        };
+        for (int turn = 0; turn < 10 && !blackPlayed() && !c.game().isOver(); ++turn) {
+            QVERIFY(
+                waitForPhase(c, {GameController::Phase::HumanMoving, GameController::Phase::Over}, 60000));
+            const int before = c.game().completedTurns();
+            while (c.phase() == GameController::Phase::HumanMoving && c.game().completedTurns() == before)
+                QVERIFY(c.tryMicroMove(c.game().legalMoves().front()));
+            // Level 9 thinks and plays (or passes); then it is the human's turn again, or the game is over.
+            QVERIFY(
+                waitForPhase(c, {GameController::Phase::HumanMoving, GameController::Phase::Over}, 60000));
+        }
+        QVERIFY2(blackPlayed(), "level 9 never played a turn");
+        Position replayed = Position::startPosition();
+        TurnGenerator generator;
+        const auto& turns = c.game().turns();  // the last may be the human's, rolled and not played yet
+        for (std::size_t i = 0; i < static_cast<std::size_t>(c.game().completedTurns()); ++i) {
+            const TurnRecord& t = turns[i];
+            Position rolled = replayed;
+            rolled.setDice(t.roll);
+            const auto legal = generator.legalTurns(rolled);
+            QVERIFY2(std::find(legal.begin(), legal.end(), t.moves) != legal.end(),
+                     (turnToString(t.moves) + " in " + toDfen(rolled)).c_str());
+            replayed = afterTurn(rolled, t.moves);
+        }
+        if (!c.game().isOver()) QCOMPARE(toDfen(window.board().position()), toDfen(c.position()));
     }
 };
 
