@@ -324,7 +324,8 @@ private slots:
         int idlePolls = 0;
         QTRY_VERIFY_WITH_TIMEOUT((idlePolls = lab.gamesInProgress() == 0 ? idlePolls + 1 : 0) >= 4, 30000);
         const std::size_t held = lab.games().size();
-        QTest::qWait(300);  // a window in which a new game would show as started
+        // A window in which a new game would show as started: a working pause passes however long it is.
+        QTest::qWait(300);
         QCOMPARE(lab.gamesInProgress(), 0);
         QCOMPARE(lab.games().size(), held);
         QVERIFY(lab.isRunning());
