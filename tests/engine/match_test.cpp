@@ -50,7 +50,16 @@ TEST(MatchTest, BothGamesOfAPairShareTheDice) {
         EXPECT_EQ(first.record->turns[i].roll, second.record->turns[i].roll) << i;
 }
 
-class FaultyBot final : public Bot {
+// A test bot that never doubles, takes, offers or accepts a draw: only its turns matter.
+class TurnOnlyBot : public Bot {
+public:
+    bool offerDouble(const Position&, Color, Rng&) override { return false; }
+    bool takeDouble(const Position&, Color, Rng&) override { return false; }
+    bool offerDraw(const Position&, Color, Rng&) override { return false; }
+    bool acceptDraw(const Position&, Color, Rng&) override { return false; }
+};
+
+class FaultyBot final : public TurnOnlyBot {
 public:
     explicit FaultyBot(bool throws) : m_throws(throws) {
         m_info = {throws ? "thrower" : "cheater", 0, "Faulty", "test"};
@@ -62,10 +71,6 @@ public:
         d.turn.push_back(Move(request.position.sideToMove() == Color::White ? sq::A1 : sq::A8, sq::H8));
         return d;
     }
-    bool offerDouble(const Position&, Color, Rng&) override { return false; }
-    bool takeDouble(const Position&, Color, Rng&) override { return false; }
-    bool offerDraw(const Position&, Color, Rng&) override { return false; }
-    bool acceptDraw(const Position&, Color, Rng&) override { return false; }
 
 private:
     BotInfo m_info;
@@ -124,7 +129,7 @@ TEST(MatchTest, TimeControlsParseAndSprtStopsEarly) {
 }
 
 // Plays the first legal turn after sleeping: every decision costs at least `sleepMs` of its clock.
-class SleepingBot final : public Bot {
+class SleepingBot final : public TurnOnlyBot {
 public:
     SleepingBot(int sleepMs, std::vector<bool>& deadlines) : m_sleepMs(sleepMs), m_deadlines(deadlines) {}
     const BotInfo& info() const override { return m_info; }
@@ -135,10 +140,6 @@ public:
         d.turn = m_generator.legalTurns(request.position).front();
         return d;
     }
-    bool offerDouble(const Position&, Color, Rng&) override { return false; }
-    bool takeDouble(const Position&, Color, Rng&) override { return false; }
-    bool offerDraw(const Position&, Color, Rng&) override { return false; }
-    bool acceptDraw(const Position&, Color, Rng&) override { return false; }
 
 private:
     BotInfo m_info{"sleeper", 0, "Sleeper", "test"};

@@ -1,5 +1,6 @@
 #include <gtest/gtest.h>
 
+#include <span>
 #include <vector>
 
 #include "dicechess/net_policy.h"
@@ -19,16 +20,25 @@ ValueNet randomNet(std::uint64_t seed) {
     return ValueNet::fromParameters(p);
 }
 
+// The policy's choice among the distinct outcomes of a rolled position, with the value it gave each.
+struct PolicyChoice {
+    PolicyChoice(const ValueNet& net, const char* dfen) : rolled(test::positionFrom(dfen)) {
+        outcomes = generator.distinctOutcomes(rolled);
+        net.refresh(rolled, acc);
+        chosen = netGreedyChoice(net, rolled, outcomes, acc, &values);
+    }
+    Position rolled;
+    TurnGenerator generator;
+    std::span<const TurnOutcome> outcomes;
+    NetAccumulator acc;
+    std::vector<double> values;
+    std::size_t chosen = 0;
+};
+
 TEST(NetPolicyTest, ChoosesTheFirstOutcomeOfHighestValueByOneMinusTheNetsValue) {
     const ValueNet net = randomNet(7);
-    const Position rolled =
-        test::positionFrom("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 PNB");
-    TurnGenerator generator;
-    const auto outcomes = generator.distinctOutcomes(rolled);
-    NetAccumulator acc;
-    net.refresh(rolled, acc);
-    std::vector<double> values;
-    const std::size_t chosen = netGreedyChoice(net, rolled, outcomes, acc, &values);
+    PolicyChoice c(net, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 PNB");
+    const auto& [rolled, generator, outcomes, acc, values, chosen] = c;
     ASSERT_EQ(values.size(), outcomes.size());
     std::size_t expected = 0;
     for (std::size_t i = 0; i < outcomes.size(); ++i) {
@@ -42,13 +52,8 @@ TEST(NetPolicyTest, ChoosesTheFirstOutcomeOfHighestValueByOneMinusTheNetsValue) 
 
 TEST(NetPolicyTest, AKingCaptureIsWorthOneUnlessCapturesAreSkipped) {
     const ValueNet net = randomNet(8);
-    const Position rolled = test::positionFrom("k3q3/8/8/8/8/8/8/R3K3 w - - 0 1 PPR");
-    TurnGenerator generator;
-    const auto outcomes = generator.distinctOutcomes(rolled);
-    NetAccumulator acc;
-    net.refresh(rolled, acc);
-    std::vector<double> values;
-    const std::size_t chosen = netGreedyChoice(net, rolled, outcomes, acc, &values);
+    PolicyChoice c(net, "k3q3/8/8/8/8/8/8/R3K3 w - - 0 1 PPR");
+    auto& [rolled, generator, outcomes, acc, values, chosen] = c;
     ASSERT_LT(chosen, outcomes.size());
     EXPECT_TRUE(outcomes[chosen].capturesKing);
     EXPECT_EQ(values[chosen], 1.0);
