@@ -7,6 +7,7 @@
 #include <sstream>
 #include <thread>
 
+#include "../support/finished_game.h"
 #include "dicechess/match_folder.h"
 #include "dicechess/notation.h"
 #include "dicechess/tournament.h"
@@ -79,18 +80,7 @@ void playInto(MatchFolder& folder, int threads, int stopAfter = 0) {
     EXPECT_EQ(error, "");
 }
 
-// A finished game without a record: `firstScore` (1, ½ or 0) is the pairing's first entrant's.
-TournamentGame finishedGame(int pairing, int round, bool firstIsWhite, double firstScore) {
-    TournamentGame g;
-    g.pairing = pairing;
-    g.round = round;
-    g.game.pair = round;
-    g.game.botIsWhite = firstIsWhite;
-    g.game.result = firstScore == 0.5                     ? GameResult::Draw
-                    : (firstScore == 1.0) == firstIsWhite ? GameResult::WhiteWins
-                                                          : GameResult::BlackWins;
-    return g;
-}
+using test::finishedGame;
 
 TournamentSetup greedyAgainstRandom(int pairs, std::optional<SprtOptions> sprt) {
     TournamentSetup setup;

@@ -21,6 +21,8 @@
 
 #include <dicechess/notation.h>
 
+#include "../support/finished_game.h"
+
 #include "analysis/analysis_dock.h"
 #include "board/board_view.h"
 #include "match/llr_chart.h"
@@ -70,16 +72,7 @@ QString readAll(const QString& path) {
 
 // A finished game of a head-to-head match with an empty record: `firstScore` (1, ½ or 0) is the first bot's.
 TournamentGame finishedGame(int round, bool firstIsWhite, double firstScore) {
-    TournamentGame g;
-    g.round = round;
-    g.game.pair = round;
-    g.game.botIsWhite = firstIsWhite;
-    g.game.result = firstScore == 0.5                     ? GameResult::Draw
-                    : (firstScore == 1.0) == firstIsWhite ? GameResult::WhiteWins
-                                                          : GameResult::BlackWins;
-    g.game.record.emplace();  // the folder keeps a file per game; the lab reads only the results
-    g.game.record->result = g.game.result;
-    return g;
+    return dicechess::test::finishedGame(0, round, firstIsWhite, firstScore, true);
 }
 
 // A head-to-head match folder holding `pairs` complete pairs; the first bot wins the games `wins` picks.
