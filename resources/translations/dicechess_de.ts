@@ -502,20 +502,20 @@ Stufe 9 und die Analyse verwenden stattdessen das angepasste Gewinnmodell.</tran
         <translation>%1 gegen %2</translation>
     </message>
     <message>
-        <source>The finished game (%1, %2 turns) has not been saved.</source>
-        <translation>Die beendete Partie (%1, %2 Züge) ist nicht gespeichert.</translation>
-    </message>
-    <message>
-        <source>The game in progress (%1, %2 turns, clock running) has not been saved.</source>
-        <translation>Die laufende Partie (%1, %2 Züge, Uhr läuft) ist nicht gespeichert.</translation>
-    </message>
-    <message>
-        <source>The game in progress (%1, %2 turns) has not been saved.</source>
-        <translation>Die laufende Partie (%1, %2 Züge) ist nicht gespeichert.</translation>
-    </message>
-    <message>
         <source>Save it before you %1?</source>
         <translation>Vorher speichern, bevor Sie %1?</translation>
+    </message>
+    <message>
+        <source>The finished game (%1; turns played: %2) has not been saved.</source>
+        <translation>Die beendete Partie (%1; gespielte Züge: %2) ist nicht gespeichert.</translation>
+    </message>
+    <message>
+        <source>The game in progress (%1; turns played: %2; clock running) has not been saved.</source>
+        <translation>Die laufende Partie (%1; gespielte Züge: %2; Uhr läuft) ist nicht gespeichert.</translation>
+    </message>
+    <message>
+        <source>The game in progress (%1; turns played: %2) has not been saved.</source>
+        <translation>Die laufende Partie (%1; gespielte Züge: %2) ist nicht gespeichert.</translation>
     </message>
 </context>
 <context>

@@ -502,20 +502,20 @@ Level 9 and the analysis use the fitted win model instead.</source>
         <translation>%1 против %2</translation>
     </message>
     <message>
-        <source>The finished game (%1, %2 turns) has not been saved.</source>
-        <translation>Законченная партия (%1, ходов: %2) не сохранена.</translation>
-    </message>
-    <message>
-        <source>The game in progress (%1, %2 turns, clock running) has not been saved.</source>
-        <translation>Текущая партия (%1, ходов: %2, часы идут) не сохранена.</translation>
-    </message>
-    <message>
-        <source>The game in progress (%1, %2 turns) has not been saved.</source>
-        <translation>Текущая партия (%1, ходов: %2) не сохранена.</translation>
-    </message>
-    <message>
         <source>Save it before you %1?</source>
         <translation>Сохранить её, прежде чем %1?</translation>
+    </message>
+    <message>
+        <source>The finished game (%1; turns played: %2) has not been saved.</source>
+        <translation>Законченная партия (%1; сыграно ходов: %2) не сохранена.</translation>
+    </message>
+    <message>
+        <source>The game in progress (%1; turns played: %2; clock running) has not been saved.</source>
+        <translation>Текущая партия (%1; сыграно ходов: %2; часы идут) не сохранена.</translation>
+    </message>
+    <message>
+        <source>The game in progress (%1; turns played: %2) has not been saved.</source>
+        <translation>Текущая партия (%1; сыграно ходов: %2) не сохранена.</translation>
     </message>
 </context>
 <context>

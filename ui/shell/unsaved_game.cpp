@@ -17,12 +17,13 @@ QString UnsavedGame::question(const QString& replacement) const {
     const QString players = tr("%1 against %2").arg(c.playerName(Color::White), c.playerName(Color::Black));
     const int turns = c.game().completedTurns();
     const QString state =
-        c.game().isOver() ? tr("The finished game (%1, %2 turns) has not been saved.").arg(players).arg(turns)
+        c.game().isOver()
+            ? tr("The finished game (%1; turns played: %2) has not been saved.").arg(players).arg(turns)
         : c.options().timeControl
-            ? tr("The game in progress (%1, %2 turns, clock running) has not been saved.")
+            ? tr("The game in progress (%1; turns played: %2; clock running) has not been saved.")
                   .arg(players)
                   .arg(turns)
-            : tr("The game in progress (%1, %2 turns) has not been saved.").arg(players).arg(turns);
+            : tr("The game in progress (%1; turns played: %2) has not been saved.").arg(players).arg(turns);
     return state + QLatin1Char('\n') + tr("Save it before you %1?").arg(replacement);
 }
 
