@@ -52,7 +52,9 @@ ResumeTags readResumeTags(const GameRecord& record) {
     tags.timeControl = parseTimeControl(record.tag("TimeControl"));
     if (tags.timeControl)
         for (std::size_t c = 0; c < 2; ++c)
-            if (const auto ms = parseWhole<std::int64_t>(record.tag(ClockTags[c])); ms && *ms > 0)
+            // Zero resumes nothing, but a finished game keeps it: that is its fallen flag.
+            if (const auto ms = parseWhole<std::int64_t>(record.tag(ClockTags[c]));
+                ms && (*ms > 0 || (*ms == 0 && record.result != GameResult::Ongoing)))
                 tags.clockMs[c] = *ms;
     const auto cube = parseWhole<int>(record.tag("CubeValue"));
     tags.cubeValue = cube && *cube >= 1 && *cube <= MaxCube ? *cube : 1;

@@ -42,6 +42,18 @@ TEST(ResumeTagsTest, WrittenTagsReadBackThroughARecordFile) {
     EXPECT_EQ(back.reopened, "turn 12, turn 31");
 }
 
+TEST(ResumeTagsTest, AFinishedGameKeepsItsFallenFlagAtZero) {
+    ResumeTags tags;
+    tags.timeControl = TimeControl{60000, 0};
+    tags.clockMs = {std::int64_t{0}, std::int64_t{41000}};
+    GameRecord record = emptyRecord("1+0");
+    writeResumeTags(record, tags);
+    record.result = GameResult::BlackWins;  // White lost on time
+    const ResumeTags back = readResumeTags(record);
+    EXPECT_EQ(back.clockMs[0], std::optional<std::int64_t>(0));
+    EXPECT_EQ(back.clockMs[1], std::optional<std::int64_t>(41000));
+}
+
 TEST(ResumeTagsTest, AGameNeverReopenedHasNoReopenedTag) {
     GameRecord record = emptyRecord();
     writeResumeTags(record, ResumeTags{});

@@ -175,9 +175,6 @@ void GameController::loadRecord(const GameRecord& record) {
         m_rollCount += options.variant == Variant::OneDie || turns[i].roll.size() == 3 ? 1 : 0;
     for (Color c : {Color::White, Color::Black})
         if (const auto ms = tags.clockMs[static_cast<std::size_t>(index(c))]) m_clock.setRemaining(c, *ms);
-    // A record keeps a fallen flag at zero, which reads as "no time"; the loser's clock shows it.
-    if (m_game.termination() == Termination::TimeForfeit && m_game.result() != GameResult::Draw)
-        m_clock.setRemaining(m_game.result() == GameResult::WhiteWins ? Color::Black : Color::White, 0);
     emit gameStarted();
     emit positionChanged();
     emit clocksChanged();
@@ -504,12 +501,8 @@ void GameController::takeback() {
     m_history.resize(target);  // startTurn() records this turn start again
     m_game = snapshot.game;
     m_rollCount = snapshot.rollCount;
-    // The clocks return to that turn's values, but a clock at zero is never refilled.
-    std::array<qint64, 2> clocks = snapshot.clockMs;
-    for (Color c : {Color::White, Color::Black})
-        if (const auto now = m_clock.remainingMs(c); now && *now <= 0)
-            clocks[static_cast<std::size_t>(index(c))] = 0;
-    m_clock.restore(clocks);
+    // The clocks return to that turn's values (a flag that fell ended the game for good: no refill).
+    m_clock.restore(snapshot.clockMs);
     m_stakes.takeBackTo(snapshot.stakes);
     m_endDetail.clear();
     // The verdicts were of turns that are gone (and of a finished game, which fair play would hide).
