@@ -31,10 +31,7 @@ double EvalBar::whiteShare() const {
 }
 
 QString EvalBar::text() const {
-    if (m_result)
-        return *m_result == GameResult::WhiteWins   ? QStringLiteral("1-0")
-               : *m_result == GameResult::BlackWins ? QStringLiteral("0-1")
-                                                    : QStringLiteral("½-½");
+    if (m_result) return scoreText(*m_result);
     return m_white ? QStringLiteral("%1%").arg(qRound(*m_white * 100)) : QStringLiteral("?");
 }
 

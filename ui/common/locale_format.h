@@ -5,6 +5,8 @@
 #include <QString>
 #include <cmath>
 
+#include <dicechess/record.h>
+
 namespace dicechess::ui {
 
 // Numbers as the user reads them on screen: in the UI language's locale (QLocale(), which
@@ -25,6 +27,11 @@ inline QString signedDecimal(double value, int decimals) {
     return (std::signbit(value) && magnitude != QLocale().toString(0.0, 'f', decimals) ? QChar(0x2212)
                                                                                        : QChar(u'+')) +
            magnitude;
+}
+
+// A finished game's score as shown on screen: the record's "1-0", "0-1", with "½-½" for a draw.
+inline QString scoreText(GameResult result) {
+    return QString::fromLatin1(resultText(result)).replace(QLatin1String("1/2"), QStringLiteral("½"));
 }
 
 }  // namespace dicechess::ui

@@ -7,6 +7,8 @@
 
 #include <dicechess/notation.h>
 
+#include "common/locale_format.h"
+
 namespace dicechess::ui {
 
 QString MoveListModel::turnNumber(int turn) const {
@@ -54,9 +56,7 @@ QString cutShortText(Termination termination) {
 // adds its points.
 QString resultRow(const Game& game, int stake) {
     const GameResult result = game.result();
-    const QString score = result == GameResult::WhiteWins   ? QStringLiteral("1-0")
-                          : result == GameResult::BlackWins ? QStringLiteral("0-1")
-                                                            : QStringLiteral("½-½");
+    const QString score = scoreText(result);
     const Color winner = result == GameResult::WhiteWins ? Color::White : Color::Black;
     const QString loser = sideName(~winner);
     QString who = result == GameResult::Draw ? MoveListModel::tr("Draw")
