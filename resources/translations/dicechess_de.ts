@@ -2284,10 +2284,6 @@ Die Aufzeichnung vermerkt, dass die Partie wieder geöffnet wurde, und ihre Anal
         <translation>%1 s</translation>
     </message>
     <message>
-        <source>too few games</source>
-        <translation>zu wenige Partien</translation>
-    </message>
-    <message>
         <source>No Elo yet: it needs at least %1 games (two complete game pairs) and a 95 % score interval that stays between 0 % and 100 %. Until then the Elo interval is unbounded.</source>
         <translation>Noch keine Elo: dafür braucht es mindestens %1 Partien (zwei vollständige Partiepaare) und ein 95-%-Intervall der Punktquote, das zwischen 0 % und 100 % bleibt. Bis dahin ist das Elo-Intervall unbeschränkt.</translation>
     </message>
@@ -2302,6 +2298,14 @@ Die Aufzeichnung vermerkt, dass die Partie wieder geöffnet wurde, und ihre Anal
     <message>
         <source>The bot&apos;s Elo relative to the field&apos;s mean (0), fitted from every pairing&apos;s games, ± the 95 % interval.</source>
         <translation>Die Elo des Bots relativ zum Mittel des Feldes (0), aus den Partien aller Paarungen geschätzt, ± das 95-%-Intervall.</translation>
+    </message>
+    <message>
+        <source>no Elo yet</source>
+        <translation>noch keine Elo</translation>
+    </message>
+    <message>
+        <source>No Elo yet: the field&apos;s fit needs at least %1 games of the bot.</source>
+        <translation>Noch keine Elo: die Schätzung über das Feld braucht mindestens %1 Partien des Bots.</translation>
     </message>
 </context>
 <context>

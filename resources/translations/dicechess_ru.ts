@@ -2285,10 +2285,6 @@ The record will say that the game was reopened, and its analysis is cleared.</so
         <translation>%1 с</translation>
     </message>
     <message>
-        <source>too few games</source>
-        <translation>слишком мало партий</translation>
-    </message>
-    <message>
         <source>No Elo yet: it needs at least %1 games (two complete game pairs) and a 95 % score interval that stays between 0 % and 100 %. Until then the Elo interval is unbounded.</source>
         <translation>Эло пока нет: нужно не меньше %1 партий (две полные пары) и 95-процентный интервал результата в пределах от 0 % до 100 %. До тех пор интервал Эло не ограничен.</translation>
     </message>
@@ -2303,6 +2299,14 @@ The record will say that the game was reopened, and its analysis is cleared.</so
     <message>
         <source>The bot&apos;s Elo relative to the field&apos;s mean (0), fitted from every pairing&apos;s games, ± the 95 % interval.</source>
         <translation>Эло бота относительно среднего по всем участникам (0), оценённое по партиям всех пар, ± 95-процентный интервал.</translation>
+    </message>
+    <message>
+        <source>no Elo yet</source>
+        <translation>Эло пока нет</translation>
+    </message>
+    <message>
+        <source>No Elo yet: the field&apos;s fit needs at least %1 games of the bot.</source>
+        <translation>Эло пока нет: оценке по всем участникам нужно не меньше %1 партий бота.</translation>
     </message>
 </context>
 <context>

@@ -241,7 +241,7 @@ private slots:
         for (QStandardItem* cell :
              {lab.pairingsModel().item(0, pairingElo), lab.standingsModel().item(0, standingElo),
               lab.standingsModel().item(1, standingElo)}) {
-            QCOMPARE(cell->text(), QStringLiteral("too few games"));
+            QCOMPARE(cell->text(), QStringLiteral("no Elo yet"));
             QVERIFY2(cell->toolTip().contains(QStringLiteral("two complete game pairs")),
                      qPrintable(cell->toolTip()));
         }

@@ -152,11 +152,7 @@ QString BotSpecEdit::error() const {
 QString BotSpecEdit::description() const {
     const std::string id = m_agent->currentData().toString().toStdString();
     if (id.empty()) return tr("A person at this computer.");
-    if (m_variant == Variant::OneDie) {
-        const StudyAgentInfo* agent = findStudyAgent(id);
-        return agent ? botDescription(Variant::OneDie, agent->id) : QString();
-    }
-    return botDescription(Variant::ThreeDice, id);
+    return botDescription(m_variant, id);
 }
 
 bool BotSpecEdit::thinks() const {

@@ -476,7 +476,8 @@ void MatchLabWindow::refreshTables() {
     const TournamentReport summary = report();
     const int selected = std::max(0, m_pairingsView->currentIndex().row());
     // An Elo cell and its tooltip; without a rating (ScoreSummary::hasElo) it says so and why.
-    const QString tooFew = tr("too few games");
+    // Not "too few games": 60 games won 59–1 have no bounded Elo either.
+    const QString tooFew = tr("no Elo yet");
     const QString tooFewWhy =
         tr("No Elo yet: it needs at least %1 games (two complete game pairs) and a 95 % score interval "
            "that stays between 0 % and 100 %. Until then the Elo interval is unbounded.")
@@ -484,8 +485,8 @@ void MatchLabWindow::refreshTables() {
     auto eloText = [&](bool hasElo, double elo, double margin) {
         return hasElo ? QStringLiteral("%1 ± %2").arg(decimal(elo, 0), decimal(margin, 0)) : tooFew;
     };
-    auto setEloTip = [&](QStandardItem* item, bool hasElo, const QString& meaning) {
-        const QString tip = hasElo ? meaning : tooFewWhy;
+    auto setEloTip = [&](QStandardItem* item, bool hasElo, const QString& meaning, const QString& why) {
+        const QString tip = hasElo ? meaning : why;
         if (item->toolTip() != tip) item->setToolTip(tip);
     };
     int r = 0;
@@ -503,24 +504,28 @@ void MatchLabWindow::refreshTables() {
                 QStringLiteral("%1 / %2").arg(decimal(m.botTimes.mean, 2), decimal(m.baselineTimes.mean, 2)),
                 sprt});
         setEloTip(m_pairings->item(r - 1, PairingEloColumn), m.score.hasElo,
-                  tr("The bot's Elo against the opponent, ± the 95 % interval."));
+                  tr("The bot's Elo against the opponent, ± the 95 % interval."), tooFewWhy);
     }
     m_pairings->removeRows(r, m_pairings->rowCount() - r);
     if (m_pairingsView->currentIndex().row() < 0 && selected < m_pairings->rowCount())
         m_pairingsView->selectRow(selected);
     m_pairingsView->resizeColumnsToContents();
+    const bool twoBots = summary.pairings.size() == 1;  // the standings take the pairing's own Elo
+    // The field's fit bounds every rating; it only needs the games.
+    const QString fieldWhy =
+        tr("No Elo yet: the field's fit needs at least %1 games of the bot.").arg(MinRatedGames);
     const QString ratingMeaning =
-        summary.standings.size() == 2
-            ? tr("The bot's Elo against the other bot, ± the 95 % interval: the pairing's own numbers.")
-            : tr("The bot's Elo relative to the field's mean (0), fitted from every pairing's games, "
-                 "± the 95 % interval.");
+        twoBots ? tr("The bot's Elo against the other bot, ± the 95 % interval: the pairing's own numbers.")
+                : tr("The bot's Elo relative to the field's mean (0), fitted from every pairing's games, "
+                     "± the 95 % interval.");
     int rank = 0;
     for (const Standing& s : summary.standings) {
         setRow(m_standings, rank,
                {QString::number(rank + 1), QString::fromStdString(s.entrant), QString::number(s.games),
                 decimal(s.points, 1), percent(s.score.score, s.score.scoreMargin),
                 eloText(s.rating.hasElo, s.rating.elo, s.rating.eloMargin)});
-        setEloTip(m_standings->item(rank, StandingEloColumn), s.rating.hasElo, ratingMeaning);
+        setEloTip(m_standings->item(rank, StandingEloColumn), s.rating.hasElo, ratingMeaning,
+                  twoBots ? tooFewWhy : fieldWhy);
         ++rank;
     }
     m_standings->removeRows(rank, m_standings->rowCount() - rank);
