@@ -51,6 +51,29 @@ void ProgressLine::update(const char* format, ...) {
     va_end(again);
 
     const std::lock_guard lock(m_mutex);
+    if (text == m_lastText) return;
+    if (!dueLocked()) {
+        m_heldBack = std::move(text);
+        return;
+    }
+    show(text);
+}
+
+bool ProgressLine::due() {
+    const std::lock_guard lock(m_mutex);
+    return dueLocked();
+}
+
+bool ProgressLine::dueLocked() const {
+    const auto interval = m_terminal ? std::chrono::milliseconds(250) : std::chrono::milliseconds(1000);
+    return m_lastShown == std::chrono::steady_clock::time_point{} ||
+           std::chrono::steady_clock::now() - m_lastShown >= interval;
+}
+
+void ProgressLine::show(const std::string& text) {
+    m_lastShown = std::chrono::steady_clock::now();
+    m_heldBack.clear();
+    m_lastText = text;
     if (!m_terminal) {
         std::fprintf(stderr, "%s\n", text.c_str());
         return;
@@ -64,6 +87,7 @@ void ProgressLine::update(const char* format, ...) {
 
 void ProgressLine::end() {
     const std::lock_guard lock(m_mutex);
+    if (!m_heldBack.empty()) show(std::string(m_heldBack));
     if (m_open) std::fprintf(stderr, "\n");
     m_open = false;
     m_shown = 0;

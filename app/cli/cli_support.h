@@ -7,6 +7,7 @@
 #include <string_view>
 #include <vector>
 
+#include <chrono>
 #include <memory>
 #include <mutex>
 #include <stop_token>
@@ -105,9 +106,10 @@ private:
 };
 
 // The progress of a long command on stderr. On a terminal every update rewrites one line ("\r", no newline)
-// and end() closes it; otherwise (a log file, a pipe) every update is a line of its own, so a log keeps one
-// update per line instead of one huge line. Callers update once per finished unit of work (a game, a
-// position, a turn) or throttle themselves. Thread-safe: worker threads may report at once.
+// and end() closes it; otherwise (a log file, a pipe) an update is a line of its own, so a log keeps one
+// update per line instead of one huge line. Updates may come as often as work finishes: a terminal's line is
+// redrawn at most four times a second and a log gets at most a line a second; end() shows the last update
+// if it was held back. Thread-safe: worker threads may report at once.
 class ProgressLine {
 public:
     ProgressLine();
@@ -117,15 +119,21 @@ public:
 
     // One update, printf-style, without "\r" or "\n".
     void update(const char* format, ...) __attribute__((format(printf, 2, 3)));
+    // An update now would be shown at once (callers whose text is costly to make ask first).
+    bool due();
     // Ends the terminal's line if an update is showing, so what follows starts on a line of its own.
     void end();
-    bool toTerminal() const { return m_terminal; }
 
 private:
     std::mutex m_mutex;
     bool m_terminal = false;
     bool m_open = false;      // an update is showing on the terminal's line
     std::size_t m_shown = 0;  // its length, to blank what a shorter update would leave behind
+    std::chrono::steady_clock::time_point m_lastShown{};
+    std::string m_heldBack;  // the last update not shown yet
+    std::string m_lastText;  // the last update shown: the same text again is not repeated
+    bool dueLocked() const;
+    void show(const std::string& text);  // with m_mutex held
 };
 
 // Parses a whole number within [min, max] for the named argument.

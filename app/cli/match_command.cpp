@@ -199,19 +199,11 @@ int runMatch(const CommandArgs& raw) {
     std::string writeError;
     std::stop_source stop;
     ProgressLine progress;
-    // A terminal's line is redrawn four times a second at most; a log file gets a line a second at most.
-    const double interval = progress.toTerminal() ? 0.25 : 1.0;
-    double lastPrint = -1;
-    std::optional<std::size_t> printed;  // games in the last update
     auto showProgress = [&](const TournamentGame& game) {
         sofar.push_back(game);
         sofar.back().game.record.reset();  // the progress line reads results only
         const double seconds = std::chrono::duration<double>(SteadyClock::now() - started).count();
-        if (seconds - lastPrint >= interval) {
-            lastPrint = seconds;
-            printed = sofar.size();
-            progress.update("%s", progressText(setup, sofar, seconds).c_str());
-        }
+        if (progress.due()) progress.update("%s", progressText(setup, sofar, seconds).c_str());
     };
     TournamentHooks hooks;
     hooks.onGame = folder ? appendingTo(*folder, &writeError, stop, showProgress) : showProgress;
@@ -225,7 +217,7 @@ int runMatch(const CommandArgs& raw) {
         games = runTournament(setup, done, hooks, control);
     }
     const double seconds = std::chrono::duration<double>(SteadyClock::now() - started).count();
-    if (printed != games.size()) progress.update("%s", progressText(setup, games, seconds).c_str());
+    progress.update("%s", progressText(setup, games, seconds).c_str());  // end() shows it if held back
     progress.end();
     if (!writeError.empty())
         throw UsageError("stopped: " + writeError + " (the games before it are kept; --resume continues)");

@@ -8,7 +8,7 @@
 namespace dicechess::cli {
 
 std::string eloText(bool hasElo, double elo, double margin) {
-    if (!hasElo) return NoEloYet;
+    if (!hasElo) return UnboundedElo;
     char text[32];
     std::snprintf(text, sizeof text, "%+.0f +-%4.0f", elo, margin);
     return text;
@@ -29,7 +29,7 @@ void printPairing(const TournamentSetup& setup, const PairingReport& p) {
     if (r.score.hasElo)
         std::printf("elo %+.1f +- %.1f\n", r.score.elo, r.score.eloMargin);
     else
-        std::printf("elo %s (fewer than %d games, or a score interval reaching 0%% or 100%%)\n", NoEloYet,
+        std::printf("elo %s (fewer than %d games, or a score interval reaching 0%% or 100%%)\n", UnboundedElo,
                     MinRatedGames);
     std::printf("los %.1f%%\n", p.los * 100);
     std::printf("mean turns %.1f\n", r.meanTurns);

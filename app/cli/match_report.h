@@ -7,9 +7,9 @@
 namespace dicechess::cli {
 
 // What the tables say instead of an Elo when the games are too few for one (ScoreSummary::hasElo).
-inline constexpr const char* NoEloYet = "no Elo yet";
+inline constexpr const char* UnboundedElo = "unbounded";
 
-// "+120 +-  45" (an Elo and its 95 % half-width), or NoEloYet.
+// "+120 +-  45" (an Elo and its 95 % half-width), or UnboundedElo.
 std::string eloText(bool hasElo, double elo, double margin);
 
 // The final tables of a match or tournament on stdout: a head-to-head match as one detailed table, more

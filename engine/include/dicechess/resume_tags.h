@@ -29,8 +29,9 @@ struct ResumeTags {
     std::string reopened;
 };
 
-// Missing or malformed tags read as their defaults; a clock at zero reads as none unless the game is over. A record written by a match names each side by its
-// entrant ("greedy:movetime=100"): the player is the bot's part of it (and a one-die agent's parameters).
+// Missing or malformed tags read as their defaults; a clock at zero reads as none unless the game is over. A
+// record written by a match names each side by its entrant ("greedy:movetime=100"): the player is the bot's
+// part of it (and a one-die agent's parameters).
 ResumeTags readResumeTags(const GameRecord& record);
 // Sets the tags on a record made by makeRecord (the seed and time control are already there).
 void writeResumeTags(GameRecord& record, const ResumeTags& tags);
