@@ -353,20 +353,41 @@ std::vector<TournamentGame> runTournament(const TournamentSetup& setup, std::spa
             if (stopsAtVerdict(setup) && !decided.stop_requested()) judgePrefix();
         }
     };
+    const int workers = std::max(1, control.threads);
+    std::mutex heldMutex;
+    int waiting = 0;
+    int running = workers;
+    // Counts a change of the held workers and, when one began waiting, tells the hook.
+    auto held = [&](int waitingChange, int runningChange) {
+        const std::lock_guard lock(heldMutex);
+        waiting += waitingChange;
+        running += runningChange;
+        if (hooks.onPauseHeld && control.paused && control.paused->load() &&
+            (waitingChange > 0 || (runningChange < 0 && waiting > 0)))
+            hooks.onPauseHeld(waiting, running);
+    };
     auto worker = [&] {
         for (;;) {
+            bool waited = false;
             while (control.paused && control.paused->load() && !control.stop.stop_requested() &&
-                   !decided.stop_requested() && next.load() < pairCount)
+                   !decided.stop_requested() && next.load() < pairCount) {
+                if (!waited) held(+1, 0);
+                waited = true;
                 std::this_thread::sleep_for(std::chrono::milliseconds(20));
-            if (control.stop.stop_requested() || decided.stop_requested()) return;
-            const long long i = next.fetch_add(1);
-            if (i >= pairCount) return;
+            }
+            if (waited) held(-1, 0);
+            const bool over = control.stop.stop_requested() || decided.stop_requested();
+            const long long i = over ? pairCount : next.fetch_add(1);
+            if (i >= pairCount) {
+                held(0, -1);
+                return;
+            }
             play(setup.shard.index + i * setup.shard.count);
         }
     };
     {
         std::vector<std::jthread> threads;
-        for (int t = 1; t < std::max(1, control.threads); ++t) threads.emplace_back(worker);
+        for (int t = 1; t < workers; ++t) threads.emplace_back(worker);
         worker();
     }
     std::vector<TournamentGame> all;

@@ -2307,6 +2307,10 @@ Die Aufzeichnung vermerkt, dass die Partie wieder geöffnet wurde, und ihre Anal
         <source>No Elo yet: the field&apos;s fit needs at least %1 games of the bot.</source>
         <translation>Noch keine Elo: die Schätzung über das Feld braucht mindestens %1 Partien des Bots.</translation>
     </message>
+    <message>
+        <source>Paused: no game is running; Continue starts the next.</source>
+        <translation>Angehalten: Keine Partie läuft; Weiter startet die nächste.</translation>
+    </message>
 </context>
 <context>
     <name>dicechess::ui::MatchSetupPanel</name>

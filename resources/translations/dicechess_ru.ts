@@ -2308,6 +2308,10 @@ The record will say that the game was reopened, and its analysis is cleared.</so
         <source>No Elo yet: the field&apos;s fit needs at least %1 games of the bot.</source>
         <translation>Эло пока нет: оценке по всем участникам нужно не меньше %1 партий бота.</translation>
     </message>
+    <message>
+        <source>Paused: no game is running; Continue starts the next.</source>
+        <translation>Пауза: ни одна партия не идёт; «Продолжить» начнёт следующую.</translation>
+    </message>
 </context>
 <context>
     <name>dicechess::ui::MatchSetupPanel</name>

@@ -12,12 +12,14 @@
 namespace dicechess {
 namespace {
 
-BotDecision decide(Bot& bot, const Position& pos, std::uint64_t seed, bool candidates = true) {
+BotDecision decide(Bot& bot, const Position& pos, std::uint64_t seed, bool candidates = true,
+                   int threads = 1) {
     Rng rng(seed);
     BotRequest request;
     request.position = pos;
     request.rng = &rng;
     request.withCandidates = candidates;
+    request.threads = threads;
     return bot.chooseTurn(request);
 }
 
@@ -249,7 +251,7 @@ TEST_F(LevelNineTest, TakesAnAvailableKingCapture) {
     }
 }
 
-TEST_F(LevelNineTest, UntimedPlayIsDeterministicOnOneThread) {
+TEST_F(LevelNineTest, UntimedPlayIsTheSameOnOneAndTwoThreads) {
     int seen = 0;
     int checked = 0;
     test::forEachRandomState(2, 41, [&](const Position& pos) {
@@ -258,7 +260,7 @@ TEST_F(LevelNineTest, UntimedPlayIsDeterministicOnOneThread) {
         auto first = createBot("neural");
         auto second = createBot("neural");
         const BotDecision a = decide(*first, pos, 3, false);  // no deadline, no budget: the node limit
-        const BotDecision b = decide(*second, pos, 3, false);
+        const BotDecision b = decide(*second, pos, 3, false, 2);
         EXPECT_EQ(turnToString(a.turn), turnToString(b.turn)) << toDfen(pos);
         EXPECT_EQ(a.work, b.work) << toDfen(pos);
         EXPECT_TRUE(test::legalTurnTexts(pos).contains(turnToString(a.turn))) << toDfen(pos);

@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <atomic>
+#include <chrono>
 #include <map>
 #include <set>
 #include <stop_token>
@@ -111,21 +112,39 @@ BotDecision ask(Bot& bot, const Position& pos, int threads, std::uint64_t budget
     return bot.chooseTurn(request);
 }
 
-// Levels 7, 8 and 9 on several threads with a work budget play legal turns. A node budget counts per
-// thread, so the turn may differ from the one-thread turn; what the searches promise is checked below.
-TEST(StressTest, LevelsSevenEightAndNineSearchWithSeveralThreads) {
-    TurnGenerator generator;
+// Levels 7, 8 and 9 with a work budget and no deadline play the one-thread turn whatever thread count
+// they are given (BotRequest::threads): a seed reproduces their choices at any thread count.
+TEST(StressTest, LevelsSevenEightAndNineWithABudgetPlayTheOneThreadTurnOnSeveralThreads) {
     for (const Position& pos : searchPositions(3)) {
         const std::set<std::string> legal = test::legalTurnTexts(pos);
         for (const char* id : {"expectimax", "mcts", "neural"}) {
+            std::unique_ptr<Bot> reference = createBot(id);
+            ASSERT_TRUE(reference);
+            const std::string oneThread = turnToString(ask(*reference, pos, 1, 3000).turn);
+            EXPECT_TRUE(legal.contains(oneThread)) << id << " played " << oneThread << " in " << toDfen(pos);
             for (int threads : {2, 4}) {
                 std::unique_ptr<Bot> bot = createBot(id);
-                ASSERT_TRUE(bot);
-                const BotDecision decision = ask(*bot, pos, threads, 3000);
-                EXPECT_TRUE(legal.contains(turnToString(decision.turn)))
-                    << id << " with " << threads << " threads played " << turnToString(decision.turn)
-                    << " in " << toDfen(pos);
+                EXPECT_EQ(turnToString(ask(*bot, pos, threads, 3000).turn), oneThread)
+                    << id << " with " << threads << " threads in " << toDfen(pos);
             }
+        }
+    }
+}
+
+// Timed, the searches use every thread they are given and still play legal turns.
+TEST(StressTest, LevelsSevenEightAndNineSearchTimedWithSeveralThreads) {
+    for (const Position& pos : searchPositions(2)) {
+        const std::set<std::string> legal = test::legalTurnTexts(pos);
+        for (const char* id : {"expectimax", "mcts", "neural"}) {
+            std::unique_ptr<Bot> bot = createBot(id);
+            Rng rng(5);
+            BotRequest request;
+            request.position = pos;
+            request.rng = &rng;
+            request.threads = 2;
+            request.deadline = std::chrono::steady_clock::now() + std::chrono::milliseconds(30);
+            const std::string played = turnToString(bot->chooseTurn(request).turn);
+            EXPECT_TRUE(legal.contains(played)) << id << " played " << played << " in " << toDfen(pos);
         }
     }
 }
@@ -158,20 +177,6 @@ TEST(StressTest, AFixedDepthSearchFindsTheOneThreadTurnOnSeveralThreads) {
                 EXPECT_EQ(result.value, reference.value) << threads << " threads, " << toDfen(pos);
                 EXPECT_EQ(result.depth, 2);
             }
-        }
-    }
-}
-
-// Monte-Carlo tree search with an iteration budget splits it over one tree per thread, each with its own
-// seed: the same thread count gives the same turn on every run.
-TEST(StressTest, LevelEightWithABudgetRepeatsItsTurnAtTheSameThreadCount) {
-    for (const Position& pos : searchPositions(3)) {
-        for (int threads : {1, 2, 4}) {
-            std::unique_ptr<Bot> first = createBot("mcts");
-            std::unique_ptr<Bot> second = createBot("mcts");
-            EXPECT_EQ(turnToString(ask(*first, pos, threads, 3000).turn),
-                      turnToString(ask(*second, pos, threads, 3000).turn))
-                << threads << " threads, " << toDfen(pos);
         }
     }
 }

@@ -1,9 +1,11 @@
 #include <gtest/gtest.h>
 
 #include <array>
+#include <condition_variable>
 #include <filesystem>
 #include <fstream>
 #include <map>
+#include <mutex>
 #include <sstream>
 #include <thread>
 
@@ -324,17 +326,27 @@ TEST(TournamentTest, PauseHoldsNewGamesAndSprtEndsAHeadToHeadAtTheSamePairOnResu
     setup.seed = 3;
     setup.sprt = SprtOptions{0, 50, 0.05, 0.05};
     std::atomic<bool> paused{true};
-    std::atomic<int> finished{0};
+    std::atomic<int> started{0};
+    std::mutex heldMutex;
+    std::condition_variable heldChanged;
+    bool allHeld = false;
     TournamentHooks hooks;
-    hooks.onGame = [&](const TournamentGame&) { ++finished; };
+    hooks.onTurn = [&](const LiveTurn&) { ++started; };
+    hooks.onPauseHeld = [&](int waiting, int workers) {
+        const std::lock_guard lock(heldMutex);
+        allHeld = waiting == workers;
+        heldChanged.notify_all();
+    };
     std::vector<TournamentGame> games;
     std::jthread runner([&] { games = runTournament(setup, {}, hooks, TournamentControl{2, {}, &paused}); });
-    // Paused from the start: nothing may begin. The wait only gives a broken pause the chance to show; a
-    // working one passes however short or long it is, so the clock never fails a correct run.
-    std::this_thread::sleep_for(std::chrono::milliseconds(100));
-    EXPECT_EQ(finished.load(), 0);
+    {  // Paused from the start: both workers wait before taking a pair, and no game has begun.
+        std::unique_lock lock(heldMutex);
+        heldChanged.wait(lock, [&] { return allHeld; });
+    }
+    EXPECT_EQ(started.load(), 0);
     paused = false;
     runner.join();
+    EXPECT_GT(started.load(), 0);
     const TournamentReport report = summarizeTournament(setup, games);
     const MatchReport& match = report.pairings.front().report;
     ASSERT_TRUE(match.sprt);

@@ -111,6 +111,11 @@ MatchLabWindow::MatchLabWindow(QWidget* parent) : QMainWindow(parent) {
     connect(m_runner, &MatchRunner::gameFinished, this, &MatchLabWindow::onGameFinished);
     connect(m_runner, &MatchRunner::liveTurn, this, &MatchLabWindow::onLiveTurn);
     connect(m_runner, &MatchRunner::finished, this, &MatchLabWindow::onRunFinished);
+    connect(m_runner, &MatchRunner::pauseHeld, this, [this](int waiting, int workers) {
+        m_held = waiting == workers;
+        if (isHeld() && isRunning())
+            m_status->setText(tr("Paused: no game is running; Continue starts the next."));
+    });
     buildLayout();
 
     const QString stored = m_settings.matchSetupText();
@@ -368,6 +373,7 @@ void MatchLabWindow::setPaused(bool paused) {
     if (paused && !m_runner->isPaused()) m_pauseClock.start();
     if (!paused && m_runner->isPaused() && m_pauseClock.isValid()) m_pausedMs += m_pauseClock.elapsed();
     m_runner->setPaused(paused);
+    m_held = false;
     if (m_pauseButton->isChecked() != paused) m_pauseButton->setChecked(paused);
     m_pauseButton->setText(paused ? tr("&Continue") : tr("&Pause"));
     if (isRunning())

@@ -55,6 +55,8 @@ public:
     void stop();
     bool isRunning() const;
     bool isPaused() const;
+    // Paused, and every worker waits for Continue: no game is being played.
+    bool isHeld() const { return isPaused() && m_held; }
 
     QString folder() const { return m_folder; }
     const std::vector<TournamentGame>& games() const { return m_games; }  // finished, without records
@@ -130,6 +132,7 @@ private:
     QElapsedTimer m_pauseClock;
     qint64 m_pausedMs = 0;  // time spent paused in this run, left out of the ETA
     bool m_stopping = false;
+    bool m_held = false;  // the runner's last pauseHeld said every worker waits
     bool m_tablesDirty = false;
     bool m_active = false;      // a run is under way here (cleared when its finished signal arrives)
     bool m_refreshing = false;  // refreshTables is rebuilding the models

@@ -30,6 +30,7 @@ bool MatchRunner::start(const MatchFolder& folder, int threads) {
             emit gameFinished(game);
         });
         hooks.onTurn = [this, pairings](const LiveTurn& live) { onTurn(live, pairings); };
+        hooks.onPauseHeld = [this](int waiting, int workers) { emit pauseHeld(waiting, workers); };
         TournamentControl control;
         control.threads = threads;
         control.stop = m_stop.get_token();

@@ -41,6 +41,8 @@ signals:
                   int completedTurns);
     // The run ended: every game played, SPRT decided, or stopped; `error` is a folder write failure.
     void finished(const QString& error, bool stopped);
+    // While paused: `waiting` of the `workers` still running wait for Continue (equal: no game is running).
+    void pauseHeld(int waiting, int workers);
 
 private:
     void onTurn(const LiveTurn& live, int pairings);

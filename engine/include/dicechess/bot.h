@@ -42,7 +42,7 @@ struct BotRequest {
     // A work budget instead of (or besides) a deadline: rollouts per candidate for Monte-Carlo, nodes for
     // the expectimax search; bots without such a unit ignore it.
     std::optional<std::uint64_t> workBudget;
-    int threads = 1;  // search threads a bot may use (bots that search in parallel)
+    int threads = 1;  // search threads a bot may use (bots that search in parallel, when timed)
 };
 
 // One distinct final position among the legal turns, as the analysis pane shows it.

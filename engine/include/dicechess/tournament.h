@@ -166,6 +166,9 @@ struct TournamentHooks {
     std::function<void(const TournamentGame&)> onGame;  // every finished game, one call at a time
     std::function<void(const LiveTurn&)> onTurn;        // may be called from several threads at once
     std::function<std::unique_ptr<Bot>(std::string_view)> botFactory;  // createBot unless given
+    // While paused: a worker began waiting. `waiting` of the `workers` still running wait now; when they
+    // are equal no game is being played. One call at a time, in the order of the changes.
+    std::function<void(int waiting, int workers)> onPauseHeld;
 };
 
 struct TournamentControl {

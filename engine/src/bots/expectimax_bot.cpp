@@ -6,7 +6,7 @@
 namespace dicechess::bots {
 namespace {
 
-// Untimed play stops at this many nodes (one thread: a deterministic stopping point): 0.35 s a decision on
+// Untimed play stops at this many nodes (on one thread, see searchThreads): 0.35 s a decision on
 // average, 0.85 s at most (an untimed 10-pair match against Aggressive on this machine's 2 cores).
 constexpr std::uint64_t UntimedNodes = 20000;
 // At the last turn each reply node weighs only its 6 best replies by static order: at 100 ms a turn this
@@ -22,7 +22,7 @@ public:
         SearchLimits limits;
         limits.deadline = request.deadline;
         limits.stop = request.stop;
-        limits.threads = request.threads;
+        limits.threads = searchThreads(request);
         limits.maxNodes = request.workBudget.value_or(request.deadline ? 0 : UntimedNodes);
         SearchFeatures features;
         features.replyBeam = ReplyBeam;

@@ -6,7 +6,7 @@
 namespace dicechess::bots {
 namespace {
 
-// Untimed play runs this many iterations (one thread: deterministic for the bot's seed).
+// Untimed play runs this many iterations (on one thread, see searchThreads).
 constexpr std::uint64_t UntimedIterations = 4000;
 
 class MctsBot final : public SearchingBot {
@@ -19,7 +19,7 @@ public:
         limits.stop = request.stop;
         limits.iterations = request.workBudget.value_or(request.deadline ? 0 : UntimedIterations);
         MctsOptions options;
-        options.threads = request.threads;
+        options.threads = searchThreads(request);
         options.partialResults = request.withCandidates && request.progress != nullptr;
         std::function<void(std::uint64_t, const MctsResult*)> progress;
         if (request.progress) {

@@ -9,7 +9,7 @@
 namespace dicechess::bots {
 namespace {
 
-// Untimed play stops at this many nodes (one thread: a deterministic stopping point).
+// Untimed play stops at this many nodes (on one thread, see searchThreads).
 constexpr std::uint64_t UntimedNodes = 20000;
 // At the last turn each reply node weighs only its best replies by static order (as level 7).
 constexpr int ReplyBeam = 6;
@@ -24,7 +24,7 @@ public:
         SearchLimits limits;
         limits.deadline = request.deadline;
         limits.stop = request.stop;
-        limits.threads = request.threads;
+        limits.threads = searchThreads(request);
         limits.maxNodes = request.workBudget.value_or(request.deadline ? 0 : UntimedNodes);
         SearchFeatures features;
         features.replyBeam = ReplyBeam;

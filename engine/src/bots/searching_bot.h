@@ -37,6 +37,11 @@ public:
     }
 
 protected:
+    // Threads for this request's search. Without a deadline the search stops at a node or iteration
+    // budget, and a budget shared by several threads stops at a point that depends on scheduling; one
+    // thread keeps the choice the same for a seed at any thread count.
+    static int searchThreads(const BotRequest& request) { return request.deadline ? request.threads : 1; }
+
     // `unit` says what the roots' support counts (depth or visits).
     BotDecision decide(const BotRequest& request, std::span<const RootEstimate> roots, const Turn& best,
                        double value, std::uint64_t work, SupportUnit unit);
