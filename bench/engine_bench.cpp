@@ -4,13 +4,13 @@
 #include <chrono>
 #include <variant>
 
-#include "dicechess/game.h"
-#include "dicechess/rng.h"
+#include "dicechess/core/rng.h"
+#include "dicechess/rules/game.h"
 
-#include "dicechess/kcp.h"
-#include "dicechess/notation.h"
-#include "dicechess/perft.h"
-#include "dicechess/turngen.h"
+#include "dicechess/notation/dfen.h"
+#include "dicechess/rules/kcp.h"
+#include "dicechess/rules/perft.h"
+#include "dicechess/rules/turngen.h"
 
 namespace {
 

@@ -5,7 +5,7 @@
 #include <variant>
 #include <vector>
 
-#include <dicechess/value_net.h>
+#include "dicechess/eval/value_net.h"
 
 namespace dicechess {
 namespace {

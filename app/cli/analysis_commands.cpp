@@ -6,10 +6,10 @@
 
 #include "cli_support.h"
 #include "commands.h"
-#include "dicechess/analysis.h"
-#include "dicechess/cube_analysis.h"
-#include "dicechess/notation.h"
-#include "dicechess/value_net.h"
+#include "dicechess/analysis/analysis.h"
+#include "dicechess/analysis/cube_analysis.h"
+#include "dicechess/eval/value_net.h"
+#include "dicechess/notation/move_text.h"
 
 namespace dicechess::cli {
 

@@ -7,12 +7,12 @@
 
 #include "cli_support.h"
 #include "commands.h"
-#include "dicechess/expectimax.h"
-#include "dicechess/kcp.h"
-#include "dicechess/net_trainer.h"
-#include "dicechess/notation.h"
-#include "dicechess/perft.h"
-#include "dicechess/turngen.h"
+#include "dicechess/rules/kcp.h"
+#include "dicechess/search/expectimax.h"
+#include "dicechess/training/net_trainer.h"
+
+#include "dicechess/rules/perft.h"
+#include "dicechess/rules/turngen.h"
 
 namespace dicechess::cli {
 namespace {

@@ -12,11 +12,12 @@
 #include "benchdb_support.h"
 #include "cli_support.h"
 #include "commands.h"
-#include "dicechess/atomic_file.h"
-#include "dicechess/benchmark_db.h"
-#include "dicechess/bot.h"
-#include "dicechess/equity.h"
-#include "dicechess/win_model.h"
+#include "dicechess/bots/bot.h"
+#include "dicechess/bots/registry.h"
+#include "dicechess/core/atomic_file.h"
+#include "dicechess/eval/win_model.h"
+#include "dicechess/search/equity.h"
+#include "dicechess/training/benchmark_db.h"
 
 namespace dicechess::cli {
 namespace {

@@ -7,9 +7,9 @@
 #include <thread>
 
 #include "benchdb_support.h"
-#include "dicechess/atomic_file.h"
-#include "dicechess/benchmark_decisions.h"
-#include "dicechess/stats.h"
+#include "dicechess/core/atomic_file.h"
+#include "dicechess/play/stats.h"
+#include "dicechess/training/benchmark_decisions.h"
 
 namespace dicechess::cli {
 namespace {

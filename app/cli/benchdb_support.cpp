@@ -2,7 +2,7 @@
 
 #include <cstdio>
 
-#include "dicechess/atomic_file.h"
+#include "dicechess/core/atomic_file.h"
 
 namespace dicechess::cli {
 

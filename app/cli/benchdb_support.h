@@ -12,8 +12,8 @@
 #include <vector>
 
 #include "cli_support.h"
-#include "dicechess/benchmark_db.h"
-#include "dicechess/value_net.h"
+#include "dicechess/eval/value_net.h"
+#include "dicechess/training/benchmark_db.h"
 
 namespace dicechess::cli {
 

@@ -1,4 +1,4 @@
-// Bot subcommands: bots, best, equity.
+// Bot subcommands: bots, best, equity, eval.
 #include <algorithm>
 #include <cstdio>
 #include <iostream>
@@ -6,11 +6,13 @@
 
 #include "cli_support.h"
 #include "commands.h"
-#include "dicechess/bot.h"
-#include "dicechess/equity.h"
-#include "dicechess/notation.h"
-#include "dicechess/study_agents.h"
-#include "dicechess/value_net.h"
+#include "dicechess/analysis/judgement.h"
+#include "dicechess/bots/bot.h"
+#include "dicechess/bots/registry.h"
+#include "dicechess/bots/study/study_agents.h"
+#include "dicechess/eval/value_net.h"
+#include "dicechess/notation/move_text.h"
+#include "dicechess/search/equity.h"
 
 namespace dicechess::cli {
 
@@ -101,6 +103,30 @@ int runEquity(const CommandArgs& raw) {
     const Equity e = estimateEquity(pos, options, rng);
     std::printf("white %.6f\nblack %.6f\nundecided %.6f\nrollouts %d\nstandard-error %.6f\n", e.whiteWins,
                 e.blackWins, e.undecided, e.rollouts, e.standardError);
+    return 0;
+}
+
+int runEval(const CommandArgs& raw) {
+    const Arguments args("eval", raw, {"engine", "variant"}, {"quick"});
+    args.expectPositionals(1, "a DFEN");
+    const Position pos = parsePositionArgument(args.positionals()[0]);
+    JudgementSettings settings;
+    settings.variant = variantArgument(args);
+    settings.net = defaultValueNet();
+    const std::string engine = args.value("engine").value_or(settings.net ? "net" : "monte-carlo");
+    if (engine != "net" && engine != "monte-carlo")
+        throw UsageError("--engine must be net or monte-carlo, got '" + engine + "'");
+    if (engine == "net" && !settings.net)
+        throw UsageError("--engine net needs a value network (--eval-file FILE)");
+    settings.engine = engine == "net" ? AnalysisEngine::Net : AnalysisEngine::MonteCarlo;
+    if (args.flag("quick") &&
+        (settings.engine != AnalysisEngine::Net || settings.variant != Variant::ThreeDice))
+        throw UsageError("--quick is the value network alone: three dice and --engine net only");
+    const std::optional<Judgement> judged =
+        args.flag("quick") ? quickJudgement(pos, settings) : judgePosition(pos, settings);
+    if (!judged) throw UsageError("the position has no value: both kings must be on the board");
+    std::printf("white %.6f\nblack %.6f\nmethod %s\n", judged->whiteWins, 1 - judged->whiteWins,
+                describeJudgement(*judged).c_str());
     return 0;
 }
 

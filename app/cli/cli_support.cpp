@@ -15,11 +15,12 @@
 
 #include <unistd.h>
 
-#include "dicechess/atomic_file.h"
-#include "dicechess/bot.h"
-#include "dicechess/notation.h"
-#include "dicechess/one_die.h"
-#include "dicechess/study_agents.h"
+#include "dicechess/bots/bot.h"
+#include "dicechess/bots/registry.h"
+#include "dicechess/bots/study/study_agents.h"
+#include "dicechess/core/atomic_file.h"
+#include "dicechess/notation/dfen.h"
+#include "dicechess/rules/one_die.h"
 
 namespace dicechess::cli {
 namespace {

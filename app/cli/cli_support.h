@@ -13,11 +13,11 @@
 #include <stop_token>
 #include <thread>
 
-#include "dicechess/bot.h"
-#include "dicechess/notation.h"
-#include "dicechess/position.h"
-#include "dicechess/record.h"
-#include "dicechess/variant.h"
+#include "dicechess/bots/bot.h"
+#include "dicechess/core/variant.h"
+#include "dicechess/notation/dfen.h"
+#include "dicechess/notation/record.h"
+#include "dicechess/rules/position.h"
 
 namespace dicechess::cli {
 

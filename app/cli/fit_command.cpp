@@ -3,8 +3,9 @@
 
 #include "cli_support.h"
 #include "commands.h"
-#include "dicechess/record.h"
-#include "dicechess/win_model.h"
+#include "dicechess/eval/win_model.h"
+#include "dicechess/notation/record.h"
+#include "dicechess/training/win_model_fit.h"
 
 namespace dicechess::cli {
 namespace {

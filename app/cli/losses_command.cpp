@@ -3,7 +3,7 @@
 
 #include "cli_support.h"
 #include "commands.h"
-#include "dicechess/loss_study.h"
+#include "dicechess/analysis/loss_study.h"
 
 namespace dicechess::cli {
 

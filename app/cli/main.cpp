@@ -91,6 +91,18 @@ const std::vector<Command>& commands() {
          "judges what is undecided after P plies by the net. Defaults: 500 rollouts, 1000 plies, no target\n"
          "error, seed 1, random.\n",
          runEquity},
+        {"eval", "what a position is worth: the number the app's eval bar shows",
+         "usage: dicechess-cli eval DFEN [--engine net|monte-carlo] [--quick] [--variant one-die]\n"
+         "Prints P(White wins), P(Black wins) and how they were obtained, by the judgement the app's eval\n"
+         "bar uses for the same settings: before a roll the pre-roll equity, with dice on the board the\n"
+         "value of the best turn still available. --engine net (the default when a value network is\n"
+         "installed): the net with a one-turn search (before a roll: the 56 rolls and the net's best turn\n"
+         "for each; with dice: 6 candidates searched two turns deep); --quick: the net alone, the eval\n"
+         "bar's first value. --engine monte-carlo: 256 rollouts before a roll, 64 on each of 6 candidates\n"
+         "with dice. A one-die position (--variant one-die) is judged by ExpectiMiniMax, 3 plies.\n"
+         "example: dicechess-cli eval --quick \"4k3/8/8/8/8/8/8/4K2Q w - - 0 1\"\n"
+         "         ->  method value network, 0-ply\n",
+         runEval},
         {"match", "a bot-vs-bot match or tournament in game pairs with shared dice",
          "usage: dicechess-cli match --bot A --baseline B [--movetime MS [--baseline-movetime MS]] "
          "[OPTIONS]\n"
@@ -308,7 +320,8 @@ int main(int argc, char** argv) {
             std::cerr << "dicechess-cli " << name << ": --eval-file " << net.error << '\n';
             return 2;
         }
-        const bool usesNet = name == "match" || name == "best" || name == "search" || name == "analyse";
+        const bool usesNet =
+            name == "match" || name == "best" || name == "search" || name == "analyse" || name == "eval";
         if (!net.warning.empty() && usesNet)
             std::cerr << "dicechess-cli " << name << ": warning: " << net.warning << '\n';
         for (const auto& arg : args)

@@ -4,7 +4,8 @@
 #include <sstream>
 #include <string>
 
-#include <dicechess/bot.h>
+#include "dicechess/bots/bot.h"
+#include "dicechess/bots/registry.h"
 
 #include "commands.h"
 

@@ -12,10 +12,13 @@
 
 #include "cli_support.h"
 #include "commands.h"
-#include "dicechess/bot.h"
-#include "dicechess/match_folder.h"
-#include "dicechess/notation.h"
-#include "dicechess/study_agents.h"
+#include "dicechess/bots/bot.h"
+#include "dicechess/play/match_folder.h"
+
+#include "dicechess/bots/registry.h"
+#include "dicechess/bots/study/study_agents.h"
+#include "dicechess/play/study_logs.h"
+#include "dicechess/play/tournament_export.h"
 #include "folder_lock.h"
 #include "match_report.h"
 

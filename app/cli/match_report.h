@@ -2,7 +2,7 @@
 
 #include <string>
 
-#include "dicechess/tournament.h"
+#include "dicechess/play/tournament.h"
 
 namespace dicechess::cli {
 

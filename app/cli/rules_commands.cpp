@@ -6,11 +6,12 @@
 
 #include "cli_support.h"
 #include "commands.h"
-#include "dicechess/kcp.h"
-#include "dicechess/notation.h"
-#include "dicechess/one_die.h"
-#include "dicechess/perft.h"
-#include "dicechess/turngen.h"
+#include "dicechess/notation/dfen.h"
+#include "dicechess/notation/move_text.h"
+#include "dicechess/rules/kcp.h"
+#include "dicechess/rules/one_die.h"
+#include "dicechess/rules/perft.h"
+#include "dicechess/rules/turngen.h"
 
 namespace dicechess::cli {
 namespace {

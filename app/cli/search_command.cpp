@@ -7,9 +7,10 @@
 
 #include "cli_support.h"
 #include "commands.h"
-#include "dicechess/expectimax.h"
-#include "dicechess/notation.h"
-#include "dicechess/turngen.h"
+#include "dicechess/notation/dfen.h"
+#include "dicechess/notation/move_text.h"
+#include "dicechess/rules/turngen.h"
+#include "dicechess/search/expectimax.h"
 
 namespace dicechess::cli {
 

@@ -5,7 +5,7 @@
 
 #include "cli_support.h"
 #include "commands.h"
-#include "dicechess/net_trainer.h"
+#include "dicechess/training/net_trainer.h"
 
 namespace dicechess::cli {
 namespace {

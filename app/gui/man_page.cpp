@@ -2,7 +2,8 @@
 
 #include <QStringList>
 
-#include <dicechess/bot.h>
+#include "dicechess/bots/bot.h"
+#include "dicechess/bots/registry.h"
 
 namespace dicechess {
 namespace {

@@ -10,7 +10,8 @@
 #include <cstdio>
 #include <vector>
 
-#include <dicechess/bot.h>
+#include "dicechess/bots/bot.h"
+#include "dicechess/bots/registry.h"
 
 #include "analysis/analysis_dock.h"
 #include "match/match_lab_window.h"

@@ -6,9 +6,10 @@
 
 #include <gtest/gtest.h>
 
-#include "dicechess/movegen.h"
-#include "dicechess/notation.h"
-#include "dicechess/turngen.h"
+#include "dicechess/notation/dfen.h"
+#include "dicechess/notation/move_text.h"
+#include "dicechess/rules/movegen.h"
+#include "dicechess/rules/turngen.h"
 
 namespace dicechess::test {
 

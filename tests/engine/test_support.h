@@ -9,10 +9,10 @@
 
 #include <functional>
 
-#include "dicechess/bot.h"
-#include "dicechess/notation.h"
-#include "dicechess/position.h"
-#include "dicechess/value_net.h"
+#include "dicechess/bots/bot.h"
+#include "dicechess/eval/value_net.h"
+#include "dicechess/notation/dfen.h"
+#include "dicechess/rules/position.h"
 
 namespace dicechess::test {
 

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "dicechess/game.h"
-#include "dicechess/rng.h"
+#include "dicechess/core/rng.h"
+#include "dicechess/rules/game.h"
 
 namespace dicechess::test {
 

@@ -1,6 +1,6 @@
 #pragma once
 // A hand-made finished game of a tournament, for tests of its tables (engine) and the Match Lab (UI).
-#include <dicechess/tournament.h>
+#include "dicechess/play/tournament.h"
 
 namespace dicechess::test {
 

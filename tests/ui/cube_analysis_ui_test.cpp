@@ -5,9 +5,9 @@
 #include <QTemporaryDir>
 #include <QTest>
 
-#include <dicechess/record.h>
 #include "analysis/analysis_dock.h"
 #include "analysis/verdict_bar.h"
+#include "dicechess/notation/record.h"
 #include "settings/app_settings.h"
 #include "shell/main_window.h"
 #include "turns/move_list_model.h"

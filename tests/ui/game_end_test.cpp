@@ -7,8 +7,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
-#include <dicechess/notation.h>
-#include <dicechess/record.h>
+#include "dicechess/notation/move_text.h"
+#include "dicechess/notation/record.h"
 
 #include "board/eval_bar.h"
 #include "shell/main_window.h"

@@ -8,7 +8,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
-#include <dicechess/record.h>
+#include "dicechess/notation/record.h"
 
 #include "analysis/analysis_dock.h"
 #include "board/board_view.h"

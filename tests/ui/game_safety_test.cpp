@@ -10,7 +10,8 @@
 #include <QTest>
 #include <QTimer>
 
-#include <dicechess/notation.h>
+#include "dicechess/notation/dfen.h"
+#include "dicechess/notation/move_text.h"
 
 #include "analysis/analysis_dock.h"
 #include "board/board_view.h"

@@ -19,8 +19,10 @@
 #include <QTest>
 #include <QTimer>
 
-#include <dicechess/notation.h>
-#include <dicechess/turngen.h>
+#include "dicechess/bots/registry.h"
+#include "dicechess/notation/dfen.h"
+#include "dicechess/notation/move_text.h"
+#include "dicechess/rules/turngen.h"
 
 #include "analysis/analysis_dock.h"
 #include "analysis/analysis_summary_view.h"

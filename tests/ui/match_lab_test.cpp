@@ -19,8 +19,6 @@
 #include <QTest>
 #include <functional>
 
-#include <dicechess/notation.h>
-
 #include "../support/finished_game.h"
 
 #include "analysis/analysis_dock.h"

@@ -13,12 +13,12 @@
 #include <QTemporaryDir>
 #include <QTest>
 
-#include <dicechess/notation.h>
-#include <dicechess/record.h>
 #include "analysis/analysis_dock.h"
 #include "analysis/candidate_model.h"
 #include "common/bot_spec_edit.h"
 #include "dice/dice_view.h"
+#include "dicechess/notation/move_text.h"
+#include "dicechess/notation/record.h"
 #include "editor/position_editor_dialog.h"
 #include "game/new_game_dialog.h"
 #include "match/match_lab_window.h"

@@ -8,9 +8,9 @@
 #include <QTest>
 #include <QTextBrowser>
 
-#include <dicechess/notation.h>
 #include "board/board_view.h"
 #include "board/turn_arrows.h"
+#include "dicechess/notation/move_text.h"
 #include "settings/app_settings.h"
 #include "shell/help_dialogs.h"
 #include "shell/main_window.h"

@@ -7,13 +7,13 @@
 #include <QTemporaryDir>
 #include <QTest>
 
-#include <dicechess/notation.h>
 #include "analysis/analysis_dock.h"
 #include "analysis/position_evaluator.h"
 #include "analysis/verdict_bar.h"
 #include "board/board_view.h"
 #include "board/eval_bar.h"
 #include "dice/dice_view.h"
+#include "dicechess/notation/move_text.h"
 #include "settings/app_settings.h"
 #include "shell/main_window.h"
 #include "turns/move_list_model.h"

@@ -28,8 +28,9 @@
 #include <QTextEdit>
 #include <functional>
 
-#include <dicechess/bot.h>
-#include <dicechess/study_agents.h>
+#include "dicechess/bots/bot.h"
+#include "dicechess/bots/registry.h"
+#include "dicechess/bots/study/study_agents.h"
 
 #include "common/bot_texts.h"
 #include "common/locale_format.h"

@@ -8,7 +8,7 @@
 #include <algorithm>
 #include <variant>
 
-#include <dicechess/notation.h>
+#include "dicechess/notation/dfen.h"
 
 #include "board/board_view.h"
 #include "settings/app_settings.h"

@@ -4,7 +4,7 @@
 #include <QTemporaryDir>
 #include <initializer_list>
 
-#include <dicechess/position.h>
+#include "dicechess/rules/position.h"
 
 #include "game/game_controller.h"
 #include "game/game_options.h"

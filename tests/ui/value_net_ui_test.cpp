@@ -7,9 +7,10 @@
 #include <QTest>
 #include <algorithm>
 
-#include <dicechess/notation.h>
-#include <dicechess/turngen.h>
-#include <dicechess/value_net.h>
+#include "dicechess/eval/value_net.h"
+#include "dicechess/notation/dfen.h"
+#include "dicechess/notation/move_text.h"
+#include "dicechess/rules/turngen.h"
 
 #include "analysis/analysis_dock.h"
 #include "analysis/position_evaluator.h"
@@ -19,9 +20,25 @@
 #include "shipped_net.h"
 #include "ui_test_support.h"
 
+#include <QProcess>
+
 using namespace dicechess;
 using namespace dicechess::ui;
 using namespace dicechess::ui::test;
+
+namespace {
+
+// `dicechess-cli eval ARGS`'s White win probability as printed ("0.565123").
+QString cliWhiteWins(const QStringList& args) {
+    QProcess cli;
+    cli.start(QStringLiteral(DICECHESS_CLI), QStringList{QStringLiteral("eval")} + args);
+    if (!cli.waitForFinished(120000) || cli.exitCode() != 0)
+        return QStringLiteral("failed: ") + cli.readAllStandardError();
+    const QString out = QString::fromUtf8(cli.readAllStandardOutput());
+    return out.section(QLatin1Char('\n'), 0, 0).section(QLatin1Char(' '), 1);
+}
+
+}  // namespace
 
 class ValueNetUiTest : public QObject {
     Q_OBJECT
@@ -55,6 +72,25 @@ private slots:
         QVERIFY(refined > 0 && refined < 1);
         qInfo("first value %.3f after %lld ms, refined %.3f", *first, static_cast<long long>(firstMs),
               refined);
+    }
+
+    // The eval bar and `dicechess-cli eval` ask the engine the same question (judgement.h): for the same
+    // settings they give the same number, first value and refined value, before a roll and with dice.
+    void theEvalBarShowsWhatTheCliPrints() {
+        for (const char* dfen : {"8/N2kp2p/p1p5/5p2/3P3P/P1K1P3/1P3P2/7r w - - 1 15 PNN",
+                                 "8/3kN2p/p7/5p2/3P3P/P1K1PP2/1P6/7r b - - 0 15"}) {
+            PositionEvaluator evaluator;
+            evaluator.setEngine(AnalysisEngine::Net);
+            const Position pos = positionFrom(dfen);
+            evaluator.evaluate(pos);
+            const std::optional<double> first = evaluator.whiteWins(pos);
+            QVERIFY(first.has_value());
+            QTRY_VERIFY_WITH_TIMEOUT(evaluator.isRefined(pos), 60000);
+            const double refined = *evaluator.whiteWins(pos);
+            QCOMPARE(cliWhiteWins({QStringLiteral("--quick"), QString::fromLatin1(dfen)}),
+                     QString::number(*first, 'f', 6));
+            QCOMPARE(cliWhiteWins({QString::fromLatin1(dfen)}), QString::number(refined, 'f', 6));
+        }
     }
 
     void analyseGameUsesTheNetAndSaysSo() {

@@ -11,11 +11,12 @@
 #include <QTableWidget>
 #include <QVBoxLayout>
 
-#include <dicechess/cube_analysis.h>
-#include <dicechess/notation.h>
-#include <dicechess/value_net.h>
+#include "dicechess/analysis/cube_analysis.h"
+#include "dicechess/eval/value_net.h"
+#include "dicechess/notation/move_text.h"
 
-#include <dicechess/one_die_analysis.h>
+#include "dicechess/analysis/one_die_analysis.h"
+#include "dicechess/bots/registry.h"
 
 #include "analysis/analysis_jobs.h"
 #include "analysis/candidate_model.h"

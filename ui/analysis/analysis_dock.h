@@ -4,8 +4,8 @@
 #include <optional>
 #include <vector>
 
-#include <dicechess/analysis.h>
-#include <dicechess/bot.h>
+#include "dicechess/analysis/analysis.h"
+#include "dicechess/bots/bot.h"
 
 #include "analysis/analysis_jobs.h"
 #include "common/cancellable_worker.h"

@@ -4,8 +4,9 @@
 #include <QStringList>
 #include <stdexcept>
 
-#include <dicechess/notation.h>
-#include <dicechess/one_die_analysis.h>
+#include "dicechess/analysis/one_die_analysis.h"
+#include "dicechess/bots/registry.h"
+#include "dicechess/notation/move_text.h"
 
 #include "common/locale_format.h"
 #include "common/seed_salts.h"

@@ -6,9 +6,9 @@
 #include <stop_token>
 #include <vector>
 
-#include <dicechess/analysis.h>
-#include <dicechess/bot.h>
-#include <dicechess/equity.h>
+#include "dicechess/analysis/analysis.h"
+#include "dicechess/bots/bot.h"
+#include "dicechess/search/equity.h"
 
 namespace dicechess::ui {
 

@@ -3,7 +3,7 @@
 #include <QTableWidget>
 #include <array>
 
-#include <dicechess/analysis.h>
+#include "dicechess/analysis/analysis.h"
 
 namespace dicechess::ui {
 

@@ -4,7 +4,7 @@
 #include <QColor>
 #include <algorithm>
 
-#include <dicechess/notation.h>
+#include "dicechess/notation/move_text.h"
 
 #include "common/locale_format.h"
 

@@ -4,7 +4,7 @@
 #include <optional>
 #include <vector>
 
-#include <dicechess/bot.h>
+#include "dicechess/bots/bot.h"
 
 namespace dicechess::ui {
 

@@ -3,7 +3,7 @@
 #include <QWidget>
 #include <vector>
 
-#include <dicechess/analysis.h>
+#include "dicechess/analysis/analysis.h"
 
 namespace dicechess::ui {
 

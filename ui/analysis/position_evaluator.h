@@ -4,20 +4,18 @@
 #include <QObject>
 #include <optional>
 
-#include <dicechess/analysis.h>
-#include <dicechess/position.h>
+#include "dicechess/analysis/judgement.h"
+#include "dicechess/rules/position.h"
 
 #include "common/cancellable_worker.h"
 
 namespace dicechess::ui {
 
-// White's win probability for positions the user visits, cached per position key, so the eval bar has a
-// value for every position stepped through. Before a roll it is the pre-roll equity; with dice on the
-// board (a rolled or part-played turn) it is the equity of the best turn still available. With the value
-// network a first value (the net alone) comes at once, and a two-turn search refines it in the
-// background; with Monte-Carlo the rollouts run in the background. One request runs at a time: asking for
-// another position cancels the running one. Results are deterministic (seeded by the position key). GUI
-// thread only.
+// White's win probability for positions the user visits (the engine's judgePosition, judgement.h, so
+// `dicechess-cli eval` prints the same number), cached per position key, so the eval bar has a value for
+// every position stepped through. With the value network a first value (quickJudgement) comes at once and
+// the search refines it in the background; otherwise the whole judgement runs in the background. One
+// request runs at a time: asking for another position cancels the running one. GUI thread only.
 class PositionEvaluator : public QObject {
     Q_OBJECT
 public:
@@ -44,6 +42,8 @@ signals:
     void evaluated(quint64 positionKey, double whiteWins);
 
 private:
+    JudgementSettings settings() const;
+
     QHash<quint64, double> m_cache;        // final values
     QHash<quint64, double> m_firstValues;  // the net alone, until the background search refines them
     AnalysisEngine m_engine = AnalysisEngine::Net;

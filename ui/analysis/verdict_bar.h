@@ -2,8 +2,8 @@
 
 #include <QWidget>
 
-#include <dicechess/analysis.h>
-#include <dicechess/cube_analysis.h>
+#include "dicechess/analysis/analysis.h"
+#include "dicechess/analysis/cube_analysis.h"
 
 class QLabel;
 class QPushButton;

@@ -8,7 +8,7 @@
 #include <QPainter>
 #include <QPainterPath>
 
-#include <dicechess/movegen.h>
+#include "dicechess/rules/movegen.h"
 
 namespace dicechess::ui {
 namespace {

@@ -3,8 +3,8 @@
 #include <QWidget>
 #include <optional>
 
-#include <dicechess/move.h>
-#include <dicechess/position.h>
+#include "dicechess/core/move.h"
+#include "dicechess/rules/position.h"
 
 #include "common/piece_renderer.h"
 

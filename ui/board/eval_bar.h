@@ -3,7 +3,7 @@
 #include <QWidget>
 #include <optional>
 
-#include <dicechess/game.h>
+#include "dicechess/rules/game.h"
 
 namespace dicechess::ui {
 

@@ -6,8 +6,9 @@
 #include <QStringList>
 #include <algorithm>
 
-#include <dicechess/bot.h>
-#include <dicechess/study_agents.h>
+#include "dicechess/bots/bot.h"
+#include "dicechess/bots/registry.h"
+#include "dicechess/bots/study/study_agents.h"
 
 #include "common/bot_texts.h"
 

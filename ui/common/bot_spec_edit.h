@@ -2,7 +2,7 @@
 
 #include <QWidget>
 
-#include <dicechess/variant.h>
+#include "dicechess/core/variant.h"
 
 class QComboBox;
 class QLineEdit;

@@ -2,8 +2,9 @@
 
 #include <QCoreApplication>
 
-#include <dicechess/bot.h>
-#include <dicechess/study_agents.h>
+#include "dicechess/bots/bot.h"
+#include "dicechess/bots/registry.h"
+#include "dicechess/bots/study/study_agents.h"
 
 namespace dicechess::ui {
 namespace {

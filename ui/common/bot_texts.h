@@ -3,7 +3,8 @@
 #include <QString>
 #include <string>
 
-#include <dicechess/variant.h>
+#include "dicechess/bots/registry.h"
+#include "dicechess/core/variant.h"
 
 namespace dicechess::ui {
 

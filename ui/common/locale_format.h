@@ -5,7 +5,7 @@
 #include <QString>
 #include <cmath>
 
-#include <dicechess/record.h>
+#include "dicechess/notation/record.h"
 
 namespace dicechess::ui {
 

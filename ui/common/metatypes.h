@@ -4,11 +4,11 @@
 
 #include <vector>
 
-#include <dicechess/analysis.h>
-#include <dicechess/bot.h>
-#include <dicechess/position.h>
-#include <dicechess/rng.h>
-#include <dicechess/tournament.h>
+#include "dicechess/analysis/analysis.h"
+#include "dicechess/bots/bot.h"
+#include "dicechess/core/rng.h"
+#include "dicechess/play/tournament.h"
+#include "dicechess/rules/position.h"
 
 // Engine value types carried by queued signals between the GUI thread and workers.
 Q_DECLARE_METATYPE(dicechess::Position)

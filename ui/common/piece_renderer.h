@@ -5,7 +5,7 @@
 #include <QSvgRenderer>
 #include <memory>
 
-#include <dicechess/types.h>
+#include "dicechess/core/types.h"
 
 namespace dicechess::ui {
 

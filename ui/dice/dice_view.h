@@ -4,7 +4,7 @@
 #include <QWidget>
 #include <array>
 
-#include <dicechess/dice.h>
+#include "dicechess/core/dice.h"
 
 #include "common/piece_renderer.h"
 

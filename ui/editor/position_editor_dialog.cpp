@@ -14,8 +14,9 @@
 #include <QToolButton>
 #include <QVBoxLayout>
 
-#include <dicechess/notation.h>
-#include <dicechess/one_die.h>
+#include "dicechess/notation/dfen.h"
+#include "dicechess/notation/move_text.h"
+#include "dicechess/rules/one_die.h"
 
 #include "board/board_view.h"
 #include "common/piece_renderer.h"

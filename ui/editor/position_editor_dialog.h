@@ -3,8 +3,8 @@
 #include <QDialog>
 #include <optional>
 
-#include <dicechess/position.h>
-#include <dicechess/variant.h>
+#include "dicechess/core/variant.h"
+#include "dicechess/rules/position.h"
 
 class QButtonGroup;
 class QCheckBox;

@@ -3,7 +3,8 @@
 #include <QCoreApplication>
 #include <stdexcept>
 
-#include <dicechess/study_agents.h>
+#include "dicechess/bots/registry.h"
+#include "dicechess/bots/study/study_agents.h"
 
 namespace dicechess::ui {
 namespace {

@@ -3,8 +3,8 @@
 #include <QString>
 #include <stop_token>
 
-#include <dicechess/bot.h>
-#include <dicechess/variant.h>
+#include "dicechess/bots/bot.h"
+#include "dicechess/core/variant.h"
 
 namespace dicechess::ui {
 

@@ -6,8 +6,8 @@
 #include <array>
 #include <optional>
 
-#include <dicechess/match.h>
-#include <dicechess/types.h>
+#include "dicechess/core/clock.h"
+#include "dicechess/core/types.h"
 
 namespace dicechess::ui {
 

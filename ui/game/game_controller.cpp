@@ -4,13 +4,14 @@
 #include <QFile>
 #include <QStandardPaths>
 
-#include <dicechess/movegen.h>
-#include <dicechess/notation.h>
-#include <dicechess/one_die.h>
-#include <dicechess/resume_tags.h>
-#include <dicechess/study_agents.h>
-#include <dicechess/timeman.h>
-#include <dicechess/turngen.h>
+#include "dicechess/bots/registry.h"
+#include "dicechess/bots/study/study_agents.h"
+#include "dicechess/notation/move_text.h"
+#include "dicechess/notation/resume_tags.h"
+#include "dicechess/rules/movegen.h"
+#include "dicechess/rules/one_die.h"
+#include "dicechess/rules/turngen.h"
+#include "dicechess/search/timeman.h"
 
 #include "common/bot_texts.h"
 #include "common/metatypes.h"

@@ -8,10 +8,10 @@
 #include <optional>
 #include <vector>
 
-#include <dicechess/analysis.h>
-#include <dicechess/cube_analysis.h>
-#include <dicechess/game.h>
-#include <dicechess/record.h>
+#include "dicechess/analysis/analysis.h"
+#include "dicechess/analysis/cube_analysis.h"
+#include "dicechess/notation/record.h"
+#include "dicechess/rules/game.h"
 
 #include "common/cancellable_worker.h"
 #include "game/bot_jobs.h"

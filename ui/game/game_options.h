@@ -3,9 +3,9 @@
 #include <QString>
 #include <optional>
 
-#include <dicechess/match.h>
-#include <dicechess/position.h>
-#include <dicechess/variant.h>
+#include "dicechess/core/clock.h"
+#include "dicechess/core/variant.h"
+#include "dicechess/rules/position.h"
 
 namespace dicechess::ui {
 

@@ -16,8 +16,8 @@
 #include <algorithm>
 #include <tuple>
 
-#include <dicechess/notation.h>
-#include <dicechess/one_die.h>
+#include "dicechess/notation/dfen.h"
+#include "dicechess/rules/one_die.h"
 
 #include "common/bot_spec_edit.h"
 

@@ -3,9 +3,9 @@
 #include <QStringList>
 #include <algorithm>
 
-#include <dicechess/notation.h>
-#include <dicechess/one_die.h>
-#include <dicechess/turngen.h>
+#include "dicechess/notation/move_text.h"
+#include "dicechess/rules/one_die.h"
+#include "dicechess/rules/turngen.h"
 
 namespace dicechess::ui {
 namespace {

@@ -4,7 +4,7 @@
 #include <optional>
 #include <vector>
 
-#include <dicechess/position.h>
+#include "dicechess/rules/position.h"
 
 #include "game/game_controller.h"
 

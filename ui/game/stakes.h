@@ -4,8 +4,8 @@
 #include <utility>
 #include <vector>
 
-#include <dicechess/game.h>
-#include <dicechess/record.h>
+#include "dicechess/notation/record.h"
+#include "dicechess/rules/game.h"
 
 namespace dicechess::ui {
 

@@ -3,7 +3,7 @@
 #include <QWidget>
 #include <vector>
 
-#include <dicechess/stats.h>
+#include "dicechess/play/stats.h"
 
 namespace dicechess::ui {
 

@@ -1,7 +1,7 @@
 #include "match/match_games_model.h"
 
-#include <dicechess/game.h>
-#include <dicechess/record.h>
+#include "dicechess/notation/record.h"
+#include "dicechess/rules/game.h"
 
 namespace dicechess::ui {
 namespace {

@@ -7,7 +7,7 @@
 #include <utility>
 #include <vector>
 
-#include <dicechess/tournament.h>
+#include "dicechess/play/tournament.h"
 
 namespace dicechess::ui {
 

@@ -33,6 +33,9 @@
 #include <QVBoxLayout>
 #include <climits>
 
+#include "dicechess/play/study_logs.h"
+#include "dicechess/play/tournament_export.h"
+
 #include "board/board_view.h"
 #include "common/safe_write.h"
 #include "match/llr_chart.h"

@@ -6,7 +6,7 @@
 #include <utility>
 #include <vector>
 
-#include <dicechess/match_folder.h>
+#include "dicechess/play/match_folder.h"
 
 #include "folder_lock.h"
 

@@ -8,7 +8,7 @@
 #include <optional>
 #include <thread>
 
-#include <dicechess/match_folder.h>
+#include "dicechess/play/match_folder.h"
 
 namespace dicechess::ui {
 

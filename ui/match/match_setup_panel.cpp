@@ -15,7 +15,7 @@
 #include <QTableWidget>
 #include <QVBoxLayout>
 
-#include <dicechess/notation.h>
+#include "dicechess/notation/dfen.h"
 
 #include "common/bot_spec_edit.h"
 

@@ -3,7 +3,7 @@
 #include <QWidget>
 #include <variant>
 
-#include <dicechess/tournament.h>
+#include "dicechess/play/tournament.h"
 
 class QComboBox;
 class QDoubleSpinBox;

@@ -3,7 +3,7 @@
 #include <QByteArray>
 #include <QSettings>
 
-#include <dicechess/analysis.h>
+#include "dicechess/analysis/analysis.h"
 
 #include "game/game_options.h"
 

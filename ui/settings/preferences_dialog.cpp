@@ -1,6 +1,5 @@
 #include "settings/preferences_dialog.h"
 
-#include <dicechess/value_net.h>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -9,6 +8,7 @@
 #include <QGroupBox>
 #include <QLabel>
 #include <QPushButton>
+#include "dicechess/eval/value_net.h"
 
 #include <QVBoxLayout>
 #include "common/locale_format.h"

@@ -2,7 +2,7 @@
 
 #include <QDialog>
 
-#include <dicechess/analysis.h>
+#include "dicechess/analysis/analysis.h"
 
 class QCheckBox;
 class QComboBox;

@@ -1,6 +1,5 @@
 #include "shell/help_dialogs.h"
 
-#include <dicechess/notation.h>
 #include <QAction>
 #include <QDialog>
 #include <QDialogButtonBox>
@@ -11,6 +10,8 @@
 #include <QTextBrowser>
 #include <QUrl>
 #include <QVBoxLayout>
+#include "dicechess/notation/dfen.h"
+#include "dicechess/notation/move_text.h"
 
 #include "board/board_view.h"
 

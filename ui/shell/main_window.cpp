@@ -27,10 +27,10 @@
 
 #include <algorithm>
 
-#include <dicechess/kcp.h>
-#include <dicechess/notation.h>
-#include <dicechess/one_die.h>
-#include <dicechess/value_net.h>
+#include "dicechess/eval/value_net.h"
+#include "dicechess/notation/dfen.h"
+#include "dicechess/rules/kcp.h"
+#include "dicechess/rules/one_die.h"
 
 #include "analysis/analysis_dock.h"
 #include "analysis/analysis_summary_view.h"

@@ -5,7 +5,7 @@
 #include <QStringList>
 #include <algorithm>
 
-#include <dicechess/notation.h>
+#include "dicechess/notation/move_text.h"
 
 #include "common/locale_format.h"
 

@@ -3,8 +3,8 @@
 #include <QAbstractListModel>
 #include <vector>
 
-#include <dicechess/game.h>
-#include <dicechess/record.h>
+#include "dicechess/notation/record.h"
+#include "dicechess/rules/game.h"
 
 namespace dicechess::ui {
 

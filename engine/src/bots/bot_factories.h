@@ -2,7 +2,7 @@
 
 #include <memory>
 
-#include "dicechess/bot.h"
+#include "dicechess/bots/bot.h"
 
 namespace dicechess::bots {
 

@@ -1,6 +1,6 @@
 // Level 2: captures an available king, else avoids leaving its own king attacked, else plays at random.
-#include "bot_factories.h"
-#include "turn_table.h"
+#include "bots/bot_factories.h"
+#include "bots/turn_table.h"
 
 namespace dicechess::bots {
 namespace {

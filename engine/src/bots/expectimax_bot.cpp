@@ -1,7 +1,7 @@
 // Level 7: expectimax over turns and rolls (expectimax.h) with the fitted win model (win_model.h).
-#include "bot_factories.h"
-#include "dicechess/expectimax.h"
-#include "searching_bot.h"
+#include "bots/bot_factories.h"
+#include "bots/searching_bot.h"
+#include "dicechess/search/expectimax.h"
 
 namespace dicechess::bots {
 namespace {

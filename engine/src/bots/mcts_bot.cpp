@@ -1,7 +1,7 @@
 // Level 8: Expecti-MCTS (mcts.h) with the level-7 win model at the leaves; the tree is kept between turns.
-#include "bot_factories.h"
-#include "dicechess/mcts.h"
-#include "searching_bot.h"
+#include "bots/bot_factories.h"
+#include "bots/searching_bot.h"
+#include "dicechess/search/mcts.h"
 
 namespace dicechess::bots {
 namespace {

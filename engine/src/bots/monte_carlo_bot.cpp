@@ -3,9 +3,9 @@
 #include <algorithm>
 #include <numeric>
 
-#include "bot_factories.h"
-#include "dicechess/equity.h"
-#include "turn_table.h"
+#include "bots/bot_factories.h"
+#include "bots/turn_table.h"
+#include "dicechess/search/equity.h"
 
 namespace dicechess::bots {
 namespace {

@@ -1,10 +1,10 @@
 // Level 9: expectimax over turns and rolls (expectimax.h) judging positions with the value network
 // (value_net.h); cube and draw answers from the net's win probability.
-#include "bot_factories.h"
-#include "dicechess/expectimax.h"
-#include "dicechess/value_net.h"
-#include "dicechess/win_model.h"
-#include "searching_bot.h"
+#include "bots/bot_factories.h"
+#include "bots/searching_bot.h"
+#include "dicechess/eval/value_net.h"
+#include "dicechess/eval/win_model.h"
+#include "dicechess/search/expectimax.h"
 
 namespace dicechess::bots {
 namespace {

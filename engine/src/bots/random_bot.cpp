@@ -1,6 +1,6 @@
 // Level 1: a uniformly random legal turn; random cube and draw answers.
-#include "bot_factories.h"
-#include "turn_table.h"
+#include "bots/bot_factories.h"
+#include "bots/turn_table.h"
 
 namespace dicechess::bots {
 namespace {

@@ -2,8 +2,8 @@
 // standard tie-break; each level keeps its own cube and draw policy (BOTS.md §2, §5).
 #include <cstdlib>
 
-#include "bot_factories.h"
-#include "turn_table.h"
+#include "bots/bot_factories.h"
+#include "bots/turn_table.h"
 
 namespace dicechess::bots {
 namespace {

@@ -1,11 +1,11 @@
-#include "searching_bot.h"
+#include "bots/searching_bot.h"
 
 #include <algorithm>
 #include <cmath>
 #include <unordered_map>
 
-#include "bot_factories.h"
-#include "dicechess/win_model.h"
+#include "bots/bot_factories.h"
+#include "dicechess/eval/win_model.h"
 
 namespace dicechess::bots {
 

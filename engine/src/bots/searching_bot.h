@@ -3,8 +3,8 @@
 #include <optional>
 #include <span>
 
-#include "dicechess/bot.h"
-#include "turn_table.h"
+#include "bots/turn_table.h"
+#include "dicechess/bots/bot.h"
 
 namespace dicechess::bots {
 

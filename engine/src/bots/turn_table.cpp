@@ -1,6 +1,6 @@
-#include "turn_table.h"
+#include "bots/turn_table.h"
 
-#include "dicechess/kcp.h"
+#include "dicechess/rules/kcp.h"
 
 namespace dicechess::bots {
 

@@ -6,8 +6,8 @@
 #include <unordered_map>
 #include <vector>
 
-#include "dicechess/bot.h"
-#include "dicechess/turngen.h"
+#include "dicechess/bots/bot.h"
+#include "dicechess/rules/turngen.h"
 
 namespace dicechess::bots {
 

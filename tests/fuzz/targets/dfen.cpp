@@ -3,9 +3,9 @@
 #include <variant>
 
 #include "../fuzz_check.h"
-#include "dicechess/kcp.h"
-#include "dicechess/notation.h"
-#include "dicechess/turngen.h"
+#include "dicechess/notation/dfen.h"
+#include "dicechess/rules/kcp.h"
+#include "dicechess/rules/turngen.h"
 
 using namespace dicechess;
 

@@ -1,7 +1,7 @@
 // Bot entrant specs ("expectimax:movetime=100", one-die agents with parameters): parsing never crashes,
 // and an accepted spec's canonical text parses to the same entrant, in both rules dialects.
 #include "../fuzz_check.h"
-#include "dicechess/tournament.h"
+#include "dicechess/play/tournament.h"
 
 using namespace dicechess;
 

@@ -3,8 +3,8 @@
 #include <variant>
 
 #include "../fuzz_check.h"
-#include "dicechess/record.h"
-#include "dicechess/resume_tags.h"
+#include "dicechess/notation/record.h"
+#include "dicechess/notation/resume_tags.h"
 
 using namespace dicechess;
 

@@ -4,7 +4,7 @@
 #include <variant>
 
 #include "../fuzz_check.h"
-#include "dicechess/match_folder.h"
+#include "dicechess/play/match_folder.h"
 
 using namespace dicechess;
 

@@ -16,8 +16,9 @@
 
 #include "../fuzz_check.h"
 #include "common/translations.h"
-#include "dicechess/bot.h"
-#include "dicechess/notation.h"
+#include "dicechess/bots/bot.h"
+#include "dicechess/bots/registry.h"
+#include "dicechess/notation/dfen.h"
 #include "settings/app_settings.h"
 
 using namespace dicechess;

@@ -2,10 +2,10 @@
 // rules dialects and one-die agent specs ("minimax:depth=5"). Parsing never crashes, and each accepted
 // value's text parses to the same value.
 #include "../fuzz_check.h"
-#include "dicechess/match.h"
-#include "dicechess/study_agents.h"
-#include "dicechess/tournament.h"
-#include "dicechess/variant.h"
+#include "dicechess/bots/study/study_agents.h"
+#include "dicechess/core/variant.h"
+#include "dicechess/play/match.h"
+#include "dicechess/play/tournament.h"
 
 using namespace dicechess;
 

@@ -3,8 +3,8 @@
 #include <variant>
 
 #include "../fuzz_check.h"
-#include "dicechess/notation.h"
-#include "dicechess/tournament.h"
+#include "dicechess/notation/dfen.h"
+#include "dicechess/play/tournament.h"
 
 using namespace dicechess;
 

@@ -4,7 +4,7 @@
 #include <variant>
 
 #include "../fuzz_check.h"
-#include "dicechess/value_net.h"
+#include "dicechess/eval/value_net.h"
 
 using namespace dicechess;
 

@@ -1,0 +1,57 @@
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <stop_token>
+#include <string>
+
+#include "dicechess/analysis/analysis.h"
+#include "dicechess/core/variant.h"
+#include "dicechess/eval/value_net.h"
+#include "dicechess/rules/position.h"
+
+namespace dicechess {
+
+// What a position is worth, asked the same way by the eval bar, `dicechess-cli eval` and anyone else: the
+// policy and its budgets live here, so every caller gets the same number for the same settings. Before a
+// roll the value is the pre-roll equity; with dice on the board (a rolled or part-played turn) it is the
+// value of the best turn still available. Deterministic (rollouts are seeded by the position's key).
+
+// How a value was obtained.
+enum class JudgementMethod : std::uint8_t {
+    NetAlone,      // the value network at 0-ply (before a roll), or its best turn one turn deep (with dice)
+    NetSearch,     // the net one turn deeper: the 56 rolls and the best turn of each, or 2-turn candidates
+    Rollouts,      // Monte-Carlo rollouts with exact king-capture odds (BOTS.md §4)
+    OneDieSearch,  // the one-die dialect's ExpectiMiniMax (bots/study/study_search.h)
+};
+
+struct JudgementSettings {
+    Variant variant = Variant::ThreeDice;
+    AnalysisEngine engine = AnalysisEngine::Net;
+    std::shared_ptr<const ValueNet> net;  // AnalysisEngine::Net; without one, rollouts judge
+    std::stop_token stop;                 // a stopped judgement's value means nothing
+};
+
+struct Judgement {
+    double whiteWins = 0.5;
+    JudgementMethod method = JudgementMethod::NetAlone;
+    int rollouts = 0;  // Rollouts: per candidate (with dice) or of the position (before a roll)
+    int depth = 0;     // NetAlone, NetSearch: turns searched; OneDieSearch: plies
+};
+
+// The first value, at once (a few milliseconds), when the settings have one: the net alone, three dice.
+// Nothing without both kings.
+std::optional<Judgement> quickJudgement(const Position& position, const JudgementSettings& settings);
+
+// The full value: the net with a one-turn search, rollouts without a net, the one-die search for one-die
+// games. Nothing without both kings.
+std::optional<Judgement> judgePosition(const Position& position, const JudgementSettings& settings);
+
+// The method judgePosition uses with these settings.
+JudgementMethod judgementMethod(const JudgementSettings& settings);
+
+// "value network, 1-turn search", "256 rollouts", ... (English; the app words its own from `method`).
+std::string describeJudgement(const Judgement& judgement);
+
+}  // namespace dicechess

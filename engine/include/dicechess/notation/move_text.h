@@ -1,0 +1,24 @@
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "dicechess/core/move.h"
+#include "dicechess/rules/position.h"
+
+namespace dicechess {
+
+std::string squareName(Square s);
+std::optional<Square> parseSquare(std::string_view text);
+
+// UCI long algebraic: e2e4, e7e8q, castling as the king's move (e1g1).
+std::string toUci(Move m);
+
+// Resolves UCI text against the position's pseudo-legal micro-moves for its pool; nullopt if none matches.
+std::optional<Move> parseUciMove(const Position& pos, std::string_view text);
+
+// Micro-moves separated by single spaces; a pass (empty turn) is written "--".
+std::string turnToString(const Turn& turn);
+
+}  // namespace dicechess

@@ -1,0 +1,66 @@
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <utility>
+#include <variant>
+#include <vector>
+
+#include "dicechess/rules/game.h"
+
+namespace dicechess {
+
+// A double in stakes mode (RULES.md §9), offered before the roll of turn `turnIndex` (0-based; equal to
+// the number of turns when a dropped double ended the game) and raising the cube to `value`.
+struct CubeAction {
+    int turnIndex = 0;
+    int value = 2;
+    bool taken = true;
+    bool operator==(const CubeAction&) const = default;
+};
+
+// A game as stored in a .dcg file (docs/dcg-format.md): PGN-like tag pairs, then movetext with each
+// turn's roll and micro-moves, passes as "--", optional {comments}, and the result.
+struct GameRecord {
+    std::vector<std::pair<std::string, std::string>> tags;  // in file order
+    Position start = Position::startPosition();
+    std::vector<TurnRecord> turns;
+    std::vector<std::string> comments;    // one per turn ("" when none)
+    std::vector<CubeAction> cubeActions;  // in game order; written "(2 take)" / "(4 drop)" before a roll
+    GameResult result = GameResult::Ongoing;
+    Termination termination = Termination::None;
+
+    std::string tag(std::string_view name) const;
+    void setTag(std::string_view name, std::string value);
+    // The rules dialect named by the Variant tag (three dice when the tag is absent).
+    Variant variant() const;
+};
+
+// Where and why a record was rejected (1-based line and column).
+struct RecordError {
+    int line = 0;
+    int column = 0;
+    std::string message;
+
+    std::string toString() const;
+};
+
+// A record of a finished or running game with the standard tags (Event, Date, White, Black, Result,
+// Termination, StartDFEN, Seed, TimeControl, Rules).
+GameRecord makeRecord(const Game& game, std::string_view white, std::string_view black, std::uint64_t seed,
+                      std::string_view event, std::string_view timeControl);
+
+// Text of one record, ending with a blank line so records can be concatenated.
+std::string writeRecord(const GameRecord& record);
+
+// Parses every record in the text and replays it under the rules: malformed text or an illegal turn
+// is an error with its line and column.
+std::variant<std::vector<GameRecord>, RecordError> readRecords(std::string_view text);
+
+// Replays a record into a Game (the record must have been validated by readRecords or written by us).
+Game replay(const GameRecord& record);
+
+// "1-0", "0-1", "1/2-1/2" or "*".
+const char* resultText(GameResult result);
+
+}  // namespace dicechess

@@ -1,0 +1,131 @@
+#include "dicechess/analysis/judgement.h"
+
+#include "dicechess/analysis/one_die_analysis.h"
+#include "dicechess/core/rng.h"
+#include "dicechess/eval/net_policy.h"
+#include "dicechess/rules/turngen.h"
+#include "dicechess/search/equity.h"
+#include "dicechess/search/expectimax.h"
+
+namespace dicechess {
+namespace {
+
+// Rollouts before a roll, and their length.
+constexpr int PreRollRollouts = 256;
+constexpr int RolloutPlies = 40;
+// With dice on the board: the best turn among this many by the Aggressive evaluation, each rolled out (or,
+// with the net, searched two turns deep).
+constexpr int TurnShortlist = 6;
+constexpr int TurnRollouts = 64;
+// The one-die dialect's search depth.
+constexpr int OneDiePlies = 3;
+// The expectimax table of a pre-roll net search (2^16 entries).
+constexpr int PreRollTableBits = 16;
+// Gives the rollouts of a position their own stream (the app's other seeded uses have other salts).
+constexpr std::uint64_t RolloutSalt = 0xE7A1;
+
+double forWhite(const Position& position, double moverWins) {
+    return position.sideToMove() == Color::White ? moverWins : 1 - moverWins;
+}
+
+bool judgeable(const Position& position) {
+    return position.hasKing(Color::White) && position.hasKing(Color::Black);
+}
+
+Judgement netAlone(const ValueNet& net, const Position& position) {
+    if (position.dice().empty())
+        return {forWhite(position, net.winProbability(position)), JudgementMethod::NetAlone, 0, 0};
+    TurnGenerator generator;
+    const auto outcomes = generator.distinctOutcomes(position);
+    NetAccumulator acc;
+    net.refresh(position, acc);
+    std::vector<double> values;
+    const std::size_t best = netGreedyChoice(net, position, outcomes, acc, &values);
+    return {forWhite(position, values[best]), JudgementMethod::NetAlone, 0, 1};
+}
+
+Judgement netSearch(const std::shared_ptr<const ValueNet>& net, const Position& position,
+                    std::stop_token stop) {
+    if (position.dice().empty()) {
+        SearchFeatures features;
+        features.leafNet = net.get();
+        const double moverWins =
+            ExpectimaxSearch(PreRollTableBits).valueBeforeRoll(position, 1, features, stop);
+        return {forWhite(position, moverWins), JudgementMethod::NetSearch, 0, 1};
+    }
+    AnalysisOptions options;
+    options.engine = AnalysisEngine::Net;
+    options.net = net;
+    options.shortlist = TurnShortlist;
+    options.stop = std::move(stop);
+    const double moverWins = analyseRoll(position, options).candidates.front().equity.value_or(0.5);
+    return {forWhite(position, moverWins), JudgementMethod::NetSearch, 0, options.netTurns};
+}
+
+Judgement rollouts(const Position& position, std::stop_token stop) {
+    if (position.dice().empty()) {
+        EquityOptions options;
+        options.rollouts = PreRollRollouts;
+        options.maxPlies = RolloutPlies;
+        options.stop = std::move(stop);
+        Rng rng(deriveSeed(position.key(), RolloutSalt));
+        return {estimateEquity(position, options, rng).whiteWins, JudgementMethod::Rollouts, PreRollRollouts,
+                0};
+    }
+    AnalysisOptions options;
+    options.shortlist = TurnShortlist;
+    options.rollouts = TurnRollouts;
+    options.maxPlies = RolloutPlies;
+    options.seed = position.key();
+    options.stop = std::move(stop);
+    const double moverWins = analyseRoll(position, options).candidates.front().equity.value_or(0.5);
+    return {forWhite(position, moverWins), JudgementMethod::Rollouts, TurnRollouts, 0};
+}
+
+Judgement oneDie(const Position& position, std::stop_token stop) {
+    const double moverWins =
+        position.dice().empty()
+            ? analyseOneDiePreRoll(position, OneDiePlies, std::move(stop)).moverWins
+            : analyseOneDieRoll(position, OneDiePlies, std::move(stop)).winProbability.value_or(0.5);
+    return {forWhite(position, moverWins), JudgementMethod::OneDieSearch, 0, OneDiePlies};
+}
+
+bool usesNet(const JudgementSettings& settings) {
+    return settings.variant == Variant::ThreeDice && settings.engine == AnalysisEngine::Net && settings.net;
+}
+
+}  // namespace
+
+std::optional<Judgement> quickJudgement(const Position& position, const JudgementSettings& settings) {
+    if (!judgeable(position) || !usesNet(settings)) return std::nullopt;
+    return netAlone(*settings.net, position);
+}
+
+JudgementMethod judgementMethod(const JudgementSettings& settings) {
+    if (settings.variant == Variant::OneDie) return JudgementMethod::OneDieSearch;
+    return usesNet(settings) ? JudgementMethod::NetSearch : JudgementMethod::Rollouts;
+}
+
+std::optional<Judgement> judgePosition(const Position& position, const JudgementSettings& settings) {
+    if (!judgeable(position)) return std::nullopt;
+    switch (judgementMethod(settings)) {
+        case JudgementMethod::OneDieSearch: return oneDie(position, settings.stop);
+        case JudgementMethod::NetSearch: return netSearch(settings.net, position, settings.stop);
+        default: return rollouts(position, settings.stop);
+    }
+}
+
+std::string describeJudgement(const Judgement& judgement) {
+    switch (judgement.method) {
+        case JudgementMethod::NetAlone:
+            return judgement.depth == 0 ? "value network, 0-ply" : "value network, best turn by the net";
+        case JudgementMethod::NetSearch:
+            return "value network, " + std::to_string(judgement.depth) + "-turn search";
+        case JudgementMethod::Rollouts: return std::to_string(judgement.rollouts) + " rollouts";
+        case JudgementMethod::OneDieSearch:
+            return "one-die ExpectiMiniMax, " + std::to_string(judgement.depth) + " plies";
+    }
+    return {};
+}
+
+}  // namespace dicechess

@@ -1,0 +1,394 @@
+#include "dicechess/eval/value_net.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstring>
+#include <fstream>
+#include <mutex>
+#include <sstream>
+
+#include "dicechess/rules/kcp.h"
+#include "dicechess/rules/movegen.h"
+
+namespace dicechess {
+namespace {
+
+constexpr char Magic[8] = {'D', 'C', 'V', 'N', 'E', 'T', '\r', '\n'};
+
+std::size_t at(int i) {
+    return static_cast<std::size_t>(i);
+}
+
+// Vectorised kernels. Integer arithmetic, so any order of summation gives the same result; GCC emits an
+// AVX2 clone next to the baseline one and picks at load time (no assumption about the CPU running us).
+// Not under sanitizers: the clone's resolver runs before their runtime starts (ThreadSanitizer crashes).
+#if defined(__SANITIZE_ADDRESS__) || defined(__SANITIZE_THREAD__)  // GCC's way of saying so
+#define DICECHESS_UNDER_SANITIZER
+#elif defined(__has_feature)  // clang's
+#if __has_feature(address_sanitizer) || __has_feature(thread_sanitizer)
+#define DICECHESS_UNDER_SANITIZER
+#endif
+#endif
+#if defined(__x86_64__) && !defined(DICECHESS_UNDER_SANITIZER)
+#define DICECHESS_SIMD_CLONES __attribute__((target_clones("avx2", "default")))
+#else
+#define DICECHESS_SIMD_CLONES
+#endif
+
+DICECHESS_SIMD_CLONES
+void addRow(std::int16_t* __restrict acc, const std::int16_t* __restrict row) {
+    for (int i = 0; i < NetAccumulatorSize; ++i) acc[i] = static_cast<std::int16_t>(acc[i] + row[i]);
+}
+
+DICECHESS_SIMD_CLONES
+void subRow(std::int16_t* __restrict acc, const std::int16_t* __restrict row) {
+    for (int i = 0; i < NetAccumulatorSize; ++i) acc[i] = static_cast<std::int16_t>(acc[i] - row[i]);
+}
+
+// out[j] = clamp((b[j] + Σ w[j][i]·x[i]) >> 6, 0, 127) for a layer of NetHidden neurons over n inputs.
+DICECHESS_SIMD_CLONES
+void denseClipped(const std::int16_t* __restrict w, const std::int32_t* __restrict b,
+                  const std::int16_t* __restrict x, int n, std::int16_t* __restrict out) {
+    for (int j = 0; j < NetHidden; ++j) {
+        const std::int16_t* row = w + static_cast<std::ptrdiff_t>(j) * n;
+        std::int32_t sum = 0;
+        for (int i = 0; i < n; ++i) sum += static_cast<std::int32_t>(row[i]) * x[i];
+        sum += b[j];
+        out[j] = static_cast<std::int16_t>(std::clamp(sum >> 6, 0, NetActivationOne));
+    }
+}
+
+std::int16_t clipped(std::int16_t v) {
+    return static_cast<std::int16_t>(std::clamp<int>(v, 0, NetActivationOne));
+}
+
+template <typename T>
+T rounded(float value, float scale) {
+    return static_cast<T>(std::lround(static_cast<double>(value) * scale));
+}
+
+template <typename T>
+std::vector<T> quantised(const std::vector<float>& values, float scale) {
+    std::vector<T> out;
+    out.reserve(values.size());
+    for (float v : values) out.push_back(rounded<T>(v, scale));
+    return out;
+}
+
+void putU32(std::string& out, std::uint32_t v) {
+    for (int i = 0; i < 4; ++i) out += static_cast<char>((v >> (8 * i)) & 0xFFU);
+}
+void putU64(std::string& out, std::uint64_t v) {
+    for (int i = 0; i < 8; ++i) out += static_cast<char>((v >> (8 * i)) & 0xFFU);
+}
+
+// Reads little-endian integers from a byte string; `ok` turns false once it runs past the end.
+struct Reader {
+    std::string_view bytes;
+    std::size_t pos = 0;
+    bool ok = true;
+
+    std::uint64_t unsignedOf(int size) {
+        if (pos + static_cast<std::size_t>(size) > bytes.size()) {
+            ok = false;
+            return 0;
+        }
+        std::uint64_t v = 0;
+        for (int i = 0; i < size; ++i)
+            v |= std::uint64_t{static_cast<unsigned char>(bytes[pos + at(i)])} << (8 * i);
+        pos += static_cast<std::size_t>(size);
+        return v;
+    }
+    std::uint32_t u32() { return static_cast<std::uint32_t>(unsignedOf(4)); }
+    std::uint64_t u64() { return unsignedOf(8); }
+    template <typename T>
+    void fill(std::vector<T>& values) {
+        for (T& v : values) v = static_cast<T>(unsignedOf(static_cast<int>(sizeof(T))));
+    }
+};
+
+template <typename T>
+void putAll(std::string& out, const std::vector<T>& values) {
+    for (T v : values) {
+        const auto bits = static_cast<std::make_unsigned_t<T>>(v);
+        for (std::size_t i = 0; i < sizeof(T); ++i) out += static_cast<char>((bits >> (8 * i)) & 0xFFU);
+    }
+}
+
+// The sizes a file must declare to fit this program's network (its "input layout").
+constexpr std::array<std::uint32_t, 6> Layout = {1,  // layout 1: NetExtra as listed in value_net.h
+                                                 NetPieceInputs,
+                                                 NetAccumulatorSize,
+                                                 NetExtraInputs,
+                                                 NetHidden,
+                                                 NetHidden};
+
+std::mutex defaultNetMutex;
+std::shared_ptr<const ValueNet> defaultNet;
+
+}  // namespace
+
+std::shared_ptr<const ValueNet> defaultValueNet() {
+    const std::lock_guard lock(defaultNetMutex);
+    return defaultNet;
+}
+
+void setDefaultValueNet(std::shared_ptr<const ValueNet> net) {
+    const std::lock_guard lock(defaultNetMutex);
+    defaultNet = std::move(net);
+}
+
+std::vector<float*> NetParameters::blocks() {
+    return {w1.data(), b1.data(), w2.data(), b2.data(), w3.data(), b3.data(), w4.data(), &b4};
+}
+
+std::vector<std::size_t> NetParameters::blockSizes() {
+    const NetParameters p;
+    return {p.w1.size(), p.b1.size(), p.w2.size(), p.b2.size(), p.w3.size(), p.b3.size(), p.w4.size(), 1};
+}
+
+void NetParameters::clampToRange() {
+    for (float& w : w1) w = std::clamp(w, -NetMaxFirstWeight, NetMaxFirstWeight);
+    for (float& w : b1) w = std::clamp(w, -NetMaxFirstWeight, NetMaxFirstWeight);
+    for (auto* layer : {&w2, &w3, &w4})
+        for (float& w : *layer) w = std::clamp(w, -NetMaxWeight, NetMaxWeight);
+}
+
+std::optional<double> decidedValue(const Position& preRoll) {
+    const Color me = preRoll.sideToMove();
+    if (!preRoll.hasKing(~me)) return 1.0;
+    if (!preRoll.hasKing(me)) return 0.0;
+    if (preRoll.halfmoveClock() >= HalfmoveDrawLimit) return 0.5;
+    return std::nullopt;
+}
+
+std::array<std::int16_t, NetExtraInputs> netExtras(const Position& preRoll, double captureChance) {
+    std::array<std::int16_t, NetExtraInputs> e{};
+    const Color me = preRoll.sideToMove();
+    const Color them = ~me;
+    auto flag = [&](int i, bool on) { e[at(i)] = on ? NetActivationOne : 0; };
+    const std::uint8_t rights = preRoll.castlingRights();
+    const bool white = me == Color::White;
+    flag(OwnCastleShort, rights & (white ? WhiteKingSide : BlackKingSide));
+    flag(OwnCastleLong, rights & (white ? WhiteQueenSide : BlackQueenSide));
+    flag(EnemyCastleShort, rights & (white ? BlackKingSide : WhiteKingSide));
+    flag(EnemyCastleLong, rights & (white ? BlackQueenSide : WhiteQueenSide));
+    flag(EnPassantAvailable, preRoll.enPassantTargets() != 0);
+    const int clock = std::min(preRoll.halfmoveClock(), HalfmoveDrawLimit);
+    e[HalfmoveClock] = static_cast<std::int16_t>(clock * NetActivationOne / HalfmoveDrawLimit);
+    flag(HalfmoveClockLate, clock >= 80);
+    const Bitboard occupied = preRoll.occupied();
+    const Bitboard ownAttackers =
+        preRoll.hasKing(them)
+            ? attackersTo(preRoll, lowestSquare(preRoll.pieces(them, PieceType::King)), me, occupied)
+            : 0;
+    const Bitboard enemyAttackers =
+        preRoll.hasKing(me)
+            ? attackersTo(preRoll, lowestSquare(preRoll.pieces(me, PieceType::King)), them, occupied)
+            : 0;
+    for (int t = 0; t < PieceTypeCount; ++t) {
+        const auto type = static_cast<PieceType>(t + 1);
+        flag(OwnAttackersOfKing + t, ownAttackers & preRoll.pieces(type));
+        flag(EnemyAttackersOfKing + t, enemyAttackers & preRoll.pieces(type));
+        flag(OwnTypesPresent + t, preRoll.pieces(me, type) != 0);
+        flag(EnemyTypesPresent + t, preRoll.pieces(them, type) != 0);
+    }
+    e[CaptureChance] = static_cast<std::int16_t>(std::lround(captureChance * NetActivationOne));
+    return e;
+}
+
+ValueNet ValueNet::fromParameters(const NetParameters& p, std::string description) {
+    ValueNet net;
+    constexpr auto a = static_cast<float>(NetActivationOne);
+    constexpr auto w = static_cast<float>(NetWeightOne);
+    net.m_w1 = quantised<std::int16_t>(p.w1, a);
+    net.m_b1 = quantised<std::int16_t>(p.b1, a);
+    net.m_w2 = quantised<std::int16_t>(p.w2, w);
+    net.m_b2 = quantised<std::int32_t>(p.b2, a * w);
+    net.m_w3 = quantised<std::int16_t>(p.w3, w);
+    net.m_b3 = quantised<std::int32_t>(p.b3, a * w);
+    net.m_w4 = quantised<std::int16_t>(p.w4, w);
+    net.m_b4 = rounded<std::int32_t>(p.b4, a * w);
+    net.m_description = std::move(description);
+    return net;
+}
+
+std::string ValueNet::toBytes() const {
+    std::string payload;
+    putU32(payload, static_cast<std::uint32_t>(m_description.size()));
+    payload += m_description;
+    putAll(payload, m_w1);
+    putAll(payload, m_b1);
+    putAll(payload, m_w2);
+    putAll(payload, m_b2);
+    putAll(payload, m_w3);
+    putAll(payload, m_b3);
+    putAll(payload, m_w4);
+    putAll(payload, std::vector<std::int32_t>{m_b4});
+    std::string out(Magic, sizeof Magic);
+    putU32(out, FormatVersion);
+    for (std::uint32_t v : Layout) putU32(out, v);
+    putU32(out, static_cast<std::uint32_t>(payload.size()));
+    putU64(out, checksum(payload));
+    return out + payload;
+}
+
+std::uint64_t ValueNet::checksum(std::string_view payload) {
+    std::uint64_t h = 0xCBF29CE484222325ULL;
+    for (unsigned char c : payload) {
+        h ^= c;
+        h *= 0x100000001B3ULL;
+    }
+    return h;
+}
+
+std::variant<ValueNet, std::string> ValueNet::fromBytes(std::string_view bytes, const std::string& name) {
+    auto fail = [&](const std::string& why) { return name + ": " + why; };
+    if (bytes.size() < sizeof Magic || std::memcmp(bytes.data(), Magic, sizeof Magic) != 0)
+        return fail("not a DiceChess value network (the file does not start with DCVNET)");
+    if (bytes.size() < HeaderBytes)
+        return fail("truncated: " + std::to_string(bytes.size()) + " bytes, the header alone has " +
+                    std::to_string(HeaderBytes));
+    Reader r{bytes, sizeof Magic};
+    const std::uint32_t version = r.u32();
+    if (version != FormatVersion)
+        return fail("format version " + std::to_string(version) + ", this program reads version " +
+                    std::to_string(FormatVersion));
+    for (std::size_t i = 0; i < Layout.size(); ++i)
+        if (const std::uint32_t v = r.u32(); v != Layout[i])
+            return fail("input layout mismatch: field " + std::to_string(i) + " is " + std::to_string(v) +
+                        ", this program needs " + std::to_string(Layout[i]) +
+                        " (a net made for another version of the evaluation)");
+    const std::uint32_t payloadBytes = r.u32();
+    const std::uint64_t sum = r.u64();
+    const std::string_view payload = bytes.substr(HeaderBytes);
+    if (payload.size() != payloadBytes)
+        return fail("truncated or padded: the header announces " + std::to_string(payloadBytes) +
+                    " bytes of weights, the file holds " + std::to_string(payload.size()));
+    if (checksum(payload) != sum) return fail("checksum mismatch: the weights are damaged");
+    ValueNet net;
+    Reader p{payload};
+    const std::uint32_t describedBytes = p.u32();
+    // A payload shorter than its own length field, or a length past its end (checksum fixed up by hand).
+    if (!p.ok || describedBytes > payload.size() - p.pos) return fail("the description length is impossible");
+    net.m_description = std::string(payload.substr(p.pos, describedBytes));
+    p.pos += describedBytes;
+    const NetParameters shape;
+    net.m_w1.resize(shape.w1.size());
+    net.m_b1.resize(shape.b1.size());
+    net.m_w2.resize(shape.w2.size());
+    net.m_b2.resize(shape.b2.size());
+    net.m_w3.resize(shape.w3.size());
+    net.m_b3.resize(shape.b3.size());
+    net.m_w4.resize(shape.w4.size());
+    p.fill(net.m_w1);
+    p.fill(net.m_b1);
+    p.fill(net.m_w2);
+    p.fill(net.m_b2);
+    p.fill(net.m_w3);
+    p.fill(net.m_b3);
+    p.fill(net.m_w4);
+    net.m_b4 = static_cast<std::int32_t>(p.u32());
+    if (!p.ok || p.pos != payload.size()) return fail("the weights do not match the declared sizes");
+    return net;
+}
+
+std::variant<ValueNet, std::string> ValueNet::load(const std::string& path) {
+    std::ifstream in(path, std::ios::binary);
+    if (!in) return path + ": cannot open the file";
+    std::ostringstream bytes;
+    bytes << in.rdbuf();
+    return fromBytes(bytes.str(), path);
+}
+
+void ValueNet::refresh(const Position& position, NetAccumulator& accumulator) const {
+    for (Color perspective : {Color::White, Color::Black}) {
+        std::int16_t* acc = accumulator.values[at(index(perspective))].data();
+        std::copy(m_b1.begin(), m_b1.end(), acc);
+        for (Bitboard b = position.occupied(); b;) {
+            const Square s = popLowest(b);
+            addRow(acc, &m_w1[at(pieceInput(perspective, position.pieceOn(s), s)) * NetAccumulatorSize]);
+        }
+    }
+}
+
+void ValueNet::update(const Position& before, const Position& after, NetAccumulator& accumulator) const {
+    for (Square s = 0; s < SquareCount; ++s) {
+        const Piece was = before.pieceOn(s);
+        const Piece now = after.pieceOn(s);
+        if (was == now) continue;
+        for (Color perspective : {Color::White, Color::Black}) {
+            std::int16_t* acc = accumulator.values[at(index(perspective))].data();
+            if (was != Piece::None)
+                subRow(acc, &m_w1[at(pieceInput(perspective, was, s)) * NetAccumulatorSize]);
+            if (now != Piece::None)
+                addRow(acc, &m_w1[at(pieceInput(perspective, now, s)) * NetAccumulatorSize]);
+        }
+    }
+}
+
+std::int32_t ValueNet::output(const Position& preRoll, const NetAccumulator& accumulator,
+                              double captureChance) const {
+    alignas(64) std::array<std::int16_t, NetLayer2Inputs> x;
+    const Color me = preRoll.sideToMove();
+    const auto& mine = accumulator.values[at(index(me))];
+    const auto& theirs = accumulator.values[at(index(~me))];
+    for (int i = 0; i < NetAccumulatorSize; ++i) {
+        x[at(i)] = clipped(mine[at(i)]);
+        x[at(NetAccumulatorSize + i)] = clipped(theirs[at(i)]);
+    }
+    const auto extras = netExtras(preRoll, captureChance);
+    std::copy(extras.begin(), extras.end(), x.begin() + 2 * NetAccumulatorSize);
+    alignas(64) std::array<std::int16_t, NetHidden> h2;
+    alignas(64) std::array<std::int16_t, NetHidden> h3;
+    denseClipped(m_w2.data(), m_b2.data(), x.data(), NetLayer2Inputs, h2.data());
+    denseClipped(m_w3.data(), m_b3.data(), h2.data(), NetHidden, h3.data());
+    std::int32_t out = m_b4;
+    for (int i = 0; i < NetHidden; ++i) out += std::int32_t{m_w4[at(i)]} * h3[at(i)];
+    return out;
+}
+
+double ValueNet::winProbability(const Position& preRoll, const NetAccumulator& accumulator) const {
+    if (const auto decided = decidedValue(preRoll)) return *decided;
+    const double a = kingCaptureProbability(preRoll, ~preRoll.sideToMove()).value();
+    const double z = logitOf(output(preRoll, accumulator, a));
+    return a + (1.0 - a) / (1.0 + std::exp(-z));
+}
+
+double ValueNet::winProbability(const Position& preRoll) const {
+    if (const auto decided = decidedValue(preRoll)) return *decided;
+    NetAccumulator accumulator;
+    refresh(preRoll, accumulator);
+    return winProbability(preRoll, accumulator);
+}
+
+std::int32_t ValueNet::referenceOutput(const Position& preRoll, double captureChance) const {
+    const Color me = preRoll.sideToMove();
+    std::vector<std::int32_t> x;
+    for (Color perspective : {me, ~me}) {
+        for (int n = 0; n < NetAccumulatorSize; ++n) {
+            std::int32_t sum = m_b1[at(n)];
+            for (Square s = 0; s < SquareCount; ++s)
+                if (const Piece p = preRoll.pieceOn(s); p != Piece::None)
+                    sum += m_w1[at(pieceInput(perspective, p, s)) * NetAccumulatorSize + at(n)];
+            x.push_back(std::clamp<std::int32_t>(static_cast<std::int16_t>(sum), 0, NetActivationOne));
+        }
+    }
+    for (std::int16_t e : netExtras(preRoll, captureChance)) x.push_back(e);
+    auto layer = [](const std::vector<std::int16_t>& w, const std::vector<std::int32_t>& b,
+                    const std::vector<std::int32_t>& in) {
+        std::vector<std::int32_t> out;
+        for (std::size_t j = 0; j < b.size(); ++j) {
+            std::int32_t sum = b[j];
+            for (std::size_t i = 0; i < in.size(); ++i) sum += w[j * in.size() + i] * in[i];
+            out.push_back(std::clamp(sum >> 6, 0, NetActivationOne));
+        }
+        return out;
+    };
+    const std::vector<std::int32_t> h3 = layer(m_w3, m_b3, layer(m_w2, m_b2, x));
+    std::int32_t out = m_b4;
+    for (std::size_t i = 0; i < h3.size(); ++i) out += m_w4[i] * h3[i];
+    return out;
+}
+
+}  // namespace dicechess

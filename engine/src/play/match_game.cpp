@@ -1,0 +1,129 @@
+#include "dicechess/play/match_game.h"
+
+#include <algorithm>
+#include <exception>
+#include <stdexcept>
+
+#include "dicechess/bots/registry.h"
+#include "dicechess/notation/dfen.h"
+#include "dicechess/notation/move_text.h"
+#include "dicechess/rules/one_die.h"
+#include "dicechess/search/timeman.h"
+
+namespace dicechess {
+namespace {
+
+constexpr std::int64_t BotOverheadMs = 50;
+
+}  // namespace
+
+double MatchGame::botScore() const {
+    if (result == GameResult::Draw || result == GameResult::Ongoing) return 0.5;
+    return (result == GameResult::WhiteWins) == botIsWhite ? 1.0 : 0.0;
+}
+
+MatchGame playMatchGame(const MatchOptions& options, int pair, bool botIsWhite, std::stop_token stop) {
+    MatchGame outcome;
+    outcome.pair = pair;
+    outcome.botIsWhite = botIsWhite;
+    const int gameIndex = outcome.index();
+    Rng dice(deriveSeed(options.seed, static_cast<std::uint64_t>(pair)));
+    Rng whiteRng(deriveSeed(options.seed, static_cast<std::uint64_t>(gameIndex), 1));
+    Rng blackRng(deriveSeed(options.seed, static_cast<std::uint64_t>(gameIndex), 2));
+    const auto make = [&](const std::string& id) {
+        return options.botFactory ? options.botFactory(id) : createBot(id, options.variant);
+    };
+    std::unique_ptr<Bot> white = make(botIsWhite ? options.bot : options.baseline);
+    std::unique_ptr<Bot> black = make(botIsWhite ? options.baseline : options.bot);
+    if (!white || !black) throw std::invalid_argument("unknown bot id in match options");
+    // A side with its own move time has no clock; the other (if a time control is set) plays on one.
+    const int whiteMoveMs = botIsWhite ? options.moveTimeMs : options.baselineMoveTimeMs;
+    const int blackMoveMs = botIsWhite ? options.baselineMoveTimeMs : options.moveTimeMs;
+    const std::array<bool, 2> onClock = {options.timeControl && whiteMoveMs <= 0,
+                                         options.timeControl && blackMoveMs <= 0};
+    std::array<std::int64_t, 2> clockMs{};
+    if (options.timeControl) clockMs = {options.timeControl->initialMs, options.timeControl->initialMs};
+
+    Game game(options.start, options.maxTurns, options.variant);
+    if (options.onTurn) options.onTurn(game);
+    auto lose = [&](Color loser, Termination why, std::string incident) {
+        game.finish(loser == Color::White ? GameResult::BlackWins : GameResult::WhiteWins, why);
+        outcome.incident = std::move(incident);
+    };
+    while (!game.isOver() && !stop.stop_requested()) {
+        if (game.awaitingRoll()) game.roll(rollFor(options.variant, game.position(), dice));
+        if (game.isOver() || game.awaitingRoll()) continue;  // forced pass: no decision, no time
+        const Color mover = game.position().sideToMove();
+        Bot& bot = mover == Color::White ? *white : *black;
+        const bool isBotUnderTest = (mover == Color::White) == botIsWhite;
+        const std::string who = bot.info().id + (mover == Color::White ? " (White)" : " (Black)");
+        BotRequest request;
+        request.position = game.position();
+        request.rng = mover == Color::White ? &whiteRng : &blackRng;
+        request.stop = stop;
+        request.withCandidates = false;
+        if (const std::uint64_t budget = isBotUnderTest ? options.workBudget : options.baselineWorkBudget;
+            budget > 0)
+            request.workBudget = budget;
+        const auto started = SteadyClock::now();
+        if (onClock[index(mover)]) {
+            const TurnTime plan = planTurnTime(clockMs[index(mover)], options.timeControl->incrementMs,
+                                               game.position().fullmoveNumber());
+            request.deadline = started + std::chrono::milliseconds(plan.budget(BotOverheadMs));
+        } else if (const int ms = mover == Color::White ? whiteMoveMs : blackMoveMs; ms > 0) {
+            request.deadline = started + std::chrono::milliseconds(ms);
+        }
+        BotDecision decision;
+        try {
+            decision = bot.chooseTurn(request);
+        } catch (const std::exception& e) {
+            lose(mover, Termination::IllegalMove, who + " threw: " + e.what());
+            break;
+        }
+        const double elapsedMs =
+            std::chrono::duration<double, std::milli>(SteadyClock::now() - started).count();
+        (isBotUnderTest ? outcome.botDecisionMs : outcome.baselineDecisionMs).push_back(elapsedMs);
+        (isBotUnderTest ? outcome.botWork : outcome.baselineWork) += decision.work;
+        for (Move m : decision.turn) {
+            if (game.isOver() || game.awaitingRoll() || !game.playMicroMove(m)) {
+                lose(mover, Termination::IllegalMove,
+                     who + " played an illegal turn: " + turnToString(decision.turn) + " in " +
+                         toDfen(request.position));
+                break;
+            }
+        }
+        if (game.isOver()) break;
+        if (options.onTurn) options.onTurn(game);
+        if (!game.awaitingRoll()) {
+            lose(mover, Termination::IllegalMove,
+                 who + " played an incomplete turn: " + turnToString(decision.turn) + " in " +
+                     toDfen(request.position));
+            break;
+        }
+        if (onClock[index(mover)]) {
+            clockMs[index(mover)] -= static_cast<std::int64_t>(std::llround(elapsedMs));
+            if (clockMs[index(mover)] < 0) {
+                lose(mover, Termination::TimeForfeit, who + " ran out of time");
+                break;
+            }
+            clockMs[index(mover)] += options.timeControl->incrementMs;
+        }
+    }
+    if (options.onTurn && game.isOver()) options.onTurn(game);  // the final position, however it ended
+    outcome.result = game.result();
+    outcome.termination = game.termination();
+    outcome.turns = game.completedTurns();
+    if (options.keepRecords) {
+        const std::string& botName = options.botName.empty() ? options.bot : options.botName;
+        const std::string& baselineName =
+            options.baselineName.empty() ? options.baseline : options.baselineName;
+        GameRecord record = makeRecord(
+            game, botIsWhite ? botName : baselineName, botIsWhite ? baselineName : botName, options.seed,
+            "DiceChess Studio match", options.timeControl ? options.timeControl->text() : "-");
+        record.setTag("Round", std::to_string(gameIndex + 1));
+        outcome.record = std::move(record);
+    }
+    return outcome;
+}
+
+}  // namespace dicechess

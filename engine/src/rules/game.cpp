@@ -1,0 +1,100 @@
+#include "dicechess/rules/game.h"
+
+#include "dicechess/rules/one_die.h"
+#include "dicechess/rules/turngen.h"
+
+namespace dicechess {
+
+const char* terminationName(Termination t) {
+    switch (t) {
+        case Termination::None: return "none";
+        case Termination::KingCaptured: return "king captured";
+        case Termination::HalfmoveRule: return "100 micro-moves without pawn move or capture";
+        case Termination::TurnCap: return "turn cap";
+        case Termination::Resignation: return "resignation";
+        case Termination::DoubleDropped: return "double dropped";
+        case Termination::TimeForfeit: return "time forfeit";
+        case Termination::Agreement: return "agreement";
+        case Termination::IllegalMove: return "illegal move";
+    }
+    return "unknown";
+}
+
+Game::Game(const Position& start, int turnCap, Variant variant)
+    : m_start(start), m_position(start), m_turnCap(turnCap), m_variant(variant) {
+    if (!start.dice().empty()) {
+        // A position given mid-turn: its pool is the rest of the current roll.
+        m_turnInProgress = true;
+        m_turns.push_back(TurnRecord{start.sideToMove(), start.dice(), {}});
+        refreshLegalMoves();
+        if (m_legal.empty()) completeTurn();
+    } else {
+        startTurnChecks();
+    }
+}
+
+void Game::startTurnChecks() {
+    if (m_position.halfmoveClock() >= HalfmoveDrawLimit) {
+        finish(GameResult::Draw, Termination::HalfmoveRule);
+    } else if (m_completedTurns >= m_turnCap) {
+        finish(GameResult::Draw, Termination::TurnCap);
+    }
+}
+
+void Game::roll(DicePool dice) {
+    if (!awaitingRoll()) return;
+    m_position.setDice(dice);
+    m_turnInProgress = true;
+    m_turns.push_back(TurnRecord{m_position.sideToMove(), dice, {}});
+    refreshLegalMoves();
+    if (m_legal.empty()) completeTurn();
+}
+
+bool Game::playMicroMove(Move m) {
+    if (isOver() || !m_turnInProgress) return false;
+    bool legal = false;
+    for (Move candidate : m_legal) legal = legal || candidate == m;
+    if (!legal) return false;
+    const bool capture = m_position.capturesKing(m);
+    const Color mover = m_position.sideToMove();
+    m_position.play(m);
+    m_turns.back().moves.push_back(m);
+    if (capture) {
+        m_legal.clear();
+        m_turnInProgress = false;
+        ++m_completedTurns;
+        finish(mover == Color::White ? GameResult::WhiteWins : GameResult::BlackWins,
+               Termination::KingCaptured);
+        return true;
+    }
+    refreshLegalMoves();
+    if (m_legal.empty()) completeTurn();
+    return true;
+}
+
+void Game::completeTurn() {
+    m_position.endTurn();
+    m_legal.clear();
+    m_turnInProgress = false;
+    ++m_completedTurns;
+    startTurnChecks();
+}
+
+void Game::refreshLegalMoves() {
+    m_legal.clear();
+    if (m_variant == Variant::ThreeDice) {
+        dicechess::legalMoves(m_position, m_legal);
+        return;
+    }
+    // One die: its type's moves while the die is unspent (castling spends only the King die).
+    rolledOneDieMoves(m_position, m_legal);
+}
+
+void Game::finish(GameResult result, Termination termination) {
+    if (isOver()) return;
+    m_result = result;
+    m_termination = termination;
+    m_legal.clear();
+}
+
+}  // namespace dicechess

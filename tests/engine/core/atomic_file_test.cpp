@@ -1,0 +1,68 @@
+#include "dicechess/core/atomic_file.h"
+
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <string>
+
+#include "temp_files.h"
+
+namespace dicechess {
+namespace {
+
+namespace fs = std::filesystem;
+using test::FileSizeLimit;
+using test::TempDir;
+
+std::string contentsOf(const fs::path& path) {
+    std::ifstream in(path, std::ios::binary);
+    std::ostringstream text;
+    text << in.rdbuf();
+    return text.str();
+}
+
+TEST(AtomicFileTest, WritesANewFileAndReplacesAnOldOneLeavingNoTemporary) {
+    TempDir dir;
+    fs::create_directories(dir / "");
+    const fs::path path = dir / "report.json";
+    EXPECT_EQ(writeFileAtomically(path, "first"), "");
+    EXPECT_EQ(contentsOf(path), "first");
+    EXPECT_EQ(writeFileAtomically(path, std::string("second\0with a nul", 17)), "");
+    EXPECT_EQ(contentsOf(path), std::string("second\0with a nul", 17));
+    EXPECT_FALSE(fs::exists(path.string() + ".tmp"));
+}
+
+TEST(AtomicFileTest, AWriteThatFailsHalfWayKeepsTheOldFileAndNamesTheFile) {
+    TempDir dir;
+    fs::create_directories(dir / "");
+    const fs::path path = dir / "games.dcg";
+    ASSERT_EQ(writeFileAtomically(path, "the game saved before"), "");
+    std::string error;
+    {
+        const FileSizeLimit limit(100);
+        error = writeFileAtomically(path, std::string(4096, 'x'));
+    }
+    EXPECT_NE(error.find("cannot write '" + path.string() + "'"), std::string::npos) << error;
+    EXPECT_NE(error.find("too large"), std::string::npos) << error;  // the system's reason
+    EXPECT_EQ(contentsOf(path), "the game saved before");
+    EXPECT_FALSE(fs::exists(path.string() + ".tmp"));
+}
+
+TEST(AtomicFileTest, AMissingFolderOrADirectoryInTheWayIsAClearError) {
+    TempDir dir;
+    fs::create_directories(dir / "taken");
+    const fs::path nowhere = dir / "no such folder" / "out.csv";
+    EXPECT_NE(writeFileAtomically(nowhere, "x").find("cannot write '" + nowhere.string() + "'"),
+              std::string::npos);
+    EXPECT_NE(checkWritable(nowhere).find("No such file or directory"), std::string::npos);
+    EXPECT_NE(writeFileAtomically(dir / "taken", "x").find("cannot replace"), std::string::npos);
+    EXPECT_TRUE(fs::is_directory(dir / "taken"));
+    EXPECT_EQ(checkWritable(dir / "fine.csv"), "");
+    EXPECT_FALSE(fs::exists(dir / "fine.csv"));
+    EXPECT_FALSE(fs::exists(dir / "fine.csv.tmp"));
+}
+
+}  // namespace
+}  // namespace dicechess

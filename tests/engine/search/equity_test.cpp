@@ -1,0 +1,66 @@
+#include <gtest/gtest.h>
+
+#include "dicechess/rules/kcp.h"
+#include "dicechess/search/equity.h"
+#include "test_support.h"
+
+namespace dicechess {
+namespace {
+
+TEST(EquityTest, MassesSumToOneAndAreDeterministicPerSeed) {
+    EquityOptions options;
+    options.rollouts = 40;
+    options.maxPlies = 30;
+    Rng a(9);
+    Rng b(9);
+    const Equity first = estimateEquity(Position::startPosition(), options, a);
+    const Equity second = estimateEquity(Position::startPosition(), options, b);
+    EXPECT_NEAR(first.whiteWins + first.blackWins + first.undecided, 1.0, 1e-9);
+    EXPECT_EQ(first.rollouts, 40);
+    EXPECT_DOUBLE_EQ(first.whiteWins, second.whiteWins);
+    EXPECT_DOUBLE_EQ(first.blackWins, second.blackWins);
+    EXPECT_GT(first.standardError, 0);
+}
+
+TEST(EquityTest, ACertainCaptureIsExactlyOne) {
+    // White to move with a king, queen, rook, bishop, knight and pawn all attacking the black king:
+    // every roll captures, so the first ply credits White with everything.
+    const Position pos = test::positionFrom("8/8/8/1N1QB3/3k4/2K1P3/8/3R4 w - - 0 1");
+    ASSERT_EQ(kingCaptureProbability(pos, Color::Black).outcomes, 216);
+    EquityOptions options;
+    options.rollouts = 10;
+    Rng rng(1);
+    const Equity e = estimateEquity(pos, options, rng);
+    EXPECT_DOUBLE_EQ(e.whiteWins, 1.0);
+    EXPECT_DOUBLE_EQ(e.blackWins, 0.0);
+    EXPECT_DOUBLE_EQ(e.undecided, 0.0);
+    EXPECT_DOUBLE_EQ(e.standardError, 0.0);
+}
+
+TEST(EquityTest, TargetErrorAndStopEndEarly) {
+    EquityOptions options;
+    options.rollouts = 100000;
+    options.maxPlies = 10;
+    options.targetError = 0.5;
+    options.minRollouts = 20;
+    Rng rng(3);
+    EXPECT_EQ(estimateEquity(Position::startPosition(), options, rng).rollouts, 20);
+    std::stop_source stop;
+    stop.request_stop();
+    EquityOptions stopped;
+    stopped.stop = stop.get_token();
+    EXPECT_EQ(estimateEquity(Position::startPosition(), stopped, rng).rollouts, 1);
+}
+
+TEST(EquityTest, RolloutCreditsTheSideWithTheAttack) {
+    // Black's rook attacks the lone white king; Black to move wins on most rolls at once.
+    const Position pos = test::positionFrom("4k3/8/8/8/8/8/8/r3K3 b - - 0 1");
+    TurnGenerator generator;
+    Rng rng(4);
+    const RolloutMasses m = rollout(pos, 40, rng, generator);
+    EXPECT_GT(m.black, 0.5);
+    EXPECT_NEAR(m.white + m.black + m.undecided, 1.0, 1e-12);
+}
+
+}  // namespace
+}  // namespace dicechess
