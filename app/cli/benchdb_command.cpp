@@ -42,8 +42,8 @@ std::vector<BenchmarkPosition> loadOrDrawSample(const std::string& path, int cou
         stop.get_token());
     progress.end();
     if (sample.empty()) return sample;
-    if (const std::string error = writeFileAtomically(path, sampleFileText(sample, header)); !error.empty())
-        throw UsageError(error);
+    if (const Status written = writeFileAtomically(path, sampleFileText(sample, header)); !written)
+        throw UsageError(written.error());
     return sample;
 }
 
@@ -94,8 +94,8 @@ int build(const Arguments& args) {
         header << "# dicechess-cli benchdb build --count " << count << " --seed " << seed
                << " --target-error " << targetError << " --max-rollouts " << maxRollouts
                << "\n# DFEN\tp(side to move wins, draws half)\tstandard error\trollouts\tphase\tsource\n";
-        if (const std::string error = writeFileAtomically(*out, header.str()); !error.empty())
-            throw UsageError(error);
+        if (const Status written = writeFileAtomically(*out, header.str()); !written)
+            throw UsageError(written.error());
     }
     std::atomic<std::size_t> next{done};
     OrderedAppender appender(*out, done);

@@ -199,9 +199,8 @@ int runBenchDbDecisions(const Arguments& args) {
         std::fprintf(stderr, "resuming %s: %zu of %zu positions judged\n", run.resultsPath.c_str(),
                      std::min(results.size(), run.count), run.count);
         results.resize(std::min(results.size(), run.count));  // a longer earlier run: its first decisions
-    } else if (const std::string error = writeFileAtomically(run.resultsPath, run.header() + '\n');
-               !error.empty()) {
-        throw UsageError(error);
+    } else if (const Status written = writeFileAtomically(run.resultsPath, run.header() + '\n'); !written) {
+        throw UsageError(written.error());
     }
     if (!judgeRemaining(run, results, threads)) {
         std::fprintf(stderr, "interrupted: continue with the same command\n");

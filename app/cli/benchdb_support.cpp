@@ -24,7 +24,7 @@ void dropUnfinishedLastLine(const std::string& path) {
     const std::size_t lastNewline = text.rfind('\n');
     const std::string kept =
         lastNewline == std::string::npos ? std::string() : text.substr(0, lastNewline + 1);
-    if (const std::string error = writeFileAtomically(path, kept); !error.empty()) throw UsageError(error);
+    if (const Status written = writeFileAtomically(path, kept); !written) throw UsageError(written.error());
     std::fprintf(stderr, "%s: dropped its unfinished last line (the run was killed while writing it)\n",
                  path.c_str());
 }

@@ -202,13 +202,15 @@ std::string readTextFile(const std::string& path, const std::string& what) {
 }
 
 void writeTextFile(const std::filesystem::path& path, std::string_view text, const std::string& what) {
-    if (std::string error = writeFileAtomically(path, text); !error.empty()) throw UsageError(what + error);
+    if (const Status written = writeFileAtomically(path, text); !written)
+        throw UsageError(what + written.error());
 }
 
 OutputFile::OutputFile(const Arguments& args, const char* option)
     : m_option(std::string("--") + option + ": "), m_path(args.value(option)) {
     if (!m_path) return;
-    if (std::string error = checkWritable(*m_path); !error.empty()) throw UsageError(m_option + error);
+    if (const Status writable = checkWritable(*m_path); !writable)
+        throw UsageError(m_option + writable.error());
 }
 
 void OutputFile::write(std::string_view text) const {
@@ -230,10 +232,9 @@ Position parsePositionArgument(const std::string& text, DfenUse use) {
 
 std::unique_ptr<Bot> botArgument(const std::string& id, const char* option, Variant variant) {
     if (variant == Variant::OneDie) {
-        std::string error;
-        std::unique_ptr<Bot> bot = createBot(id, variant, &error);
-        if (!bot) throw UsageError(std::string(option) + ": " + error);
-        return bot;
+        Result<std::unique_ptr<Bot>> bot = createBot(id, variant);
+        if (!bot) throw UsageError(std::string(option) + ": " + bot.error());
+        return std::move(*bot);
     }
     std::unique_ptr<Bot> bot = createBot(id);
     if (!bot)
@@ -260,8 +261,8 @@ std::string botIdsOf(Variant variant) {
 Position parsePositionArgument(const std::string& text, Variant variant) {
     Position pos = parsePositionArgument(text);
     if (variant == Variant::OneDie && !pos.dice().empty()) {
-        if (const std::string why = oneDieRollError(pos, pos.dice()); !why.empty())
-            throw UsageError("field 7 (dice): " + why);
+        if (const Status roll = checkOneDieRoll(pos, pos.dice()); !roll)
+            throw UsageError("field 7 (dice): " + roll.error());
     }
     return pos;
 }

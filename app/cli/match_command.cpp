@@ -33,26 +33,24 @@ std::vector<std::string> splitList(const std::string& text) {
 }
 
 bool thinks(const Entrant& entrant, Variant variant) {
-    const std::unique_ptr<Bot> bot = createBot(entrant.botId, variant);
-    return bot && bot->info().thinks;
+    const Result<std::unique_ptr<Bot>> bot = createBot(entrant.botId, variant);
+    return bot && (*bot)->info().thinks;
 }
 
 Entrant entrantArgument(const std::string& text, const char* option, Variant variant) {
-    std::string error;
-    const auto entrant = parseEntrant(text, &error, variant);
+    const Result<Entrant> entrant = parseEntrant(text, variant);
     if (!entrant) {
         // One-die errors already list the agents (or name the parameter at fault).
-        if (variant == Variant::OneDie) throw UsageError(std::string(option) + ": " + error);
-        throw UsageError(std::string(option) + ": " + error + " (" + botIdList() + ")");
+        if (variant == Variant::OneDie) throw UsageError(std::string(option) + ": " + entrant.error());
+        throw UsageError(std::string(option) + ": " + entrant.error() + " (" + botIdList() + ")");
     }
     return *entrant;
 }
 
 std::vector<Position> startsArgument(const std::string& path) {
-    auto starts = parseStartList(readTextFile(path, "--starts: "));
-    if (const auto* error = std::get_if<std::string>(&starts))
-        throw UsageError("--starts " + path + ": " + *error);
-    return std::get<std::vector<Position>>(starts);
+    Result<std::vector<Position>> starts = parseStartList(readTextFile(path, "--starts: "));
+    if (!starts) throw UsageError("--starts " + path + ": " + starts.error());
+    return std::move(*starts);
 }
 
 TournamentSetup setupFromArguments(const Arguments& args) {
@@ -98,24 +96,23 @@ TournamentSetup setupFromArguments(const Arguments& args) {
     setup.seed = static_cast<std::uint64_t>(args.integerOption("seed", 1, 0, (1LL << 62)));
     setup.maxTurns = static_cast<int>(args.integerOption("max-turns", DefaultTurnCap, 1, DefaultTurnCap));
     if (const auto tc = args.value("tc")) {
-        std::string error;
-        setup.timeControl = parseTimeControl(*tc, &error);
-        if (!setup.timeControl) throw UsageError("--tc: " + error);
+        const Result<TimeControl> control = parseTimeControl(*tc);
+        if (!control) throw UsageError("--tc: " + control.error());
+        setup.timeControl = *control;
         if (moveTime > 0) throw UsageError("give either --tc or --movetime, not both");
     }
     if (const auto text = args.value("sprt")) {
-        std::string error;
-        setup.sprt = parseSprtOptions(*text, &error);
-        if (!setup.sprt) throw UsageError("--sprt: " + error);
+        const Result<SprtOptions> sprt = parseSprtOptions(*text);
+        if (!sprt) throw UsageError("--sprt: " + sprt.error());
+        setup.sprt = *sprt;
     }
     if (const auto path = args.value("starts")) setup.starts = startsArgument(*path);
     if (const auto text = args.value("shard")) {
-        std::string error;
-        const auto shard = parseShard(*text, &error);
-        if (!shard) throw UsageError("--shard: " + error);
+        const Result<Shard> shard = parseShard(*text);
+        if (!shard) throw UsageError("--shard: " + shard.error());
         setup.shard = *shard;
     }
-    if (std::string why = validateSetup(setup); !why.empty()) throw UsageError(why);
+    if (const Status valid = validateSetup(setup); !valid) throw UsageError(valid.error());
     return setup;
 }
 
@@ -199,7 +196,7 @@ int runMatch(const CommandArgs& raw) {
 
     const auto started = SteadyClock::now();
     std::vector<TournamentGame> sofar = done;
-    std::string writeError;
+    Status written;
     std::stop_source stop;
     ProgressLine progress;
     auto showProgress = [&](const TournamentGame& game) {
@@ -209,7 +206,7 @@ int runMatch(const CommandArgs& raw) {
         if (progress.due()) progress.update("%s", progressText(setup, sofar, seconds).c_str());
     };
     TournamentHooks hooks;
-    hooks.onGame = folder ? appendingTo(*folder, &writeError, stop, showProgress) : showProgress;
+    hooks.onGame = folder ? appendingTo(*folder, &written, stop, showProgress) : showProgress;
     TournamentControl control;
     control.threads = threads;
     control.stop = stop.get_token();
@@ -222,8 +219,9 @@ int runMatch(const CommandArgs& raw) {
     const double seconds = std::chrono::duration<double>(SteadyClock::now() - started).count();
     progress.update("%s", progressText(setup, games, seconds).c_str());  // end() shows it if held back
     progress.end();
-    if (!writeError.empty())
-        throw UsageError("stopped: " + writeError + " (the games before it are kept; --resume continues)");
+    if (!written)
+        throw UsageError("stopped: " + written.error() +
+                         " (the games before it are kept; --resume continues)");
     if (InterruptGuard::interrupted()) {
         std::fprintf(
             stderr, "interrupted: %zu of %lld games played%s\n", games.size(), 2 * shardPairCount(setup),
@@ -266,7 +264,7 @@ int runMerge(const CommandArgs& raw) {
     if (const auto dir = args.value("out")) {
         MatchFolder out = folderOrError(MatchFolder::create(*dir, result.setup), "--out");
         for (const TournamentGame& game : result.games)
-            if (std::string error = out.append(game); !error.empty()) throw UsageError("--out: " + error);
+            if (const Status kept = out.append(game); !kept) throw UsageError("--out: " + kept.error());
     }
     if (records) records.write(gamesText(result.games));
     const TournamentReport report = summarizeTournament(result.setup, result.games);

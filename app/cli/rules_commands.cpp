@@ -187,8 +187,7 @@ int runPerft(const CommandArgs& raw) {
     }
     const std::optional<std::string> dieText = args.value("die");
     if (!dieText) throw UsageError("perft needs --die N (1-6 or a piece letter), or --turns");
-    std::string error;
-    const std::optional<DicePool> die = parseRoll(*dieText, &error);
+    const Result<DicePool> die = parseRoll(*dieText);
     if (!die || die->size() != 1)
         throw UsageError("--die must be one die (1-6 or P N B R Q K), got '" + *dieText + "'");
     PieceType type = PieceType::Pawn;

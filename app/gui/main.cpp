@@ -55,15 +55,14 @@ std::optional<QString> parsePlayer(const QCommandLineParser& parser, const QStri
         player = PlayerSpec{};
         return std::nullopt;
     }
-    std::string error;
-    const std::unique_ptr<Bot> bot = createBot(id.toStdString(), variant, &error);
+    const Result<std::unique_ptr<Bot>> bot = createBot(id.toStdString(), variant);
     if (!bot) {
         if (variant == Variant::OneDie)
-            return QObject::tr("--%1 '%2': %3").arg(option, id, QString::fromStdString(error));
+            return QObject::tr("--%1 '%2': %3").arg(option, id, QString::fromStdString(bot.error()));
         return QObject::tr("--%1 '%2' is not a player; use human or one of %3")
             .arg(option, id, QString::fromStdString(botIdList()));
     }
-    player = PlayerSpec{QString::fromStdString(bot->info().id)};
+    player = PlayerSpec{QString::fromStdString((*bot)->info().id)};
     return std::nullopt;
 }
 
@@ -255,8 +254,8 @@ int main(int argc, char** argv) {
             return fail(QObject::tr("--dfen: %1").arg(QString::fromStdString(error->message())), headless);
         options.start = std::get<Position>(parsed);
         if (options.variant == Variant::OneDie && !options.start.dice().empty())
-            if (const std::string why = oneDieRollError(options.start, options.start.dice()); !why.empty())
-                return fail(QObject::tr("--dfen: %1").arg(QString::fromStdString(why)), headless);
+            if (const Status roll = checkOneDieRoll(options.start, options.start.dice()); !roll)
+                return fail(QObject::tr("--dfen: %1").arg(QString::fromStdString(roll.error())), headless);
         custom = true;
     }
     const QStringList files = parser.positionalArguments();

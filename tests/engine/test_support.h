@@ -16,6 +16,19 @@
 
 namespace dicechess::test {
 
+// A Result as it is, with its error (if any) kept in *error: how the tests check parsers' messages.
+template <typename R>
+R keepError(R result, std::string* error) {
+    if (!result && error) *error = result.error();
+    return result;
+}
+
+// A Result's error, or "" when it holds a value: lets a test compare and search the message.
+template <typename R>
+std::string errorOf(const R& result) {
+    return result ? std::string() : result.error();
+}
+
 // Parses a DFEN that the test knows to be valid (fails the test otherwise).
 Position positionFrom(const std::string& dfen, DfenUse use = DfenUse::Play);
 

@@ -81,7 +81,7 @@ bool writeFinishedMatch(const QString& path, int pairs, const std::function<bool
     if (!folder) return false;
     for (int round = 0; round < pairs; ++round)
         for (bool white : {true, false})
-            if (!folder->append(finishedGame(round, white, wins(round, white) ? 1 : 0)).empty()) return false;
+            if (!folder->append(finishedGame(round, white, wins(round, white) ? 1 : 0))) return false;
     return true;
 }
 

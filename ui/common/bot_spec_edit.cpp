@@ -145,9 +145,8 @@ QString BotSpecEdit::spec() const {
 
 QString BotSpecEdit::error() const {
     if (m_variant == Variant::ThreeDice || m_agent->currentData().toString().isEmpty()) return {};
-    std::string why;
-    if (parseStudyAgentSpec(spec().toStdString(), &why)) return {};
-    return QString::fromStdString(why);
+    const Result<StudyAgentSpec> parsed = parseStudyAgentSpec(spec().toStdString());
+    return parsed ? QString() : QString::fromStdString(parsed.error());
 }
 
 QString BotSpecEdit::description() const {

@@ -274,9 +274,10 @@ void PositionEditorDialog::revalidate() {
         m_problem->setStyleSheet(QStringLiteral("color: #c0392b"));
     } else if (const Position& parsedPosition = std::get<Position>(parsed);
                variant() == Variant::OneDie && !parsedPosition.dice().empty() &&
-               !oneDieRollError(parsedPosition, parsedPosition.dice()).empty()) {
+               !checkOneDieRoll(parsedPosition, parsedPosition.dice())) {
         m_valid.reset();
-        m_problem->setText(QString::fromStdString(oneDieRollError(parsedPosition, parsedPosition.dice())));
+        m_problem->setText(
+            QString::fromStdString(checkOneDieRoll(parsedPosition, parsedPosition.dice()).error()));
         m_problem->setStyleSheet(QStringLiteral("color: #c0392b"));
     } else {
         m_valid = parsedPosition;

@@ -10,13 +10,13 @@ namespace dicechess::ui {
 namespace {
 
 std::unique_ptr<Bot> createOrThrow(const QString& botId, Variant variant) {
-    std::unique_ptr<Bot> bot = createBot(botId.toStdString(), variant);
+    Result<std::unique_ptr<Bot>> bot = createBot(botId.toStdString(), variant);
     if (!bot)
         throw std::runtime_error(
             QCoreApplication::translate("dicechess::ui::GameController", "unknown bot '%1'")
                 .arg(botId)
                 .toStdString());
-    return bot;
+    return std::move(*bot);
 }
 
 }  // namespace

@@ -152,8 +152,8 @@ void GameController::loadRecord(const GameRecord& record) {
     options.variant = record.variant();
     auto player = [&](Color side) {
         const std::string& id = tags.players[static_cast<std::size_t>(index(side))];
-        const std::unique_ptr<Bot> bot = id == "human" ? nullptr : createBot(id, options.variant);
-        return PlayerSpec{bot ? QString::fromStdString(bot->info().id) : QString()};
+        const Result<std::unique_ptr<Bot>> bot = createBot(id, options.variant);
+        return PlayerSpec{id != "human" && bot ? QString::fromStdString((*bot)->info().id) : QString()};
     };
     options.white = player(Color::White);
     options.black = player(Color::Black);

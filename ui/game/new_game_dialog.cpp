@@ -167,7 +167,8 @@ void NewGameDialog::validate() {
             problem = QString::fromStdString(error->message());
         } else if (variant == Variant::OneDie) {
             const Position& pos = std::get<Position>(parsed);
-            if (!pos.dice().empty()) problem = QString::fromStdString(oneDieRollError(pos, pos.dice()));
+            if (const Status roll = checkOneDieRoll(pos, pos.dice()); !pos.dice().empty() && !roll)
+                problem = QString::fromStdString(roll.error());
         }
     }
     for (auto [side, edit] : {std::pair{tr("White"), m_white}, std::pair{tr("Black"), m_black}})

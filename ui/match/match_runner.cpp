@@ -23,9 +23,9 @@ bool MatchRunner::start(const MatchFolder& folder, int threads) {
     m_watchedDone = true;
     m_thread = std::jthread([this, folder = folder, threads]() mutable {  // a writable copy
         const int pairings = static_cast<int>(pairingsOf(folder.setup()).size());
-        std::string writeError;
+        Status written;
         TournamentHooks hooks;
-        hooks.onGame = appendingTo(folder, &writeError, m_stop, [&](const TournamentGame& game) {
+        hooks.onGame = appendingTo(folder, &written, m_stop, [&](const TournamentGame& game) {
             if (game.gameNumber(pairings) == m_watched) m_watchedDone = true;
             emit gameFinished(game);
         });
@@ -39,7 +39,7 @@ bool MatchRunner::start(const MatchFolder& folder, int threads) {
         runTournament(folder.setup(), folder.games(), hooks, control);
         const bool stopped = m_stop.stop_requested();
         m_running = false;
-        emit finished(QString::fromStdString(writeError), stopped);
+        emit finished(written ? QString() : QString::fromStdString(written.error()), stopped);
     });
     return true;
 }

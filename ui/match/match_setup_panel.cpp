@@ -215,22 +215,21 @@ std::variant<TournamentSetup, QString> MatchSetupPanel::setup() const {
     setup.maxTurns = m_turnCap->value();
     const QString clock = m_timeControl->text().trimmed();
     if (!clock.isEmpty() && clock != QLatin1String("none")) {
-        std::string error;
-        setup.timeControl = parseTimeControl(clock.toStdString(), &error);
-        if (!setup.timeControl) return tr("Clock: %1").arg(QString::fromStdString(error));
+        const Result<TimeControl> control = parseTimeControl(clock.toStdString());
+        if (!control) return tr("Clock: %1").arg(QString::fromStdString(control.error()));
+        setup.timeControl = *control;
     }
     if (const QString starts = m_starts->toPlainText(); !starts.trimmed().isEmpty()) {
-        auto parsed = parseStartList(starts.toStdString());
-        if (const auto* error = std::get_if<std::string>(&parsed))
-            return tr("Start positions, %1").arg(QString::fromStdString(*error));
-        setup.starts = std::get<std::vector<Position>>(parsed);
+        Result<std::vector<Position>> parsed = parseStartList(starts.toStdString());
+        if (!parsed) return tr("Start positions, %1").arg(QString::fromStdString(parsed.error()));
+        setup.starts = std::move(*parsed);
     }
     if (m_sprt->isChecked()) {
         if (m_elo0->value() >= m_elo1->value()) return tr("SPRT: Elo H0 must be below Elo H1");
         setup.sprt = SprtOptions{m_elo0->value(), m_elo1->value(), m_alpha->value(), m_beta->value()};
     }
-    if (const std::string why = validateSetup(setup); !why.empty())
-        return tr("Bots: %1").arg(QString::fromStdString(why));
+    if (const Status valid = validateSetup(setup); !valid)
+        return tr("Bots: %1").arg(QString::fromStdString(valid.error()));
     return setup;
 }
 

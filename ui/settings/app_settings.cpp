@@ -151,8 +151,8 @@ GameOptions AppSettings::lastGameOptions() const {
         options.timeControl = *tc;
     auto parsed = parseDfen(m_settings.value("game/start", "").toString().toStdString());
     if (auto* pos = std::get_if<Position>(&parsed);
-        pos && (options.variant == Variant::ThreeDice || pos->dice().empty() ||
-                oneDieRollError(*pos, pos->dice()).empty()))
+        pos &&
+        (options.variant == Variant::ThreeDice || pos->dice().empty() || checkOneDieRoll(*pos, pos->dice())))
         options.start = *pos;
     return options;
 }

@@ -985,8 +985,8 @@ void MainWindow::pasteDfen() {
     GameOptions options = m_controller->options();
     options.start = std::get<Position>(parsed);
     if (options.variant == Variant::OneDie && !options.start.dice().empty()) {
-        if (const std::string why = oneDieRollError(options.start, options.start.dice()); !why.empty()) {
-            showStatus(tr("Cannot paste: %1").arg(QString::fromStdString(why)));
+        if (const Status roll = checkOneDieRoll(options.start, options.start.dice()); !roll) {
+            showStatus(tr("Cannot paste: %1").arg(QString::fromStdString(roll.error())));
             return;
         }
     }

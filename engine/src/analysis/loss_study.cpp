@@ -41,7 +41,7 @@ TurnRisk turnRisk(TurnGenerator& generator, const Position& rolled, const Positi
 
 }  // namespace
 
-std::variant<LossStudy, std::string> studyLosses(std::span<const GameRecord> games, std::string_view bot) {
+Result<LossStudy> studyLosses(std::span<const GameRecord> games, std::string_view bot) {
     LossStudy study;
     TurnGenerator generator;
     for (std::size_t g = 0; g < games.size(); ++g) {

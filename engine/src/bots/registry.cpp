@@ -58,11 +58,11 @@ std::string botIdList() {
     return list;
 }
 
-std::unique_ptr<Bot> createBot(std::string_view spec, Variant variant, std::string* error) {
-    if (variant == Variant::OneDie) return createStudyAgent(spec, error);
-    std::unique_ptr<Bot> bot = createBot(spec);
-    if (!bot && error) *error = "unknown bot '" + std::string(spec) + "' (" + botIdList() + ")";
-    return bot;
+Result<std::unique_ptr<Bot>> createBot(std::string_view spec, Variant variant) {
+    if (variant == Variant::OneDie) return createStudyAgent(spec);
+    if (std::unique_ptr<Bot> bot = createBot(spec)) return bot;
+    return Result<std::unique_ptr<Bot>>::failure("unknown bot '" + std::string(spec) + "' (" + botIdList() +
+                                                 ")");
 }
 
 }  // namespace dicechess

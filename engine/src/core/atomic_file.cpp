@@ -22,7 +22,7 @@ fs::path temporaryFor(const fs::path& path) {
 
 }  // namespace
 
-std::string writeFileAtomically(const fs::path& path, std::string_view bytes) {
+Status writeFileAtomically(const fs::path& path, std::string_view bytes) {
     const fs::path temporary = temporaryFor(path);
     std::FILE* file = std::fopen(temporary.c_str(), "wb");
     if (!file) return failure(path, "write", errno);
@@ -41,16 +41,16 @@ std::string writeFileAtomically(const fs::path& path, std::string_view bytes) {
         std::remove(temporary.c_str());
         return "cannot replace '" + path.string() + "': " + error.message();
     }
-    return {};
+    return Done{};
 }
 
-std::string checkWritable(const fs::path& path) {
+Status checkWritable(const fs::path& path) {
     const fs::path temporary = temporaryFor(path);
     std::FILE* file = std::fopen(temporary.c_str(), "wb");
     if (!file) return failure(path, "write", errno);
     std::fclose(file);
     std::remove(temporary.c_str());
-    return {};
+    return Done{};
 }
 
 }  // namespace dicechess

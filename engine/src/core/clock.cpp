@@ -28,16 +28,15 @@ std::string TimeControl::text() const {
            trim(static_cast<double>(incrementMs) / 1000.0);
 }
 
-std::optional<TimeControl> parseTimeControl(std::string_view text, std::string* error) {
+Result<TimeControl> parseTimeControl(std::string_view text) {
     // A week per side and an hour per turn bound the control, so its milliseconds never overflow.
     constexpr double MaxMinutes = 7 * 24 * 60;
     constexpr double MaxSeconds = 3600;
     const std::size_t plus = text.find('+');
     const auto minutes = plus == std::string_view::npos ? std::nullopt : parseDecimal(text.substr(0, plus));
     const auto seconds = plus == std::string_view::npos ? std::nullopt : parseDecimal(text.substr(plus + 1));
-    const auto fail = [&](const std::string& why) -> std::optional<TimeControl> {
-        if (error) *error = why + ", got '" + std::string(text) + "'";
-        return std::nullopt;
+    const auto fail = [&](const std::string& why) {
+        return Result<TimeControl>::failure(why + ", got '" + std::string(text) + "'");
     };
     if (!minutes || !seconds || *minutes <= 0)
         return fail("time control must be MINUTES+SECONDS with minutes > 0, like 1+0 or 3+2");

@@ -61,11 +61,8 @@ std::string poolLetters(DicePool pool, bool upperCase) {
     return letters;
 }
 
-std::optional<DicePool> parseRoll(std::string_view text, std::string* error) {
-    auto fail = [&](std::string message) -> std::optional<DicePool> {
-        if (error) *error = std::move(message);
-        return std::nullopt;
-    };
+Result<DicePool> parseRoll(std::string_view text) {
+    auto fail = [](std::string message) { return Result<DicePool>::failure(std::move(message)); };
     DicePool pool;
     int dice = 0;
     for (std::size_t i = 0; i < text.size(); ++i) {

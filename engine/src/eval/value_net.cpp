@@ -242,7 +242,7 @@ std::uint64_t ValueNet::checksum(std::string_view payload) {
     return h;
 }
 
-std::variant<ValueNet, std::string> ValueNet::fromBytes(std::string_view bytes, const std::string& name) {
+Result<ValueNet> ValueNet::fromBytes(std::string_view bytes, const std::string& name) {
     auto fail = [&](const std::string& why) { return name + ": " + why; };
     if (bytes.size() < sizeof Magic || std::memcmp(bytes.data(), Magic, sizeof Magic) != 0)
         return fail("not a DiceChess value network (the file does not start with DCVNET)");
@@ -293,7 +293,7 @@ std::variant<ValueNet, std::string> ValueNet::fromBytes(std::string_view bytes, 
     return net;
 }
 
-std::variant<ValueNet, std::string> ValueNet::load(const std::string& path) {
+Result<ValueNet> ValueNet::load(const std::string& path) {
     std::ifstream in(path, std::ios::binary);
     if (!in) return path + ": cannot open the file";
     std::ostringstream bytes;

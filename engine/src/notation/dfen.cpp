@@ -8,7 +8,7 @@
 namespace dicechess {
 namespace {
 
-using Result = std::variant<Position, DfenError>;
+using DfenResult = Result<Position, DfenError>;
 
 std::vector<std::string_view> splitOnSpaces(std::string_view text) {
     std::vector<std::string_view> fields;
@@ -175,7 +175,7 @@ std::string DfenError::message() const {
            "): " + reason;
 }
 
-Result parseDfen(std::string_view text, DfenUse use) {
+DfenResult parseDfen(std::string_view text, DfenUse use) {
     for (std::size_t i = 0; i < text.size(); ++i) {
         const auto c = static_cast<unsigned char>(text[i]);
         if (c < 32 || c > 126) {

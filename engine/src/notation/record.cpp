@@ -287,11 +287,10 @@ std::optional<RecordError> parseMovetext(const std::vector<Token>& tokens, std::
                                           std::to_string(game.position().fullmoveNumber()));
             afterMoveNumber = true;
         } else if (t.front() == '[') {
-            std::string error;
-            const std::optional<DicePool> roll = t == "[-]" && variant == Variant::OneDie
-                                                     ? std::optional<DicePool>(DicePool{})
-                                                     : parseRoll(t.substr(1, t.size() - 2), &error);
-            if (!roll) return errorAt(token, "bad roll " + t + ": " + error);
+            const Result<DicePool> roll = t == "[-]" && variant == Variant::OneDie
+                                              ? Result<DicePool>(DicePool{})
+                                              : parseRoll(t.substr(1, t.size() - 2));
+            if (!roll) return errorAt(token, "bad roll " + t + ": " + roll.error());
             if (auto unfinished = turnUnfinished(token)) return unfinished;
             if (game.isOver())
                 return errorAt(
@@ -305,8 +304,8 @@ std::optional<RecordError> parseMovetext(const std::vector<Token>& tokens, std::
                 if (variant == Variant::ThreeDice && roll->size() != 3)
                     return errorAt(token, "a roll has three dice, got " + t);
                 if (variant == Variant::OneDie) {
-                    if (const std::string bad = oneDieRollError(game.position(), *roll); !bad.empty())
-                        return errorAt(token, bad);
+                    if (const Status legal = checkOneDieRoll(game.position(), *roll); !legal)
+                        return errorAt(token, legal.error());
                 }
                 game.roll(*roll);
             }
@@ -485,7 +484,7 @@ std::string writeRecord(const GameRecord& record) {
     return out;
 }
 
-std::variant<std::vector<GameRecord>, RecordError> readRecords(std::string_view text) {
+Result<std::vector<GameRecord>, RecordError> readRecords(std::string_view text) {
     auto tokenized = tokenize(text);
     if (auto* error = std::get_if<RecordError>(&tokenized)) return *error;
     const auto& tokens = std::get<std::vector<Token>>(tokenized);
@@ -505,8 +504,8 @@ std::variant<std::vector<GameRecord>, RecordError> readRecords(std::string_view 
         if (const std::string variant = record.tag("Variant"); !variant.empty() && !parseVariant(variant))
             return errorAt(first, "Variant \"" + variant + "\" is not one-die or three-dice");
         if (record.variant() == Variant::OneDie && !record.start.dice().empty()) {
-            if (const std::string why = oneDieRollError(record.start, record.start.dice()); !why.empty())
-                return errorAt(first, "StartDFEN: " + why);
+            if (const Status roll = checkOneDieRoll(record.start, record.start.dice()); !roll)
+                return errorAt(first, "StartDFEN: " + roll.error());
         }
         if (auto error = parseMovetext(tokens, i, record, tokens.back())) return *error;
         records.push_back(std::move(record));

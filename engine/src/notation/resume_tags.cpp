@@ -49,7 +49,7 @@ ResumeTags readResumeTags(const GameRecord& record) {
     tags.seed = parseWhole<std::uint64_t>(record.tag("Seed")).value_or(0);
     tags.stakes = record.variant() == Variant::ThreeDice && record.tag("Stakes") == "on";
     tags.manualRoll = record.tag("Rolling") == "manual";
-    tags.timeControl = parseTimeControl(record.tag("TimeControl"));
+    tags.timeControl = parseTimeControl(record.tag("TimeControl")).asOptional();
     if (tags.timeControl)
         for (std::size_t c = 0; c < 2; ++c)
             // Zero resumes nothing, but a finished game keeps it: that is its fallen flag.

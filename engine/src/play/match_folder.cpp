@@ -103,8 +103,7 @@ std::string resultLine(const TournamentGame& g, int pairings) {
     return line.str();
 }
 
-std::variant<TournamentGame, std::string> parseResultLine(std::string_view line,
-                                                          const TournamentSetup& setup) {
+Result<TournamentGame> parseResultLine(std::string_view line, const TournamentSetup& setup) {
     const std::vector<std::string_view> fields = split(line, '\t');
     if (fields.size() != 12)
         return "expected 12 tab-separated fields, found " + std::to_string(fields.size());
@@ -168,7 +167,7 @@ std::string setupText(const TournamentSetup& setup) {
     return out.str();
 }
 
-std::variant<TournamentSetup, std::string> parseSetupText(std::string_view text) {
+Result<TournamentSetup> parseSetupText(std::string_view text) {
     TournamentSetup setup;
     std::set<std::string> seen;
     std::vector<std::pair<std::string, std::string>> entrantLines;
@@ -184,7 +183,6 @@ std::variant<TournamentSetup, std::string> parseSetupText(std::string_view text)
         const std::string value = trim(std::string_view(line).substr(equals + 1));
         const bool repeatable = key == "entrant" || key == "start";
         if (!repeatable && !seen.insert(key).second) return where + "'" + key + "' is given twice";
-        std::string error;
         if (key == "format") {
             const auto format = parseFormat(value);
             if (!format)
@@ -206,8 +204,9 @@ std::variant<TournamentSetup, std::string> parseSetupText(std::string_view text)
             setup.seed = *seed;
         } else if (key == "time-control") {
             if (value != "none") {
-                setup.timeControl = parseTimeControl(value, &error);
-                if (!setup.timeControl) return where + error;
+                const Result<TimeControl> control = parseTimeControl(value);
+                if (!control) return where + control.error();
+                setup.timeControl = *control;
             }
         } else if (key == "turn-cap") {
             const auto cap = parseNumber<int>(value);
@@ -220,49 +219,48 @@ std::variant<TournamentSetup, std::string> parseSetupText(std::string_view text)
             setup.starts.push_back(std::get<Position>(parsed));
         } else if (key == "sprt") {
             if (value != "none") {
-                setup.sprt = parseSprtOptions(value, &error);
-                if (!setup.sprt) return where + error;
+                const Result<SprtOptions> sprt = parseSprtOptions(value);
+                if (!sprt) return where + sprt.error();
+                setup.sprt = *sprt;
             }
         } else if (key == "shard") {
-            const auto shard = parseShard(value, &error);
-            if (!shard) return where + error;
+            const Result<Shard> shard = parseShard(value);
+            if (!shard) return where + shard.error();
             setup.shard = *shard;
         } else {
             return where + "unknown key '" + key + "'";
         }
     }
     for (const auto& [where, value] : entrantLines) {
-        std::string error;
-        const auto entrant = parseEntrant(value, &error, setup.variant);
-        if (!entrant) return where + error;
+        const Result<Entrant> entrant = parseEntrant(value, setup.variant);
+        if (!entrant) return where + entrant.error();
         setup.entrants.push_back(*entrant);
     }
     for (const char* required : {"format", "pairs-per-pairing", "seed", "shard"})
         if (!seen.contains(required)) return std::string("'") + required + "' is missing";
-    if (std::string why = validateSetup(setup); !why.empty()) return why;
+    if (const Status valid = validateSetup(setup); !valid) return valid.error();
     return setup;
 }
 
-std::variant<MatchFolder, std::string> MatchFolder::create(const fs::path& dir,
-                                                           const TournamentSetup& setup) {
-    if (std::string why = validateSetup(setup); !why.empty()) return why;
+Result<MatchFolder> MatchFolder::create(const fs::path& dir, const TournamentSetup& setup) {
+    if (const Status valid = validateSetup(setup); !valid) return valid.error();
     std::error_code ec;
     if (fs::exists(dir / SetupFile, ec))
         return dir.string() + " already holds a match (setup.txt); resume it or choose another folder";
     fs::create_directories(dir / GamesDirectory, ec);
     if (ec) return "cannot create " + (dir / GamesDirectory).string() + ": " + ec.message();
-    if (std::string error = writeFileAtomically(dir / ResultsFile, std::string(ResultsHeader) + "\n");
-        !error.empty())
-        return error;
-    if (std::string error = writeFileAtomically(dir / SetupFile, setupText(setup)); !error.empty())
-        return error;
+    if (const Status written = writeFileAtomically(dir / ResultsFile, std::string(ResultsHeader) + "\n");
+        !written)
+        return written.error();
+    if (const Status written = writeFileAtomically(dir / SetupFile, setupText(setup)); !written)
+        return written.error();
     MatchFolder folder;
     folder.m_dir = dir;
     folder.m_setup = setup;
     return folder;
 }
 
-std::variant<MatchFolder, std::string> MatchFolder::open(const fs::path& dir, Records records) {
+Result<MatchFolder> MatchFolder::open(const fs::path& dir, Records records) {
     const auto setupContent = readFile(dir / SetupFile);
     if (!setupContent) return dir.string() + " is not a match folder (no readable setup.txt)";
     auto setup = parseSetupText(*setupContent);
@@ -320,38 +318,38 @@ bool MatchFolder::isFinished() const {
     return stopsAtVerdict(m_setup) && tallyPairs(m_setup, 0, m_games).decided();
 }
 
-std::function<void(const TournamentGame&)> appendingTo(MatchFolder& folder, std::string* error,
+std::function<void(const TournamentGame&)> appendingTo(MatchFolder& folder, Status* written,
                                                        std::stop_source stop,
                                                        std::function<void(const TournamentGame&)> then) {
-    return
-        [&folder, error, stop = std::move(stop), then = std::move(then)](const TournamentGame& game) mutable {
-            if (error->empty()) *error = folder.append(game);
-            if (!error->empty()) stop.request_stop();
-            if (then) then(game);
-        };
+    return [&folder, written, stop = std::move(stop),
+            then = std::move(then)](const TournamentGame& game) mutable {
+        if (*written) *written = folder.append(game);
+        if (!*written) stop.request_stop();
+        if (then) then(game);
+    };
 }
 
-std::string MatchFolder::append(const TournamentGame& game) {
+Status MatchFolder::append(const TournamentGame& game) {
     if (m_cutTail) {
         std::string results = readFile(m_dir / ResultsFile).value_or("");
         results.resize(std::min(results.size(), *m_cutTail));
-        if (std::string error = writeFileAtomically(m_dir / ResultsFile, results); !error.empty())
-            return error;
+        if (const Status written = writeFileAtomically(m_dir / ResultsFile, results); !written)
+            return written;
         m_cutTail.reset();
     }
     const int pairings = static_cast<int>(pairingsOf(m_setup).size());
     const long long number = game.gameNumber(pairings);
     if (game.game.record)
-        if (std::string error = writeFileAtomically(gamePath(number), writeRecord(*game.game.record));
-            !error.empty())
-            return error;
+        if (const Status written = writeFileAtomically(gamePath(number), writeRecord(*game.game.record));
+            !written)
+            return written;
     std::ofstream results(m_dir / ResultsFile, std::ios::binary | std::ios::app);
     if (!(results << resultLine(game, pairings)) || !results.flush())
         return "cannot append to " + (m_dir / ResultsFile).string();
-    return {};
+    return Done{};
 }
 
-std::variant<MergedShards, std::string> mergeShards(std::span<const MatchFolder> folders) {
+Result<MergedShards> mergeShards(std::span<const MatchFolder> folders) {
     if (folders.empty()) return std::string("no match folders to merge");
     const TournamentSetup& reference = folders.front().setup();
     std::map<int, std::string> shardFolder;

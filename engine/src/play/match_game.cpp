@@ -30,8 +30,10 @@ MatchGame playMatchGame(const MatchOptions& options, int pair, bool botIsWhite, 
     Rng dice(deriveSeed(options.seed, static_cast<std::uint64_t>(pair)));
     Rng whiteRng(deriveSeed(options.seed, static_cast<std::uint64_t>(gameIndex), 1));
     Rng blackRng(deriveSeed(options.seed, static_cast<std::uint64_t>(gameIndex), 2));
-    const auto make = [&](const std::string& id) {
-        return options.botFactory ? options.botFactory(id) : createBot(id, options.variant);
+    const auto make = [&](const std::string& id) -> std::unique_ptr<Bot> {
+        if (options.botFactory) return options.botFactory(id);
+        Result<std::unique_ptr<Bot>> bot = createBot(id, options.variant);
+        return bot ? std::move(*bot) : nullptr;
     };
     std::unique_ptr<Bot> white = make(botIsWhite ? options.bot : options.baseline);
     std::unique_ptr<Bot> black = make(botIsWhite ? options.baseline : options.bot);

@@ -132,11 +132,8 @@ SprtState sprt(const std::array<int, 5>& pairBins, const SprtOptions& options) {
     return state;
 }
 
-std::optional<SprtOptions> parseSprtOptions(std::string_view text, std::string* error) {
-    auto fail = [&](std::string why) {
-        if (error) *error = std::move(why);
-        return std::nullopt;
-    };
+Result<SprtOptions> parseSprtOptions(std::string_view text) {
+    auto fail = [](std::string why) { return Result<SprtOptions>::failure(std::move(why)); };
     std::vector<double> values;
     for (std::string_view rest = text;;) {
         const std::size_t comma = rest.find(',');

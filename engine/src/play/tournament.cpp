@@ -17,34 +17,29 @@
 namespace dicechess {
 namespace {
 
-bool fail(std::string* error, std::string message) {
-    if (error) *error = std::move(message);
-    return false;
-}
-
-bool parseEntrantOption(std::string_view option, Entrant& entrant, std::string* error) {
+// Sets the option on the entrant.
+Status parseEntrantOption(std::string_view option, Entrant& entrant) {
     const std::size_t equals = option.find('=');
     const std::string_view key = option.substr(0, equals);
     const std::string_view value =
         equals == std::string_view::npos ? std::string_view{} : option.substr(equals + 1);
     if (equals == std::string_view::npos)
-        return fail(error, "option '" + std::string(option) + "' needs a value (movetime=MS or budget=N)");
+        return "option '" + std::string(option) + "' needs a value (movetime=MS or budget=N)";
     if (key == "movetime") {
         const auto ms = parseNumber<int>(value);
         if (!ms || *ms <= 0 || *ms > MaxMoveTimeMs)
-            return fail(error, "movetime must be milliseconds between 1 and " +
-                                   std::to_string(MaxMoveTimeMs) + ", got '" + std::string(value) + "'");
+            return "movetime must be milliseconds between 1 and " + std::to_string(MaxMoveTimeMs) +
+                   ", got '" + std::string(value) + "'";
         entrant.moveTimeMs = *ms;
-        return true;
+        return Done{};
     }
     if (key == "budget") {
         const auto work = parseNumber<std::uint64_t>(value);
-        if (!work || *work == 0)
-            return fail(error, "budget must be a positive count, got '" + std::string(value) + "'");
+        if (!work || *work == 0) return "budget must be a positive count, got '" + std::string(value) + "'";
         entrant.workBudget = *work;
-        return true;
+        return Done{};
     }
-    return fail(error, "unknown option '" + std::string(key) + "' (movetime, budget)");
+    return "unknown option '" + std::string(key) + "' (movetime, budget)";
 }
 
 // A game's results without its record: reports read only the results, and records are large.
@@ -88,7 +83,7 @@ std::string Entrant::spec() const {
     return text;
 }
 
-std::optional<Entrant> parseEntrant(std::string_view text, std::string* error, Variant variant) {
+Result<Entrant> parseEntrant(std::string_view text, Variant variant) {
     Entrant entrant;
     // The bot's own part: its id, then (one-die bots) its parameters; movetime and budget are the entrant's.
     std::string botSpec;
@@ -105,27 +100,22 @@ std::optional<Entrant> parseEntrant(std::string_view text, std::string* error, V
         if (colon == std::string_view::npos) break;
         rest.remove_prefix(colon + 1);
     }
-    std::string why;
-    const std::unique_ptr<Bot> bot = createBot(botSpec, variant, &why);
+    const Result<std::unique_ptr<Bot>> bot = createBot(botSpec, variant);
     if (!bot) {
-        fail(error, variant == Variant::OneDie
-                        ? why + " in '" + std::string(text) + "'"
-                        : "unknown bot '" + botSpec + "' in '" + std::string(text) + "'");
-        return std::nullopt;
+        return Result<Entrant>::failure(variant == Variant::OneDie
+                                            ? bot.error() + " in '" + std::string(text) + "'"
+                                            : "unknown bot '" + botSpec + "' in '" + std::string(text) + "'");
     }
-    entrant.botId = bot->info().id;  // a level ("7") becomes its id
+    const BotInfo& info = (*bot)->info();
+    entrant.botId = info.id;  // a level ("7") becomes its id
     for (std::string_view option : options) {
-        if (!parseEntrantOption(option, entrant, &why)) {
-            fail(error, "bot '" + std::string(text) + "': " + why);
-            return std::nullopt;
-        }
+        if (const Status set = parseEntrantOption(option, entrant); !set)
+            return Result<Entrant>::failure("bot '" + std::string(text) + "': " + set.error());
     }
-    if (!options.empty() && !bot->info().thinks) {
-        fail(error, "bot '" + std::string(text) + "': " + bot->info().id +
-                        " plays at once; movetime and budget apply to " +
-                        (variant == Variant::OneDie ? "expectimax and mcts (levels 7 and 8)" : "levels 6-9") +
-                        " only");
-        return std::nullopt;
+    if (!options.empty() && !info.thinks) {
+        return Result<Entrant>::failure(
+            "bot '" + std::string(text) + "': " + info.id + " plays at once; movetime and budget apply to " +
+            (variant == Variant::OneDie ? "expectimax and mcts (levels 7 and 8)" : "levels 6-9") + " only");
     }
     return entrant;
 }
@@ -134,18 +124,17 @@ std::string Shard::text() const {
     return std::to_string(index) + "/" + std::to_string(count);
 }
 
-std::optional<Shard> parseShard(std::string_view text, std::string* error) {
+Result<Shard> parseShard(std::string_view text) {
     const std::size_t slash = text.find('/');
     const auto k = slash == std::string_view::npos ? std::nullopt : parseNumber<int>(text.substr(0, slash));
     const auto n = slash == std::string_view::npos ? std::nullopt : parseNumber<int>(text.substr(slash + 1));
-    if (!k || !n || *n < 1 || *n > 1'000'000 || *k < 0 || *k >= *n) {
-        fail(error, "a shard is K/N with 0 <= K < N (e.g. 0/4 ... 3/4), got '" + std::string(text) + "'");
-        return std::nullopt;
-    }
+    if (!k || !n || *n < 1 || *n > 1'000'000 || *k < 0 || *k >= *n)
+        return Result<Shard>::failure("a shard is K/N with 0 <= K < N (e.g. 0/4 ... 3/4), got '" +
+                                      std::string(text) + "'");
     return Shard{*k, *n};
 }
 
-std::variant<std::vector<Position>, std::string> parseStartList(std::string_view text) {
+Result<std::vector<Position>> parseStartList(std::string_view text) {
     std::vector<Position> starts;
     int lineNumber = 0;
     for (std::string_view rest = text; !rest.empty();) {
@@ -177,7 +166,7 @@ bool TournamentSetup::sameTournament(const TournamentSetup& other) const {
            shard.count == other.shard.count;
 }
 
-std::string validateSetup(const TournamentSetup& setup) {
+Status validateSetup(const TournamentSetup& setup) {
     const auto n = setup.entrants.size();
     if (setup.format == TournamentFormat::HeadToHead && n != 2)
         return "a head-to-head match needs exactly two bots, got " + std::to_string(n);
@@ -186,8 +175,8 @@ std::string validateSetup(const TournamentSetup& setup) {
     for (std::size_t i = 0; i < setup.starts.size() && setup.variant == Variant::OneDie; ++i) {
         const Position& start = setup.starts[i];
         if (start.dice().empty()) continue;
-        if (std::string why = oneDieRollError(start, start.dice()); !why.empty())
-            return "start position " + std::to_string(i + 1) + ": " + why;
+        if (const Status roll = checkOneDieRoll(start, start.dice()); !roll)
+            return "start position " + std::to_string(i + 1) + ": " + roll.error();
     }
     // The same bot twice is self-play in a head-to-head match, but would make tables ambiguous otherwise.
     for (std::size_t i = 0; i < n && setup.format != TournamentFormat::HeadToHead; ++i)
@@ -200,7 +189,7 @@ std::string validateSetup(const TournamentSetup& setup) {
         return "the turn cap must be between 1 and " + std::to_string(DefaultTurnCap);
     if (setup.shard.count < 1 || setup.shard.index < 0 || setup.shard.index >= setup.shard.count)
         return "shard " + setup.shard.text() + " is not K/N with 0 <= K < N";
-    return {};
+    return Done{};
 }
 
 std::vector<Pairing> pairingsOf(const TournamentSetup& setup) {

@@ -111,17 +111,19 @@ DicePool rollOneDie(const Position& pos, Rng& rng, MoveList& moves) {
     return poolOf(type);
 }
 
-std::string oneDieRollError(const Position& pos, DicePool roll) {
+Status checkOneDieRoll(const Position& pos, DicePool roll) {
     const std::uint8_t movable = movableTypes(pos);
     const std::string letters = roll.empty() ? "-" : poolLetters(roll, pos.sideToMove() == Color::White);
-    if (roll.empty())
-        return movable == 0 ? "" : "an empty one-die roll (-) is only for a side that cannot move at all";
+    if (roll.empty()) {
+        if (movable == 0) return Done{};
+        return "an empty one-die roll (-) is only for a side that cannot move at all";
+    }
     if (roll.size() != 1) return "a one-die roll has one die, got " + letters;
     for (int t = 1; t <= PieceTypeCount; ++t)
         if (roll.has(static_cast<PieceType>(t)) && !(movable & (1U << t)))
             return "the one-die roll " + letters +
                    " names a piece type that cannot move (it would be rolled again)";
-    return "";
+    return Done{};
 }
 
 DicePool rollFor(Variant variant, const Position& pos, Rng& rng) {

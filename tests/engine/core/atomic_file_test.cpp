@@ -8,6 +8,7 @@
 #include <string>
 
 #include "temp_files.h"
+#include "test_support.h"
 
 namespace dicechess {
 namespace {
@@ -27,9 +28,9 @@ TEST(AtomicFileTest, WritesANewFileAndReplacesAnOldOneLeavingNoTemporary) {
     TempDir dir;
     fs::create_directories(dir / "");
     const fs::path path = dir / "report.json";
-    EXPECT_EQ(writeFileAtomically(path, "first"), "");
+    EXPECT_EQ(test::errorOf(writeFileAtomically(path, "first")), "");
     EXPECT_EQ(contentsOf(path), "first");
-    EXPECT_EQ(writeFileAtomically(path, std::string("second\0with a nul", 17)), "");
+    EXPECT_EQ(test::errorOf(writeFileAtomically(path, std::string("second\0with a nul", 17))), "");
     EXPECT_EQ(contentsOf(path), std::string("second\0with a nul", 17));
     EXPECT_FALSE(fs::exists(path.string() + ".tmp"));
 }
@@ -38,11 +39,11 @@ TEST(AtomicFileTest, AWriteThatFailsHalfWayKeepsTheOldFileAndNamesTheFile) {
     TempDir dir;
     fs::create_directories(dir / "");
     const fs::path path = dir / "games.dcg";
-    ASSERT_EQ(writeFileAtomically(path, "the game saved before"), "");
+    ASSERT_EQ(test::errorOf(writeFileAtomically(path, "the game saved before")), "");
     std::string error;
     {
         const FileSizeLimit limit(100);
-        error = writeFileAtomically(path, std::string(4096, 'x'));
+        error = test::errorOf(writeFileAtomically(path, std::string(4096, 'x')));
     }
     EXPECT_NE(error.find("cannot write '" + path.string() + "'"), std::string::npos) << error;
     EXPECT_NE(error.find("too large"), std::string::npos) << error;  // the system's reason
@@ -54,12 +55,14 @@ TEST(AtomicFileTest, AMissingFolderOrADirectoryInTheWayIsAClearError) {
     TempDir dir;
     fs::create_directories(dir / "taken");
     const fs::path nowhere = dir / "no such folder" / "out.csv";
-    EXPECT_NE(writeFileAtomically(nowhere, "x").find("cannot write '" + nowhere.string() + "'"),
+    EXPECT_NE(
+        test::errorOf(writeFileAtomically(nowhere, "x")).find("cannot write '" + nowhere.string() + "'"),
+        std::string::npos);
+    EXPECT_NE(test::errorOf(checkWritable(nowhere)).find("No such file or directory"), std::string::npos);
+    EXPECT_NE(test::errorOf(writeFileAtomically(dir / "taken", "x")).find("cannot replace"),
               std::string::npos);
-    EXPECT_NE(checkWritable(nowhere).find("No such file or directory"), std::string::npos);
-    EXPECT_NE(writeFileAtomically(dir / "taken", "x").find("cannot replace"), std::string::npos);
     EXPECT_TRUE(fs::is_directory(dir / "taken"));
-    EXPECT_EQ(checkWritable(dir / "fine.csv"), "");
+    EXPECT_EQ(test::errorOf(checkWritable(dir / "fine.csv")), "");
     EXPECT_FALSE(fs::exists(dir / "fine.csv"));
     EXPECT_FALSE(fs::exists(dir / "fine.csv.tmp"));
 }

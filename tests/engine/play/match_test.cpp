@@ -9,6 +9,7 @@
 
 #include "dicechess/bots/registry.h"
 #include "dicechess/rules/turngen.h"
+#include "test_support.h"
 
 namespace dicechess {
 namespace {
@@ -105,15 +106,15 @@ TEST(MatchTest, TimeControlsParseAndSprtStopsEarly) {
     EXPECT_EQ(tc->incrementMs, 2000);
     EXPECT_EQ(tc->text(), "3+2");
     std::string error;
-    EXPECT_FALSE(parseTimeControl("fast", &error));
+    EXPECT_FALSE(test::keepError(parseTimeControl("fast"), &error));
     EXPECT_NE(error.find("MINUTES+SECONDS"), std::string::npos);
     EXPECT_FALSE(parseTimeControl("0+1"));
     // Found by fuzzing: controls whose milliseconds overflow, "nan" and "inf", and a start below 1 ms.
-    EXPECT_FALSE(parseTimeControl("5111111111111111111110+10", &error));
+    EXPECT_FALSE(test::keepError(parseTimeControl("5111111111111111111110+10"), &error));
     EXPECT_NE(error.find("at most 10080 minutes"), std::string::npos);
     EXPECT_FALSE(parseTimeControl("nan+1"));
     EXPECT_FALSE(parseTimeControl("inf+1"));
-    EXPECT_FALSE(parseTimeControl("0.00000001+0", &error));
+    EXPECT_FALSE(test::keepError(parseTimeControl("0.00000001+0"), &error));
     EXPECT_NE(error.find("at least a millisecond"), std::string::npos);
     EXPECT_EQ(parseTimeControl("10080+3600")->text(), "10080+3600");
 

@@ -17,6 +17,7 @@
 #include "dicechess/play/tournament_export.h"
 #include "folder_lock.h"
 #include "temp_files.h"
+#include "test_support.h"
 
 namespace dicechess {
 namespace {
@@ -71,17 +72,17 @@ MatchFolder opened(const fs::path& dir) {
 // Plays the folder's remaining games into it, stopping after `stopAfter` new games (0: play them all).
 void playInto(MatchFolder& folder, int threads, int stopAfter = 0) {
     std::stop_source stop;
-    std::string error;
+    Status written;
     int played = 0;
     TournamentHooks hooks;
-    hooks.onGame = appendingTo(folder, &error, stop, [&](const TournamentGame&) {
+    hooks.onGame = appendingTo(folder, &written, stop, [&](const TournamentGame&) {
         if (stopAfter > 0 && ++played == stopAfter) stop.request_stop();
     });
     TournamentControl control;
     control.threads = threads;
     control.stop = stop.get_token();
     runTournament(folder.setup(), folder.games(), hooks, control);
-    EXPECT_EQ(error, "");
+    EXPECT_EQ(test::errorOf(written), "");
 }
 
 using test::finishedGame;
@@ -107,7 +108,7 @@ TEST(TournamentTest, FormatsScheduleTheirPairingsAndShardsSplitThePairs) {
     ASSERT_EQ(gauntlet.size(), 3U);
     for (const Pairing& p : gauntlet) EXPECT_EQ(p.first, 0);
     setup.format = TournamentFormat::HeadToHead;
-    EXPECT_NE(validateSetup(setup).find("exactly two"), std::string::npos);
+    EXPECT_NE(test::errorOf(validateSetup(setup)).find("exactly two"), std::string::npos);
 
     setup.format = TournamentFormat::RoundRobin;
     long long sum = 0;
@@ -119,12 +120,12 @@ TEST(TournamentTest, FormatsScheduleTheirPairingsAndShardsSplitThePairs) {
     setup.shard = Shard{3, 4};
     EXPECT_EQ(shardPairCount(setup), 7);  // 3, 7, ..., 27
     setup.entrants.push_back(Entrant{"random"});
-    EXPECT_NE(validateSetup(setup).find("entered twice"), std::string::npos);
+    EXPECT_NE(test::errorOf(validateSetup(setup)).find("entered twice"), std::string::npos);
 }
 
 TEST(TournamentTest, EntrantsShardsAndStartListsParseWithClearErrors) {
     std::string error;
-    const auto deep = parseEntrant("7:movetime=100", &error);
+    const auto deep = test::keepError(parseEntrant("7:movetime=100"), &error);
     ASSERT_TRUE(deep) << error;
     EXPECT_EQ(deep->botId, "expectimax");
     EXPECT_EQ(deep->spec(), "expectimax:movetime=100");
@@ -136,14 +137,14 @@ TEST(TournamentTest, EntrantsShardsAndStartListsParseWithClearErrors) {
           std::pair{"greedy:movetime=0", "movetime must be"},
           std::pair{"greedy:speed=3", "unknown option 'speed'"},
           std::pair{"greedy:movetime", "needs a value"}, std::pair{"greedy:movetime=100", "plays at once"}}) {
-        EXPECT_FALSE(parseEntrant(text, &error)) << text;
+        EXPECT_FALSE(test::keepError(parseEntrant(text), &error)) << text;
         EXPECT_NE(error.find(expected), std::string::npos) << error;
     }
     const auto shard = parseShard("1/4");
     ASSERT_TRUE(shard);
     EXPECT_EQ(*shard, (Shard{1, 4}));
     for (const char* bad : {"4/4", "-1/4", "1/0", "x", "1/"}) {
-        EXPECT_FALSE(parseShard(bad, &error)) << bad;
+        EXPECT_FALSE(test::keepError(parseShard(bad), &error)) << bad;
         EXPECT_NE(error.find("K/N"), std::string::npos);
     }
 
@@ -526,7 +527,7 @@ TEST(TournamentTest, TheFolderNamesItsGameFilesAndKnowsWhenItIsFinished) {
     MatchFolder shardFolder = created(dir / "shard", shardSetup);
     for (const TournamentGame& g : decided.games())
         if (g.round % 2 == 0) {
-            EXPECT_EQ(shardFolder.append(g), "");
+            EXPECT_EQ(test::errorOf(shardFolder.append(g)), "");
         }
     EXPECT_FALSE(opened(dir / "shard").isFinished());
 }
@@ -536,21 +537,21 @@ TEST(TournamentTest, TheFolderHookReportsTheFirstWriteErrorAndStopsTheRun) {
     const std::vector<TournamentGame> played = runTournament(roundRobin(1), {});
     ASSERT_EQ(played.size(), 6U);
     MatchFolder folder = created(dir / "m", roundRobin(1));
-    std::string error;
+    Status written;
     std::stop_source stop;
     int seen = 0;
-    auto onGame = appendingTo(folder, &error, stop, [&](const TournamentGame&) { ++seen; });
+    auto onGame = appendingTo(folder, &written, stop, [&](const TournamentGame&) { ++seen; });
     onGame(played[0]);
-    EXPECT_EQ(error, "");
+    EXPECT_EQ(test::errorOf(written), "");
     EXPECT_FALSE(stop.stop_requested());
     fs::remove_all(dir / "m" / "games");
     std::ofstream(dir / "m" / "games") << "a file where the games directory was\n";
     onGame(played[1]);
-    EXPECT_NE(error.find("cannot write"), std::string::npos) << error;
+    const std::string first = test::errorOf(written);
+    EXPECT_NE(first.find("cannot write"), std::string::npos) << first;
     EXPECT_TRUE(stop.stop_requested());
-    const std::string first = error;
     onGame(played[2]);  // nothing more is written; the first error stays
-    EXPECT_EQ(error, first);
+    EXPECT_EQ(test::errorOf(written), first);
     EXPECT_EQ(seen, 3);  // the rest of the hook still runs
 }
 
@@ -563,18 +564,18 @@ TEST(TournamentTest, AFolderWriteThatFailsHalfWayStopsTheRunInAResumableState) {
     MatchFolder folder = created(dir / "m", setup);
     playInto(folder, 1, 3);
     const auto resultsSize = static_cast<rlim_t>(fs::file_size(dir / "m" / "results.tsv"));
-    std::string error;
+    Status written;
     {
         const FileSizeLimit limit(resultsSize + 20);  // room for part of one more line (or game file)
         MatchFolder reopened = opened(dir / "m");
         std::stop_source stop;
         TournamentHooks hooks;
-        hooks.onGame = appendingTo(reopened, &error, stop, {});
+        hooks.onGame = appendingTo(reopened, &written, stop, {});
         TournamentControl control;
         control.stop = stop.get_token();
         runTournament(reopened.setup(), reopened.games(), hooks, control);
     }
-    EXPECT_NE(error.find((dir / "m").string()), std::string::npos) << error;
+    EXPECT_NE(test::errorOf(written).find((dir / "m").string()), std::string::npos) << test::errorOf(written);
     MatchFolder resumed = opened(dir / "m");
     EXPECT_LT(resumed.games().size(), 12U);
     playInto(resumed, 2);

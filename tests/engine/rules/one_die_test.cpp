@@ -205,10 +205,10 @@ TEST(OneDieTest, MatchesAreDeterministicAndKeepTheVariantInTheirFolderSetUp) {
     TournamentSetup setup;
     setup.variant = Variant::OneDie;
     std::string error;
-    const auto minimax = parseEntrant("minimax:depth=2", &error, Variant::OneDie);
+    const auto minimax = test::keepError(parseEntrant("minimax:depth=2", Variant::OneDie), &error);
     ASSERT_TRUE(minimax) << error;
     EXPECT_EQ(minimax->botId, "minimax:depth=2");
-    const auto basic = parseEntrant("basic", &error, Variant::OneDie);
+    const auto basic = test::keepError(parseEntrant("basic", Variant::OneDie), &error);
     ASSERT_TRUE(basic) << error;
     setup.entrants = {*minimax, *basic};
     setup.pairsPerPairing = 6;
@@ -233,21 +233,22 @@ TEST(OneDieTest, MatchesAreDeterministicAndKeepTheVariantInTheirFolderSetUp) {
     // A start position holding a roll must hold a legal one-die roll.
     TournamentSetup badStart = setup;
     badStart.starts = {positionFrom("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 PN")};
-    EXPECT_NE(validateSetup(badStart).find("start position 1: a one-die roll has one die, got PN"),
-              std::string::npos);
+    EXPECT_NE(
+        test::errorOf(validateSetup(badStart)).find("start position 1: a one-die roll has one die, got PN"),
+        std::string::npos);
     badStart.starts = {positionFrom("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 R")};
-    EXPECT_NE(validateSetup(badStart).find("names a piece type that cannot move"), std::string::npos);
+    EXPECT_NE(test::errorOf(validateSetup(badStart)).find("names a piece type that cannot move"),
+              std::string::npos);
     // A one-die bot in a three-dice set-up is refused by name.
-    EXPECT_FALSE(parseEntrant("minimax:depth=2", &error));
-    EXPECT_FALSE(parseEntrant("basic:movetime=100", &error, Variant::OneDie));
+    EXPECT_FALSE(test::keepError(parseEntrant("minimax:depth=2"), &error));
+    EXPECT_FALSE(test::keepError(parseEntrant("basic:movetime=100", Variant::OneDie), &error));
     EXPECT_NE(error.find("plays at once"), std::string::npos);
 }
 
 TEST(OneDieTest, StudyLogsHaveAHeaderAndOneRowPerGameAndPerDecision) {
     TournamentSetup setup;
     setup.variant = Variant::OneDie;
-    setup.entrants = {*parseEntrant("basic", nullptr, Variant::OneDie),
-                      *parseEntrant("random", nullptr, Variant::OneDie)};
+    setup.entrants = {*parseEntrant("basic", Variant::OneDie), *parseEntrant("random", Variant::OneDie)};
     setup.pairsPerPairing = 2;
     const auto games = runTournament(setup, {});
     const std::string gamesCsv = studyGamesCsv(setup, games);

@@ -8,13 +8,12 @@ using namespace dicechess;
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     const std::string input = fuzz::text(data, size);
     for (const Variant variant : {Variant::ThreeDice, Variant::OneDie}) {
-        std::string error;
-        const auto entrant = parseEntrant(input, &error, variant);
+        const auto entrant = parseEntrant(input, variant);
         if (!entrant) {
-            fuzz::check(!error.empty(), "a rejection says why");
+            fuzz::check(!entrant.error().empty(), "a rejection says why");
             continue;
         }
-        const auto reread = parseEntrant(entrant->spec(), nullptr, variant);
+        const auto reread = parseEntrant(entrant->spec(), variant);
         fuzz::check(reread.has_value(), "a canonical spec parses");
         fuzz::check(*reread == *entrant, "a canonical spec is the same entrant");
     }

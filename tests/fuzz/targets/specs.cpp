@@ -23,12 +23,11 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         fuzz::check(parseFormat(formatName(*format)) == format, "a format's name is the same format");
     if (const auto variant = parseVariant(input))
         fuzz::check(parseVariant(variantName(*variant)) == variant, "a variant's name is the same variant");
-    std::string error;
-    if (const auto agent = parseStudyAgentSpec(input, &error)) {
+    if (const auto agent = parseStudyAgentSpec(input)) {
         const auto reread = parseStudyAgentSpec(agent->text());
         fuzz::check(reread && reread->text() == agent->text(), "an agent spec's text is stable");
     } else {
-        fuzz::check(!error.empty(), "a rejected agent spec says why");
+        fuzz::check(!agent.error().empty(), "a rejected agent spec says why");
     }
     return 0;
 }

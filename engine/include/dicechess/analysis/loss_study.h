@@ -8,6 +8,8 @@
 
 #include "dicechess/notation/record.h"
 
+#include "dicechess/core/result.h"
+
 namespace dicechess {
 
 // Where a bot loses (docs/strength.md, "Where level 9 loses against Aggressive"): recorded games replayed
@@ -35,6 +37,6 @@ struct LossStudy {
 
 // The bot is named as in a match ("neural" also matches "neural:movetime=100"); every game must have it
 // as White or Black, else the error names the game. Unfinished games are skipped.
-std::variant<LossStudy, std::string> studyLosses(std::span<const GameRecord> games, std::string_view bot);
+Result<LossStudy> studyLosses(std::span<const GameRecord> games, std::string_view bot);
 
 }  // namespace dicechess

@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "dicechess/bots/bot.h"
+#include "dicechess/core/result.h"
 #include "dicechess/core/variant.h"
 
 namespace dicechess {
@@ -21,6 +22,6 @@ std::string botIdList();
 
 // Any bot of a variant by spec: the three-dice registry above, or the one-die registry
 // (bots/study/study_agents.h, whose specs take parameters: "minimax:depth=9").
-std::unique_ptr<Bot> createBot(std::string_view spec, Variant variant, std::string* error = nullptr);
+Result<std::unique_ptr<Bot>> createBot(std::string_view spec, Variant variant);
 
 }  // namespace dicechess

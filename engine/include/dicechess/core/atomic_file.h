@@ -4,15 +4,17 @@
 #include <string>
 #include <string_view>
 
+#include "dicechess/core/result.h"
+
 namespace dicechess {
 
 // Writes `bytes` to `<path>.tmp`, flushes it to the disk and renames it over `path`, so a crash, a kill or
 // a full disk never leaves half a file: `path` holds either its old contents or all of the new ones.
-// Returns an empty string, or a message naming the file and the system's reason.
-std::string writeFileAtomically(const std::filesystem::path& path, std::string_view bytes);
+// Done, or a message naming the file and the system's reason.
+Status writeFileAtomically(const std::filesystem::path& path, std::string_view bytes);
 
 // Whether `path` could be written, checked by creating and removing `<path>.tmp`: lets a command refuse a
-// bad output path before its work rather than after. Returns an empty string or the reason.
-std::string checkWritable(const std::filesystem::path& path);
+// bad output path before its work rather than after. Done, or the reason.
+Status checkWritable(const std::filesystem::path& path);
 
 }  // namespace dicechess

@@ -7,6 +7,8 @@
 #include <string>
 #include <string_view>
 
+#include "dicechess/core/result.h"
+
 namespace dicechess {
 
 // The clock every time limit is measured on.
@@ -33,6 +35,6 @@ struct TimeControl {
     bool operator==(const TimeControl&) const = default;
 };
 
-std::optional<TimeControl> parseTimeControl(std::string_view text, std::string* error = nullptr);
+Result<TimeControl> parseTimeControl(std::string_view text);
 
 }  // namespace dicechess

@@ -6,6 +6,7 @@
 #include <string>
 #include <string_view>
 
+#include "dicechess/core/result.h"
 #include "dicechess/core/types.h"
 
 namespace dicechess {
@@ -54,7 +55,7 @@ const std::array<DiceRoll, DistinctRolls>& allRolls();
 int rollIndex(DicePool pool);
 
 // Parses a roll written as piece letters (`PNB`, `pnb`) or faces (`1,2,3`, `123`); 1–3 dice.
-std::optional<DicePool> parseRoll(std::string_view text, std::string* error = nullptr);
+Result<DicePool> parseRoll(std::string_view text);
 
 // Letters of a pool sorted by die value (P<N<B<R<Q<K), upper or lower case.
 std::string poolLetters(DicePool pool, bool upperCase);

@@ -11,6 +11,8 @@
 
 #include "dicechess/rules/position.h"
 
+#include "dicechess/core/result.h"
+
 namespace dicechess {
 
 // The learned evaluation (docs/DESIGN.md, "Value network"): V(position before the roll) = the side to
@@ -99,8 +101,8 @@ public:
     // Rounds float parameters to the integer network.
     static ValueNet fromParameters(const NetParameters& parameters, std::string description = {});
     // A file produced by toBytes(); the error names the file and what is wrong with it.
-    static std::variant<ValueNet, std::string> load(const std::string& path);
-    static std::variant<ValueNet, std::string> fromBytes(std::string_view bytes, const std::string& name);
+    static Result<ValueNet> load(const std::string& path);
+    static Result<ValueNet> fromBytes(std::string_view bytes, const std::string& name);
     std::string toBytes() const;
     // How the net was made (training command, games, date), stored in the file.
     const std::string& description() const { return m_description; }

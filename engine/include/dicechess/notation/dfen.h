@@ -7,6 +7,8 @@
 
 #include "dicechess/rules/position.h"
 
+#include "dicechess/core/result.h"
+
 namespace dicechess {
 
 // The DFEN field a parse error belongs to (RULES.md §11); Text is the string as a whole.
@@ -37,7 +39,7 @@ enum class DfenUse : std::uint8_t { Play, Geometry };
 std::string_view fieldName(DfenField field);
 
 // Parses DFEN text; never throws, never accepts malformed text.
-std::variant<Position, DfenError> parseDfen(std::string_view text, DfenUse use = DfenUse::Play);
+Result<Position, DfenError> parseDfen(std::string_view text, DfenUse use = DfenUse::Play);
 
 // Canonical DFEN: castling in KQkq order, en-passant squares sorted, dice sorted and cased by side,
 // dice field omitted when the pool is empty.

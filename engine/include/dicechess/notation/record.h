@@ -6,6 +6,7 @@
 #include <variant>
 #include <vector>
 
+#include "dicechess/core/result.h"
 #include "dicechess/rules/game.h"
 
 namespace dicechess {
@@ -55,7 +56,7 @@ std::string writeRecord(const GameRecord& record);
 
 // Parses every record in the text and replays it under the rules: malformed text or an illegal turn
 // is an error with its line and column.
-std::variant<std::vector<GameRecord>, RecordError> readRecords(std::string_view text);
+Result<std::vector<GameRecord>, RecordError> readRecords(std::string_view text);
 
 // Replays a record into a Game (the record must have been validated by readRecords or written by us).
 Game replay(const GameRecord& record);

@@ -12,6 +12,8 @@
 
 #include "dicechess/play/tournament.h"
 
+#include "dicechess/core/result.h"
+
 namespace dicechess {
 
 // A tournament on disk (docs/distributed.md describes the files):
@@ -23,22 +25,20 @@ namespace dicechess {
 class MatchFolder {
 public:
     // Creates the folder (and parents). Refuses a directory that already holds a match.
-    static std::variant<MatchFolder, std::string> create(const std::filesystem::path& dir,
-                                                         const TournamentSetup& setup);
+    static Result<MatchFolder> create(const std::filesystem::path& dir, const TournamentSetup& setup);
     enum class Records : bool { Load, Skip };
     // Reads the set-up and every finished game; errors name the file and line. Records::Skip leaves the
     // games' records on disk (only checking they exist): resuming and the tables need the results alone, and
     // replaying thousands of records is the slow part of opening.
-    static std::variant<MatchFolder, std::string> open(const std::filesystem::path& dir,
-                                                       Records records = Records::Load);
+    static Result<MatchFolder> open(const std::filesystem::path& dir, Records records = Records::Load);
 
     const std::filesystem::path& path() const { return m_dir; }
     const TournamentSetup& setup() const { return m_setup; }
     // The games finished when the folder was opened, by game number (appended ones are not added).
     const std::vector<TournamentGame>& games() const { return m_games; }
 
-    // Writes one finished game; returns an error text, or empty when it is on disk.
-    std::string append(const TournamentGame& game);
+    // Writes one finished game: done when it is on disk, else why not.
+    Status append(const TournamentGame& game);
 
     // The record of game `gameNumber` (0-based): games/0000001.dcg for game 0, in this folder or in `dir`.
     std::filesystem::path gamePath(long long gameNumber) const { return gamePath(m_dir, gameNumber); }
@@ -55,22 +55,21 @@ private:
 };
 
 // TournamentHooks::onGame for a run that keeps its games in `folder`: appends each finished game, then calls
-// `then` (if given). The first write error is kept in `*error` and requests `stop`, since games that cannot
-// be kept are not worth playing; nothing is written after it. Used by `dicechess-cli match` and the Match
-// Lab's runner; `folder` and `error` must outlive the run.
-std::function<void(const TournamentGame&)> appendingTo(MatchFolder& folder, std::string* error,
+// `then` (if given). The first write error is kept in `*written` (which starts done) and requests `stop`,
+// since games that cannot be kept are not worth playing; nothing is written after it. Used by
+// `dicechess-cli match` and the Match Lab's runner; `folder` and `written` must outlive the run.
+std::function<void(const TournamentGame&)> appendingTo(MatchFolder& folder, Status* written,
                                                        std::stop_source stop,
                                                        std::function<void(const TournamentGame&)> then = {});
 
 // One line of results.tsv (with its newline; tabs and newlines in the incident become spaces) and its
 // parser, which checks the line against the set-up (pairing, round, shard, game number).
 std::string resultLine(const TournamentGame& game, int pairings);
-std::variant<TournamentGame, std::string> parseResultLine(std::string_view line,
-                                                          const TournamentSetup& setup);
+Result<TournamentGame> parseResultLine(std::string_view line, const TournamentSetup& setup);
 
 // setup.txt: text and parser (errors say "line N: …").
 std::string setupText(const TournamentSetup& setup);
-std::variant<TournamentSetup, std::string> parseSetupText(std::string_view text);
+Result<TournamentSetup> parseSetupText(std::string_view text);
 
 // Combines shard folders of one tournament: same set-up except the shard index, each shard once. The
 // result has shard 0/1 and every game of the given shards; `missingShards` lists shards not given.
@@ -79,7 +78,7 @@ struct MergedShards {
     std::vector<TournamentGame> games;
     std::vector<int> missingShards;
 };
-std::variant<MergedShards, std::string> mergeShards(std::span<const MatchFolder> folders);
+Result<MergedShards> mergeShards(std::span<const MatchFolder> folders);
 
 // Every game's record as one .dcg text, by game number.
 std::string gamesText(std::span<const TournamentGame> games);

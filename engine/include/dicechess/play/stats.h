@@ -9,6 +9,8 @@
 #include <string_view>
 #include <vector>
 
+#include "dicechess/core/result.h"
+
 namespace dicechess {
 
 // The fewest games an Elo is given for: two complete game pairs (one pair is one set of dice).
@@ -74,7 +76,7 @@ struct SprtOptions {
 };
 
 // "ELO0,ELO1,ALPHA,BETA" (e.g. "0,10,0.05,0.05"), with ELO0 < ELO1 and 0 < ALPHA, BETA < 0.5.
-std::optional<SprtOptions> parseSprtOptions(std::string_view text, std::string* error = nullptr);
+Result<SprtOptions> parseSprtOptions(std::string_view text);
 std::string sprtText(const SprtOptions& options);
 
 enum class SprtVerdict : std::uint8_t { Continue, AcceptH0, AcceptH1 };

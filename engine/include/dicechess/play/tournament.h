@@ -43,8 +43,7 @@ struct Entrant {
 // Parses an entrant spec; the bot id must be registered for the variant. Errors name the part that is
 // wrong. One-die bots take their own parameters too ("minimax:depth=9:movetime=100"): every part but
 // movetime and budget belongs to the bot, whose canonical spec becomes botId.
-std::optional<Entrant> parseEntrant(std::string_view text, std::string* error = nullptr,
-                                    Variant variant = Variant::ThreeDice);
+Result<Entrant> parseEntrant(std::string_view text, Variant variant = Variant::ThreeDice);
 
 // "K/N": this machine plays the game pairs whose number is ≡ K (mod N), 0 ≤ K < N.
 struct Shard {
@@ -54,11 +53,11 @@ struct Shard {
     std::string text() const;
     bool operator==(const Shard&) const = default;
 };
-std::optional<Shard> parseShard(std::string_view text, std::string* error = nullptr);
+Result<Shard> parseShard(std::string_view text);
 
 // A list of start positions: one DFEN per line; blank lines and lines starting with # are skipped.
 // Errors say "line N: " and the DFEN field at fault.
-std::variant<std::vector<Position>, std::string> parseStartList(std::string_view text);
+Result<std::vector<Position>> parseStartList(std::string_view text);
 
 struct TournamentSetup {
     TournamentFormat format = TournamentFormat::HeadToHead;
@@ -76,8 +75,8 @@ struct TournamentSetup {
     bool sameTournament(const TournamentSetup& other) const;
 };
 
-// Empty when the set-up can be played, else what is wrong with it.
-std::string validateSetup(const TournamentSetup& setup);
+// Whether the set-up can be played, else what is wrong with it.
+Status validateSetup(const TournamentSetup& setup);
 
 // Who meets whom; `first` is the entrant whose point of view the pairing's table takes.
 struct Pairing {

@@ -6,6 +6,7 @@
 #include <string>
 
 #include "dicechess/core/move.h"
+#include "dicechess/core/result.h"
 #include "dicechess/core/rng.h"
 #include "dicechess/core/variant.h"
 #include "dicechess/rules/position.h"
@@ -39,9 +40,9 @@ DicePool rollOneDieAmong(std::uint8_t movable, Rng& rng);
 // `moves`, in the order rolledOneDieMoves gives them: for playouts and episodes, where both are needed.
 DicePool rollOneDie(const Position& pos, Rng& rng, MoveList& moves);
 
-// Empty when `roll` can be the one-die roll of `pos` (one die of a type that can move, or no die when
+// Whether `roll` can be the one-die roll of `pos` (one die of a type that can move, or no die when
 // nothing can move), else what is wrong with it, naming the roll ("the one-die roll Q names ...").
-std::string oneDieRollError(const Position& pos, DicePool roll);
+Status checkOneDieRoll(const Position& pos, DicePool roll);
 
 // The dice for the next turn under a variant (three fair dice, or the one-die roll above).
 DicePool rollFor(Variant variant, const Position& pos, Rng& rng);

@@ -349,11 +349,8 @@ std::string StudyAgentSpec::text() const {
     return text;
 }
 
-std::optional<StudyAgentSpec> parseStudyAgentSpec(std::string_view text, std::string* error) {
-    auto fail = [&](std::string message) -> std::optional<StudyAgentSpec> {
-        if (error) *error = std::move(message);
-        return std::nullopt;
-    };
+Result<StudyAgentSpec> parseStudyAgentSpec(std::string_view text) {
+    auto fail = [](std::string message) { return Result<StudyAgentSpec>::failure(std::move(message)); };
     const std::size_t colon = text.find(':');
     const std::string_view id = text.substr(0, colon);
     StudyAgentSpec spec;
@@ -422,9 +419,10 @@ std::unique_ptr<Bot> createStudyAgent(const StudyAgentSpec& spec) {
     return std::make_unique<MctsAgent>(spec, false);  // expecti-mcts
 }
 
-std::unique_ptr<Bot> createStudyAgent(std::string_view text, std::string* error) {
-    const auto spec = parseStudyAgentSpec(text, error);
-    return spec ? createStudyAgent(*spec) : nullptr;
+Result<std::unique_ptr<Bot>> createStudyAgent(std::string_view text) {
+    const Result<StudyAgentSpec> spec = parseStudyAgentSpec(text);
+    if (!spec) return Result<std::unique_ptr<Bot>>::failure(spec.error());
+    return createStudyAgent(*spec);
 }
 
 }  // namespace dicechess

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "dicechess/bots/bot.h"
+#include "dicechess/core/result.h"
 #include "dicechess/core/variant.h"
 
 namespace dicechess {
@@ -51,12 +52,12 @@ struct StudyAgentSpec {
 
 // Parses a spec; on failure `error` names the part that is wrong (unknown agent or parameter, a value
 // that is not a number or out of range).
-std::optional<StudyAgentSpec> parseStudyAgentSpec(std::string_view text, std::string* error = nullptr);
+Result<StudyAgentSpec> parseStudyAgentSpec(std::string_view text);
 
 // The registry of the one-die dialect: the study's agents, then our levels 5, 7 and 8 adapted to it.
 // A spec may name one of ours by level ("7") as well as by id.
 std::unique_ptr<Bot> createStudyAgent(const StudyAgentSpec& spec);
-// By spec text; nullptr (and `error`) when the spec is wrong.
-std::unique_ptr<Bot> createStudyAgent(std::string_view text, std::string* error = nullptr);
+// By spec text, or what is wrong with the spec.
+Result<std::unique_ptr<Bot>> createStudyAgent(std::string_view text);
 
 }  // namespace dicechess
