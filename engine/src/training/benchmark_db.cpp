@@ -8,9 +8,9 @@
 #include <memory>
 #include <sstream>
 
-#include "core/parallel_for.h"
 #include "dicechess/bots/bot.h"
 #include "dicechess/bots/registry.h"
+#include "dicechess/core/thread_pool.h"
 #include "dicechess/notation/dfen.h"
 #include "dicechess/rules/game.h"
 #include "dicechess/search/equity.h"
@@ -171,8 +171,9 @@ std::vector<BenchmarkPosition> sampleBenchmarkPositions(int count, std::uint64_t
          first += batch) {
         // Games are played in parallel but consumed in order, so the sample does not depend on `threads`.
         games.resize(static_cast<std::size_t>(std::min(batch, GameCap - first)));
-        parallelForEach(games.size(), threads, stop,
-                        [&](std::size_t i) { games[i] = playSamplingGame(seed, first + i, botIds); }, {});
+        parallelFor(
+            games.size(), threads,
+            [&](std::size_t i) { games[i] = playSamplingGame(seed, first + i, botIds); }, stop);
         if (stop.stop_requested()) return {};
         for (SampledGame& game : games) takePositions(game, quota, sample);
         if (progress)
