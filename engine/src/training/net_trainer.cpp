@@ -8,11 +8,11 @@
 #include <memory>
 #include <numeric>
 #include <stdexcept>
-#include <thread>
 
 #include "dicechess/bots/bot.h"
 #include "dicechess/bots/registry.h"
 #include "dicechess/core/rng.h"
+#include "dicechess/core/thread_pool.h"
 #include "dicechess/rules/kcp.h"
 #include "dicechess/rules/turngen.h"
 
@@ -480,7 +480,7 @@ bool runGeneration(TrainCheckpoint& checkpoint, GenerationReport& report, std::s
                    const std::function<void(int gamesDone)>& progress) {
     using Clock = std::chrono::steady_clock;
     const TrainOptions& options = checkpoint.options;
-    // Checked here, on the caller's thread: a throw inside a worker thread would end the program.
+    // Checked before any game is played, so a bad opponent costs no self-play.
     if (options.opponentShare > 0)
         if (const auto problem = trainingOpponentProblem(options.opponent))
             throw std::invalid_argument(*problem);
@@ -491,21 +491,17 @@ bool runGeneration(TrainCheckpoint& checkpoint, GenerationReport& report, std::s
     std::atomic<int> done{0};
     const auto started = Clock::now();
     // Game g's dice and choices come from its own seed, so the games do not depend on the thread count.
-    auto worker = [&](bool reports) {
+    // Worker 0, the calling thread, reports progress.
+    ThreadPool::engine().run(std::max(1, options.threads), [&](int worker) {
         for (int g = nextGame++; g < options.gamesPerGeneration && !stop.stop_requested(); g = nextGame++) {
             games[at(g)] =
                 playSelfPlayGame(net, options,
                                  deriveSeed(options.seed, 0x5E1F + static_cast<std::uint64_t>(generation),
                                             static_cast<std::uint64_t>(g)));
             const int finished = ++done;
-            if (reports && progress) progress(finished);
+            if (worker == 0 && progress) progress(finished);
         }
-    };
-    {
-        std::vector<std::jthread> threads;
-        for (int t = 1; t < std::max(1, options.threads); ++t) threads.emplace_back(worker, false);
-        worker(true);  // the calling thread plays too and reports progress
-    }
+    });
     if (stop.stop_requested()) return false;
     const auto played = Clock::now();
     std::vector<TrainSample> samples;
