@@ -8,6 +8,7 @@
 #include "dicechess/eval/value_net.h"
 #include "dicechess/rules/kcp.h"
 #include "dicechess/training/net_trainer.h"
+#include "dicechess/training/self_play.h"
 #include "test_support.h"
 
 namespace dicechess {
