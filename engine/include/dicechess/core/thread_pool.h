@@ -1,6 +1,6 @@
 #pragma once
-// The engine's one pool of worker threads (docs/DESIGN.md, "Threads"): searches, tournaments, training,
-// analyses and the benchmark database run their parallel work on it.
+// The engine's one pool of worker threads (docs/DESIGN.md, "Engine choices", Threads): searches, tournaments,
+// training, analyses and the benchmark database run their parallel work on it.
 
 #include <condition_variable>
 #include <cstddef>
