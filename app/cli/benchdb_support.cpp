@@ -2,8 +2,6 @@
 
 #include <cstdio>
 
-#include "dicechess/core/atomic_file.h"
-
 namespace dicechess::cli {
 
 std::shared_ptr<const ValueNet> requiredNet(const char* what) {
@@ -18,41 +16,31 @@ std::vector<BenchmarkPosition> readDb(const std::string& path) {
     return std::get<std::vector<BenchmarkPosition>>(std::move(parsed));
 }
 
-void dropUnfinishedLastLine(const std::string& path) {
-    const std::string text = readTextFile(path);
-    if (text.empty() || text.back() == '\n') return;
-    const std::size_t lastNewline = text.rfind('\n');
-    const std::string kept =
-        lastNewline == std::string::npos ? std::string() : text.substr(0, lastNewline + 1);
-    if (const Status written = writeFileAtomically(path, kept); !written) throw UsageError(written.error());
-    std::fprintf(stderr, "%s: dropped its unfinished last line (the run was killed while writing it)\n",
-                 path.c_str());
-}
-
-OrderedAppender::OrderedAppender(std::string path, std::size_t firstIndex)
-    : m_path(std::move(path)), m_file(m_path, std::ios::app), m_next(firstIndex) {
-    if (!m_file) m_error = m_path + ": cannot open the file for appending";
-}
-
-std::optional<std::size_t> OrderedAppender::add(std::size_t index, std::string line) {
-    const std::lock_guard lock(m_mutex);
-    m_pending.emplace(index, std::move(line));
-    while (m_error.empty() && !m_pending.empty() && m_pending.begin()->first == m_next) {
-        m_file << m_pending.begin()->second << '\n' << std::flush;
-        if (!m_file) {
-            m_error =
-                m_path + ": cannot write line " + std::to_string(m_next + 1) + " of the results (disk full?)";
-            break;
+BenchmarkHooks BenchmarkProgressLines::hooks() {
+    BenchmarkHooks hooks;
+    hooks.note = [this](const std::string& line) {
+        end();
+        std::fprintf(stderr, "%s\n", line.c_str());
+    };
+    hooks.progress = [this](BenchmarkStage stage, std::size_t done, std::size_t total) {
+        const std::lock_guard lock(m_mutex);
+        if (m_stage != stage) {
+            m_line.reset();  // a new stage starts a new line
+            m_line.emplace();
+            m_stage = stage;
         }
-        m_pending.erase(m_pending.begin());
-        ++m_next;
-    }
-    if (!m_error.empty()) return std::nullopt;
-    return m_next;
+        const char* verb = stage == BenchmarkStage::Sampling    ? "sampled"
+                           : stage == BenchmarkStage::Labelling ? "labelled"
+                                                                : "judged";
+        m_line->update("%s %zu/%zu", verb, done, total);
+    };
+    return hooks;
 }
 
-void OrderedAppender::throwIfFailed() const {
-    if (!m_error.empty()) throw UsageError(m_error);
+void BenchmarkProgressLines::end() {
+    const std::lock_guard lock(m_mutex);
+    m_line.reset();
+    m_stage.reset();
 }
 
 }  // namespace dicechess::cli

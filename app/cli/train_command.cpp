@@ -30,8 +30,8 @@ TrainOptions optionsFrom(const Arguments& args, TrainOptions o) {
     o.prologueTurns = static_cast<int>(args.integerOption("prologue-turns", o.prologueTurns, 0, 200));
     o.opponentShare = args.realOption("opponent-share", o.opponentShare, 0, 1);
     if (const auto opponent = args.value("opponent")) {
-        if (const auto problem = trainingOpponentProblem(*opponent))
-            throw UsageError("--opponent: " + *problem);
+        if (const Status fit = checkTrainingOpponent(*opponent); !fit)
+            throw UsageError("--opponent: " + fit.error());
         o.opponent = *opponent;
     }
     return o;

@@ -1,15 +1,12 @@
 #include "dicechess/analysis/analysis.h"
 
 #include <algorithm>
-#include <atomic>
 #include <cmath>
-#include <mutex>
 #include <numeric>
 #include <sstream>
-#include <thread>
 
-#include "core/parallel_for.h"
 #include "dicechess/analysis/one_die_analysis.h"
+#include "dicechess/core/thread_pool.h"
 #include "dicechess/eval/eval.h"
 #include "dicechess/eval/net_policy.h"
 #include "dicechess/notation/move_text.h"
@@ -268,7 +265,7 @@ GameAnalysis analyseGame(const GameRecord& record, const AnalysisOptions& option
                                                      : rollLuck(task.preRoll, task.turn.roll);
         t.mark = t.judged ? classifyLoss(t.loss, options.thresholds) : ErrorMark::None;
     };
-    parallelForEach(tasks.size(), options.threads, options.stop, judgeTurn, progress);
+    parallelFor(tasks.size(), options.threads, judgeTurn, options.stop, progress);
 
     // A dropped double ended the game before a roll: its position is judged like a turn's pre-roll.
     const bool droppedAtEnd = !record.cubeActions.empty() && !record.cubeActions.back().taken &&

@@ -4,7 +4,7 @@
 #include <cmath>
 #include <string>
 
-#include "core/parallel_for.h"
+#include "dicechess/core/thread_pool.h"
 #include "dicechess/eval/eval.h"
 #include "dicechess/rules/game.h"
 #include "dicechess/rules/one_die.h"
@@ -108,7 +108,7 @@ GameAnalysis analyseOneDieGame(const GameRecord& record, const AnalysisOptions& 
             t.playedEquity = t.bestEquity = t.preRollEquity;  // a pass: nothing could move
         }
     };
-    parallelForEach(tasks.size(), options.threads, options.stop, judgeTurn, progress);
+    parallelFor(tasks.size(), options.threads, judgeTurn, options.stop, progress);
     reclassify(analysis, options.thresholds);
     return analysis;
 }

@@ -11,6 +11,7 @@
 #include "dicechess/bots/bot.h"
 #include "dicechess/bots/registry.h"
 #include "dicechess/bots/study/study_agents.h"
+#include "dicechess/core/thread_pool.h"
 #include "dicechess/notation/dfen.h"
 #include "dicechess/rules/one_die.h"
 
@@ -375,11 +376,7 @@ std::vector<TournamentGame> runTournament(const TournamentSetup& setup, std::spa
             play(setup.shard.index + i * setup.shard.count);
         }
     };
-    {
-        std::vector<std::jthread> threads;
-        for (int t = 1; t < workers; ++t) threads.emplace_back(worker);
-        worker();
-    }
+    ThreadPool::engine().run(workers, [&](int) { worker(); });
     std::vector<TournamentGame> all;
     all.reserve(finished.size());
     for (auto& entry : finished) all.push_back(std::move(entry.second));

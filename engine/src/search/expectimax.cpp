@@ -5,10 +5,10 @@
 #include <atomic>
 #include <mutex>
 #include <numeric>
-#include <thread>
 
 #include "dicechess/core/bitboard.h"
 #include "dicechess/core/rng.h"
+#include "dicechess/core/thread_pool.h"
 #include "dicechess/eval/win_model.h"
 #include "dicechess/rules/turngen.h"
 #include "rules/roll_groups.h"
@@ -403,14 +403,8 @@ SearchResult ExpectimaxSearch::search(const Position& rolled, const SearchLimits
         };
         // The first candidate alone sets the bound the others are searched against.
         searchOne(*searchers.front(), next++);
-        if (threads > 1 && n > 1) {
-            std::vector<std::jthread> helpers;
-            for (int t = 1; t < threads; ++t)
-                helpers.emplace_back([&, t] { work(*searchers[static_cast<std::size_t>(t)]); });
-            work(*searchers.front());
-        } else {
-            work(*searchers.front());
-        }
+        ThreadPool::engine().run(n > 1 ? threads : 1,
+                                 [&](int worker) { work(*searchers[static_cast<std::size_t>(worker)]); });
         const bool complete = !shared.abort.load() && done.load() == static_cast<int>(n);
         // A partial iteration still counts when its first candidate (the previous best) was searched:
         // whatever beat it at this depth is better than the older result.

@@ -1,11 +1,12 @@
 #include "dicechess/search/mcts.h"
 
 #include <algorithm>
+#include <atomic>
 #include <cmath>
 #include <limits>
-#include <thread>
 #include <unordered_map>
 
+#include "dicechess/core/thread_pool.h"
 #include "dicechess/eval/win_model.h"
 #include "dicechess/rules/turngen.h"
 #include "dicechess/search/equity.h"
@@ -344,12 +345,9 @@ MctsResult MctsSearch::search(const Position& rolled, const MctsLimits& limits, 
     // Without a deadline or stop the iteration count bounds the search; with one, split it per thread.
     const std::uint64_t total = limits.iterations > 0 ? limits.iterations : (limits.deadline ? 0 : 2000);
     const std::uint64_t quota = total == 0 ? 0 : std::max<std::uint64_t>(1, total / threads);
-    {
-        std::vector<std::jthread> helpers;
-        for (std::size_t t = 1; t < threads; ++t)
-            helpers.emplace_back([&, t] { run(*m_trees[t], quota, false); });
-        run(*m_trees.front(), quota, options.partialResults);
-    }
+    ThreadPool::engine().run(static_cast<int>(threads), [&](int worker) {
+        run(*m_trees[static_cast<std::size_t>(worker)], quota, worker == 0 && options.partialResults);
+    });
     std::vector<const Tree*> trees;
     for (const auto& tree : m_trees) trees.push_back(tree.get());
     MctsResult summary = summarize(rolled, trees);

@@ -8,9 +8,9 @@
 #include <memory>
 #include <sstream>
 
-#include "core/parallel_for.h"
 #include "dicechess/bots/bot.h"
 #include "dicechess/bots/registry.h"
+#include "dicechess/core/thread_pool.h"
 #include "dicechess/notation/dfen.h"
 #include "dicechess/rules/game.h"
 #include "dicechess/search/equity.h"
@@ -63,7 +63,7 @@ std::string benchmarkLine(const BenchmarkPosition& p) {
     return toDfen(p.preRoll) + '\t' + numbers + '\t' + p.phase + '\t' + p.source;
 }
 
-std::variant<std::vector<BenchmarkPosition>, std::string> parseBenchmarkDb(std::string_view text) {
+Result<std::vector<BenchmarkPosition>> parseBenchmarkDb(std::string_view text) {
     std::vector<BenchmarkPosition> positions;
     std::istringstream lines{std::string(text)};
     std::string line;
@@ -171,8 +171,9 @@ std::vector<BenchmarkPosition> sampleBenchmarkPositions(int count, std::uint64_t
          first += batch) {
         // Games are played in parallel but consumed in order, so the sample does not depend on `threads`.
         games.resize(static_cast<std::size_t>(std::min(batch, GameCap - first)));
-        parallelForEach(games.size(), threads, stop,
-                        [&](std::size_t i) { games[i] = playSamplingGame(seed, first + i, botIds); }, {});
+        parallelFor(
+            games.size(), threads,
+            [&](std::size_t i) { games[i] = playSamplingGame(seed, first + i, botIds); }, stop);
         if (stop.stop_requested()) return {};
         for (SampledGame& game : games) takePositions(game, quota, sample);
         if (progress)
@@ -194,8 +195,7 @@ std::string sampleFileText(const std::vector<BenchmarkPosition>& sample, std::st
     return text;
 }
 
-std::variant<std::vector<BenchmarkPosition>, std::string> parseSampleFile(std::string_view text,
-                                                                          std::string_view header) {
+Result<std::vector<BenchmarkPosition>> parseSampleFile(std::string_view text, std::string_view header) {
     std::vector<BenchmarkPosition> sample;
     std::istringstream lines{std::string(text)};
     std::string line;

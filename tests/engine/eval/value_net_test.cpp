@@ -8,6 +8,7 @@
 #include "dicechess/eval/value_net.h"
 #include "dicechess/rules/kcp.h"
 #include "dicechess/training/net_trainer.h"
+#include "dicechess/training/self_play.h"
 #include "test_support.h"
 
 namespace dicechess {
@@ -259,11 +260,11 @@ TEST(NetTrainerTest, AVersion2CheckpointResumesWithoutOpponentGames) {
 }
 
 TEST(NetTrainerTest, OnlyFastKnownBotsCanBeTrainingOpponents) {
-    EXPECT_FALSE(trainingOpponentProblem("aggressive").has_value());
-    EXPECT_FALSE(trainingOpponentProblem("3").has_value());
-    EXPECT_EQ(trainingOpponentProblem("nobody").value_or("").rfind("unknown training opponent 'nobody'", 0),
+    EXPECT_TRUE(checkTrainingOpponent("aggressive"));
+    EXPECT_TRUE(checkTrainingOpponent("3"));
+    EXPECT_EQ(test::errorOf(checkTrainingOpponent("nobody")).rfind("unknown training opponent 'nobody'", 0),
               0U);
-    EXPECT_NE(trainingOpponentProblem("neural").value_or("").find("thinks for a time or budget"),
+    EXPECT_NE(test::errorOf(checkTrainingOpponent("neural")).find("thinks for a time or budget"),
               std::string::npos);
     // A generation refuses such an opponent before its worker threads start.
     TrainCheckpoint c = initialCheckpoint(tinyRun(2));

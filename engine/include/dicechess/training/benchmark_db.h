@@ -11,6 +11,8 @@
 #include "dicechess/eval/value_net.h"
 #include "dicechess/rules/position.h"
 
+#include "dicechess/core/result.h"
+
 namespace dicechess {
 
 // The evaluation benchmark (gnubg-style, docs/strength.md): positions before the roll from games of
@@ -30,7 +32,7 @@ struct BenchmarkPosition {
 
 std::string benchmarkLine(const BenchmarkPosition& p);
 // Every line checked: errors say "line N: " and what is wrong.
-std::variant<std::vector<BenchmarkPosition>, std::string> parseBenchmarkDb(std::string_view text);
+Result<std::vector<BenchmarkPosition>> parseBenchmarkDb(std::string_view text);
 
 // opening (28 or more pieces), middlegame (14–27) or sparse (fewer).
 const char* gamePhase(const Position& pos);
@@ -52,8 +54,7 @@ std::vector<BenchmarkPosition> sampleBenchmarkPositions(
 // naming the settings, then DFEN <tab> phase <tab> source. Parsing refuses another header.
 std::string sampleHeader(int count, std::uint64_t seed, const std::vector<std::string>& bots);
 std::string sampleFileText(const std::vector<BenchmarkPosition>& sample, std::string_view header);
-std::variant<std::vector<BenchmarkPosition>, std::string> parseSampleFile(std::string_view text,
-                                                                          std::string_view header);
+Result<std::vector<BenchmarkPosition>> parseSampleFile(std::string_view text, std::string_view header);
 
 // Labels a position with rollouts by the net's fast policy (to the end of the game, the exact KCP of every
 // ply credited: a Rao-Blackwellised estimate) until the standard error is at most `targetError` or

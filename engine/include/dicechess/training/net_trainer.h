@@ -3,14 +3,14 @@
 #include <cstdint>
 #include <functional>
 #include <optional>
-#include <span>
 #include <stop_token>
 #include <string>
 #include <variant>
 #include <vector>
 
-#include "dicechess/eval/net_policy.h"
 #include "dicechess/eval/value_net.h"
+
+#include "dicechess/core/result.h"
 
 namespace dicechess {
 
@@ -40,7 +40,7 @@ struct TrainOptions {
     std::string opponent = "aggressive";
 };
 
-// Everything a run needs to continue exactly where it stopped.
+// Everything a run needs to continue exactly where it stopped; its file format is checkpoint.cpp's.
 struct TrainCheckpoint {
     TrainOptions options;
     int generation = 0;  // generations completed
@@ -50,40 +50,14 @@ struct TrainCheckpoint {
     NetParameters adamSquare;
 
     std::string toBytes() const;
-    static std::variant<TrainCheckpoint, std::string> fromBytes(std::string_view bytes,
-                                                                const std::string& name);
+    static Result<TrainCheckpoint> fromBytes(std::string_view bytes, const std::string& name);
 };
 
-// Why `id` cannot be a training opponent (unknown, or a bot that thinks), or nothing when it can.
-std::optional<std::string> trainingOpponentProblem(const std::string& id);
+// Whether `id` can be a training opponent, else why not (unknown, or a bot that thinks).
+Status checkTrainingOpponent(const std::string& id);
 
 // A fresh network: small deterministic random weights from the seed.
 TrainCheckpoint initialCheckpoint(const TrainOptions& options);
-
-// One training example: the inputs of a position before its roll and its TD(λ) target for σ(z).
-struct TrainSample {
-    std::array<std::uint16_t, 32> own{};    // active piece inputs from the side to move's view
-    std::array<std::uint16_t, 32> enemy{};  // and from the other side's view
-    std::uint8_t pieces = 0;
-    std::array<std::int16_t, NetExtraInputs> extras{};
-    float target = 0.5F;
-};
-
-TrainSample trainSample(const Position& preRoll, double captureChance, double target);
-
-struct SelfPlayGame {
-    std::vector<TrainSample> samples;  // turn starts whose roll did not allow a king capture
-    int turns = 0;
-    double whiteScore = 0.5;             // 1, 0 or ½
-    std::optional<Color> opponentColor;  // set in an opponent game (TrainOptions::opponentShare)
-};
-
-// One self-play game by the net's fast policy from the start position; deterministic for the seed.
-SelfPlayGame playSelfPlayGame(const ValueNet& net, const TrainOptions& options, std::uint64_t gameSeed);
-
-// Mean cross-entropy of σ(z) against the targets, and Adam steps over shuffled minibatches.
-double meanTrainLoss(const NetParameters& parameters, std::span<const TrainSample> samples);
-void trainEpoch(TrainCheckpoint& checkpoint, std::span<const TrainSample> samples, std::uint64_t shuffleSeed);
 
 struct GenerationReport {
     int generation = 0;

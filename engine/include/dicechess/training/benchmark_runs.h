@@ -1,0 +1,96 @@
+#pragma once
+// The runs behind `dicechess-cli benchdb` (docs/strength.md, "The benchmark database"): building the
+// database, scoring evaluators on it and the decision benchmark, each on the engine's thread pool. Build and
+// decisions write their file line by line in a fixed order, so a stopped run resumes from the file alone.
+
+#include <array>
+#include <cstddef>
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <stop_token>
+#include <string>
+#include <vector>
+
+#include "dicechess/core/result.h"
+#include "dicechess/eval/value_net.h"
+#include "dicechess/play/stats.h"
+#include "dicechess/training/benchmark_db.h"
+#include "dicechess/training/benchmark_decisions.h"
+
+namespace dicechess {
+
+enum class BenchmarkStage : std::uint8_t { Sampling, Labelling, Judging };
+
+struct BenchmarkHooks {
+    // A remark for the user, one line without its newline (a sample reused, a resumed file, a line dropped
+    // from it); on the calling thread.
+    std::function<void(const std::string& line)> note;
+    // `done` of `total` in the stage; from any worker, possibly several at once.
+    std::function<void(BenchmarkStage stage, std::size_t done, std::size_t total)> progress;
+};
+
+enum class BenchmarkRunEnd : std::uint8_t { Finished, StoppedWhileSampling, Stopped };
+
+struct BenchmarkBuild {
+    std::string out;  // the database; its sample is kept in out + ".sample"
+    int count = 2000;
+    std::uint64_t seed = 1;
+    double targetError = 0.02;
+    int maxRollouts = 5000;
+    int threads = 1;
+    std::vector<std::string> bots = defaultBenchmarkBots();
+};
+
+struct BenchmarkBuildResult {
+    BenchmarkRunEnd end = BenchmarkRunEnd::Finished;
+    std::size_t positions = 0;  // of the sample
+};
+
+// Draws the sample (or reads the one saved by an earlier run of the same settings), then labels its
+// positions with `policy` and appends them to `out`, resuming after the lines already there. A stop ends
+// it between positions. An error names the file a run cannot read or write, or that holds another run's data.
+Result<BenchmarkBuildResult> buildBenchmarkDb(const BenchmarkBuild& build, const ValueNet& policy,
+                                              const BenchmarkHooks& hooks, std::stop_token stop);
+
+// One evaluator's absolute errors against the labels, by phase: opening, middlegame, sparse, then all.
+struct EvaluatorErrors {
+    std::array<double, 4> sum{};
+    std::array<int, 4> count{};
+};
+
+// The errors of the net alone, the fitted win model and `rollouts` random-playout rollouts, in that order.
+// Sums are taken in database order, so they do not depend on `threads`.
+std::array<EvaluatorErrors, 3> scoreBenchmarkEvaluators(const std::vector<BenchmarkPosition>& db,
+                                                        const ValueNet& net, int rollouts, int threads);
+
+struct DecisionBenchmark {
+    std::string dbPath;  // named in the results' header
+    std::vector<BenchmarkPosition> db;
+    std::size_t count = 200;  // decisions to have judged
+    DecisionOptions options;  // its stop is the run's
+    std::string resultsPath;
+    int threads = 1;
+};
+
+struct DecisionJudgeSummary {
+    MeanInterval loss;      // per decision
+    MeanInterval minusNet;  // its loss minus the net's on the same decisions (paired: a narrower interval)
+    int bestTurns = 0;      // decisions on which it lost nothing
+};
+
+struct DecisionSummary {
+    std::array<DecisionJudgeSummary, DecisionJudgeCount> judges;
+    int decided = 0;            // decisions with a real choice
+    std::size_t decisions = 0;  // judged in all
+    double worstReferenceError = 0;
+};
+
+// Judges decisions 1..count (decision k is about a database position in an order drawn from the seed, so a
+// run of N is the start of a run of more), appending each to the results file and resuming after the ones
+// already there; then sums them up. Nothing when stopped; an error as for buildBenchmarkDb.
+Result<std::optional<DecisionSummary>> runDecisionBenchmark(const DecisionBenchmark& run, const ValueNet& net,
+                                                            const BenchmarkHooks& hooks,
+                                                            std::stop_token stop);
+
+}  // namespace dicechess

@@ -1,0 +1,132 @@
+// The checkpoint file (TrainCheckpoint::toBytes, fromBytes): a magic, the options, the generation and Adam's
+// step count, then the parameters and Adam's two moments as little-endian floats.
+#include "dicechess/training/net_trainer.h"
+
+#include <cstdint>
+#include <cstring>
+#include <string>
+#include <string_view>
+#include <variant>
+
+namespace dicechess {
+namespace {
+
+// Little-endian fields of the checkpoint file.
+void putBytes(std::string& out, const void* data, std::size_t size) {
+    out.append(static_cast<const char*>(data), size);
+}
+template <typename T>
+void put(std::string& out, T value) {
+    putBytes(out, &value, sizeof value);
+}
+template <typename T>
+bool take(std::string_view& in, T& value) {
+    if (in.size() < sizeof value) return false;
+    std::memcpy(&value, in.data(), sizeof value);
+    in.remove_prefix(sizeof value);
+    return true;
+}
+
+constexpr char CheckpointMagic[8] = {'D', 'C', 'T', 'R', 'A', 'I', 'N', '3'};
+// Older checkpoints lack the options added since, and are read with them off (which is what they played):
+// version 1 has no prologue, version 2 no opponent games.
+constexpr char CheckpointMagicVersion1[8] = {'D', 'C', 'T', 'R', 'A', 'I', 'N', '1'};
+constexpr char CheckpointMagicVersion2[8] = {'D', 'C', 'T', 'R', 'A', 'I', 'N', '2'};
+// A bot id is a short word; anything longer means a damaged file.
+constexpr std::uint32_t MaxOpponentIdBytes = 64;
+
+void putParameters(std::string& out, NetParameters p) {
+    const std::vector<float*> blocks = p.blocks();
+    const std::vector<std::size_t> sizes = NetParameters::blockSizes();
+    for (std::size_t b = 0; b < sizes.size(); ++b) putBytes(out, blocks[b], sizes[b] * sizeof(float));
+}
+
+bool takeParameters(std::string_view& in, NetParameters& p) {
+    const std::vector<float*> blocks = p.blocks();
+    const std::vector<std::size_t> sizes = NetParameters::blockSizes();
+    for (std::size_t b = 0; b < sizes.size(); ++b) {
+        const std::size_t bytes = sizes[b] * sizeof(float);
+        if (in.size() < bytes) return false;
+        std::memcpy(blocks[b], in.data(), bytes);
+        in.remove_prefix(bytes);
+    }
+    return true;
+}
+
+}  // namespace
+
+std::string TrainCheckpoint::toBytes() const {
+    std::string out(CheckpointMagic, sizeof CheckpointMagic);
+    put(out, options.seed);
+    put(out, static_cast<std::int32_t>(options.gamesPerGeneration));
+    put(out, static_cast<std::int32_t>(options.epochs));
+    put(out, options.lambda);
+    put(out, options.learningRate);
+    put(out, static_cast<std::int32_t>(options.batchSize));
+    put(out, options.explore);
+    put(out, static_cast<std::int32_t>(options.maxTurns));
+    put(out, options.prologueShare);
+    put(out, static_cast<std::int32_t>(options.prologueTurns));
+    put(out, options.opponentShare);
+    put(out, static_cast<std::uint32_t>(options.opponent.size()));
+    putBytes(out, options.opponent.data(), options.opponent.size());
+    put(out, static_cast<std::int32_t>(generation));
+    put(out, adamSteps);
+    putParameters(out, parameters);
+    putParameters(out, adamMean);
+    putParameters(out, adamSquare);
+    return out;
+}
+
+Result<TrainCheckpoint> TrainCheckpoint::fromBytes(std::string_view bytes, const std::string& name) {
+    auto startsWith = [&](const char(&magic)[8]) {
+        return bytes.size() >= sizeof magic && std::memcmp(bytes.data(), magic, sizeof magic) == 0;
+    };
+    const int version = startsWith(CheckpointMagic)           ? 3
+                        : startsWith(CheckpointMagicVersion2) ? 2
+                        : startsWith(CheckpointMagicVersion1) ? 1
+                                                              : 0;
+    if (version == 0)
+        return name +
+               ": not a training checkpoint (the file does not start with DCTRAIN3, DCTRAIN2 or DCTRAIN1)";
+    bytes.remove_prefix(sizeof CheckpointMagic);
+    TrainCheckpoint c;
+    std::int32_t games = 0, epochs = 0, batch = 0, maxTurns = 0, generation = 0, prologueTurns = 0;
+    bool ok = take(bytes, c.options.seed) && take(bytes, games) && take(bytes, epochs) &&
+              take(bytes, c.options.lambda) && take(bytes, c.options.learningRate) && take(bytes, batch) &&
+              take(bytes, c.options.explore) && take(bytes, maxTurns);
+    if (version == 1) {
+        c.options.prologueShare = 0;
+        prologueTurns = c.options.prologueTurns;
+    } else {
+        ok = ok && take(bytes, c.options.prologueShare) && take(bytes, prologueTurns);
+    }
+    if (version == 3) {
+        std::uint32_t idBytes = 0;
+        ok = ok && take(bytes, c.options.opponentShare) && take(bytes, idBytes);
+        if (ok && (idBytes > MaxOpponentIdBytes || idBytes > bytes.size()))
+            return name + ": damaged checkpoint (an opponent id of " + std::to_string(idBytes) + " bytes)";
+        if (ok) {
+            c.options.opponent.assign(bytes.data(), idBytes);
+            bytes.remove_prefix(idBytes);
+        }
+    } else {
+        c.options.opponentShare = 0;
+    }
+    ok = ok && take(bytes, generation) && take(bytes, c.adamSteps) && takeParameters(bytes, c.parameters) &&
+         takeParameters(bytes, c.adamMean) && takeParameters(bytes, c.adamSquare);
+    if (!ok) return name + ": truncated checkpoint";
+    if (const Status opponent = checkTrainingOpponent(c.options.opponent); !opponent)
+        return name + ": " + opponent.error();
+    if (!bytes.empty())
+        return name + ": " + std::to_string(bytes.size()) + " unexpected bytes after the checkpoint";
+    c.options.gamesPerGeneration = games;
+    c.options.epochs = epochs;
+    c.options.batchSize = batch;
+    c.options.maxTurns = maxTurns;
+    c.options.prologueTurns = prologueTurns;
+    c.generation = generation;
+    return c;
+}
+
+}  // namespace dicechess
