@@ -29,8 +29,7 @@
 
 #include "dicechess/eval/value_net.h"
 #include "dicechess/notation/dfen.h"
-#include "dicechess/rules/kcp.h"
-#include "dicechess/rules/one_die.h"
+#include "dicechess/rules/variant_rules.h"
 
 #include "analysis/analysis_dock.h"
 #include "analysis/analysis_summary_view.h"
@@ -830,13 +829,9 @@ void MainWindow::refreshEvaluation(const Position& shown) {
     showEvaluation();
     const bool bothKings = shown.hasKing(Color::White) && shown.hasKing(Color::Black);
     if (bothKings) {
-        if (m_controller->game().variant() == Variant::OneDie) {
-            m_evalBar->setKingDanger(oneDieKingCaptureProbability(shown, Color::White).value(),
-                                     oneDieKingCaptureProbability(shown, Color::Black).value());
-        } else {
-            m_evalBar->setKingDanger(kingCaptureProbability(shown, Color::White).value(),
-                                     kingCaptureProbability(shown, Color::Black).value());
-        }
+        const Variant variant = m_controller->game().variant();
+        m_evalBar->setKingDanger(kingCaptureChance(shown, Color::White, variant),
+                                 kingCaptureChance(shown, Color::Black, variant));
     }
     // The shown position is evaluated in the background, except while a bot thinks (it needs the
     // cores) and before a roll when the analysis pane is already rolling it out.
@@ -984,11 +979,9 @@ void MainWindow::pasteDfen() {
     }
     GameOptions options = m_controller->options();
     options.start = std::get<Position>(parsed);
-    if (options.variant == Variant::OneDie && !options.start.dice().empty()) {
-        if (const std::string why = oneDieRollError(options.start, options.start.dice()); !why.empty()) {
-            showStatus(tr("Cannot paste: %1").arg(QString::fromStdString(why)));
-            return;
-        }
+    if (const std::string why = startDiceError(options.start, options.variant); !why.empty()) {
+        showStatus(tr("Cannot paste: %1").arg(QString::fromStdString(why)));
+        return;
     }
     options.seed = randomGameSeed();
     if (!mayReplaceGame(tr("start a game from the pasted DFEN"))) return;
