@@ -201,6 +201,165 @@
     </message>
 </context>
 <context>
+    <name>GameTexts</name>
+    <message>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <source>Human</source>
+        <translation>Mensch</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 (level %2)</source>
+        <translation>%1 (Stufe %2)</translation>
+    </message>
+    <message>
+        <source>pawn</source>
+        <translation>Bauer</translation>
+    </message>
+    <message>
+        <source>knight</source>
+        <translation>Springer</translation>
+    </message>
+    <message>
+        <source>bishop</source>
+        <translation>Läufer</translation>
+    </message>
+    <message>
+        <source>rook</source>
+        <translation>Turm</translation>
+    </message>
+    <message>
+        <source>queen</source>
+        <translation>Dame</translation>
+    </message>
+    <message>
+        <source>king</source>
+        <translation>König</translation>
+    </message>
+    <message>
+        <source>Pick one of your own pieces</source>
+        <translation>Wählen Sie eine eigene Figur</translation>
+    </message>
+    <message>
+        <source>No piece can move: the turn passes</source>
+        <translation>Keine Figur kann ziehen: Der Zug wird gepasst</translation>
+    </message>
+    <message>
+        <source>The die names a %1: move a %1</source>
+        <translation>Der Würfel nennt den Figurentyp %1: Ziehen Sie eine solche Figur</translation>
+    </message>
+    <message>
+        <source>A %1 cannot move there</source>
+        <translation>%1 kann nicht dorthin ziehen</translation>
+    </message>
+    <message>
+        <source>No %1 die left this turn</source>
+        <translation>Kein %1-Würfel mehr in diesem Zug</translation>
+    </message>
+    <message>
+        <source>Castling needs both a king die and a rook die</source>
+        <translation>Die Rochade braucht einen Königs- und einen Turmwürfel</translation>
+    </message>
+    <message>
+        <source>This %1 has no legal move: with %2 left the turn must use one die</source>
+        <translation>Diese Figur (%1) hat keinen legalen Teilzug: Mit den übrigen Würfeln %2 muss der Zug einen Würfel nutzen</translation>
+    </message>
+    <message>
+        <source>This %1 has no legal move: with %2 left the turn must use %3 dice</source>
+        <translation>Diese Figur (%1) hat keinen legalen Teilzug: Mit den übrigen Würfeln %2 muss der Zug %3 Würfel nutzen</translation>
+    </message>
+    <message>
+        <source>all three dice</source>
+        <translation>alle drei Würfel</translation>
+    </message>
+    <message>
+        <source>two dice</source>
+        <translation>zwei Würfel</translation>
+    </message>
+    <message>
+        <source>one die</source>
+        <translation>einen Würfel</translation>
+    </message>
+    <message>
+        <source>Must use %1: after this move only %2 of the remaining %3 dice can be played</source>
+        <translation>Der Zug muss %1 nutzen: Nach diesem Teilzug wären nur %2 der übrigen %3 Würfel spielbar</translation>
+    </message>
+    <message>
+        <source>Game in progress</source>
+        <translation>Partie läuft</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Remis</translation>
+    </message>
+    <message>
+        <source>%1 wins</source>
+        <translation>%1 gewinnt</translation>
+    </message>
+    <message>
+        <source>king captured</source>
+        <translation>König geschlagen</translation>
+    </message>
+    <message>
+        <source>100 micro-moves without a pawn move or capture</source>
+        <translation>100 Teilzüge ohne Bauernzug oder Schlagen</translation>
+    </message>
+    <message>
+        <source>turn limit reached</source>
+        <translation>Zuglimit erreicht</translation>
+    </message>
+    <message>
+        <source>resignation</source>
+        <translation>Aufgabe</translation>
+    </message>
+    <message>
+        <source>double dropped</source>
+        <translation>Verdopplung nicht angenommen</translation>
+    </message>
+    <message>
+        <source>time forfeit</source>
+        <translation>Zeitüberschreitung</translation>
+    </message>
+    <message>
+        <source>agreement</source>
+        <translation>Einigung</translation>
+    </message>
+    <message>
+        <source>illegal move</source>
+        <translation>illegaler Zug</translation>
+    </message>
+    <message>
+        <source> (1 point)</source>
+        <translation> (1 Punkt)</translation>
+    </message>
+    <message>
+        <source> (%1 points)</source>
+        <translation> (%1 Punkte)</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2) doubles the stakes to %3.
+
+%4 (%5): take and play on for %3, or pass and lose %6 now?</source>
+        <translation>%1 (%2) verdoppelt den Einsatz auf %3.
+
+%4 (%5): annehmen und um %3 weiterspielen, oder passen und jetzt %6 verlieren?</translation>
+    </message>
+</context>
+<context>
     <name>QObject</name>
     <message>
         <source>Not judged: a pass or a forced turn</source>
@@ -1083,46 +1242,6 @@ Wertung %5</translation>
 <context>
     <name>dicechess::ui::GameController</name>
     <message>
-        <source>White</source>
-        <translation>Weiß</translation>
-    </message>
-    <message>
-        <source>Black</source>
-        <translation>Schwarz</translation>
-    </message>
-    <message>
-        <source>pawn</source>
-        <translation>Bauer</translation>
-    </message>
-    <message>
-        <source>knight</source>
-        <translation>Springer</translation>
-    </message>
-    <message>
-        <source>bishop</source>
-        <translation>Läufer</translation>
-    </message>
-    <message>
-        <source>rook</source>
-        <translation>Turm</translation>
-    </message>
-    <message>
-        <source>queen</source>
-        <translation>Dame</translation>
-    </message>
-    <message>
-        <source>king</source>
-        <translation>König</translation>
-    </message>
-    <message>
-        <source>Human</source>
-        <translation>Mensch</translation>
-    </message>
-    <message>
-        <source>%1 (level %2)</source>
-        <translation>%1 (Stufe %2)</translation>
-    </message>
-    <message>
         <source>%1 offers a draw</source>
         <translation>%1 bietet Remis an</translation>
     </message>
@@ -1175,46 +1294,6 @@ Wertung %5</translation>
         <translation>Sie sind nicht am Zug</translation>
     </message>
     <message>
-        <source>Pick one of your own pieces</source>
-        <translation>Wählen Sie eine eigene Figur</translation>
-    </message>
-    <message>
-        <source>No %1 die left this turn</source>
-        <translation>Kein %1-Würfel mehr in diesem Zug</translation>
-    </message>
-    <message>
-        <source>Castling needs both a king die and a rook die</source>
-        <translation>Die Rochade braucht einen Königs- und einen Turmwürfel</translation>
-    </message>
-    <message>
-        <source>This %1 has no legal move: with %2 left the turn must use one die</source>
-        <translation>Diese Figur (%1) hat keinen legalen Teilzug: Mit den übrigen Würfeln %2 muss der Zug einen Würfel nutzen</translation>
-    </message>
-    <message>
-        <source>This %1 has no legal move: with %2 left the turn must use %3 dice</source>
-        <translation>Diese Figur (%1) hat keinen legalen Teilzug: Mit den übrigen Würfeln %2 muss der Zug %3 Würfel nutzen</translation>
-    </message>
-    <message>
-        <source>A %1 cannot move there</source>
-        <translation>%1 kann nicht dorthin ziehen</translation>
-    </message>
-    <message>
-        <source>all three dice</source>
-        <translation>alle drei Würfel</translation>
-    </message>
-    <message>
-        <source>two dice</source>
-        <translation>zwei Würfel</translation>
-    </message>
-    <message>
-        <source>one die</source>
-        <translation>einen Würfel</translation>
-    </message>
-    <message>
-        <source>Must use %1: after this move only %2 of the remaining %3 dice can be played</source>
-        <translation>Der Zug muss %1 nutzen: Nach diesem Teilzug wären nur %2 der übrigen %3 Würfel spielbar</translation>
-    </message>
-    <message>
         <source>Turn taken back</source>
         <translation>Zug zurückgenommen</translation>
     </message>
@@ -1247,76 +1326,8 @@ Wertung %5</translation>
         <translation>%1 hat aufgegeben</translation>
     </message>
     <message>
-        <source>Game in progress</source>
-        <translation>Partie läuft</translation>
-    </message>
-    <message>
-        <source>Draw</source>
-        <translation>Remis</translation>
-    </message>
-    <message>
-        <source>%1 wins</source>
-        <translation>%1 gewinnt</translation>
-    </message>
-    <message>
-        <source>king captured</source>
-        <translation>König geschlagen</translation>
-    </message>
-    <message>
-        <source>100 micro-moves without a pawn move or capture</source>
-        <translation>100 Teilzüge ohne Bauernzug oder Schlagen</translation>
-    </message>
-    <message>
-        <source>turn limit reached</source>
-        <translation>Zuglimit erreicht</translation>
-    </message>
-    <message>
-        <source>resignation</source>
-        <translation>Aufgabe</translation>
-    </message>
-    <message>
-        <source>double dropped</source>
-        <translation>Verdopplung nicht angenommen</translation>
-    </message>
-    <message>
-        <source>time forfeit</source>
-        <translation>Zeitüberschreitung</translation>
-    </message>
-    <message>
-        <source>agreement</source>
-        <translation>Einigung</translation>
-    </message>
-    <message>
-        <source>illegal move</source>
-        <translation>illegaler Zug</translation>
-    </message>
-    <message>
-        <source> (1 point)</source>
-        <translation> (1 Punkt)</translation>
-    </message>
-    <message>
-        <source> (%1 points)</source>
-        <translation> (%1 Punkte)</translation>
-    </message>
-    <message>
-        <source>%1 — %2</source>
-        <translation>%1 — %2</translation>
-    </message>
-    <message>
         <source>%1 ran out of time</source>
         <translation>%1 hat die Zeit überschritten</translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <source>No piece can move: the turn passes</source>
-        <translation>Keine Figur kann ziehen: Der Zug wird gepasst</translation>
-    </message>
-    <message>
-        <source>The die names a %1: move a %1</source>
-        <translation>Der Würfel nennt den Figurentyp %1: Ziehen Sie eine solche Figur</translation>
     </message>
     <message>
         <source>No piece can move — turn passes</source>
@@ -1337,14 +1348,6 @@ Wertung %5</translation>
     <message>
         <source>King capture taken back: the game is reopened (the record says so)</source>
         <translation>Königsschlag zurückgenommen: die Partie ist wieder offen (die Aufzeichnung vermerkt es)</translation>
-    </message>
-    <message>
-        <source>%1 (%2) doubles the stakes to %3.
-
-%4 (%5): take and play on for %3, or pass and lose %6 now?</source>
-        <translation>%1 (%2) verdoppelt den Einsatz auf %3.
-
-%4 (%5): annehmen und um %3 weiterspielen, oder passen und jetzt %6 verlieren?</translation>
     </message>
 </context>
 <context>

@@ -201,6 +201,165 @@
     </message>
 </context>
 <context>
+    <name>GameTexts</name>
+    <message>
+        <source>White</source>
+        <translation>Белые</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Чёрные</translation>
+    </message>
+    <message>
+        <source>Human</source>
+        <translation>Человек</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 (level %2)</source>
+        <translation>%1 (уровень %2)</translation>
+    </message>
+    <message>
+        <source>pawn</source>
+        <translation>пешка</translation>
+    </message>
+    <message>
+        <source>knight</source>
+        <translation>конь</translation>
+    </message>
+    <message>
+        <source>bishop</source>
+        <translation>слон</translation>
+    </message>
+    <message>
+        <source>rook</source>
+        <translation>ладья</translation>
+    </message>
+    <message>
+        <source>queen</source>
+        <translation>ферзь</translation>
+    </message>
+    <message>
+        <source>king</source>
+        <translation>король</translation>
+    </message>
+    <message>
+        <source>Pick one of your own pieces</source>
+        <translation>Выберите свою фигуру</translation>
+    </message>
+    <message>
+        <source>No piece can move: the turn passes</source>
+        <translation>Ни одна фигура не может ходить: пропуск хода</translation>
+    </message>
+    <message>
+        <source>The die names a %1: move a %1</source>
+        <translation>Кость называет тип фигуры «%1»: ходите фигурой этого типа</translation>
+    </message>
+    <message>
+        <source>A %1 cannot move there</source>
+        <translation>Так %1 ходить не может</translation>
+    </message>
+    <message>
+        <source>No %1 die left this turn</source>
+        <translation>В этом ходе не осталось кости «%1»</translation>
+    </message>
+    <message>
+        <source>Castling needs both a king die and a rook die</source>
+        <translation>Для рокировки нужны и кость короля, и кость ладьи</translation>
+    </message>
+    <message>
+        <source>This %1 has no legal move: with %2 left the turn must use one die</source>
+        <translation>Фигуре «%1» некуда ходить: при оставшихся костях %2 ход должен использовать одну кость</translation>
+    </message>
+    <message>
+        <source>This %1 has no legal move: with %2 left the turn must use %3 dice</source>
+        <translation>Фигуре «%1» некуда ходить: при оставшихся костях %2 ход должен использовать %3 кости</translation>
+    </message>
+    <message>
+        <source>all three dice</source>
+        <translation>все три кости</translation>
+    </message>
+    <message>
+        <source>two dice</source>
+        <translation>две кости</translation>
+    </message>
+    <message>
+        <source>one die</source>
+        <translation>одну кость</translation>
+    </message>
+    <message>
+        <source>Must use %1: after this move only %2 of the remaining %3 dice can be played</source>
+        <translation>Нужно использовать %1: после этого хода можно сыграть только %2 из оставшихся %3 костей</translation>
+    </message>
+    <message>
+        <source>Game in progress</source>
+        <translation>Партия идёт</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Ничья</translation>
+    </message>
+    <message>
+        <source>%1 wins</source>
+        <translation>%1 выиграли</translation>
+    </message>
+    <message>
+        <source>king captured</source>
+        <translation>взятие короля</translation>
+    </message>
+    <message>
+        <source>100 micro-moves without a pawn move or capture</source>
+        <translation>100 микроходов без хода пешкой и взятия</translation>
+    </message>
+    <message>
+        <source>turn limit reached</source>
+        <translation>достигнут лимит ходов</translation>
+    </message>
+    <message>
+        <source>resignation</source>
+        <translation>сдача</translation>
+    </message>
+    <message>
+        <source>double dropped</source>
+        <translation>отказ от удвоения</translation>
+    </message>
+    <message>
+        <source>time forfeit</source>
+        <translation>просрочка времени</translation>
+    </message>
+    <message>
+        <source>agreement</source>
+        <translation>по соглашению</translation>
+    </message>
+    <message>
+        <source>illegal move</source>
+        <translation>недопустимый ход</translation>
+    </message>
+    <message>
+        <source> (1 point)</source>
+        <translation> (1 очко)</translation>
+    </message>
+    <message>
+        <source> (%1 points)</source>
+        <translation> (очков: %1)</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2) doubles the stakes to %3.
+
+%4 (%5): take and play on for %3, or pass and lose %6 now?</source>
+        <translation>%1 (%2) удваивают ставку до %3.
+
+%4 (%5): принять и играть дальше на %3 или спасовать и проиграть %6 сейчас?</translation>
+    </message>
+</context>
+<context>
     <name>QObject</name>
     <message>
         <source>Not judged: a pass or a forced turn</source>
@@ -1083,46 +1242,6 @@ score %5</source>
 <context>
     <name>dicechess::ui::GameController</name>
     <message>
-        <source>White</source>
-        <translation>Белые</translation>
-    </message>
-    <message>
-        <source>Black</source>
-        <translation>Чёрные</translation>
-    </message>
-    <message>
-        <source>pawn</source>
-        <translation>пешка</translation>
-    </message>
-    <message>
-        <source>knight</source>
-        <translation>конь</translation>
-    </message>
-    <message>
-        <source>bishop</source>
-        <translation>слон</translation>
-    </message>
-    <message>
-        <source>rook</source>
-        <translation>ладья</translation>
-    </message>
-    <message>
-        <source>queen</source>
-        <translation>ферзь</translation>
-    </message>
-    <message>
-        <source>king</source>
-        <translation>король</translation>
-    </message>
-    <message>
-        <source>Human</source>
-        <translation>Человек</translation>
-    </message>
-    <message>
-        <source>%1 (level %2)</source>
-        <translation>%1 (уровень %2)</translation>
-    </message>
-    <message>
         <source>%1 offers a draw</source>
         <translation>%1 предлагает ничью</translation>
     </message>
@@ -1175,46 +1294,6 @@ score %5</source>
         <translation>Сейчас не ваш ход</translation>
     </message>
     <message>
-        <source>Pick one of your own pieces</source>
-        <translation>Выберите свою фигуру</translation>
-    </message>
-    <message>
-        <source>No %1 die left this turn</source>
-        <translation>В этом ходе не осталось кости «%1»</translation>
-    </message>
-    <message>
-        <source>Castling needs both a king die and a rook die</source>
-        <translation>Для рокировки нужны и кость короля, и кость ладьи</translation>
-    </message>
-    <message>
-        <source>This %1 has no legal move: with %2 left the turn must use one die</source>
-        <translation>Фигуре «%1» некуда ходить: при оставшихся костях %2 ход должен использовать одну кость</translation>
-    </message>
-    <message>
-        <source>This %1 has no legal move: with %2 left the turn must use %3 dice</source>
-        <translation>Фигуре «%1» некуда ходить: при оставшихся костях %2 ход должен использовать %3 кости</translation>
-    </message>
-    <message>
-        <source>A %1 cannot move there</source>
-        <translation>Так %1 ходить не может</translation>
-    </message>
-    <message>
-        <source>all three dice</source>
-        <translation>все три кости</translation>
-    </message>
-    <message>
-        <source>two dice</source>
-        <translation>две кости</translation>
-    </message>
-    <message>
-        <source>one die</source>
-        <translation>одну кость</translation>
-    </message>
-    <message>
-        <source>Must use %1: after this move only %2 of the remaining %3 dice can be played</source>
-        <translation>Нужно использовать %1: после этого хода можно сыграть только %2 из оставшихся %3 костей</translation>
-    </message>
-    <message>
         <source>Turn taken back</source>
         <translation>Ход возвращён</translation>
     </message>
@@ -1247,76 +1326,8 @@ score %5</source>
         <translation>%1 сдались</translation>
     </message>
     <message>
-        <source>Game in progress</source>
-        <translation>Партия идёт</translation>
-    </message>
-    <message>
-        <source>Draw</source>
-        <translation>Ничья</translation>
-    </message>
-    <message>
-        <source>%1 wins</source>
-        <translation>%1 выиграли</translation>
-    </message>
-    <message>
-        <source>king captured</source>
-        <translation>взятие короля</translation>
-    </message>
-    <message>
-        <source>100 micro-moves without a pawn move or capture</source>
-        <translation>100 микроходов без хода пешкой и взятия</translation>
-    </message>
-    <message>
-        <source>turn limit reached</source>
-        <translation>достигнут лимит ходов</translation>
-    </message>
-    <message>
-        <source>resignation</source>
-        <translation>сдача</translation>
-    </message>
-    <message>
-        <source>double dropped</source>
-        <translation>отказ от удвоения</translation>
-    </message>
-    <message>
-        <source>time forfeit</source>
-        <translation>просрочка времени</translation>
-    </message>
-    <message>
-        <source>agreement</source>
-        <translation>по соглашению</translation>
-    </message>
-    <message>
-        <source>illegal move</source>
-        <translation>недопустимый ход</translation>
-    </message>
-    <message>
-        <source> (1 point)</source>
-        <translation> (1 очко)</translation>
-    </message>
-    <message>
-        <source> (%1 points)</source>
-        <translation> (очков: %1)</translation>
-    </message>
-    <message>
-        <source>%1 — %2</source>
-        <translation>%1 — %2</translation>
-    </message>
-    <message>
         <source>%1 ran out of time</source>
         <translation>%1: время истекло</translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <source>No piece can move: the turn passes</source>
-        <translation>Ни одна фигура не может ходить: пропуск хода</translation>
-    </message>
-    <message>
-        <source>The die names a %1: move a %1</source>
-        <translation>Кость называет тип фигуры «%1»: ходите фигурой этого типа</translation>
     </message>
     <message>
         <source>No piece can move — turn passes</source>
@@ -1337,14 +1348,6 @@ score %5</source>
     <message>
         <source>King capture taken back: the game is reopened (the record says so)</source>
         <translation>Взятие короля отменено: партия возобновлена (это отмечено в записи)</translation>
-    </message>
-    <message>
-        <source>%1 (%2) doubles the stakes to %3.
-
-%4 (%5): take and play on for %3, or pass and lose %6 now?</source>
-        <translation>%1 (%2) удваивают ставку до %3.
-
-%4 (%5): принять и играть дальше на %3 или спасовать и проиграть %6 сейчас?</translation>
     </message>
 </context>
 <context>

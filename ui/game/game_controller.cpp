@@ -5,45 +5,19 @@
 #include <QStandardPaths>
 
 #include "dicechess/bots/registry.h"
-#include "dicechess/bots/study/study_agents.h"
 #include "dicechess/notation/move_text.h"
 #include "dicechess/notation/resume_tags.h"
-#include "dicechess/rules/movegen.h"
+#include "dicechess/rules/illegal_reason.h"
 #include "dicechess/rules/one_die.h"
-#include "dicechess/rules/turngen.h"
 #include "dicechess/search/timeman.h"
 
-#include "common/bot_texts.h"
 #include "common/metatypes.h"
 #include "common/safe_write.h"
 #include "common/seed_salts.h"
+#include "game/game_texts.h"
 
 namespace dicechess::ui {
 namespace {
-
-QString sideName(Color c) {
-    return c == Color::White ? GameController::tr("White") : GameController::tr("Black");
-}
-
-QString pieceName(PieceType t) {
-    switch (t) {
-        case PieceType::Pawn: return GameController::tr("pawn");
-        case PieceType::Knight: return GameController::tr("knight");
-        case PieceType::Bishop: return GameController::tr("bishop");
-        case PieceType::Rook: return GameController::tr("rook");
-        case PieceType::Queen: return GameController::tr("queen");
-        case PieceType::King: return GameController::tr("king");
-        default: return {};
-    }
-}
-
-QString diceText(DicePool pool) {
-    QStringList faces;
-    for (int t = 1; t <= PieceTypeCount; ++t)
-        for (int n = 0; n < pool.count(static_cast<PieceType>(t)); ++n)
-            faces << QString(QChar(pieceLetter(static_cast<PieceType>(t), true)));
-    return faces.join(' ');
-}
 
 constexpr std::int64_t BotOverheadMs = 50;
 
@@ -62,7 +36,7 @@ GameController::GameController(QObject* parent) : QObject(parent) {
     connect(&m_turnTimer, &QTimer::timeout, this, &GameController::startTurn);
     connect(&m_clock, &GameClock::changed, this, &GameController::clocksChanged);
     connect(&m_clock, &GameClock::flagFell, this, [this](Color side) {
-        finish(winFor(~side), Termination::TimeForfeit, tr("%1 ran out of time").arg(sideName(side)));
+        finish(winFor(~side), Termination::TimeForfeit, tr("%1 ran out of time").arg(GameTexts::side(side)));
     });
 }
 
@@ -96,21 +70,7 @@ bool GameController::isHumanToMove() const {
 }
 
 QString GameController::playerName(Color side) const {
-    const QString botId = player(side).botId;
-    if (botId.isEmpty()) return tr("Human");
-    if (m_options.variant == Variant::OneDie) {
-        if (const auto spec = parseStudyAgentSpec(botId.toStdString())) {
-            const QString name = botName(Variant::OneDie, spec->agent->id);
-            const QString text = QString::fromStdString(spec->text());
-            const qsizetype colon = text.indexOf(QLatin1Char(':'));
-            return colon < 0 ? name : tr("%1 (%2)").arg(name, text.mid(colon + 1));
-        }
-        return botId;
-    }
-    for (const BotInfo& info : botRegistry())
-        if (QString::fromStdString(info.id) == botId)
-            return tr("%1 (level %2)").arg(botName(Variant::ThreeDice, info.id)).arg(info.level);
-    return botId;
+    return GameTexts::player(player(side), m_options.variant);
 }
 
 void GameController::reset(const GameOptions& options, Game game) {
@@ -242,13 +202,13 @@ void GameController::continueTurnStart() {
     const Color mover = position().sideToMove();
     if (m_options.manualRoll && isHuman(mover) && !cubeAvailable()) {
         setPhase(Phase::AwaitingRoll);
-        emit statusChanged(tr("%1 to roll").arg(sideName(mover)));
+        emit statusChanged(tr("%1 to roll").arg(GameTexts::side(mover)));
         return;
     }
     if (cubeAvailable()) {
         if (isHuman(mover)) {
             setPhase(Phase::AwaitingRoll);
-            emit statusChanged(tr("%1 to roll (or double)").arg(sideName(mover)));
+            emit statusChanged(tr("%1 to roll (or double)").arg(GameTexts::side(mover)));
             return;
         }
         setPhase(Phase::BotThinking);
@@ -276,11 +236,12 @@ void GameController::doRoll() {
         // A roll without any legal micro-move passes at once (the Game already ran the end of turn).
         touch();
         const Color mover = ~position().sideToMove();
-        const QString message = dice.empty() ? tr("No piece can move — turn passes")
-                                             : tr("No legal move for %1 — turn passes").arg(diceText(dice));
+        const QString message = dice.empty()
+                                    ? tr("No piece can move — turn passes")
+                                    : tr("No legal move for %1 — turn passes").arg(GameTexts::dice(dice));
         setPhase(Phase::Passing);
         emit turnPassed(message);
-        emit statusChanged(tr("%1: %2").arg(sideName(mover), message));
+        emit statusChanged(tr("%1: %2").arg(GameTexts::side(mover), message));
         emit turnCompleted();
         autosave();
         m_turnTimer.start(m_passPauseMs);
@@ -293,7 +254,8 @@ void GameController::afterRoll() {
     const Color mover = position().sideToMove();
     if (isHuman(mover)) {
         setPhase(Phase::HumanMoving);
-        emit statusChanged(tr("%1 to move: %2").arg(sideName(mover), diceText(position().dice())));
+        emit statusChanged(
+            tr("%1 to move: %2").arg(GameTexts::side(mover), GameTexts::dice(position().dice())));
         startClock();
     } else {
         requestBotTurn();
@@ -382,7 +344,8 @@ bool GameController::tryMicroMove(Move m) {
         completeTurn();
     } else {
         emit statusChanged(
-            tr("%1 to move: %2").arg(sideName(position().sideToMove()), diceText(position().dice())));
+            tr("%1 to move: %2")
+                .arg(GameTexts::side(position().sideToMove()), GameTexts::dice(position().dice())));
     }
     return true;
 }
@@ -394,48 +357,8 @@ void GameController::onMicroMovePlayed(bool capture) {
 }
 
 QString GameController::explainIllegal(Move m) const {
-    const Position& pos = position();
-    const Piece piece = pos.pieceOn(m.from());
     if (m_phase != Phase::HumanMoving) return tr("It is not your turn to move");
-    if (piece == Piece::None || colorOf(piece) != pos.sideToMove()) return tr("Pick one of your own pieces");
-    const PieceType type = typeOf(piece);
-    const bool castling = m.isCastling();
-    if (m_game.variant() == Variant::OneDie) {
-        if (pos.dice().empty()) return tr("No piece can move: the turn passes");
-        if (!pos.dice().has(type)) {
-            PieceType rolled = PieceType::Pawn;
-            for (int t = 1; t <= PieceTypeCount; ++t)
-                if (pos.dice().has(static_cast<PieceType>(t))) rolled = static_cast<PieceType>(t);
-            return tr("The die names a %1: move a %1").arg(pieceName(rolled));
-        }
-        return tr("A %1 cannot move there").arg(pieceName(type));
-    }
-    if (!castling && !pos.dice().has(type)) return tr("No %1 die left this turn").arg(pieceName(type));
-    if (castling && !(pos.dice().has(PieceType::King) && pos.dice().has(PieceType::Rook)))
-        return tr("Castling needs both a king die and a rook die");
-    if (m.from() == m.to()) {
-        const int need = maxDice(pos);
-        return (need == 1 ? tr("This %1 has no legal move: with %2 left the turn must use one die")
-                          : tr("This %1 has no legal move: with %2 left the turn must use %3 dice").arg(need))
-            .arg(pieceName(type), diceText(pos.dice()));
-    }
-    MoveList pseudo;
-    generateMoves(pos, pseudo);
-    bool exists = false;
-    for (Move candidate : pseudo) exists = exists || candidate == m;
-    if (!exists) return tr("A %1 cannot move there").arg(pieceName(type));
-    const int need = maxDice(pos);
-    const Position after = pos.after(m);
-    const int left = maxDice(after);
-    const DicePool rest = after.dice();
-    QStringList stuck;
-    for (int t = 1; t <= PieceTypeCount; ++t)
-        if (rest.has(static_cast<PieceType>(t))) stuck << pieceName(static_cast<PieceType>(t));
-    const QString total = need == 3 ? tr("all three dice") : need == 2 ? tr("two dice") : tr("one die");
-    return tr("Must use %1: after this move only %2 of the remaining %3 dice can be played")
-        .arg(total)
-        .arg(left)
-        .arg(stuck.join(QStringLiteral(", ")));
+    return GameTexts::illegalMove(illegalReason(position(), m_game.variant(), m));
 }
 
 void GameController::confirmTurn() {
@@ -454,7 +377,8 @@ void GameController::undoMicroMove() {
     touch();
     emit positionChanged();
     emit statusChanged(
-        tr("%1 to move: %2").arg(sideName(position().sideToMove()), diceText(position().dice())));
+        tr("%1 to move: %2")
+            .arg(GameTexts::side(position().sideToMove()), GameTexts::dice(position().dice())));
 }
 
 bool GameController::canUndoMicroMove() const {
@@ -555,13 +479,7 @@ void GameController::proposeDouble() {
 }
 
 QString GameController::doubleQuestion(Color by, int value) const {
-    const Color taker = ~by;
-    return tr("%1 (%2) doubles the stakes to %3.\n\n%4 (%5): take and play on for %3, or pass and lose %6 "
-              "now?")
-        .arg(sideName(by), playerName(by))
-        .arg(value)
-        .arg(sideName(taker), playerName(taker))
-        .arg(value / 2);
+    return GameTexts::doubleQuestion(by, value, playerName(by), playerName(~by));
 }
 
 void GameController::answerDouble(bool take) {
@@ -614,7 +532,7 @@ void GameController::resign() {
     // The human resigns, whoever is to move; a turn awaiting confirmation still belongs to its player.
     Color loser = m_phase == Phase::AwaitingConfirm ? ~position().sideToMove() : position().sideToMove();
     if (!isHuman(loser)) loser = ~loser;
-    finish(winFor(~loser), Termination::Resignation, tr("%1 resigned").arg(sideName(loser)));
+    finish(winFor(~loser), Termination::Resignation, tr("%1 resigned").arg(GameTexts::side(loser)));
 }
 
 void GameController::finish(GameResult result, Termination termination, const QString& detail) {
@@ -632,26 +550,8 @@ void GameController::finish(GameResult result, Termination termination, const QS
 }
 
 QString GameController::resultDescription() const {
-    const GameResult result = m_game.result();
-    if (result == GameResult::Ongoing) return tr("Game in progress");
-    QString who = result == GameResult::Draw
-                      ? tr("Draw")
-                      : tr("%1 wins").arg(result == GameResult::WhiteWins ? tr("White") : tr("Black"));
-    QString how;
-    switch (m_game.termination()) {
-        case Termination::KingCaptured: how = tr("king captured"); break;
-        case Termination::HalfmoveRule: how = tr("100 micro-moves without a pawn move or capture"); break;
-        case Termination::TurnCap: how = tr("turn limit reached"); break;
-        case Termination::Resignation: how = tr("resignation"); break;
-        case Termination::DoubleDropped: how = tr("double dropped"); break;
-        case Termination::TimeForfeit: how = tr("time forfeit"); break;
-        case Termination::Agreement: how = tr("agreement"); break;
-        case Termination::IllegalMove: how = m_endDetail.isEmpty() ? tr("illegal move") : m_endDetail; break;
-        case Termination::None: break;
-    }
-    if (m_options.stakes && result != GameResult::Draw)
-        who += cubeValue() == 1 ? tr(" (1 point)") : tr(" (%1 points)").arg(cubeValue());
-    return tr("%1 — %2").arg(who, how);
+    return GameTexts::result(m_game, m_endDetail,
+                             m_options.stakes ? std::optional(cubeValue()) : std::nullopt);
 }
 
 void GameController::startClock() {
