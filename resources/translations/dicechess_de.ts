@@ -1240,6 +1240,13 @@ Wertung %5</translation>
     </message>
 </context>
 <context>
+    <name>dicechess::ui::GameArchive</name>
+    <message>
+        <source>Cannot create the folder %1 for the autosave</source>
+        <translation>Der Ordner %1 für die automatische Sicherung kann nicht angelegt werden</translation>
+    </message>
+</context>
+<context>
     <name>dicechess::ui::GameController</name>
     <message>
         <source>%1 offers a draw</source>
@@ -1336,10 +1343,6 @@ Wertung %5</translation>
     <message>
         <source>unknown bot &apos;%1&apos;</source>
         <translation>unbekannter Bot &apos;%1&apos;</translation>
-    </message>
-    <message>
-        <source>Cannot create the folder %1 for the autosave</source>
-        <translation>Der Ordner %1 für die automatische Sicherung kann nicht angelegt werden</translation>
     </message>
     <message>
         <source>%1 offers a draw; %2 is thinking…</source>

@@ -1240,6 +1240,13 @@ score %5</source>
     </message>
 </context>
 <context>
+    <name>dicechess::ui::GameArchive</name>
+    <message>
+        <source>Cannot create the folder %1 for the autosave</source>
+        <translation>Не удаётся создать папку %1 для автосохранения</translation>
+    </message>
+</context>
+<context>
     <name>dicechess::ui::GameController</name>
     <message>
         <source>%1 offers a draw</source>
@@ -1336,10 +1343,6 @@ score %5</source>
     <message>
         <source>unknown bot &apos;%1&apos;</source>
         <translation>неизвестный бот «%1»</translation>
-    </message>
-    <message>
-        <source>Cannot create the folder %1 for the autosave</source>
-        <translation>Не удаётся создать папку %1 для автосохранения</translation>
     </message>
     <message>
         <source>%1 offers a draw; %2 is thinking…</source>

@@ -1,10 +1,5 @@
 #include "game/game_controller.h"
 
-#include <QDir>
-#include <QFile>
-#include <QStandardPaths>
-
-#include "dicechess/bots/registry.h"
 #include "dicechess/notation/move_text.h"
 #include "dicechess/notation/resume_tags.h"
 #include "dicechess/rules/illegal_reason.h"
@@ -12,7 +7,6 @@
 #include "dicechess/search/timeman.h"
 
 #include "common/metatypes.h"
-#include "common/safe_write.h"
 #include "common/seed_salts.h"
 #include "game/game_texts.h"
 
@@ -35,6 +29,7 @@ GameController::GameController(QObject* parent) : QObject(parent) {
     m_turnTimer.setSingleShot(true);
     connect(&m_turnTimer, &QTimer::timeout, this, &GameController::startTurn);
     connect(&m_clock, &GameClock::changed, this, &GameController::clocksChanged);
+    connect(&m_archive, &GameArchive::autosaveFailed, this, &GameController::autosaveFailed);
     connect(&m_clock, &GameClock::flagFell, this, [this](Color side) {
         finish(winFor(~side), Termination::TimeForfeit, tr("%1 ran out of time").arg(GameTexts::side(side)));
     });
@@ -80,12 +75,10 @@ void GameController::reset(const GameOptions& options, Game game) {
     if (options.variant == Variant::OneDie) m_options.stakes = false;
     m_game = std::move(game);
     ++m_gameId;
-    m_analysis.reset();
-    m_cubeVerdicts.clear();
+    m_archive.clear();
     m_rollCount = 0;
     m_history.clear();
     m_endDetail.clear();
-    m_reopened.clear();
     m_stakes = Stakes();
     m_clock.reset(options.timeControl);
     setPhase(Phase::Idle);
@@ -108,27 +101,10 @@ void GameController::newGame(const GameOptions& options) {
 
 void GameController::loadRecord(const GameRecord& record) {
     const ResumeTags tags = readResumeTags(record);
-    GameOptions options;
-    options.variant = record.variant();
-    auto player = [&](Color side) {
-        const std::string& id = tags.players[static_cast<std::size_t>(index(side))];
-        const std::unique_ptr<Bot> bot = id == "human" ? nullptr : createBot(id, options.variant);
-        return PlayerSpec{bot ? QString::fromStdString(bot->info().id) : QString()};
-    };
-    options.white = player(Color::White);
-    options.black = player(Color::Black);
-    options.seed = tags.seed;
-    options.start = record.start;
-    options.stakes = tags.stakes;
-    options.manualRoll = tags.manualRoll;
-    options.timeControl = tags.timeControl;
+    const GameOptions options = GameArchive::optionsOf(record, tags);
     reset(options, replay(record));
-    m_reopened = QString::fromStdString(tags.reopened);
+    m_archive.restore(record, tags);
     m_stakes.restoreCube(tags.cubeValue, tags.cubeOwner, record.cubeActions);
-    for (const std::string& comment : record.comments)
-        if (comment.find("analysis:") != std::string::npos)
-            m_analysis = analysisFromRecord(record, m_thresholds);
-    if (m_analysis) m_cubeVerdicts = judgeCubeDecisions(record, *m_analysis, m_thresholds);
     // Every one-die turn draws its roll (an empty one included); three-dice rolls are always three dice.
     // A start position that holds the first mover's dice drew none.
     const auto& turns = m_game.turns();
@@ -243,7 +219,7 @@ void GameController::doRoll() {
         emit turnPassed(message);
         emit statusChanged(tr("%1: %2").arg(GameTexts::side(mover), message));
         emit turnCompleted();
-        autosave();
+        m_archive.autosave();
         m_turnTimer.start(m_passPauseMs);
         return;
     }
@@ -416,10 +392,7 @@ void GameController::takeback() {
     if (!canTakeback()) return;
     const std::size_t target = *takebackTarget();
     const bool reopening = m_game.isOver();
-    if (reopening) {
-        const QString note = QStringLiteral("turn %1").arg(m_game.turns().size());
-        m_reopened = m_reopened.isEmpty() ? note : m_reopened + QStringLiteral(", ") + note;
-    }
+    if (reopening) m_archive.noteReopened(static_cast<int>(m_game.turns().size()));
     stopBot();
     m_clock.stop(false);
     const Snapshot snapshot = m_history[target];
@@ -431,8 +404,7 @@ void GameController::takeback() {
     m_stakes.takeBackTo(snapshot.stakes);
     m_endDetail.clear();
     // The verdicts were of turns that are gone (and of a finished game, which fair play would hide).
-    m_analysis.reset();
-    m_cubeVerdicts.clear();
+    m_archive.clearAnalysis();
     touch();
     setPhase(Phase::Idle);
     emit takenBack();
@@ -445,7 +417,7 @@ void GameController::takeback() {
 void GameController::completeTurn() {
     emit turnCompleted();
     m_stakes.sendAttachedOffer(~position().sideToMove());
-    autosave();
+    m_archive.autosave();
     if (m_game.isOver()) {
         finish(m_game.result(), m_game.termination());
         return;
@@ -542,7 +514,7 @@ void GameController::finish(GameResult result, Termination termination, const QS
     if (!detail.isEmpty()) m_endDetail = detail;
     touch();
     setPhase(Phase::Over);
-    autosave();
+    m_archive.autosave();
     emit positionChanged();
     emit soundRequested(Sound::GameEnd);
     emit statusChanged(resultDescription());
@@ -558,98 +530,15 @@ void GameController::startClock() {
     m_clock.start(position().sideToMove());
 }
 
-GameRecord GameController::record() const {
-    GameRecord r = makeRecord(m_game, playerName(Color::White).toStdString(),
-                              playerName(Color::Black).toStdString(), m_options.seed, "DiceChess Studio game",
-                              m_options.timeControl ? m_options.timeControl->text() : "-");
-    ResumeTags tags;
-    for (Color c : {Color::White, Color::Black}) {
-        const auto side = static_cast<std::size_t>(index(c));
-        tags.players[side] = isHuman(c) ? std::string("human") : player(c).botId.toStdString();
-        tags.clockMs[side] = remainingMs(c);
-    }
-    tags.seed = m_options.seed;
-    tags.stakes = m_options.stakes;
-    tags.manualRoll = m_options.manualRoll;
-    tags.timeControl = m_options.timeControl;
-    tags.cubeValue = m_stakes.cubeValue();
-    tags.cubeOwner = m_stakes.cubeOwner();
-    tags.reopened = m_reopened.toStdString();
-    writeResumeTags(r, tags);
-    r.cubeActions = m_stakes.doubles();
-    if (m_analysis) annotateRecord(r, *m_analysis);
-    return r;
-}
-
 void GameController::setAnalysis(const GameAnalysis& analysis) {
-    m_analysis = analysis;
     touch();
-    m_cubeVerdicts = judgeCubeDecisions(record(), analysis, m_thresholds);
+    m_archive.setAnalysis(analysis);
     emit positionChanged();
-}
-
-const CubeVerdict* GameController::cubeVerdictBefore(int turnIndex) const {
-    for (const CubeVerdict& verdict : m_cubeVerdicts)
-        if (verdict.turnIndex == turnIndex) return &verdict;
-    return nullptr;
 }
 
 void GameController::setErrorThresholds(const ErrorThresholds& thresholds) {
-    m_thresholds = thresholds;
-    if (!m_analysis) return;
-    reclassify(*m_analysis, thresholds);
-    reclassifyCube(m_cubeVerdicts, thresholds);
-    emit positionChanged();
-}
-
-Position GameController::positionAfterTurns(int turns) const {
-    GameRecord r = record();
-    r.turns.resize(std::min<std::size_t>(static_cast<std::size_t>(std::max(0, turns)), r.turns.size()));
-    r.result = GameResult::Ongoing;
-    return replay(r).position();
-}
-
-Position GameController::positionAt(ReviewPoint point) const {
-    Position position = positionAfterTurns(point.turn);
-    const auto& turns = m_game.turns();
-    if (point.step == 0 || point.turn >= static_cast<int>(turns.size())) return position;
-    const TurnRecord& turn = turns[static_cast<std::size_t>(point.turn)];
-    position.setDice(turn.roll);
-    const auto played = std::min<std::size_t>(turn.moves.size(), static_cast<std::size_t>(point.step - 1));
-    for (std::size_t i = 0; i < played; ++i) position.play(turn.moves[i]);
-    return position;
-}
-
-int GameController::lastStep(int turn) const {
-    const auto& turns = m_game.turns();
-    if (turn < 0 || turn >= static_cast<int>(turns.size())) return 0;
-    return std::max(1, static_cast<int>(turns[static_cast<std::size_t>(turn)].moves.size()));
-}
-
-std::vector<Position> GameController::turnStartPositions() const {
-    std::vector<Position> starts;
-    Game replayed(m_game.startPosition(), DefaultTurnCap, m_game.variant());
-    for (const TurnRecord& turn : m_game.turns()) {
-        Position before = replayed.position();
-        before.setDice(DicePool{});
-        starts.push_back(before);
-        if (replayed.awaitingRoll()) replayed.roll(turn.roll);
-        for (Move m : turn.moves) replayed.playMicroMove(m);
-    }
-    return starts;
-}
-
-void GameController::autosave() {
-    const QString dir = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
-    const QString path = dir + QStringLiteral("/autosave.dcg");
-    std::optional<QString> error;
-    if (dir.isEmpty() || !QDir().mkpath(dir))
-        error = tr("Cannot create the folder %1 for the autosave").arg(dir);
-    else
-        error = writeFileSafely(path, QByteArray::fromStdString(writeRecord(record())));
-    // Said once per failure streak: a full disk would otherwise repeat it after every turn.
-    if (error && !m_autosaveFailing) emit autosaveFailed(*error);
-    m_autosaveFailing = error.has_value();
+    m_archive.setErrorThresholds(thresholds);
+    if (m_archive.analysis()) emit positionChanged();
 }
 
 }  // namespace dicechess::ui

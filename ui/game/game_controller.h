@@ -15,25 +15,18 @@
 
 #include "common/cancellable_worker.h"
 #include "game/bot_jobs.h"
+#include "game/game_archive.h"
 #include "game/game_clock.h"
 #include "game/game_options.h"
 #include "game/stakes.h"
 
 namespace dicechess::ui {
 
-// A point of a game for review: before turn `turn`'s roll (step 0), with its dice rolled (step 1), or
-// after `step - 1` of its micro-moves (step ≥ 2). Step 0 of turn n is the position after n turns.
-struct ReviewPoint {
-    int turn = 0;
-    int step = 0;
-
-    friend bool operator==(const ReviewPoint&, const ReviewPoint&) = default;
-};
-
 // The one mediator of a game (DESIGN.md rule 4): owns the Game and the dice, drives the turn sequence,
-// and holds the GameClock and the Stakes (cube and draw offers). Every bot computation — turns, cube and
-// draw answers — runs in its CancellableWorker; answers of a request that was cancelled are dropped.
-// Views only call its methods and react to its signals. Lives in the GUI thread.
+// and holds the GameClock, the Stakes (cube and draw offers) and the GameArchive (the record, its kept
+// analysis, the autosave). Every bot computation — turns, cube and draw answers — runs in its
+// CancellableWorker; answers of a request that was cancelled are dropped. Views only call its methods and
+// react to its signals; GameTexts words what it reports. Lives in the GUI thread.
 class GameController : public QObject {
     Q_OBJECT
 public:
@@ -87,7 +80,7 @@ public:
     // The takeback would reopen a game that ended with a king capture.
     bool takebackReopens() const;
     // The Reopened tag's text: each reopened king capture as "turn N", joined by ", ".
-    const QString& reopened() const { return m_reopened; }
+    const QString& reopened() const { return m_archive.reopened(); }
     // Counts every change a save would record (a roll, a micro-move, a takeback, an end, a cube action,
     // an analysis); views compare it with the revision they saved or opened.
     quint64 revision() const { return m_revision; }
@@ -118,26 +111,24 @@ public:
     // The doubles of this game so far, taken or dropped, in game order (empty outside stakes mode).
     const std::vector<CubeAction>& cubeActions() const { return m_stakes.doubles(); }
 
-    // The game as a .dcg record, with the tags needed to resume it (players, seed, clock, cube).
-    GameRecord record() const;
-    // Position after `turns` completed turns of the game (0 = start), for read-only viewing.
-    Position positionAfterTurns(int turns) const;
-    // The position at a review point; the point must lie within the recorded turns.
-    Position positionAt(ReviewPoint point) const;
-    // The last step of a recorded turn: one per micro-move played before its last, and the rolled dice.
-    int lastStep(int turn) const;
-    // The position before each turn's roll (dice removed), from one replay of the game.
-    std::vector<Position> turnStartPositions() const;
+    // The game as a record, its positions by turn and its kept analysis: see GameArchive.
+    GameRecord record() const { return m_archive.record(); }
+    Position positionAfterTurns(int turns) const { return m_archive.positionAfterTurns(turns); }
+    Position positionAt(ReviewPoint point) const { return m_archive.positionAt(point); }
+    int lastStep(int turn) const { return m_archive.lastStep(turn); }
+    std::vector<Position> turnStartPositions() const { return m_archive.turnStartPositions(); }
     QString resultDescription() const;
 
     // Verdicts of a whole-game analysis, kept with the game: saved into .dcg comments and restored on open.
     void setAnalysis(const GameAnalysis& analysis);
     // Thresholds for the error marks; changing them marks the kept analysis again.
     void setErrorThresholds(const ErrorThresholds& thresholds);
-    const std::optional<GameAnalysis>& analysis() const { return m_analysis; }
+    const std::optional<GameAnalysis>& analysis() const { return m_archive.analysis(); }
     // The cube decisions of a stakes game, judged from the analysis (empty without one).
-    const std::vector<CubeVerdict>& cubeVerdicts() const { return m_cubeVerdicts; }
-    const CubeVerdict* cubeVerdictBefore(int turnIndex) const;
+    const std::vector<CubeVerdict>& cubeVerdicts() const { return m_archive.cubeVerdicts(); }
+    const CubeVerdict* cubeVerdictBefore(int turnIndex) const {
+        return m_archive.cubeVerdictBefore(turnIndex);
+    }
 
 signals:
     void gameStarted();
@@ -185,7 +176,6 @@ private:
     void completeTurn();
     void finish(GameResult result, Termination termination, const QString& detail = {});
     void startClock();
-    void autosave();
     quint64 decisionSeed() const;
     const PlayerSpec& player(Color side) const;
     bool mayOfferDraw(Color side) const;
@@ -203,11 +193,8 @@ private:
     Game m_turnStart;                 // for undoing micro-moves of the turn in progress
     std::vector<Snapshot> m_history;  // one per turn start, for takeback
     QString m_endDetail;
-    QString m_reopened;
     quint64 m_revision = 0;
-    std::optional<GameAnalysis> m_analysis;
-    std::vector<CubeVerdict> m_cubeVerdicts;
-    ErrorThresholds m_thresholds;
+    GameArchive m_archive{*this};
     GameClock m_clock;
     Stakes m_stakes;
 
@@ -220,7 +207,6 @@ private:
     bool m_confirmTurns = false;
     int m_botPaceMs = 350;
     int m_passPauseMs = 900;
-    bool m_autosaveFailing = false;
 };
 
 }  // namespace dicechess::ui
