@@ -4,7 +4,6 @@
 #include "dicechess/notation/resume_tags.h"
 #include "dicechess/rules/illegal_reason.h"
 #include "dicechess/rules/one_die.h"
-#include "dicechess/search/timeman.h"
 
 #include "common/metatypes.h"
 #include "common/seed_salts.h"
@@ -12,8 +11,6 @@
 
 namespace dicechess::ui {
 namespace {
-
-constexpr std::int64_t BotOverheadMs = 50;
 
 GameResult winFor(Color winner) {
     return winner == Color::White ? GameResult::WhiteWins : GameResult::BlackWins;
@@ -23,9 +20,9 @@ GameResult winFor(Color winner) {
 
 GameController::GameController(QObject* parent) : QObject(parent) {
     registerMetaTypes();
-    connect(&m_botWork, &CancellableWorker::failed, this, &GameController::onBotFailed);
-    m_botMoveTimer.setSingleShot(true);
-    connect(&m_botMoveTimer, &QTimer::timeout, this, &GameController::playNextBotMove);
+    connect(&m_bots, &BotPlayer::decided, this, &GameController::onBotDecided);
+    connect(&m_bots, &BotPlayer::failed, this, &GameController::onBotFailed);
+    connect(&m_bots, &BotPlayer::moveDue, this, &GameController::playBotMove);
     m_turnTimer.setSingleShot(true);
     connect(&m_turnTimer, &QTimer::timeout, this, &GameController::startTurn);
     connect(&m_clock, &GameClock::changed, this, &GameController::clocksChanged);
@@ -46,9 +43,7 @@ void GameController::setPhase(Phase phase) {
 }
 
 void GameController::stopBot() {
-    m_botWork.cancel();
-    m_pendingBotMoves.clear();
-    m_botMoveTimer.stop();
+    m_bots.stop();
     m_turnTimer.stop();
 }
 
@@ -133,21 +128,8 @@ void GameController::loadRecord(const GameRecord& record) {
     startTurn();
 }
 
-quint64 GameController::decisionSeed() const {
-    return deriveSeed(m_options.seed, seed_salt::BotDecision,
-                      static_cast<std::uint64_t>(m_game.turns().size()));
-}
-
 void GameController::askBot(Color side, BotQuestion question, std::function<void(bool)> then) {
-    const quint64 seed =
-        deriveSeed(m_options.seed, seed_salt::BotAnswer + static_cast<std::uint64_t>(question),
-                   static_cast<std::uint64_t>(m_game.turns().size()));
-    m_askedBot = side;
-    m_botWork.start([botId = player(side).botId, variant = m_options.variant, pos = position(), side,
-                     question, seed, then = std::move(then)](const WorkerTask& task) {
-        const bool answer = botAnswer(botId, variant, pos, side, question, seed);
-        task.reply([then, answer] { then(answer); });
-    });
+    m_bots.ask(side, player(side).botId, m_options, m_game, question, std::move(then));
 }
 
 // Step 1 of a turn: answer a pending draw offer, then the cube, then roll (RULES.md §8–9).
@@ -242,44 +224,31 @@ void GameController::requestBotTurn() {
     setPhase(Phase::BotThinking);
     const Color mover = position().sideToMove();
     emit statusChanged(tr("%1 is thinking…").arg(playerName(mover)));
-    qint64 deadlineMs = 0;
-    if (m_options.timeControl) {
-        deadlineMs = planTurnTime(*m_clock.remainingMs(mover), m_options.timeControl->incrementMs,
-                                  position().fullmoveNumber())
-                         .budget(BotOverheadMs);
-    }
+    const std::optional<qint64> clockMs = m_clock.remainingMs(mover);  // before its clock runs
     startClock();
-    m_askedBot = mover;
-    m_botWork.start([this, botId = player(mover).botId, variant = m_options.variant, pos = position(),
-                     seed = decisionSeed(), deadlineMs](const WorkerTask& task) {
-        const BotDecision decision = botTurn(botId, variant, pos, seed, deadlineMs, task.stop());
-        task.reply([this, decision] { onBotDecided(decision); });
-    });
+    m_bots.requestTurn(player(mover).botId, m_options, m_game, clockMs);
 }
 
 void GameController::onBotDecided(const dicechess::BotDecision& decision) {
     if (m_phase != Phase::BotThinking) return;
     m_clock.stop(false);
     if (m_game.isOver()) return;
-    m_pendingBotMoves.assign(decision.turn.begin(), decision.turn.end());
     setPhase(Phase::BotPlaying);
-    if (m_pendingBotMoves.empty()) {
+    if (decision.turn.empty()) {
         finish(winFor(~position().sideToMove()), Termination::IllegalMove,
                tr("the bot returned no turn although moves were possible"));
         return;
     }
-    m_botMoveTimer.start(m_botPaceMs);
+    m_bots.play(decision.turn);
 }
 
-void GameController::onBotFailed(const QString& reason) {
+void GameController::onBotFailed(Color side, const QString& reason) {
     m_clock.stop(false);
-    finish(winFor(~m_askedBot), Termination::IllegalMove, tr("the bot failed: %1").arg(reason));
+    finish(winFor(~side), Termination::IllegalMove, tr("the bot failed: %1").arg(reason));
 }
 
-void GameController::playNextBotMove() {
-    if (m_phase != Phase::BotPlaying || m_pendingBotMoves.empty()) return;
-    const Move m = m_pendingBotMoves.front();
-    m_pendingBotMoves.erase(m_pendingBotMoves.begin());
+void GameController::playBotMove(Move m) {
+    if (m_phase != Phase::BotPlaying) return;
     const bool capture = position().pieceOn(m.to()) != Piece::None || m.isEnPassant();
     const Color mover = position().sideToMove();
     if (!m_game.playMicroMove(m)) {
@@ -289,7 +258,7 @@ void GameController::playNextBotMove() {
     }
     onMicroMovePlayed(capture);
     if (m_game.isOver() || m_game.awaitingRoll()) {
-        m_pendingBotMoves.clear();
+        m_bots.stop();  // the turn is complete: micro-moves the bot listed beyond it are dropped
         if (!mayOfferDraw(mover)) {
             completeTurn();
             return;
@@ -300,11 +269,11 @@ void GameController::playNextBotMove() {
         });
         return;
     }
-    if (m_pendingBotMoves.empty()) {
+    if (!m_bots.hasMoves()) {
         finish(winFor(~mover), Termination::IllegalMove, tr("the bot stopped before its turn was complete"));
         return;
     }
-    m_botMoveTimer.start(m_botPaceMs);
+    m_bots.playNext();
 }
 
 bool GameController::tryMicroMove(Move m) {

@@ -13,8 +13,8 @@
 #include "dicechess/notation/record.h"
 #include "dicechess/rules/game.h"
 
-#include "common/cancellable_worker.h"
 #include "game/bot_jobs.h"
+#include "game/bot_player.h"
 #include "game/game_archive.h"
 #include "game/game_clock.h"
 #include "game/game_options.h"
@@ -24,9 +24,9 @@ namespace dicechess::ui {
 
 // The one mediator of a game (DESIGN.md rule 4): owns the Game and the dice, drives the turn sequence,
 // and holds the GameClock, the Stakes (cube and draw offers) and the GameArchive (the record, its kept
-// analysis, the autosave). Every bot computation — turns, cube and draw answers — runs in its
-// CancellableWorker; answers of a request that was cancelled are dropped. Views only call its methods and
-// react to its signals; GameTexts words what it reports. Lives in the GUI thread.
+// analysis, the autosave). Every bot computation — turns, cube and draw answers — runs in its BotPlayer's
+// worker; answers of a request that was cancelled are dropped. Views only call its methods and react to
+// its signals; GameTexts words what it reports. Lives in the GUI thread.
 class GameController : public QObject {
     Q_OBJECT
 public:
@@ -98,7 +98,7 @@ public:
     // The question put to the side that answers a double, naming both sides by colour and player.
     QString doubleQuestion(Color by, int value) const;
 
-    void setBotPaceMs(int ms) { m_botPaceMs = ms; }
+    void setBotPaceMs(int ms) { m_bots.setPaceMs(ms); }
     void setPassPauseMs(int ms) { m_passPauseMs = ms; }
 
     std::optional<qint64> remainingMs(Color side) const { return m_clock.remainingMs(side); }
@@ -170,13 +170,12 @@ private:
     // Asks `side`'s bot a cube or draw question in the worker; `then` gets the answer in the GUI thread.
     void askBot(Color side, BotQuestion question, std::function<void(bool)> then);
     void onBotDecided(const dicechess::BotDecision& decision);
-    void onBotFailed(const QString& reason);
-    void playNextBotMove();
+    void onBotFailed(Color side, const QString& reason);
+    void playBotMove(Move m);
     void onMicroMovePlayed(bool capture);
     void completeTurn();
     void finish(GameResult result, Termination termination, const QString& detail = {});
     void startClock();
-    quint64 decisionSeed() const;
     const PlayerSpec& player(Color side) const;
     bool mayOfferDraw(Color side) const;
     std::optional<std::size_t> takebackTarget() const;
@@ -198,14 +197,9 @@ private:
     GameClock m_clock;
     Stakes m_stakes;
 
-    // Bot work.
-    CancellableWorker m_botWork{QStringLiteral("bot-worker")};
-    Color m_askedBot = Color::White;  // whose bot the running request belongs to (it forfeits on failure)
-    std::vector<Move> m_pendingBotMoves;
-    QTimer m_botMoveTimer;
+    BotPlayer m_bots;
     QTimer m_turnTimer;
     bool m_confirmTurns = false;
-    int m_botPaceMs = 350;
     int m_passPauseMs = 900;
 };
 
