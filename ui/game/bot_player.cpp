@@ -24,8 +24,7 @@ BotPlayer::BotPlayer() {
     });
 }
 
-void BotPlayer::requestTurn(const QString& botId, const GameOptions& options, const Game& game,
-                            std::optional<qint64> clockMs) {
+void BotPlayer::requestTurn(const GameOptions& options, const Game& game, std::optional<qint64> clockMs) {
     const Position& pos = game.position();
     qint64 deadlineMs = 0;
     if (options.timeControl)
@@ -34,19 +33,20 @@ void BotPlayer::requestTurn(const QString& botId, const GameOptions& options, co
     const quint64 seed =
         deriveSeed(options.seed, seed_salt::BotDecision, static_cast<std::uint64_t>(game.turns().size()));
     m_asked = pos.sideToMove();
-    m_work.start([this, botId, variant = options.variant, pos, seed, deadlineMs](const WorkerTask& task) {
+    m_work.start([this, botId = options.player(m_asked).botId, variant = options.variant, pos, seed,
+                  deadlineMs](const WorkerTask& task) {
         const BotDecision decision = botTurn(botId, variant, pos, seed, deadlineMs, task.stop());
         task.reply([this, decision] { emit decided(decision); });
     });
 }
 
-void BotPlayer::ask(Color side, const QString& botId, const GameOptions& options, const Game& game,
-                    BotQuestion question, std::function<void(bool)> then) {
+void BotPlayer::ask(Color side, const GameOptions& options, const Game& game, BotQuestion question,
+                    std::function<void(bool)> then) {
     const quint64 seed = deriveSeed(options.seed, seed_salt::BotAnswer + static_cast<std::uint64_t>(question),
                                     static_cast<std::uint64_t>(game.turns().size()));
     m_asked = side;
-    m_work.start([botId, variant = options.variant, pos = game.position(), side, question, seed,
-                  then = std::move(then)](const WorkerTask& task) {
+    m_work.start([botId = options.player(side).botId, variant = options.variant, pos = game.position(), side,
+                  question, seed, then = std::move(then)](const WorkerTask& task) {
         const bool answer = botAnswer(botId, variant, pos, side, question, seed);
         task.reply([then, answer] { then(answer); });
     });

@@ -25,13 +25,12 @@ public:
     BotPlayer();
 
     void setPaceMs(int ms) { m_paceMs = ms; }
-    // Asks the mover's bot for a turn in the rolled position of `game`; `clockMs` is its time left (with a
-    // time control), which the turn's deadline is planned from. decided() brings the turn.
-    void requestTurn(const QString& botId, const GameOptions& options, const Game& game,
-                     std::optional<qint64> clockMs);
+    // Asks the mover's bot (of `options`) for a turn in the rolled position of `game`; `clockMs` is its time
+    // left (with a time control), which the turn's deadline is planned from. decided() brings the turn.
+    void requestTurn(const GameOptions& options, const Game& game, std::optional<qint64> clockMs);
     // Asks `side`'s bot a cube or draw question before a roll; `then` gets the answer in the GUI thread.
-    void ask(Color side, const QString& botId, const GameOptions& options, const Game& game,
-             BotQuestion question, std::function<void(bool)> then);
+    void ask(Color side, const GameOptions& options, const Game& game, BotQuestion question,
+             std::function<void(bool)> then);
     // Hands out `turn`'s micro-moves: moveDue() one pace from now, then one pace after each playNext().
     void play(const Turn& turn);
     void playNext() { m_moveTimer.start(m_paceMs); }

@@ -34,6 +34,24 @@ GameOptions GameArchive::optionsOf(const GameRecord& record, const ResumeTags& t
     return options;
 }
 
+GameArchive::Resumed GameArchive::resume(const GameRecord& record) {
+    Resumed resumed{readResumeTags(record), {}, replay(record), 0, std::nullopt};
+    resumed.options = optionsOf(record, resumed.tags);
+    // Every one-die turn draws its roll (an empty one included); three-dice rolls are always three dice.
+    // A start position that holds the first mover's dice drew none.
+    const auto& turns = resumed.game.turns();
+    for (std::size_t i = record.start.dice().empty() ? 0 : 1; i < turns.size(); ++i)
+        resumed.rollsDrawn += record.variant() == Variant::OneDie || turns[i].roll.size() == 3 ? 1 : 0;
+    if (!resumed.game.isOver() && !resumed.game.awaitingRoll()) {
+        GameRecord rolled = record;
+        rolled.turns = turns;
+        rolled.turns.back().moves.clear();
+        rolled.result = GameResult::Ongoing;
+        resumed.turnStart = replay(rolled);
+    }
+    return resumed;
+}
+
 void GameArchive::clear() {
     m_reopened.clear();
     clearAnalysis();
@@ -56,7 +74,7 @@ GameRecord GameArchive::record() const {
     ResumeTags tags;
     for (Color side : {Color::White, Color::Black}) {
         const auto i = static_cast<std::size_t>(index(side));
-        const PlayerSpec& player = side == Color::White ? options.white : options.black;
+        const PlayerSpec& player = options.player(side);
         tags.players[i] = player.isHuman() ? std::string("human") : player.botId.toStdString();
         tags.clockMs[i] = c.remainingMs(side);
     }

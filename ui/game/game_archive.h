@@ -38,6 +38,16 @@ public:
     // The options a recorded game was played with, from its resume tags; a bot the registry does not know
     // plays as a human.
     static GameOptions optionsOf(const GameRecord& record, const ResumeTags& tags);
+    // A recorded game read back to go on with: its tags and options, the game replayed, the rolls its seed
+    // has drawn, and for a turn in progress the game at that turn's roll (an undo goes back that far).
+    struct Resumed {
+        ResumeTags tags;
+        GameOptions options;
+        Game game;
+        int rollsDrawn = 0;
+        std::optional<Game> turnStart;
+    };
+    static Resumed resume(const GameRecord& record);
 
     // Forgets the game before (a new game or an opened record).
     void clear();

@@ -47,20 +47,8 @@ void GameController::stopBot() {
     m_turnTimer.stop();
 }
 
-const PlayerSpec& GameController::player(Color side) const {
-    return side == Color::White ? m_options.white : m_options.black;
-}
-
-bool GameController::isHuman(Color side) const {
-    return player(side).isHuman();
-}
-
 bool GameController::isHumanToMove() const {
     return !m_game.isOver() && isHuman(position().sideToMove());
-}
-
-QString GameController::playerName(Color side) const {
-    return GameTexts::player(player(side), m_options.variant);
 }
 
 void GameController::reset(const GameOptions& options, Game game) {
@@ -87,7 +75,7 @@ void GameController::newGame(const GameOptions& options) {
     if (!m_game.awaitingRoll() && !m_game.isOver()) {
         // The start position already holds the mover's dice (a DFEN given mid-turn).
         m_turnStart = m_game;
-        m_history.push_back(Snapshot{m_game, m_rollCount, m_clock.stored(), m_stakes});
+        m_history.record({m_game, m_rollCount, m_clock.stored(), m_stakes});
         afterRoll();
         return;
     }
@@ -95,16 +83,12 @@ void GameController::newGame(const GameOptions& options) {
 }
 
 void GameController::loadRecord(const GameRecord& record) {
-    const ResumeTags tags = readResumeTags(record);
-    const GameOptions options = GameArchive::optionsOf(record, tags);
-    reset(options, replay(record));
+    const GameArchive::Resumed resumed = GameArchive::resume(record);
+    const ResumeTags& tags = resumed.tags;
+    reset(resumed.options, resumed.game);
     m_archive.restore(record, tags);
     m_stakes.restoreCube(tags.cubeValue, tags.cubeOwner, record.cubeActions);
-    // Every one-die turn draws its roll (an empty one included); three-dice rolls are always three dice.
-    // A start position that holds the first mover's dice drew none.
-    const auto& turns = m_game.turns();
-    for (std::size_t i = record.start.dice().empty() ? 0 : 1; i < turns.size(); ++i)
-        m_rollCount += options.variant == Variant::OneDie || turns[i].roll.size() == 3 ? 1 : 0;
+    m_rollCount = resumed.rollsDrawn;
     for (Color c : {Color::White, Color::Black})
         if (const auto ms = tags.clockMs[static_cast<std::size_t>(index(c))]) m_clock.setRemaining(c, *ms);
     emit gameStarted();
@@ -115,13 +99,8 @@ void GameController::loadRecord(const GameRecord& record) {
         emit statusChanged(resultDescription());
         return;
     }
-    if (!m_game.awaitingRoll()) {
-        // Saved in the middle of a turn: continue it; undoing a micro-move goes back as far as its roll.
-        GameRecord rolled = record;
-        rolled.turns = m_game.turns();
-        rolled.turns.back().moves.clear();
-        rolled.result = GameResult::Ongoing;
-        m_turnStart = replay(rolled);
+    if (resumed.turnStart) {  // saved in the middle of a turn: it goes on
+        m_turnStart = *resumed.turnStart;
         afterRoll();
         return;
     }
@@ -129,7 +108,7 @@ void GameController::loadRecord(const GameRecord& record) {
 }
 
 void GameController::askBot(Color side, BotQuestion question, std::function<void(bool)> then) {
-    m_bots.ask(side, player(side).botId, m_options, m_game, question, std::move(then));
+    m_bots.ask(side, m_options, m_game, question, std::move(then));
 }
 
 // Step 1 of a turn: answer a pending draw offer, then the cube, then roll (RULES.md §8–9).
@@ -139,7 +118,7 @@ void GameController::startTurn() {
         return;
     }
     const Color mover = position().sideToMove();
-    m_history.push_back(Snapshot{m_game, m_rollCount, m_clock.stored(), m_stakes});
+    m_history.record({m_game, m_rollCount, m_clock.stored(), m_stakes});
     if (m_stakes.pendingOfferBy() == ~mover) {
         if (isHuman(mover)) {
             setPhase(Phase::AwaitingDrawAnswer);
@@ -226,7 +205,7 @@ void GameController::requestBotTurn() {
     emit statusChanged(tr("%1 is thinking…").arg(playerName(mover)));
     const std::optional<qint64> clockMs = m_clock.remainingMs(mover);  // before its clock runs
     startClock();
-    m_bots.requestTurn(player(mover).botId, m_options, m_game, clockMs);
+    m_bots.requestTurn(m_options, m_game, clockMs);
 }
 
 void GameController::onBotDecided(const dicechess::BotDecision& decision) {
@@ -331,21 +310,8 @@ bool GameController::canUndoMicroMove() const {
     return moving && !m_game.turns().empty() && !m_game.turns().back().moves.empty();
 }
 
-std::optional<std::size_t> GameController::takebackTarget() const {
-    if (m_game.isOver() && m_game.termination() != Termination::KingCaptured) return std::nullopt;
-    const int completed = m_game.completedTurns();
-    for (std::size_t i = m_history.size(); i-- > 0;) {
-        const Snapshot& snapshot = m_history[i];
-        // Skip the turn now starting or in progress; a finished game can return to its last human turn.
-        if (!m_game.isOver() && snapshot.game.completedTurns() >= completed) continue;
-        if (isHuman(snapshot.game.position().sideToMove())) return i;
-    }
-    return std::nullopt;
-}
-
 bool GameController::canTakeback() const {
-    const bool againstBot = !m_options.white.isHuman() || !m_options.black.isHuman();
-    return againstBot && m_phase != Phase::Idle && takebackTarget().has_value();
+    return m_phase != Phase::Idle && m_history.canTakeBack(m_game, m_options);
 }
 
 bool GameController::takebackReopens() const {
@@ -359,13 +325,11 @@ bool GameController::hasPlay() const {
 
 void GameController::takeback() {
     if (!canTakeback()) return;
-    const std::size_t target = *takebackTarget();
     const bool reopening = m_game.isOver();
     if (reopening) m_archive.noteReopened(static_cast<int>(m_game.turns().size()));
     stopBot();
     m_clock.stop(false);
-    const Snapshot snapshot = m_history[target];
-    m_history.resize(target);  // startTurn() records this turn start again
+    const TurnHistory::Snapshot snapshot = m_history.takeBack(m_game, m_options);
     m_game = snapshot.game;
     m_rollCount = snapshot.rollCount;
     // The clocks return to that turn's values (a flag that fell ended the game for good: no refill).
@@ -417,10 +381,6 @@ void GameController::proposeDouble() {
         return;
     }
     askBot(~by, BotQuestion::TakeDouble, [this, by](bool take) { resolveDouble(by, take); });
-}
-
-QString GameController::doubleQuestion(Color by, int value) const {
-    return GameTexts::doubleQuestion(by, value, playerName(by), playerName(~by));
 }
 
 void GameController::answerDouble(bool take) {

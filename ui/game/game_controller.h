@@ -18,7 +18,9 @@
 #include "game/game_archive.h"
 #include "game/game_clock.h"
 #include "game/game_options.h"
+#include "game/game_texts.h"
 #include "game/stakes.h"
+#include "game/turn_history.h"
 
 namespace dicechess::ui {
 
@@ -61,8 +63,10 @@ public:
     const Position& position() const { return m_game.position(); }
     Phase phase() const { return m_phase; }
     bool isHumanToMove() const;
-    bool isHuman(Color side) const;
-    QString playerName(Color side) const;
+    bool isHuman(Color side) const { return m_options.player(side).isHuman(); }
+    QString playerName(Color side) const {
+        return GameTexts::player(m_options.player(side), m_options.variant);
+    }
 
     // Human actions; each is ignored when it does not fit the phase.
     bool tryMicroMove(Move m);
@@ -96,7 +100,9 @@ public:
     void answerDraw(bool accept);
     void resign();
     // The question put to the side that answers a double, naming both sides by colour and player.
-    QString doubleQuestion(Color by, int value) const;
+    QString doubleQuestion(Color by, int value) const {
+        return GameTexts::doubleQuestion(by, value, playerName(by), playerName(~by));
+    }
 
     void setBotPaceMs(int ms) { m_bots.setPaceMs(ms); }
     void setPassPauseMs(int ms) { m_passPauseMs = ms; }
@@ -149,13 +155,6 @@ signals:
     void autosaveFailed(const QString& message);
 
 private:
-    struct Snapshot {
-        Game game;
-        int rollCount = 0;
-        std::array<qint64, 2> clockMs{};
-        Stakes stakes;
-    };
-
     void setPhase(Phase phase);
     void touch() { ++m_revision; }
     // The one reset of everything a game carries (options, game, analysis, cube, draw offers, history,
@@ -176,9 +175,7 @@ private:
     void completeTurn();
     void finish(GameResult result, Termination termination, const QString& detail = {});
     void startClock();
-    const PlayerSpec& player(Color side) const;
     bool mayOfferDraw(Color side) const;
-    std::optional<std::size_t> takebackTarget() const;
     // The mover may double now by the rules and the cube (whatever the phase).
     bool cubeAvailable() const;
     void proposeDouble();
@@ -189,8 +186,8 @@ private:
     quint64 m_gameId = 0;
     Phase m_phase = Phase::Idle;
     int m_rollCount = 0;
-    Game m_turnStart;                 // for undoing micro-moves of the turn in progress
-    std::vector<Snapshot> m_history;  // one per turn start, for takeback
+    Game m_turnStart;  // for undoing micro-moves of the turn in progress
+    TurnHistory m_history;
     QString m_endDetail;
     quint64 m_revision = 0;
     GameArchive m_archive{*this};
