@@ -946,6 +946,25 @@ Wertung %5</translation>
     </message>
 </context>
 <context>
+    <name>dicechess::ui::BotPlayer</name>
+    <message>
+        <source>the bot failed: %1</source>
+        <translation>Fehler im Bot: %1</translation>
+    </message>
+    <message>
+        <source>the bot returned no turn although moves were possible</source>
+        <translation>der Bot lieferte keinen Zug, obwohl Züge möglich waren</translation>
+    </message>
+    <message>
+        <source>the bot played the illegal micro-move %1</source>
+        <translation>der Bot spielte den illegalen Teilzug %1</translation>
+    </message>
+    <message>
+        <source>the bot stopped before its turn was complete</source>
+        <translation>der Bot brach ab, bevor sein Zug vollständig war</translation>
+    </message>
+</context>
+<context>
     <name>dicechess::ui::BotSpecEdit</name>
     <message>
         <source>Human</source>
@@ -1275,22 +1294,6 @@ Wertung %5</translation>
     <message>
         <source>%1 is thinking…</source>
         <translation>%1 denkt nach…</translation>
-    </message>
-    <message>
-        <source>the bot returned no turn although moves were possible</source>
-        <translation>der Bot lieferte keinen Zug, obwohl Züge möglich waren</translation>
-    </message>
-    <message>
-        <source>the bot failed: %1</source>
-        <translation>Fehler im Bot: %1</translation>
-    </message>
-    <message>
-        <source>the bot played the illegal micro-move %1</source>
-        <translation>der Bot spielte den illegalen Teilzug %1</translation>
-    </message>
-    <message>
-        <source>the bot stopped before its turn was complete</source>
-        <translation>der Bot brach ab, bevor sein Zug vollständig war</translation>
     </message>
     <message>
         <source>Turn complete: Confirm Turn (Ctrl+Enter) or undo a micro-move</source>

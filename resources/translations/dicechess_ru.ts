@@ -946,6 +946,25 @@ score %5</source>
     </message>
 </context>
 <context>
+    <name>dicechess::ui::BotPlayer</name>
+    <message>
+        <source>the bot failed: %1</source>
+        <translation>сбой бота: %1</translation>
+    </message>
+    <message>
+        <source>the bot returned no turn although moves were possible</source>
+        <translation>бот не вернул ход, хотя ходы были возможны</translation>
+    </message>
+    <message>
+        <source>the bot played the illegal micro-move %1</source>
+        <translation>бот сыграл недопустимый микроход %1</translation>
+    </message>
+    <message>
+        <source>the bot stopped before its turn was complete</source>
+        <translation>бот остановился, не завершив ход</translation>
+    </message>
+</context>
+<context>
     <name>dicechess::ui::BotSpecEdit</name>
     <message>
         <source>Human</source>
@@ -1275,22 +1294,6 @@ score %5</source>
     <message>
         <source>%1 is thinking…</source>
         <translation>%1 думает…</translation>
-    </message>
-    <message>
-        <source>the bot returned no turn although moves were possible</source>
-        <translation>бот не вернул ход, хотя ходы были возможны</translation>
-    </message>
-    <message>
-        <source>the bot failed: %1</source>
-        <translation>сбой бота: %1</translation>
-    </message>
-    <message>
-        <source>the bot played the illegal micro-move %1</source>
-        <translation>бот сыграл недопустимый микроход %1</translation>
-    </message>
-    <message>
-        <source>the bot stopped before its turn was complete</source>
-        <translation>бот остановился, не завершив ход</translation>
     </message>
     <message>
         <source>Turn complete: Confirm Turn (Ctrl+Enter) or undo a micro-move</source>

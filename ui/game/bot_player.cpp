@@ -1,6 +1,7 @@
 #include "game/bot_player.h"
 
 #include "dicechess/core/rng.h"
+#include "dicechess/notation/move_text.h"
 #include "dicechess/search/timeman.h"
 
 #include "common/seed_salts.h"
@@ -14,14 +15,9 @@ constexpr std::int64_t BotOverheadMs = 50;
 
 BotPlayer::BotPlayer() {
     connect(&m_work, &CancellableWorker::failed, this,
-            [this](const QString& reason) { emit failed(m_asked, reason); });
+            [this](const QString& reason) { emit forfeited(m_asked, tr("the bot failed: %1").arg(reason)); });
     m_moveTimer.setSingleShot(true);
-    connect(&m_moveTimer, &QTimer::timeout, this, [this] {
-        if (m_moves.empty()) return;
-        const Move m = m_moves.front();
-        m_moves.erase(m_moves.begin());
-        emit moveDue(m);
-    });
+    connect(&m_moveTimer, &QTimer::timeout, this, &BotPlayer::playNextMove);
 }
 
 void BotPlayer::requestTurn(const GameOptions& options, const Game& game, std::optional<qint64> clockMs) {
@@ -52,9 +48,40 @@ void BotPlayer::ask(Color side, const GameOptions& options, const Game& game, Bo
     });
 }
 
-void BotPlayer::play(const Turn& turn) {
+void BotPlayer::play(Game& game, const Turn& turn) {
+    m_game = &game;
     m_moves.assign(turn.begin(), turn.end());
-    if (!m_moves.empty()) playNext();
+    if (m_moves.empty()) {
+        emit forfeited(game.position().sideToMove(),
+                       tr("the bot returned no turn although moves were possible"));
+        return;
+    }
+    m_moveTimer.start(m_paceMs);
+}
+
+void BotPlayer::playNextMove() {
+    if (m_moves.empty()) return;
+    Game& game = *m_game;
+    const Move m = m_moves.front();
+    m_moves.erase(m_moves.begin());
+    const bool capture = game.position().pieceOn(m.to()) != Piece::None || m.isEnPassant();
+    const Color mover = game.position().sideToMove();
+    if (!game.playMicroMove(m)) {
+        emit forfeited(mover,
+                       tr("the bot played the illegal micro-move %1").arg(QString::fromStdString(toUci(m))));
+        return;
+    }
+    emit played(capture);
+    if (game.isOver() || game.awaitingRoll()) {
+        m_moves.clear();
+        emit turnDone(mover);
+        return;
+    }
+    if (m_moves.empty()) {
+        emit forfeited(mover, tr("the bot stopped before its turn was complete"));
+        return;
+    }
+    m_moveTimer.start(m_paceMs);
 }
 
 void BotPlayer::stop() {

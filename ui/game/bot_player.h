@@ -16,9 +16,9 @@
 namespace dicechess::ui {
 
 // The bots' side of a game, for GameController: asks a bot in its own worker thread (a turn, or a cube or
-// draw answer) and hands the chosen turn's micro-moves back one at a time at the bot pace. Each request is
-// seeded from the game's seed and turn count, so a replayed game asks the same; only the latest request
-// answers, and stop() drops it.
+// draw answer) and plays the chosen turn onto the game one micro-move at a time at the bot pace. Each
+// request is seeded from the game's seed and turn count, so a replayed game asks the same; only the latest
+// request answers, and stop() drops it and the micro-moves not yet played.
 class BotPlayer : public QObject {
     Q_OBJECT
 public:
@@ -31,23 +31,26 @@ public:
     // Asks `side`'s bot a cube or draw question before a roll; `then` gets the answer in the GUI thread.
     void ask(Color side, const GameOptions& options, const Game& game, BotQuestion question,
              std::function<void(bool)> then);
-    // Hands out `turn`'s micro-moves: moveDue() one pace from now, then one pace after each playNext().
-    void play(const Turn& turn);
-    void playNext() { m_moveTimer.start(m_paceMs); }
-    bool hasMoves() const { return !m_moves.empty(); }
-    // Drops the request in flight and the micro-moves not yet handed out.
+    // Plays the decided `turn` onto `game`, the first micro-move one pace from now: played() after each,
+    // turnDone() once the turn is complete, forfeited() when the rules refuse it.
+    void play(Game& game, const Turn& turn);
     void stop();
 
 signals:
     void decided(const dicechess::BotDecision& decision);
-    // The bot of `side` failed (it threw, or its id is unknown).
-    void failed(dicechess::Color side, const QString& reason);
-    void moveDue(dicechess::Move move);
+    void played(bool capture);
+    void turnDone(dicechess::Color mover);
+    // The bot of `side` loses by its fault: it failed, returned no turn, played an illegal micro-move or
+    // stopped before its turn was complete.
+    void forfeited(dicechess::Color side, const QString& reason);
 
 private:
+    void playNextMove();
+
     CancellableWorker m_work{QStringLiteral("bot-worker")};
     Color m_asked = Color::White;  // whose bot the running request belongs to
-    std::vector<Move> m_moves;
+    Game* m_game = nullptr;        // the game the decided turn is played onto
+    std::vector<Move> m_moves;     // its micro-moves not yet played
     QTimer m_moveTimer;
     int m_paceMs = 350;
 };

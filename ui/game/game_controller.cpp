@@ -1,6 +1,5 @@
 #include "game/game_controller.h"
 
-#include "dicechess/notation/move_text.h"
 #include "dicechess/notation/resume_tags.h"
 #include "dicechess/rules/illegal_reason.h"
 #include "dicechess/rules/one_die.h"
@@ -21,8 +20,9 @@ GameResult winFor(Color winner) {
 GameController::GameController(QObject* parent) : QObject(parent) {
     registerMetaTypes();
     connect(&m_bots, &BotPlayer::decided, this, &GameController::onBotDecided);
-    connect(&m_bots, &BotPlayer::failed, this, &GameController::onBotFailed);
-    connect(&m_bots, &BotPlayer::moveDue, this, &GameController::playBotMove);
+    connect(&m_bots, &BotPlayer::played, this, &GameController::onMicroMovePlayed);
+    connect(&m_bots, &BotPlayer::turnDone, this, &GameController::onBotTurnDone);
+    connect(&m_bots, &BotPlayer::forfeited, this, &GameController::onBotForfeit);
     m_turnTimer.setSingleShot(true);
     connect(&m_turnTimer, &QTimer::timeout, this, &GameController::startTurn);
     connect(&m_clock, &GameClock::changed, this, &GameController::clocksChanged);
@@ -213,46 +213,23 @@ void GameController::onBotDecided(const dicechess::BotDecision& decision) {
     m_clock.stop(false);
     if (m_game.isOver()) return;
     setPhase(Phase::BotPlaying);
-    if (decision.turn.empty()) {
-        finish(winFor(~position().sideToMove()), Termination::IllegalMove,
-               tr("the bot returned no turn although moves were possible"));
-        return;
-    }
-    m_bots.play(decision.turn);
+    m_bots.play(m_game, decision.turn);
 }
 
-void GameController::onBotFailed(Color side, const QString& reason) {
+void GameController::onBotForfeit(Color side, const QString& reason) {
     m_clock.stop(false);
-    finish(winFor(~side), Termination::IllegalMove, tr("the bot failed: %1").arg(reason));
+    finish(winFor(~side), Termination::IllegalMove, reason);
 }
 
-void GameController::playBotMove(Move m) {
-    if (m_phase != Phase::BotPlaying) return;
-    const bool capture = position().pieceOn(m.to()) != Piece::None || m.isEnPassant();
-    const Color mover = position().sideToMove();
-    if (!m_game.playMicroMove(m)) {
-        finish(winFor(~mover), Termination::IllegalMove,
-               tr("the bot played the illegal micro-move %1").arg(QString::fromStdString(toUci(m))));
+void GameController::onBotTurnDone(Color mover) {
+    if (!mayOfferDraw(mover)) {
+        completeTurn();
         return;
     }
-    onMicroMovePlayed(capture);
-    if (m_game.isOver() || m_game.awaitingRoll()) {
-        m_bots.stop();  // the turn is complete: micro-moves the bot listed beyond it are dropped
-        if (!mayOfferDraw(mover)) {
-            completeTurn();
-            return;
-        }
-        askBot(mover, BotQuestion::OfferDraw, [this, mover](bool offer) {
-            if (offer) m_stakes.attachDrawOffer(mover);
-            completeTurn();
-        });
-        return;
-    }
-    if (!m_bots.hasMoves()) {
-        finish(winFor(~mover), Termination::IllegalMove, tr("the bot stopped before its turn was complete"));
-        return;
-    }
-    m_bots.playNext();
+    askBot(mover, BotQuestion::OfferDraw, [this, mover](bool offer) {
+        if (offer) m_stakes.attachDrawOffer(mover);
+        completeTurn();
+    });
 }
 
 bool GameController::tryMicroMove(Move m) {

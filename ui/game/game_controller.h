@@ -169,8 +169,8 @@ private:
     // Asks `side`'s bot a cube or draw question in the worker; `then` gets the answer in the GUI thread.
     void askBot(Color side, BotQuestion question, std::function<void(bool)> then);
     void onBotDecided(const dicechess::BotDecision& decision);
-    void onBotFailed(Color side, const QString& reason);
-    void playBotMove(Move m);
+    void onBotForfeit(Color side, const QString& reason);
+    void onBotTurnDone(Color mover);
     void onMicroMovePlayed(bool capture);
     void completeTurn();
     void finish(GameResult result, Termination termination, const QString& detail = {});
