@@ -1357,6 +1357,127 @@ Wertung %5</translation>
     </message>
 </context>
 <context>
+    <name>dicechess::ui::GameFiles</name>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>Zu&amp;letzt geöffnet</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>Ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Speichern</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Speichern &amp;unter…</translation>
+    </message>
+    <message>
+        <source>&amp;Copy DFEN</source>
+        <translation>DFEN &amp;kopieren</translation>
+    </message>
+    <message>
+        <source>DFEN copied</source>
+        <translation>DFEN kopiert</translation>
+    </message>
+    <message>
+        <source>Copy &amp;Game Record</source>
+        <translation>&amp;Partie kopieren</translation>
+    </message>
+    <message>
+        <source>Game record copied (.dcg text)</source>
+        <translation>Partie kopiert (.dcg-Text)</translation>
+    </message>
+    <message>
+        <source>Paste Game &amp;Record</source>
+        <translation>Partie &amp;einfügen</translation>
+    </message>
+    <message>
+        <source>&amp;Paste DFEN as New Game</source>
+        <translation>DFEN als neue Partie ein&amp;fügen</translation>
+    </message>
+    <message>
+        <source>Unsaved game</source>
+        <translation>Nicht gespeicherte Partie</translation>
+    </message>
+    <message>
+        <source>Open Game</source>
+        <translation>Partie öffnen</translation>
+    </message>
+    <message>
+        <source>Dice Chess games (*.dcg);;All files (*)</source>
+        <translation>Dice-Chess-Partien (*.dcg);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>open %1</source>
+        <translation>%1 öffnen</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>%1 kann nicht geöffnet werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a valid game record:
+%2</source>
+        <translation>%1 ist keine gültige Partienotation:
+%2</translation>
+    </message>
+    <message>
+        <source>%1 holds %2 games; showing the first</source>
+        <translation>%1 enthält %2 Partien; die erste wird angezeigt</translation>
+    </message>
+    <message>
+        <source>Resume game?</source>
+        <translation>Partie fortsetzen?</translation>
+    </message>
+    <message>
+        <source>An unfinished game was saved when the app last closed. Resume it?</source>
+        <translation>Beim letzten Beenden wurde eine unvollendete Partie gespeichert. Fortsetzen?</translation>
+    </message>
+    <message>
+        <source>Resumed the autosaved game</source>
+        <translation>Automatisch gespeicherte Partie fortgesetzt</translation>
+    </message>
+    <message>
+        <source>Save Game</source>
+        <translation>Partie speichern</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1 gespeichert</translation>
+    </message>
+    <message>
+        <source>game.dcg</source>
+        <translation>partie.dcg</translation>
+    </message>
+    <message>
+        <source>Dice Chess games (*.dcg)</source>
+        <translation>Dice-Chess-Partien (*.dcg)</translation>
+    </message>
+    <message>
+        <source>Cannot paste the game: %1</source>
+        <translation>Partie kann nicht eingefügt werden: %1</translation>
+    </message>
+    <message>
+        <source>paste a game record</source>
+        <translation>eine Partieaufzeichnung einfügen</translation>
+    </message>
+    <message>
+        <source>Game pasted</source>
+        <translation>Partie eingefügt</translation>
+    </message>
+    <message>
+        <source>Cannot paste: %1</source>
+        <translation>Einfügen nicht möglich: %1</translation>
+    </message>
+    <message>
+        <source>start a game from the pasted DFEN</source>
+        <translation>eine Partie aus der eingefügten DFEN beginnen</translation>
+    </message>
+</context>
+<context>
     <name>dicechess::ui::LlrChart</name>
     <message>
         <source>SPRT log-likelihood ratio per game pair; the test ends when it leaves the band.</source>
@@ -1446,22 +1567,6 @@ Wertung %5</translation>
         <translation>&amp;Neue Partie…</translation>
     </message>
     <message>
-        <source>&amp;Open…</source>
-        <translation>Ö&amp;ffnen…</translation>
-    </message>
-    <message>
-        <source>Open &amp;Recent</source>
-        <translation>Zu&amp;letzt geöffnet</translation>
-    </message>
-    <message>
-        <source>&amp;Save</source>
-        <translation>&amp;Speichern</translation>
-    </message>
-    <message>
-        <source>Save &amp;As…</source>
-        <translation>Speichern &amp;unter…</translation>
-    </message>
-    <message>
         <source>&amp;Confirm Turn</source>
         <translation>Zug bes&amp;tätigen</translation>
     </message>
@@ -1496,22 +1601,6 @@ Wertung %5</translation>
     <message>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
-    </message>
-    <message>
-        <source>&amp;Copy DFEN</source>
-        <translation>DFEN &amp;kopieren</translation>
-    </message>
-    <message>
-        <source>Copy &amp;Game Record</source>
-        <translation>&amp;Partie kopieren</translation>
-    </message>
-    <message>
-        <source>Paste Game &amp;Record</source>
-        <translation>Partie &amp;einfügen</translation>
-    </message>
-    <message>
-        <source>&amp;Paste DFEN as New Game</source>
-        <translation>DFEN als neue Partie ein&amp;fügen</translation>
     </message>
     <message>
         <source>Set &amp;Up Position…</source>
@@ -1638,32 +1727,6 @@ Wertung %5</translation>
         <translation>&lt;h3&gt;DiceChess Studio&lt;/h3&gt;&lt;p&gt;Dice Chess mit drei Würfeln: Drei Würfel werfen, jeder nennt einen Figurentyp; bis zu drei Teilzüge spielen; den König schlagen, um zu gewinnen.&lt;/p&gt;&lt;p&gt;Hilfe ▸ Spielanleitung erklärt die Regeln und die Analyse; Hilfe ▸ Tastenkürzel listet alle Tasten auf.&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>Cannot open %1: %2</source>
-        <translation>%1 kann nicht geöffnet werden: %2</translation>
-    </message>
-    <message>
-        <source>%1 is not a valid game record:
-%2</source>
-        <translation>%1 ist keine gültige Partienotation:
-%2</translation>
-    </message>
-    <message>
-        <source>%1 holds %2 games; showing the first</source>
-        <translation>%1 enthält %2 Partien; die erste wird angezeigt</translation>
-    </message>
-    <message>
-        <source>Resume game?</source>
-        <translation>Partie fortsetzen?</translation>
-    </message>
-    <message>
-        <source>An unfinished game was saved when the app last closed. Resume it?</source>
-        <translation>Beim letzten Beenden wurde eine unvollendete Partie gespeichert. Fortsetzen?</translation>
-    </message>
-    <message>
-        <source>Resumed the autosaved game</source>
-        <translation>Automatisch gespeicherte Partie fortgesetzt</translation>
-    </message>
-    <message>
         <source>That turn cannot be played from the position shown</source>
         <translation>Dieser Zug ist in der angezeigten Stellung nicht spielbar</translation>
     </message>
@@ -1772,46 +1835,6 @@ Wertung %5</translation>
         <translation>Partie öffnen</translation>
     </message>
     <message>
-        <source>Dice Chess games (*.dcg);;All files (*)</source>
-        <translation>Dice-Chess-Partien (*.dcg);;Alle Dateien (*)</translation>
-    </message>
-    <message>
-        <source>Save Game</source>
-        <translation>Partie speichern</translation>
-    </message>
-    <message>
-        <source>Saved %1</source>
-        <translation>%1 gespeichert</translation>
-    </message>
-    <message>
-        <source>Game record copied (.dcg text)</source>
-        <translation>Partie kopiert (.dcg-Text)</translation>
-    </message>
-    <message>
-        <source>Cannot paste the game: %1</source>
-        <translation>Partie kann nicht eingefügt werden: %1</translation>
-    </message>
-    <message>
-        <source>Game pasted</source>
-        <translation>Partie eingefügt</translation>
-    </message>
-    <message>
-        <source>game.dcg</source>
-        <translation>partie.dcg</translation>
-    </message>
-    <message>
-        <source>Dice Chess games (*.dcg)</source>
-        <translation>Dice-Chess-Partien (*.dcg)</translation>
-    </message>
-    <message>
-        <source>DFEN copied</source>
-        <translation>DFEN kopiert</translation>
-    </message>
-    <message>
-        <source>Cannot paste: %1</source>
-        <translation>Einfügen nicht möglich: %1</translation>
-    </message>
-    <message>
         <source>Resign</source>
         <translation>Aufgeben</translation>
     </message>
@@ -1884,10 +1907,6 @@ Fertige Partien bleiben in seinem Ordner; „Letztes Match fortsetzen“ spielt 
         <translation>Würfeln…</translation>
     </message>
     <message>
-        <source>Unsaved game</source>
-        <translation>Nicht gespeicherte Partie</translation>
-    </message>
-    <message>
         <source>Reopen the game?</source>
         <translation>Partie wieder öffnen?</translation>
     </message>
@@ -1898,10 +1917,6 @@ The record will say that the game was reopened, and its analysis is cleared.</so
         <translation>Die Partie endete mit einem Königsschlag. Zurücknehmen und weiterspielen?
 
 Die Aufzeichnung vermerkt, dass die Partie wieder geöffnet wurde, und ihre Analyse wird gelöscht.</translation>
-    </message>
-    <message>
-        <source>open %1</source>
-        <translation>%1 öffnen</translation>
     </message>
     <message>
         <source>New game</source>
@@ -1926,14 +1941,6 @@ Die Aufzeichnung vermerkt, dass die Partie wieder geöffnet wurde, und ihre Anal
     <message>
         <source>start a new game</source>
         <translation>eine neue Partie beginnen</translation>
-    </message>
-    <message>
-        <source>paste a game record</source>
-        <translation>eine Partieaufzeichnung einfügen</translation>
-    </message>
-    <message>
-        <source>start a game from the pasted DFEN</source>
-        <translation>eine Partie aus der eingefügten DFEN beginnen</translation>
     </message>
     <message>
         <source>analyse the set-up position</source>

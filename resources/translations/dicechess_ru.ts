@@ -1357,6 +1357,127 @@ score %5</source>
     </message>
 </context>
 <context>
+    <name>dicechess::ui::GameFiles</name>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>Н&amp;едавние</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Открыть…</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Сохранить</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Сохранить &amp;как…</translation>
+    </message>
+    <message>
+        <source>&amp;Copy DFEN</source>
+        <translation>&amp;Копировать DFEN</translation>
+    </message>
+    <message>
+        <source>DFEN copied</source>
+        <translation>DFEN скопирован</translation>
+    </message>
+    <message>
+        <source>Copy &amp;Game Record</source>
+        <translation>Копировать &amp;запись партии</translation>
+    </message>
+    <message>
+        <source>Game record copied (.dcg text)</source>
+        <translation>Запись партии скопирована (текст .dcg)</translation>
+    </message>
+    <message>
+        <source>Paste Game &amp;Record</source>
+        <translation>Вставить запись &amp;партии</translation>
+    </message>
+    <message>
+        <source>&amp;Paste DFEN as New Game</source>
+        <translation>Вст&amp;авить DFEN как новую партию</translation>
+    </message>
+    <message>
+        <source>Unsaved game</source>
+        <translation>Несохранённая партия</translation>
+    </message>
+    <message>
+        <source>Open Game</source>
+        <translation>Открыть партию</translation>
+    </message>
+    <message>
+        <source>Dice Chess games (*.dcg);;All files (*)</source>
+        <translation>Партии Dice Chess (*.dcg);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <source>open %1</source>
+        <translation>открыть %1</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>Не удаётся открыть %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a valid game record:
+%2</source>
+        <translation>%1 — некорректная запись партии:
+%2</translation>
+    </message>
+    <message>
+        <source>%1 holds %2 games; showing the first</source>
+        <translation>Партий в %1: %2; показана первая</translation>
+    </message>
+    <message>
+        <source>Resume game?</source>
+        <translation>Продолжить партию?</translation>
+    </message>
+    <message>
+        <source>An unfinished game was saved when the app last closed. Resume it?</source>
+        <translation>При последнем закрытии программы была сохранена незаконченная партия. Продолжить её?</translation>
+    </message>
+    <message>
+        <source>Resumed the autosaved game</source>
+        <translation>Продолжена автосохранённая партия</translation>
+    </message>
+    <message>
+        <source>Save Game</source>
+        <translation>Сохранить партию</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>Сохранено: %1</translation>
+    </message>
+    <message>
+        <source>game.dcg</source>
+        <translation>game.dcg</translation>
+    </message>
+    <message>
+        <source>Dice Chess games (*.dcg)</source>
+        <translation>Партии Dice Chess (*.dcg)</translation>
+    </message>
+    <message>
+        <source>Cannot paste the game: %1</source>
+        <translation>Не удаётся вставить партию: %1</translation>
+    </message>
+    <message>
+        <source>paste a game record</source>
+        <translation>вставить запись партии</translation>
+    </message>
+    <message>
+        <source>Game pasted</source>
+        <translation>Партия вставлена</translation>
+    </message>
+    <message>
+        <source>Cannot paste: %1</source>
+        <translation>Не удаётся вставить: %1</translation>
+    </message>
+    <message>
+        <source>start a game from the pasted DFEN</source>
+        <translation>начать партию из вставленной DFEN</translation>
+    </message>
+</context>
+<context>
     <name>dicechess::ui::LlrChart</name>
     <message>
         <source>SPRT log-likelihood ratio per game pair; the test ends when it leaves the band.</source>
@@ -1446,22 +1567,6 @@ score %5</source>
         <translation>&amp;Новая партия…</translation>
     </message>
     <message>
-        <source>&amp;Open…</source>
-        <translation>&amp;Открыть…</translation>
-    </message>
-    <message>
-        <source>Open &amp;Recent</source>
-        <translation>Н&amp;едавние</translation>
-    </message>
-    <message>
-        <source>&amp;Save</source>
-        <translation>&amp;Сохранить</translation>
-    </message>
-    <message>
-        <source>Save &amp;As…</source>
-        <translation>Сохранить &amp;как…</translation>
-    </message>
-    <message>
         <source>&amp;Confirm Turn</source>
         <translation>&amp;Подтвердить ход</translation>
     </message>
@@ -1496,22 +1601,6 @@ score %5</source>
     <message>
         <source>&amp;Edit</source>
         <translation>П&amp;равка</translation>
-    </message>
-    <message>
-        <source>&amp;Copy DFEN</source>
-        <translation>&amp;Копировать DFEN</translation>
-    </message>
-    <message>
-        <source>Copy &amp;Game Record</source>
-        <translation>Копировать &amp;запись партии</translation>
-    </message>
-    <message>
-        <source>Paste Game &amp;Record</source>
-        <translation>Вставить запись &amp;партии</translation>
-    </message>
-    <message>
-        <source>&amp;Paste DFEN as New Game</source>
-        <translation>Вст&amp;авить DFEN как новую партию</translation>
     </message>
     <message>
         <source>Set &amp;Up Position…</source>
@@ -1638,32 +1727,6 @@ score %5</source>
         <translation>&lt;h3&gt;DiceChess Studio&lt;/h3&gt;&lt;p&gt;Dice Chess с тремя костями: бросьте три кости, каждая называет тип фигуры; сыграйте до трёх микроходов; возьмите короля, чтобы победить.&lt;/p&gt;&lt;p&gt;В разделе Справка ▸ Как играть объяснены правила и анализ; в разделе Справка ▸ Горячие клавиши перечислены все клавиши.&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>Cannot open %1: %2</source>
-        <translation>Не удаётся открыть %1: %2</translation>
-    </message>
-    <message>
-        <source>%1 is not a valid game record:
-%2</source>
-        <translation>%1 — некорректная запись партии:
-%2</translation>
-    </message>
-    <message>
-        <source>%1 holds %2 games; showing the first</source>
-        <translation>Партий в %1: %2; показана первая</translation>
-    </message>
-    <message>
-        <source>Resume game?</source>
-        <translation>Продолжить партию?</translation>
-    </message>
-    <message>
-        <source>An unfinished game was saved when the app last closed. Resume it?</source>
-        <translation>При последнем закрытии программы была сохранена незаконченная партия. Продолжить её?</translation>
-    </message>
-    <message>
-        <source>Resumed the autosaved game</source>
-        <translation>Продолжена автосохранённая партия</translation>
-    </message>
-    <message>
         <source>That turn cannot be played from the position shown</source>
         <translation>Этот ход нельзя сыграть из показанной позиции</translation>
     </message>
@@ -1772,46 +1835,6 @@ score %5</source>
         <translation>Открыть партию</translation>
     </message>
     <message>
-        <source>Dice Chess games (*.dcg);;All files (*)</source>
-        <translation>Партии Dice Chess (*.dcg);;Все файлы (*)</translation>
-    </message>
-    <message>
-        <source>Save Game</source>
-        <translation>Сохранить партию</translation>
-    </message>
-    <message>
-        <source>Saved %1</source>
-        <translation>Сохранено: %1</translation>
-    </message>
-    <message>
-        <source>Game record copied (.dcg text)</source>
-        <translation>Запись партии скопирована (текст .dcg)</translation>
-    </message>
-    <message>
-        <source>Cannot paste the game: %1</source>
-        <translation>Не удаётся вставить партию: %1</translation>
-    </message>
-    <message>
-        <source>Game pasted</source>
-        <translation>Партия вставлена</translation>
-    </message>
-    <message>
-        <source>game.dcg</source>
-        <translation>game.dcg</translation>
-    </message>
-    <message>
-        <source>Dice Chess games (*.dcg)</source>
-        <translation>Партии Dice Chess (*.dcg)</translation>
-    </message>
-    <message>
-        <source>DFEN copied</source>
-        <translation>DFEN скопирован</translation>
-    </message>
-    <message>
-        <source>Cannot paste: %1</source>
-        <translation>Не удаётся вставить: %1</translation>
-    </message>
-    <message>
         <source>Resign</source>
         <translation>Сдаться</translation>
     </message>
@@ -1884,10 +1907,6 @@ Finished games are kept in its folder; Resume Last Match plays the rest.</source
         <translation>Бросок…</translation>
     </message>
     <message>
-        <source>Unsaved game</source>
-        <translation>Несохранённая партия</translation>
-    </message>
-    <message>
         <source>Reopen the game?</source>
         <translation>Возобновить партию?</translation>
     </message>
@@ -1898,10 +1917,6 @@ The record will say that the game was reopened, and its analysis is cleared.</so
         <translation>Партия закончилась взятием короля. Отменить его и играть дальше?
 
 В записи будет отмечено, что партия возобновлена, а её анализ будет удалён.</translation>
-    </message>
-    <message>
-        <source>open %1</source>
-        <translation>открыть %1</translation>
     </message>
     <message>
         <source>New game</source>
@@ -1926,14 +1941,6 @@ The record will say that the game was reopened, and its analysis is cleared.</so
     <message>
         <source>start a new game</source>
         <translation>начать новую партию</translation>
-    </message>
-    <message>
-        <source>paste a game record</source>
-        <translation>вставить запись партии</translation>
-    </message>
-    <message>
-        <source>start a game from the pasted DFEN</source>
-        <translation>начать партию из вставленной DFEN</translation>
     </message>
     <message>
         <source>analyse the set-up position</source>
