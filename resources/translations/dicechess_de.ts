@@ -201,6 +201,165 @@
     </message>
 </context>
 <context>
+    <name>GameTexts</name>
+    <message>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <source>Human</source>
+        <translation>Mensch</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 (level %2)</source>
+        <translation>%1 (Stufe %2)</translation>
+    </message>
+    <message>
+        <source>pawn</source>
+        <translation>Bauer</translation>
+    </message>
+    <message>
+        <source>knight</source>
+        <translation>Springer</translation>
+    </message>
+    <message>
+        <source>bishop</source>
+        <translation>Läufer</translation>
+    </message>
+    <message>
+        <source>rook</source>
+        <translation>Turm</translation>
+    </message>
+    <message>
+        <source>queen</source>
+        <translation>Dame</translation>
+    </message>
+    <message>
+        <source>king</source>
+        <translation>König</translation>
+    </message>
+    <message>
+        <source>Pick one of your own pieces</source>
+        <translation>Wählen Sie eine eigene Figur</translation>
+    </message>
+    <message>
+        <source>No piece can move: the turn passes</source>
+        <translation>Keine Figur kann ziehen: Der Zug wird gepasst</translation>
+    </message>
+    <message>
+        <source>The die names a %1: move a %1</source>
+        <translation>Der Würfel nennt den Figurentyp %1: Ziehen Sie eine solche Figur</translation>
+    </message>
+    <message>
+        <source>A %1 cannot move there</source>
+        <translation>%1 kann nicht dorthin ziehen</translation>
+    </message>
+    <message>
+        <source>No %1 die left this turn</source>
+        <translation>Kein %1-Würfel mehr in diesem Zug</translation>
+    </message>
+    <message>
+        <source>Castling needs both a king die and a rook die</source>
+        <translation>Die Rochade braucht einen Königs- und einen Turmwürfel</translation>
+    </message>
+    <message>
+        <source>This %1 has no legal move: with %2 left the turn must use one die</source>
+        <translation>Diese Figur (%1) hat keinen legalen Teilzug: Mit den übrigen Würfeln %2 muss der Zug einen Würfel nutzen</translation>
+    </message>
+    <message>
+        <source>This %1 has no legal move: with %2 left the turn must use %3 dice</source>
+        <translation>Diese Figur (%1) hat keinen legalen Teilzug: Mit den übrigen Würfeln %2 muss der Zug %3 Würfel nutzen</translation>
+    </message>
+    <message>
+        <source>all three dice</source>
+        <translation>alle drei Würfel</translation>
+    </message>
+    <message>
+        <source>two dice</source>
+        <translation>zwei Würfel</translation>
+    </message>
+    <message>
+        <source>one die</source>
+        <translation>einen Würfel</translation>
+    </message>
+    <message>
+        <source>Must use %1: after this move only %2 of the remaining %3 dice can be played</source>
+        <translation>Der Zug muss %1 nutzen: Nach diesem Teilzug wären nur %2 der übrigen %3 Würfel spielbar</translation>
+    </message>
+    <message>
+        <source>Game in progress</source>
+        <translation>Partie läuft</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Remis</translation>
+    </message>
+    <message>
+        <source>%1 wins</source>
+        <translation>%1 gewinnt</translation>
+    </message>
+    <message>
+        <source>king captured</source>
+        <translation>König geschlagen</translation>
+    </message>
+    <message>
+        <source>100 micro-moves without a pawn move or capture</source>
+        <translation>100 Teilzüge ohne Bauernzug oder Schlagen</translation>
+    </message>
+    <message>
+        <source>turn limit reached</source>
+        <translation>Zuglimit erreicht</translation>
+    </message>
+    <message>
+        <source>resignation</source>
+        <translation>Aufgabe</translation>
+    </message>
+    <message>
+        <source>double dropped</source>
+        <translation>Verdopplung nicht angenommen</translation>
+    </message>
+    <message>
+        <source>time forfeit</source>
+        <translation>Zeitüberschreitung</translation>
+    </message>
+    <message>
+        <source>agreement</source>
+        <translation>Einigung</translation>
+    </message>
+    <message>
+        <source>illegal move</source>
+        <translation>illegaler Zug</translation>
+    </message>
+    <message>
+        <source> (1 point)</source>
+        <translation> (1 Punkt)</translation>
+    </message>
+    <message>
+        <source> (%1 points)</source>
+        <translation> (%1 Punkte)</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2) doubles the stakes to %3.
+
+%4 (%5): take and play on for %3, or pass and lose %6 now?</source>
+        <translation>%1 (%2) verdoppelt den Einsatz auf %3.
+
+%4 (%5): annehmen und um %3 weiterspielen, oder passen und jetzt %6 verlieren?</translation>
+    </message>
+</context>
+<context>
     <name>QObject</name>
     <message>
         <source>Not judged: a pass or a forced turn</source>
@@ -787,6 +946,25 @@ Wertung %5</translation>
     </message>
 </context>
 <context>
+    <name>dicechess::ui::BotPlayer</name>
+    <message>
+        <source>the bot failed: %1</source>
+        <translation>Fehler im Bot: %1</translation>
+    </message>
+    <message>
+        <source>the bot returned no turn although moves were possible</source>
+        <translation>der Bot lieferte keinen Zug, obwohl Züge möglich waren</translation>
+    </message>
+    <message>
+        <source>the bot played the illegal micro-move %1</source>
+        <translation>der Bot spielte den illegalen Teilzug %1</translation>
+    </message>
+    <message>
+        <source>the bot stopped before its turn was complete</source>
+        <translation>der Bot brach ab, bevor sein Zug vollständig war</translation>
+    </message>
+</context>
+<context>
     <name>dicechess::ui::BotSpecEdit</name>
     <message>
         <source>Human</source>
@@ -1081,47 +1259,14 @@ Wertung %5</translation>
     </message>
 </context>
 <context>
+    <name>dicechess::ui::GameArchive</name>
+    <message>
+        <source>Cannot create the folder %1 for the autosave</source>
+        <translation>Der Ordner %1 für die automatische Sicherung kann nicht angelegt werden</translation>
+    </message>
+</context>
+<context>
     <name>dicechess::ui::GameController</name>
-    <message>
-        <source>White</source>
-        <translation>Weiß</translation>
-    </message>
-    <message>
-        <source>Black</source>
-        <translation>Schwarz</translation>
-    </message>
-    <message>
-        <source>pawn</source>
-        <translation>Bauer</translation>
-    </message>
-    <message>
-        <source>knight</source>
-        <translation>Springer</translation>
-    </message>
-    <message>
-        <source>bishop</source>
-        <translation>Läufer</translation>
-    </message>
-    <message>
-        <source>rook</source>
-        <translation>Turm</translation>
-    </message>
-    <message>
-        <source>queen</source>
-        <translation>Dame</translation>
-    </message>
-    <message>
-        <source>king</source>
-        <translation>König</translation>
-    </message>
-    <message>
-        <source>Human</source>
-        <translation>Mensch</translation>
-    </message>
-    <message>
-        <source>%1 (level %2)</source>
-        <translation>%1 (Stufe %2)</translation>
-    </message>
     <message>
         <source>%1 offers a draw</source>
         <translation>%1 bietet Remis an</translation>
@@ -1151,68 +1296,12 @@ Wertung %5</translation>
         <translation>%1 denkt nach…</translation>
     </message>
     <message>
-        <source>the bot returned no turn although moves were possible</source>
-        <translation>der Bot lieferte keinen Zug, obwohl Züge möglich waren</translation>
-    </message>
-    <message>
-        <source>the bot failed: %1</source>
-        <translation>Fehler im Bot: %1</translation>
-    </message>
-    <message>
-        <source>the bot played the illegal micro-move %1</source>
-        <translation>der Bot spielte den illegalen Teilzug %1</translation>
-    </message>
-    <message>
-        <source>the bot stopped before its turn was complete</source>
-        <translation>der Bot brach ab, bevor sein Zug vollständig war</translation>
-    </message>
-    <message>
         <source>Turn complete: Confirm Turn (Ctrl+Enter) or undo a micro-move</source>
         <translation>Zug vollständig: Zug bestätigen (Ctrl+Enter) oder einen Teilzug rückgängig machen</translation>
     </message>
     <message>
         <source>It is not your turn to move</source>
         <translation>Sie sind nicht am Zug</translation>
-    </message>
-    <message>
-        <source>Pick one of your own pieces</source>
-        <translation>Wählen Sie eine eigene Figur</translation>
-    </message>
-    <message>
-        <source>No %1 die left this turn</source>
-        <translation>Kein %1-Würfel mehr in diesem Zug</translation>
-    </message>
-    <message>
-        <source>Castling needs both a king die and a rook die</source>
-        <translation>Die Rochade braucht einen Königs- und einen Turmwürfel</translation>
-    </message>
-    <message>
-        <source>This %1 has no legal move: with %2 left the turn must use one die</source>
-        <translation>Diese Figur (%1) hat keinen legalen Teilzug: Mit den übrigen Würfeln %2 muss der Zug einen Würfel nutzen</translation>
-    </message>
-    <message>
-        <source>This %1 has no legal move: with %2 left the turn must use %3 dice</source>
-        <translation>Diese Figur (%1) hat keinen legalen Teilzug: Mit den übrigen Würfeln %2 muss der Zug %3 Würfel nutzen</translation>
-    </message>
-    <message>
-        <source>A %1 cannot move there</source>
-        <translation>%1 kann nicht dorthin ziehen</translation>
-    </message>
-    <message>
-        <source>all three dice</source>
-        <translation>alle drei Würfel</translation>
-    </message>
-    <message>
-        <source>two dice</source>
-        <translation>zwei Würfel</translation>
-    </message>
-    <message>
-        <source>one die</source>
-        <translation>einen Würfel</translation>
-    </message>
-    <message>
-        <source>Must use %1: after this move only %2 of the remaining %3 dice can be played</source>
-        <translation>Der Zug muss %1 nutzen: Nach diesem Teilzug wären nur %2 der übrigen %3 Würfel spielbar</translation>
     </message>
     <message>
         <source>Turn taken back</source>
@@ -1247,76 +1336,8 @@ Wertung %5</translation>
         <translation>%1 hat aufgegeben</translation>
     </message>
     <message>
-        <source>Game in progress</source>
-        <translation>Partie läuft</translation>
-    </message>
-    <message>
-        <source>Draw</source>
-        <translation>Remis</translation>
-    </message>
-    <message>
-        <source>%1 wins</source>
-        <translation>%1 gewinnt</translation>
-    </message>
-    <message>
-        <source>king captured</source>
-        <translation>König geschlagen</translation>
-    </message>
-    <message>
-        <source>100 micro-moves without a pawn move or capture</source>
-        <translation>100 Teilzüge ohne Bauernzug oder Schlagen</translation>
-    </message>
-    <message>
-        <source>turn limit reached</source>
-        <translation>Zuglimit erreicht</translation>
-    </message>
-    <message>
-        <source>resignation</source>
-        <translation>Aufgabe</translation>
-    </message>
-    <message>
-        <source>double dropped</source>
-        <translation>Verdopplung nicht angenommen</translation>
-    </message>
-    <message>
-        <source>time forfeit</source>
-        <translation>Zeitüberschreitung</translation>
-    </message>
-    <message>
-        <source>agreement</source>
-        <translation>Einigung</translation>
-    </message>
-    <message>
-        <source>illegal move</source>
-        <translation>illegaler Zug</translation>
-    </message>
-    <message>
-        <source> (1 point)</source>
-        <translation> (1 Punkt)</translation>
-    </message>
-    <message>
-        <source> (%1 points)</source>
-        <translation> (%1 Punkte)</translation>
-    </message>
-    <message>
-        <source>%1 — %2</source>
-        <translation>%1 — %2</translation>
-    </message>
-    <message>
         <source>%1 ran out of time</source>
         <translation>%1 hat die Zeit überschritten</translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <source>No piece can move: the turn passes</source>
-        <translation>Keine Figur kann ziehen: Der Zug wird gepasst</translation>
-    </message>
-    <message>
-        <source>The die names a %1: move a %1</source>
-        <translation>Der Würfel nennt den Figurentyp %1: Ziehen Sie eine solche Figur</translation>
     </message>
     <message>
         <source>No piece can move — turn passes</source>
@@ -1327,10 +1348,6 @@ Wertung %5</translation>
         <translation>unbekannter Bot &apos;%1&apos;</translation>
     </message>
     <message>
-        <source>Cannot create the folder %1 for the autosave</source>
-        <translation>Der Ordner %1 für die automatische Sicherung kann nicht angelegt werden</translation>
-    </message>
-    <message>
         <source>%1 offers a draw; %2 is thinking…</source>
         <translation>%1 bietet Remis an; %2 überlegt…</translation>
     </message>
@@ -1338,13 +1355,126 @@ Wertung %5</translation>
         <source>King capture taken back: the game is reopened (the record says so)</source>
         <translation>Königsschlag zurückgenommen: die Partie ist wieder offen (die Aufzeichnung vermerkt es)</translation>
     </message>
+</context>
+<context>
+    <name>dicechess::ui::GameFiles</name>
     <message>
-        <source>%1 (%2) doubles the stakes to %3.
-
-%4 (%5): take and play on for %3, or pass and lose %6 now?</source>
-        <translation>%1 (%2) verdoppelt den Einsatz auf %3.
-
-%4 (%5): annehmen und um %3 weiterspielen, oder passen und jetzt %6 verlieren?</translation>
+        <source>Open &amp;Recent</source>
+        <translation>Zu&amp;letzt geöffnet</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>Ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Speichern</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Speichern &amp;unter…</translation>
+    </message>
+    <message>
+        <source>&amp;Copy DFEN</source>
+        <translation>DFEN &amp;kopieren</translation>
+    </message>
+    <message>
+        <source>DFEN copied</source>
+        <translation>DFEN kopiert</translation>
+    </message>
+    <message>
+        <source>Copy &amp;Game Record</source>
+        <translation>&amp;Partie kopieren</translation>
+    </message>
+    <message>
+        <source>Game record copied (.dcg text)</source>
+        <translation>Partie kopiert (.dcg-Text)</translation>
+    </message>
+    <message>
+        <source>Paste Game &amp;Record</source>
+        <translation>Partie &amp;einfügen</translation>
+    </message>
+    <message>
+        <source>&amp;Paste DFEN as New Game</source>
+        <translation>DFEN als neue Partie ein&amp;fügen</translation>
+    </message>
+    <message>
+        <source>Unsaved game</source>
+        <translation>Nicht gespeicherte Partie</translation>
+    </message>
+    <message>
+        <source>Open Game</source>
+        <translation>Partie öffnen</translation>
+    </message>
+    <message>
+        <source>Dice Chess games (*.dcg);;All files (*)</source>
+        <translation>Dice-Chess-Partien (*.dcg);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>open %1</source>
+        <translation>%1 öffnen</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>%1 kann nicht geöffnet werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a valid game record:
+%2</source>
+        <translation>%1 ist keine gültige Partienotation:
+%2</translation>
+    </message>
+    <message>
+        <source>%1 holds %2 games; showing the first</source>
+        <translation>%1 enthält %2 Partien; die erste wird angezeigt</translation>
+    </message>
+    <message>
+        <source>Resume game?</source>
+        <translation>Partie fortsetzen?</translation>
+    </message>
+    <message>
+        <source>An unfinished game was saved when the app last closed. Resume it?</source>
+        <translation>Beim letzten Beenden wurde eine unvollendete Partie gespeichert. Fortsetzen?</translation>
+    </message>
+    <message>
+        <source>Resumed the autosaved game</source>
+        <translation>Automatisch gespeicherte Partie fortgesetzt</translation>
+    </message>
+    <message>
+        <source>Save Game</source>
+        <translation>Partie speichern</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1 gespeichert</translation>
+    </message>
+    <message>
+        <source>game.dcg</source>
+        <translation>partie.dcg</translation>
+    </message>
+    <message>
+        <source>Dice Chess games (*.dcg)</source>
+        <translation>Dice-Chess-Partien (*.dcg)</translation>
+    </message>
+    <message>
+        <source>Cannot paste the game: %1</source>
+        <translation>Partie kann nicht eingefügt werden: %1</translation>
+    </message>
+    <message>
+        <source>paste a game record</source>
+        <translation>eine Partieaufzeichnung einfügen</translation>
+    </message>
+    <message>
+        <source>Game pasted</source>
+        <translation>Partie eingefügt</translation>
+    </message>
+    <message>
+        <source>Cannot paste: %1</source>
+        <translation>Einfügen nicht möglich: %1</translation>
+    </message>
+    <message>
+        <source>start a game from the pasted DFEN</source>
+        <translation>eine Partie aus der eingefügten DFEN beginnen</translation>
     </message>
 </context>
 <context>
@@ -1437,22 +1567,6 @@ Wertung %5</translation>
         <translation>&amp;Neue Partie…</translation>
     </message>
     <message>
-        <source>&amp;Open…</source>
-        <translation>Ö&amp;ffnen…</translation>
-    </message>
-    <message>
-        <source>Open &amp;Recent</source>
-        <translation>Zu&amp;letzt geöffnet</translation>
-    </message>
-    <message>
-        <source>&amp;Save</source>
-        <translation>&amp;Speichern</translation>
-    </message>
-    <message>
-        <source>Save &amp;As…</source>
-        <translation>Speichern &amp;unter…</translation>
-    </message>
-    <message>
         <source>&amp;Confirm Turn</source>
         <translation>Zug bes&amp;tätigen</translation>
     </message>
@@ -1487,22 +1601,6 @@ Wertung %5</translation>
     <message>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
-    </message>
-    <message>
-        <source>&amp;Copy DFEN</source>
-        <translation>DFEN &amp;kopieren</translation>
-    </message>
-    <message>
-        <source>Copy &amp;Game Record</source>
-        <translation>&amp;Partie kopieren</translation>
-    </message>
-    <message>
-        <source>Paste Game &amp;Record</source>
-        <translation>Partie &amp;einfügen</translation>
-    </message>
-    <message>
-        <source>&amp;Paste DFEN as New Game</source>
-        <translation>DFEN als neue Partie ein&amp;fügen</translation>
     </message>
     <message>
         <source>Set &amp;Up Position…</source>
@@ -1629,32 +1727,6 @@ Wertung %5</translation>
         <translation>&lt;h3&gt;DiceChess Studio&lt;/h3&gt;&lt;p&gt;Dice Chess mit drei Würfeln: Drei Würfel werfen, jeder nennt einen Figurentyp; bis zu drei Teilzüge spielen; den König schlagen, um zu gewinnen.&lt;/p&gt;&lt;p&gt;Hilfe ▸ Spielanleitung erklärt die Regeln und die Analyse; Hilfe ▸ Tastenkürzel listet alle Tasten auf.&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>Cannot open %1: %2</source>
-        <translation>%1 kann nicht geöffnet werden: %2</translation>
-    </message>
-    <message>
-        <source>%1 is not a valid game record:
-%2</source>
-        <translation>%1 ist keine gültige Partienotation:
-%2</translation>
-    </message>
-    <message>
-        <source>%1 holds %2 games; showing the first</source>
-        <translation>%1 enthält %2 Partien; die erste wird angezeigt</translation>
-    </message>
-    <message>
-        <source>Resume game?</source>
-        <translation>Partie fortsetzen?</translation>
-    </message>
-    <message>
-        <source>An unfinished game was saved when the app last closed. Resume it?</source>
-        <translation>Beim letzten Beenden wurde eine unvollendete Partie gespeichert. Fortsetzen?</translation>
-    </message>
-    <message>
-        <source>Resumed the autosaved game</source>
-        <translation>Automatisch gespeicherte Partie fortgesetzt</translation>
-    </message>
-    <message>
         <source>That turn cannot be played from the position shown</source>
         <translation>Dieser Zug ist in der angezeigten Stellung nicht spielbar</translation>
     </message>
@@ -1763,46 +1835,6 @@ Wertung %5</translation>
         <translation>Partie öffnen</translation>
     </message>
     <message>
-        <source>Dice Chess games (*.dcg);;All files (*)</source>
-        <translation>Dice-Chess-Partien (*.dcg);;Alle Dateien (*)</translation>
-    </message>
-    <message>
-        <source>Save Game</source>
-        <translation>Partie speichern</translation>
-    </message>
-    <message>
-        <source>Saved %1</source>
-        <translation>%1 gespeichert</translation>
-    </message>
-    <message>
-        <source>Game record copied (.dcg text)</source>
-        <translation>Partie kopiert (.dcg-Text)</translation>
-    </message>
-    <message>
-        <source>Cannot paste the game: %1</source>
-        <translation>Partie kann nicht eingefügt werden: %1</translation>
-    </message>
-    <message>
-        <source>Game pasted</source>
-        <translation>Partie eingefügt</translation>
-    </message>
-    <message>
-        <source>game.dcg</source>
-        <translation>partie.dcg</translation>
-    </message>
-    <message>
-        <source>Dice Chess games (*.dcg)</source>
-        <translation>Dice-Chess-Partien (*.dcg)</translation>
-    </message>
-    <message>
-        <source>DFEN copied</source>
-        <translation>DFEN kopiert</translation>
-    </message>
-    <message>
-        <source>Cannot paste: %1</source>
-        <translation>Einfügen nicht möglich: %1</translation>
-    </message>
-    <message>
         <source>Resign</source>
         <translation>Aufgeben</translation>
     </message>
@@ -1875,10 +1907,6 @@ Fertige Partien bleiben in seinem Ordner; „Letztes Match fortsetzen“ spielt 
         <translation>Würfeln…</translation>
     </message>
     <message>
-        <source>Unsaved game</source>
-        <translation>Nicht gespeicherte Partie</translation>
-    </message>
-    <message>
         <source>Reopen the game?</source>
         <translation>Partie wieder öffnen?</translation>
     </message>
@@ -1889,10 +1917,6 @@ The record will say that the game was reopened, and its analysis is cleared.</so
         <translation>Die Partie endete mit einem Königsschlag. Zurücknehmen und weiterspielen?
 
 Die Aufzeichnung vermerkt, dass die Partie wieder geöffnet wurde, und ihre Analyse wird gelöscht.</translation>
-    </message>
-    <message>
-        <source>open %1</source>
-        <translation>%1 öffnen</translation>
     </message>
     <message>
         <source>New game</source>
@@ -1917,14 +1941,6 @@ Die Aufzeichnung vermerkt, dass die Partie wieder geöffnet wurde, und ihre Anal
     <message>
         <source>start a new game</source>
         <translation>eine neue Partie beginnen</translation>
-    </message>
-    <message>
-        <source>paste a game record</source>
-        <translation>eine Partieaufzeichnung einfügen</translation>
-    </message>
-    <message>
-        <source>start a game from the pasted DFEN</source>
-        <translation>eine Partie aus der eingefügten DFEN beginnen</translation>
     </message>
     <message>
         <source>analyse the set-up position</source>

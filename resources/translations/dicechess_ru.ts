@@ -201,6 +201,165 @@
     </message>
 </context>
 <context>
+    <name>GameTexts</name>
+    <message>
+        <source>White</source>
+        <translation>Белые</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Чёрные</translation>
+    </message>
+    <message>
+        <source>Human</source>
+        <translation>Человек</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 (level %2)</source>
+        <translation>%1 (уровень %2)</translation>
+    </message>
+    <message>
+        <source>pawn</source>
+        <translation>пешка</translation>
+    </message>
+    <message>
+        <source>knight</source>
+        <translation>конь</translation>
+    </message>
+    <message>
+        <source>bishop</source>
+        <translation>слон</translation>
+    </message>
+    <message>
+        <source>rook</source>
+        <translation>ладья</translation>
+    </message>
+    <message>
+        <source>queen</source>
+        <translation>ферзь</translation>
+    </message>
+    <message>
+        <source>king</source>
+        <translation>король</translation>
+    </message>
+    <message>
+        <source>Pick one of your own pieces</source>
+        <translation>Выберите свою фигуру</translation>
+    </message>
+    <message>
+        <source>No piece can move: the turn passes</source>
+        <translation>Ни одна фигура не может ходить: пропуск хода</translation>
+    </message>
+    <message>
+        <source>The die names a %1: move a %1</source>
+        <translation>Кость называет тип фигуры «%1»: ходите фигурой этого типа</translation>
+    </message>
+    <message>
+        <source>A %1 cannot move there</source>
+        <translation>Так %1 ходить не может</translation>
+    </message>
+    <message>
+        <source>No %1 die left this turn</source>
+        <translation>В этом ходе не осталось кости «%1»</translation>
+    </message>
+    <message>
+        <source>Castling needs both a king die and a rook die</source>
+        <translation>Для рокировки нужны и кость короля, и кость ладьи</translation>
+    </message>
+    <message>
+        <source>This %1 has no legal move: with %2 left the turn must use one die</source>
+        <translation>Фигуре «%1» некуда ходить: при оставшихся костях %2 ход должен использовать одну кость</translation>
+    </message>
+    <message>
+        <source>This %1 has no legal move: with %2 left the turn must use %3 dice</source>
+        <translation>Фигуре «%1» некуда ходить: при оставшихся костях %2 ход должен использовать %3 кости</translation>
+    </message>
+    <message>
+        <source>all three dice</source>
+        <translation>все три кости</translation>
+    </message>
+    <message>
+        <source>two dice</source>
+        <translation>две кости</translation>
+    </message>
+    <message>
+        <source>one die</source>
+        <translation>одну кость</translation>
+    </message>
+    <message>
+        <source>Must use %1: after this move only %2 of the remaining %3 dice can be played</source>
+        <translation>Нужно использовать %1: после этого хода можно сыграть только %2 из оставшихся %3 костей</translation>
+    </message>
+    <message>
+        <source>Game in progress</source>
+        <translation>Партия идёт</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Ничья</translation>
+    </message>
+    <message>
+        <source>%1 wins</source>
+        <translation>%1 выиграли</translation>
+    </message>
+    <message>
+        <source>king captured</source>
+        <translation>взятие короля</translation>
+    </message>
+    <message>
+        <source>100 micro-moves without a pawn move or capture</source>
+        <translation>100 микроходов без хода пешкой и взятия</translation>
+    </message>
+    <message>
+        <source>turn limit reached</source>
+        <translation>достигнут лимит ходов</translation>
+    </message>
+    <message>
+        <source>resignation</source>
+        <translation>сдача</translation>
+    </message>
+    <message>
+        <source>double dropped</source>
+        <translation>отказ от удвоения</translation>
+    </message>
+    <message>
+        <source>time forfeit</source>
+        <translation>просрочка времени</translation>
+    </message>
+    <message>
+        <source>agreement</source>
+        <translation>по соглашению</translation>
+    </message>
+    <message>
+        <source>illegal move</source>
+        <translation>недопустимый ход</translation>
+    </message>
+    <message>
+        <source> (1 point)</source>
+        <translation> (1 очко)</translation>
+    </message>
+    <message>
+        <source> (%1 points)</source>
+        <translation> (очков: %1)</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2) doubles the stakes to %3.
+
+%4 (%5): take and play on for %3, or pass and lose %6 now?</source>
+        <translation>%1 (%2) удваивают ставку до %3.
+
+%4 (%5): принять и играть дальше на %3 или спасовать и проиграть %6 сейчас?</translation>
+    </message>
+</context>
+<context>
     <name>QObject</name>
     <message>
         <source>Not judged: a pass or a forced turn</source>
@@ -787,6 +946,25 @@ score %5</source>
     </message>
 </context>
 <context>
+    <name>dicechess::ui::BotPlayer</name>
+    <message>
+        <source>the bot failed: %1</source>
+        <translation>сбой бота: %1</translation>
+    </message>
+    <message>
+        <source>the bot returned no turn although moves were possible</source>
+        <translation>бот не вернул ход, хотя ходы были возможны</translation>
+    </message>
+    <message>
+        <source>the bot played the illegal micro-move %1</source>
+        <translation>бот сыграл недопустимый микроход %1</translation>
+    </message>
+    <message>
+        <source>the bot stopped before its turn was complete</source>
+        <translation>бот остановился, не завершив ход</translation>
+    </message>
+</context>
+<context>
     <name>dicechess::ui::BotSpecEdit</name>
     <message>
         <source>Human</source>
@@ -1081,47 +1259,14 @@ score %5</source>
     </message>
 </context>
 <context>
+    <name>dicechess::ui::GameArchive</name>
+    <message>
+        <source>Cannot create the folder %1 for the autosave</source>
+        <translation>Не удаётся создать папку %1 для автосохранения</translation>
+    </message>
+</context>
+<context>
     <name>dicechess::ui::GameController</name>
-    <message>
-        <source>White</source>
-        <translation>Белые</translation>
-    </message>
-    <message>
-        <source>Black</source>
-        <translation>Чёрные</translation>
-    </message>
-    <message>
-        <source>pawn</source>
-        <translation>пешка</translation>
-    </message>
-    <message>
-        <source>knight</source>
-        <translation>конь</translation>
-    </message>
-    <message>
-        <source>bishop</source>
-        <translation>слон</translation>
-    </message>
-    <message>
-        <source>rook</source>
-        <translation>ладья</translation>
-    </message>
-    <message>
-        <source>queen</source>
-        <translation>ферзь</translation>
-    </message>
-    <message>
-        <source>king</source>
-        <translation>король</translation>
-    </message>
-    <message>
-        <source>Human</source>
-        <translation>Человек</translation>
-    </message>
-    <message>
-        <source>%1 (level %2)</source>
-        <translation>%1 (уровень %2)</translation>
-    </message>
     <message>
         <source>%1 offers a draw</source>
         <translation>%1 предлагает ничью</translation>
@@ -1151,68 +1296,12 @@ score %5</source>
         <translation>%1 думает…</translation>
     </message>
     <message>
-        <source>the bot returned no turn although moves were possible</source>
-        <translation>бот не вернул ход, хотя ходы были возможны</translation>
-    </message>
-    <message>
-        <source>the bot failed: %1</source>
-        <translation>сбой бота: %1</translation>
-    </message>
-    <message>
-        <source>the bot played the illegal micro-move %1</source>
-        <translation>бот сыграл недопустимый микроход %1</translation>
-    </message>
-    <message>
-        <source>the bot stopped before its turn was complete</source>
-        <translation>бот остановился, не завершив ход</translation>
-    </message>
-    <message>
         <source>Turn complete: Confirm Turn (Ctrl+Enter) or undo a micro-move</source>
         <translation>Ход завершён: подтвердите ход (Ctrl+Enter) или отмените микроход</translation>
     </message>
     <message>
         <source>It is not your turn to move</source>
         <translation>Сейчас не ваш ход</translation>
-    </message>
-    <message>
-        <source>Pick one of your own pieces</source>
-        <translation>Выберите свою фигуру</translation>
-    </message>
-    <message>
-        <source>No %1 die left this turn</source>
-        <translation>В этом ходе не осталось кости «%1»</translation>
-    </message>
-    <message>
-        <source>Castling needs both a king die and a rook die</source>
-        <translation>Для рокировки нужны и кость короля, и кость ладьи</translation>
-    </message>
-    <message>
-        <source>This %1 has no legal move: with %2 left the turn must use one die</source>
-        <translation>Фигуре «%1» некуда ходить: при оставшихся костях %2 ход должен использовать одну кость</translation>
-    </message>
-    <message>
-        <source>This %1 has no legal move: with %2 left the turn must use %3 dice</source>
-        <translation>Фигуре «%1» некуда ходить: при оставшихся костях %2 ход должен использовать %3 кости</translation>
-    </message>
-    <message>
-        <source>A %1 cannot move there</source>
-        <translation>Так %1 ходить не может</translation>
-    </message>
-    <message>
-        <source>all three dice</source>
-        <translation>все три кости</translation>
-    </message>
-    <message>
-        <source>two dice</source>
-        <translation>две кости</translation>
-    </message>
-    <message>
-        <source>one die</source>
-        <translation>одну кость</translation>
-    </message>
-    <message>
-        <source>Must use %1: after this move only %2 of the remaining %3 dice can be played</source>
-        <translation>Нужно использовать %1: после этого хода можно сыграть только %2 из оставшихся %3 костей</translation>
     </message>
     <message>
         <source>Turn taken back</source>
@@ -1247,76 +1336,8 @@ score %5</source>
         <translation>%1 сдались</translation>
     </message>
     <message>
-        <source>Game in progress</source>
-        <translation>Партия идёт</translation>
-    </message>
-    <message>
-        <source>Draw</source>
-        <translation>Ничья</translation>
-    </message>
-    <message>
-        <source>%1 wins</source>
-        <translation>%1 выиграли</translation>
-    </message>
-    <message>
-        <source>king captured</source>
-        <translation>взятие короля</translation>
-    </message>
-    <message>
-        <source>100 micro-moves without a pawn move or capture</source>
-        <translation>100 микроходов без хода пешкой и взятия</translation>
-    </message>
-    <message>
-        <source>turn limit reached</source>
-        <translation>достигнут лимит ходов</translation>
-    </message>
-    <message>
-        <source>resignation</source>
-        <translation>сдача</translation>
-    </message>
-    <message>
-        <source>double dropped</source>
-        <translation>отказ от удвоения</translation>
-    </message>
-    <message>
-        <source>time forfeit</source>
-        <translation>просрочка времени</translation>
-    </message>
-    <message>
-        <source>agreement</source>
-        <translation>по соглашению</translation>
-    </message>
-    <message>
-        <source>illegal move</source>
-        <translation>недопустимый ход</translation>
-    </message>
-    <message>
-        <source> (1 point)</source>
-        <translation> (1 очко)</translation>
-    </message>
-    <message>
-        <source> (%1 points)</source>
-        <translation> (очков: %1)</translation>
-    </message>
-    <message>
-        <source>%1 — %2</source>
-        <translation>%1 — %2</translation>
-    </message>
-    <message>
         <source>%1 ran out of time</source>
         <translation>%1: время истекло</translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <source>No piece can move: the turn passes</source>
-        <translation>Ни одна фигура не может ходить: пропуск хода</translation>
-    </message>
-    <message>
-        <source>The die names a %1: move a %1</source>
-        <translation>Кость называет тип фигуры «%1»: ходите фигурой этого типа</translation>
     </message>
     <message>
         <source>No piece can move — turn passes</source>
@@ -1327,10 +1348,6 @@ score %5</source>
         <translation>неизвестный бот «%1»</translation>
     </message>
     <message>
-        <source>Cannot create the folder %1 for the autosave</source>
-        <translation>Не удаётся создать папку %1 для автосохранения</translation>
-    </message>
-    <message>
         <source>%1 offers a draw; %2 is thinking…</source>
         <translation>%1 предлагает ничью; %2 думает…</translation>
     </message>
@@ -1338,13 +1355,126 @@ score %5</source>
         <source>King capture taken back: the game is reopened (the record says so)</source>
         <translation>Взятие короля отменено: партия возобновлена (это отмечено в записи)</translation>
     </message>
+</context>
+<context>
+    <name>dicechess::ui::GameFiles</name>
     <message>
-        <source>%1 (%2) doubles the stakes to %3.
-
-%4 (%5): take and play on for %3, or pass and lose %6 now?</source>
-        <translation>%1 (%2) удваивают ставку до %3.
-
-%4 (%5): принять и играть дальше на %3 или спасовать и проиграть %6 сейчас?</translation>
+        <source>Open &amp;Recent</source>
+        <translation>Н&amp;едавние</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Открыть…</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Сохранить</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Сохранить &amp;как…</translation>
+    </message>
+    <message>
+        <source>&amp;Copy DFEN</source>
+        <translation>&amp;Копировать DFEN</translation>
+    </message>
+    <message>
+        <source>DFEN copied</source>
+        <translation>DFEN скопирован</translation>
+    </message>
+    <message>
+        <source>Copy &amp;Game Record</source>
+        <translation>Копировать &amp;запись партии</translation>
+    </message>
+    <message>
+        <source>Game record copied (.dcg text)</source>
+        <translation>Запись партии скопирована (текст .dcg)</translation>
+    </message>
+    <message>
+        <source>Paste Game &amp;Record</source>
+        <translation>Вставить запись &amp;партии</translation>
+    </message>
+    <message>
+        <source>&amp;Paste DFEN as New Game</source>
+        <translation>Вст&amp;авить DFEN как новую партию</translation>
+    </message>
+    <message>
+        <source>Unsaved game</source>
+        <translation>Несохранённая партия</translation>
+    </message>
+    <message>
+        <source>Open Game</source>
+        <translation>Открыть партию</translation>
+    </message>
+    <message>
+        <source>Dice Chess games (*.dcg);;All files (*)</source>
+        <translation>Партии Dice Chess (*.dcg);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <source>open %1</source>
+        <translation>открыть %1</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>Не удаётся открыть %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a valid game record:
+%2</source>
+        <translation>%1 — некорректная запись партии:
+%2</translation>
+    </message>
+    <message>
+        <source>%1 holds %2 games; showing the first</source>
+        <translation>Партий в %1: %2; показана первая</translation>
+    </message>
+    <message>
+        <source>Resume game?</source>
+        <translation>Продолжить партию?</translation>
+    </message>
+    <message>
+        <source>An unfinished game was saved when the app last closed. Resume it?</source>
+        <translation>При последнем закрытии программы была сохранена незаконченная партия. Продолжить её?</translation>
+    </message>
+    <message>
+        <source>Resumed the autosaved game</source>
+        <translation>Продолжена автосохранённая партия</translation>
+    </message>
+    <message>
+        <source>Save Game</source>
+        <translation>Сохранить партию</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>Сохранено: %1</translation>
+    </message>
+    <message>
+        <source>game.dcg</source>
+        <translation>game.dcg</translation>
+    </message>
+    <message>
+        <source>Dice Chess games (*.dcg)</source>
+        <translation>Партии Dice Chess (*.dcg)</translation>
+    </message>
+    <message>
+        <source>Cannot paste the game: %1</source>
+        <translation>Не удаётся вставить партию: %1</translation>
+    </message>
+    <message>
+        <source>paste a game record</source>
+        <translation>вставить запись партии</translation>
+    </message>
+    <message>
+        <source>Game pasted</source>
+        <translation>Партия вставлена</translation>
+    </message>
+    <message>
+        <source>Cannot paste: %1</source>
+        <translation>Не удаётся вставить: %1</translation>
+    </message>
+    <message>
+        <source>start a game from the pasted DFEN</source>
+        <translation>начать партию из вставленной DFEN</translation>
     </message>
 </context>
 <context>
@@ -1437,22 +1567,6 @@ score %5</source>
         <translation>&amp;Новая партия…</translation>
     </message>
     <message>
-        <source>&amp;Open…</source>
-        <translation>&amp;Открыть…</translation>
-    </message>
-    <message>
-        <source>Open &amp;Recent</source>
-        <translation>Н&amp;едавние</translation>
-    </message>
-    <message>
-        <source>&amp;Save</source>
-        <translation>&amp;Сохранить</translation>
-    </message>
-    <message>
-        <source>Save &amp;As…</source>
-        <translation>Сохранить &amp;как…</translation>
-    </message>
-    <message>
         <source>&amp;Confirm Turn</source>
         <translation>&amp;Подтвердить ход</translation>
     </message>
@@ -1487,22 +1601,6 @@ score %5</source>
     <message>
         <source>&amp;Edit</source>
         <translation>П&amp;равка</translation>
-    </message>
-    <message>
-        <source>&amp;Copy DFEN</source>
-        <translation>&amp;Копировать DFEN</translation>
-    </message>
-    <message>
-        <source>Copy &amp;Game Record</source>
-        <translation>Копировать &amp;запись партии</translation>
-    </message>
-    <message>
-        <source>Paste Game &amp;Record</source>
-        <translation>Вставить запись &amp;партии</translation>
-    </message>
-    <message>
-        <source>&amp;Paste DFEN as New Game</source>
-        <translation>Вст&amp;авить DFEN как новую партию</translation>
     </message>
     <message>
         <source>Set &amp;Up Position…</source>
@@ -1629,32 +1727,6 @@ score %5</source>
         <translation>&lt;h3&gt;DiceChess Studio&lt;/h3&gt;&lt;p&gt;Dice Chess с тремя костями: бросьте три кости, каждая называет тип фигуры; сыграйте до трёх микроходов; возьмите короля, чтобы победить.&lt;/p&gt;&lt;p&gt;В разделе Справка ▸ Как играть объяснены правила и анализ; в разделе Справка ▸ Горячие клавиши перечислены все клавиши.&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>Cannot open %1: %2</source>
-        <translation>Не удаётся открыть %1: %2</translation>
-    </message>
-    <message>
-        <source>%1 is not a valid game record:
-%2</source>
-        <translation>%1 — некорректная запись партии:
-%2</translation>
-    </message>
-    <message>
-        <source>%1 holds %2 games; showing the first</source>
-        <translation>Партий в %1: %2; показана первая</translation>
-    </message>
-    <message>
-        <source>Resume game?</source>
-        <translation>Продолжить партию?</translation>
-    </message>
-    <message>
-        <source>An unfinished game was saved when the app last closed. Resume it?</source>
-        <translation>При последнем закрытии программы была сохранена незаконченная партия. Продолжить её?</translation>
-    </message>
-    <message>
-        <source>Resumed the autosaved game</source>
-        <translation>Продолжена автосохранённая партия</translation>
-    </message>
-    <message>
         <source>That turn cannot be played from the position shown</source>
         <translation>Этот ход нельзя сыграть из показанной позиции</translation>
     </message>
@@ -1763,46 +1835,6 @@ score %5</source>
         <translation>Открыть партию</translation>
     </message>
     <message>
-        <source>Dice Chess games (*.dcg);;All files (*)</source>
-        <translation>Партии Dice Chess (*.dcg);;Все файлы (*)</translation>
-    </message>
-    <message>
-        <source>Save Game</source>
-        <translation>Сохранить партию</translation>
-    </message>
-    <message>
-        <source>Saved %1</source>
-        <translation>Сохранено: %1</translation>
-    </message>
-    <message>
-        <source>Game record copied (.dcg text)</source>
-        <translation>Запись партии скопирована (текст .dcg)</translation>
-    </message>
-    <message>
-        <source>Cannot paste the game: %1</source>
-        <translation>Не удаётся вставить партию: %1</translation>
-    </message>
-    <message>
-        <source>Game pasted</source>
-        <translation>Партия вставлена</translation>
-    </message>
-    <message>
-        <source>game.dcg</source>
-        <translation>game.dcg</translation>
-    </message>
-    <message>
-        <source>Dice Chess games (*.dcg)</source>
-        <translation>Партии Dice Chess (*.dcg)</translation>
-    </message>
-    <message>
-        <source>DFEN copied</source>
-        <translation>DFEN скопирован</translation>
-    </message>
-    <message>
-        <source>Cannot paste: %1</source>
-        <translation>Не удаётся вставить: %1</translation>
-    </message>
-    <message>
         <source>Resign</source>
         <translation>Сдаться</translation>
     </message>
@@ -1875,10 +1907,6 @@ Finished games are kept in its folder; Resume Last Match plays the rest.</source
         <translation>Бросок…</translation>
     </message>
     <message>
-        <source>Unsaved game</source>
-        <translation>Несохранённая партия</translation>
-    </message>
-    <message>
         <source>Reopen the game?</source>
         <translation>Возобновить партию?</translation>
     </message>
@@ -1889,10 +1917,6 @@ The record will say that the game was reopened, and its analysis is cleared.</so
         <translation>Партия закончилась взятием короля. Отменить его и играть дальше?
 
 В записи будет отмечено, что партия возобновлена, а её анализ будет удалён.</translation>
-    </message>
-    <message>
-        <source>open %1</source>
-        <translation>открыть %1</translation>
     </message>
     <message>
         <source>New game</source>
@@ -1917,14 +1941,6 @@ The record will say that the game was reopened, and its analysis is cleared.</so
     <message>
         <source>start a new game</source>
         <translation>начать новую партию</translation>
-    </message>
-    <message>
-        <source>paste a game record</source>
-        <translation>вставить запись партии</translation>
-    </message>
-    <message>
-        <source>start a game from the pasted DFEN</source>
-        <translation>начать партию из вставленной DFEN</translation>
     </message>
     <message>
         <source>analyse the set-up position</source>

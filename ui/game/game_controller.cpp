@@ -1,51 +1,15 @@
 #include "game/game_controller.h"
 
-#include <QDir>
-#include <QFile>
-#include <QStandardPaths>
-
-#include "dicechess/bots/registry.h"
-#include "dicechess/bots/study/study_agents.h"
-#include "dicechess/notation/move_text.h"
 #include "dicechess/notation/resume_tags.h"
-#include "dicechess/rules/movegen.h"
+#include "dicechess/rules/illegal_reason.h"
 #include "dicechess/rules/one_die.h"
-#include "dicechess/rules/turngen.h"
-#include "dicechess/search/timeman.h"
 
-#include "common/bot_texts.h"
 #include "common/metatypes.h"
-#include "common/safe_write.h"
 #include "common/seed_salts.h"
+#include "game/game_texts.h"
 
 namespace dicechess::ui {
 namespace {
-
-QString sideName(Color c) {
-    return c == Color::White ? GameController::tr("White") : GameController::tr("Black");
-}
-
-QString pieceName(PieceType t) {
-    switch (t) {
-        case PieceType::Pawn: return GameController::tr("pawn");
-        case PieceType::Knight: return GameController::tr("knight");
-        case PieceType::Bishop: return GameController::tr("bishop");
-        case PieceType::Rook: return GameController::tr("rook");
-        case PieceType::Queen: return GameController::tr("queen");
-        case PieceType::King: return GameController::tr("king");
-        default: return {};
-    }
-}
-
-QString diceText(DicePool pool) {
-    QStringList faces;
-    for (int t = 1; t <= PieceTypeCount; ++t)
-        for (int n = 0; n < pool.count(static_cast<PieceType>(t)); ++n)
-            faces << QString(QChar(pieceLetter(static_cast<PieceType>(t), true)));
-    return faces.join(' ');
-}
-
-constexpr std::int64_t BotOverheadMs = 50;
 
 GameResult winFor(Color winner) {
     return winner == Color::White ? GameResult::WhiteWins : GameResult::BlackWins;
@@ -55,14 +19,16 @@ GameResult winFor(Color winner) {
 
 GameController::GameController(QObject* parent) : QObject(parent) {
     registerMetaTypes();
-    connect(&m_botWork, &CancellableWorker::failed, this, &GameController::onBotFailed);
-    m_botMoveTimer.setSingleShot(true);
-    connect(&m_botMoveTimer, &QTimer::timeout, this, &GameController::playNextBotMove);
+    connect(&m_bots, &BotPlayer::decided, this, &GameController::onBotDecided);
+    connect(&m_bots, &BotPlayer::played, this, &GameController::onMicroMovePlayed);
+    connect(&m_bots, &BotPlayer::turnDone, this, &GameController::onBotTurnDone);
+    connect(&m_bots, &BotPlayer::forfeited, this, &GameController::onBotForfeit);
     m_turnTimer.setSingleShot(true);
     connect(&m_turnTimer, &QTimer::timeout, this, &GameController::startTurn);
     connect(&m_clock, &GameClock::changed, this, &GameController::clocksChanged);
+    connect(&m_archive, &GameArchive::autosaveFailed, this, &GameController::autosaveFailed);
     connect(&m_clock, &GameClock::flagFell, this, [this](Color side) {
-        finish(winFor(~side), Termination::TimeForfeit, tr("%1 ran out of time").arg(sideName(side)));
+        finish(winFor(~side), Termination::TimeForfeit, tr("%1 ran out of time").arg(GameTexts::side(side)));
     });
 }
 
@@ -77,40 +43,12 @@ void GameController::setPhase(Phase phase) {
 }
 
 void GameController::stopBot() {
-    m_botWork.cancel();
-    m_pendingBotMoves.clear();
-    m_botMoveTimer.stop();
+    m_bots.stop();
     m_turnTimer.stop();
-}
-
-const PlayerSpec& GameController::player(Color side) const {
-    return side == Color::White ? m_options.white : m_options.black;
-}
-
-bool GameController::isHuman(Color side) const {
-    return player(side).isHuman();
 }
 
 bool GameController::isHumanToMove() const {
     return !m_game.isOver() && isHuman(position().sideToMove());
-}
-
-QString GameController::playerName(Color side) const {
-    const QString botId = player(side).botId;
-    if (botId.isEmpty()) return tr("Human");
-    if (m_options.variant == Variant::OneDie) {
-        if (const auto spec = parseStudyAgentSpec(botId.toStdString())) {
-            const QString name = botName(Variant::OneDie, spec->agent->id);
-            const QString text = QString::fromStdString(spec->text());
-            const qsizetype colon = text.indexOf(QLatin1Char(':'));
-            return colon < 0 ? name : tr("%1 (%2)").arg(name, text.mid(colon + 1));
-        }
-        return botId;
-    }
-    for (const BotInfo& info : botRegistry())
-        if (QString::fromStdString(info.id) == botId)
-            return tr("%1 (level %2)").arg(botName(Variant::ThreeDice, info.id)).arg(info.level);
-    return botId;
 }
 
 void GameController::reset(const GameOptions& options, Game game) {
@@ -120,12 +58,10 @@ void GameController::reset(const GameOptions& options, Game game) {
     if (options.variant == Variant::OneDie) m_options.stakes = false;
     m_game = std::move(game);
     ++m_gameId;
-    m_analysis.reset();
-    m_cubeVerdicts.clear();
+    m_archive.clear();
     m_rollCount = 0;
     m_history.clear();
     m_endDetail.clear();
-    m_reopened.clear();
     m_stakes = Stakes();
     m_clock.reset(options.timeControl);
     setPhase(Phase::Idle);
@@ -139,7 +75,7 @@ void GameController::newGame(const GameOptions& options) {
     if (!m_game.awaitingRoll() && !m_game.isOver()) {
         // The start position already holds the mover's dice (a DFEN given mid-turn).
         m_turnStart = m_game;
-        m_history.push_back(Snapshot{m_game, m_rollCount, m_clock.stored(), m_stakes});
+        m_history.record({m_game, m_rollCount, m_clock.stored(), m_stakes});
         afterRoll();
         return;
     }
@@ -147,33 +83,12 @@ void GameController::newGame(const GameOptions& options) {
 }
 
 void GameController::loadRecord(const GameRecord& record) {
-    const ResumeTags tags = readResumeTags(record);
-    GameOptions options;
-    options.variant = record.variant();
-    auto player = [&](Color side) {
-        const std::string& id = tags.players[static_cast<std::size_t>(index(side))];
-        const Result<std::unique_ptr<Bot>> bot = createBot(id, options.variant);
-        return PlayerSpec{id != "human" && bot ? QString::fromStdString((*bot)->info().id) : QString()};
-    };
-    options.white = player(Color::White);
-    options.black = player(Color::Black);
-    options.seed = tags.seed;
-    options.start = record.start;
-    options.stakes = tags.stakes;
-    options.manualRoll = tags.manualRoll;
-    options.timeControl = tags.timeControl;
-    reset(options, replay(record));
-    m_reopened = QString::fromStdString(tags.reopened);
+    const GameArchive::Resumed resumed = GameArchive::resume(record);
+    const ResumeTags& tags = resumed.tags;
+    reset(resumed.options, resumed.game);
+    m_archive.restore(record, tags);
     m_stakes.restoreCube(tags.cubeValue, tags.cubeOwner, record.cubeActions);
-    for (const std::string& comment : record.comments)
-        if (comment.find("analysis:") != std::string::npos)
-            m_analysis = analysisFromRecord(record, m_thresholds);
-    if (m_analysis) m_cubeVerdicts = judgeCubeDecisions(record, *m_analysis, m_thresholds);
-    // Every one-die turn draws its roll (an empty one included); three-dice rolls are always three dice.
-    // A start position that holds the first mover's dice drew none.
-    const auto& turns = m_game.turns();
-    for (std::size_t i = record.start.dice().empty() ? 0 : 1; i < turns.size(); ++i)
-        m_rollCount += options.variant == Variant::OneDie || turns[i].roll.size() == 3 ? 1 : 0;
+    m_rollCount = resumed.rollsDrawn;
     for (Color c : {Color::White, Color::Black})
         if (const auto ms = tags.clockMs[static_cast<std::size_t>(index(c))]) m_clock.setRemaining(c, *ms);
     emit gameStarted();
@@ -184,34 +99,16 @@ void GameController::loadRecord(const GameRecord& record) {
         emit statusChanged(resultDescription());
         return;
     }
-    if (!m_game.awaitingRoll()) {
-        // Saved in the middle of a turn: continue it; undoing a micro-move goes back as far as its roll.
-        GameRecord rolled = record;
-        rolled.turns = m_game.turns();
-        rolled.turns.back().moves.clear();
-        rolled.result = GameResult::Ongoing;
-        m_turnStart = replay(rolled);
+    if (resumed.turnStart) {  // saved in the middle of a turn: it goes on
+        m_turnStart = *resumed.turnStart;
         afterRoll();
         return;
     }
     startTurn();
 }
 
-quint64 GameController::decisionSeed() const {
-    return deriveSeed(m_options.seed, seed_salt::BotDecision,
-                      static_cast<std::uint64_t>(m_game.turns().size()));
-}
-
 void GameController::askBot(Color side, BotQuestion question, std::function<void(bool)> then) {
-    const quint64 seed =
-        deriveSeed(m_options.seed, seed_salt::BotAnswer + static_cast<std::uint64_t>(question),
-                   static_cast<std::uint64_t>(m_game.turns().size()));
-    m_askedBot = side;
-    m_botWork.start([botId = player(side).botId, variant = m_options.variant, pos = position(), side,
-                     question, seed, then = std::move(then)](const WorkerTask& task) {
-        const bool answer = botAnswer(botId, variant, pos, side, question, seed);
-        task.reply([then, answer] { then(answer); });
-    });
+    m_bots.ask(side, m_options, m_game, question, std::move(then));
 }
 
 // Step 1 of a turn: answer a pending draw offer, then the cube, then roll (RULES.md §8–9).
@@ -221,7 +118,7 @@ void GameController::startTurn() {
         return;
     }
     const Color mover = position().sideToMove();
-    m_history.push_back(Snapshot{m_game, m_rollCount, m_clock.stored(), m_stakes});
+    m_history.record({m_game, m_rollCount, m_clock.stored(), m_stakes});
     if (m_stakes.pendingOfferBy() == ~mover) {
         if (isHuman(mover)) {
             setPhase(Phase::AwaitingDrawAnswer);
@@ -242,13 +139,13 @@ void GameController::continueTurnStart() {
     const Color mover = position().sideToMove();
     if (m_options.manualRoll && isHuman(mover) && !cubeAvailable()) {
         setPhase(Phase::AwaitingRoll);
-        emit statusChanged(tr("%1 to roll").arg(sideName(mover)));
+        emit statusChanged(tr("%1 to roll").arg(GameTexts::side(mover)));
         return;
     }
     if (cubeAvailable()) {
         if (isHuman(mover)) {
             setPhase(Phase::AwaitingRoll);
-            emit statusChanged(tr("%1 to roll (or double)").arg(sideName(mover)));
+            emit statusChanged(tr("%1 to roll (or double)").arg(GameTexts::side(mover)));
             return;
         }
         setPhase(Phase::BotThinking);
@@ -276,13 +173,14 @@ void GameController::doRoll() {
         // A roll without any legal micro-move passes at once (the Game already ran the end of turn).
         touch();
         const Color mover = ~position().sideToMove();
-        const QString message = dice.empty() ? tr("No piece can move — turn passes")
-                                             : tr("No legal move for %1 — turn passes").arg(diceText(dice));
+        const QString message = dice.empty()
+                                    ? tr("No piece can move — turn passes")
+                                    : tr("No legal move for %1 — turn passes").arg(GameTexts::dice(dice));
         setPhase(Phase::Passing);
         emit turnPassed(message);
-        emit statusChanged(tr("%1: %2").arg(sideName(mover), message));
+        emit statusChanged(tr("%1: %2").arg(GameTexts::side(mover), message));
         emit turnCompleted();
-        autosave();
+        m_archive.autosave();
         m_turnTimer.start(m_passPauseMs);
         return;
     }
@@ -293,7 +191,8 @@ void GameController::afterRoll() {
     const Color mover = position().sideToMove();
     if (isHuman(mover)) {
         setPhase(Phase::HumanMoving);
-        emit statusChanged(tr("%1 to move: %2").arg(sideName(mover), diceText(position().dice())));
+        emit statusChanged(
+            tr("%1 to move: %2").arg(GameTexts::side(mover), GameTexts::dice(position().dice())));
         startClock();
     } else {
         requestBotTurn();
@@ -304,69 +203,33 @@ void GameController::requestBotTurn() {
     setPhase(Phase::BotThinking);
     const Color mover = position().sideToMove();
     emit statusChanged(tr("%1 is thinking…").arg(playerName(mover)));
-    qint64 deadlineMs = 0;
-    if (m_options.timeControl) {
-        deadlineMs = planTurnTime(*m_clock.remainingMs(mover), m_options.timeControl->incrementMs,
-                                  position().fullmoveNumber())
-                         .budget(BotOverheadMs);
-    }
+    const std::optional<qint64> clockMs = m_clock.remainingMs(mover);  // before its clock runs
     startClock();
-    m_askedBot = mover;
-    m_botWork.start([this, botId = player(mover).botId, variant = m_options.variant, pos = position(),
-                     seed = decisionSeed(), deadlineMs](const WorkerTask& task) {
-        const BotDecision decision = botTurn(botId, variant, pos, seed, deadlineMs, task.stop());
-        task.reply([this, decision] { onBotDecided(decision); });
-    });
+    m_bots.requestTurn(m_options, m_game, clockMs);
 }
 
 void GameController::onBotDecided(const dicechess::BotDecision& decision) {
     if (m_phase != Phase::BotThinking) return;
     m_clock.stop(false);
     if (m_game.isOver()) return;
-    m_pendingBotMoves.assign(decision.turn.begin(), decision.turn.end());
     setPhase(Phase::BotPlaying);
-    if (m_pendingBotMoves.empty()) {
-        finish(winFor(~position().sideToMove()), Termination::IllegalMove,
-               tr("the bot returned no turn although moves were possible"));
-        return;
-    }
-    m_botMoveTimer.start(m_botPaceMs);
+    m_bots.play(m_game, decision.turn);
 }
 
-void GameController::onBotFailed(const QString& reason) {
+void GameController::onBotForfeit(Color side, const QString& reason) {
     m_clock.stop(false);
-    finish(winFor(~m_askedBot), Termination::IllegalMove, tr("the bot failed: %1").arg(reason));
+    finish(winFor(~side), Termination::IllegalMove, reason);
 }
 
-void GameController::playNextBotMove() {
-    if (m_phase != Phase::BotPlaying || m_pendingBotMoves.empty()) return;
-    const Move m = m_pendingBotMoves.front();
-    m_pendingBotMoves.erase(m_pendingBotMoves.begin());
-    const bool capture = position().pieceOn(m.to()) != Piece::None || m.isEnPassant();
-    const Color mover = position().sideToMove();
-    if (!m_game.playMicroMove(m)) {
-        finish(winFor(~mover), Termination::IllegalMove,
-               tr("the bot played the illegal micro-move %1").arg(QString::fromStdString(toUci(m))));
+void GameController::onBotTurnDone(Color mover) {
+    if (!mayOfferDraw(mover)) {
+        completeTurn();
         return;
     }
-    onMicroMovePlayed(capture);
-    if (m_game.isOver() || m_game.awaitingRoll()) {
-        m_pendingBotMoves.clear();
-        if (!mayOfferDraw(mover)) {
-            completeTurn();
-            return;
-        }
-        askBot(mover, BotQuestion::OfferDraw, [this, mover](bool offer) {
-            if (offer) m_stakes.attachDrawOffer(mover);
-            completeTurn();
-        });
-        return;
-    }
-    if (m_pendingBotMoves.empty()) {
-        finish(winFor(~mover), Termination::IllegalMove, tr("the bot stopped before its turn was complete"));
-        return;
-    }
-    m_botMoveTimer.start(m_botPaceMs);
+    askBot(mover, BotQuestion::OfferDraw, [this, mover](bool offer) {
+        if (offer) m_stakes.attachDrawOffer(mover);
+        completeTurn();
+    });
 }
 
 bool GameController::tryMicroMove(Move m) {
@@ -382,7 +245,8 @@ bool GameController::tryMicroMove(Move m) {
         completeTurn();
     } else {
         emit statusChanged(
-            tr("%1 to move: %2").arg(sideName(position().sideToMove()), diceText(position().dice())));
+            tr("%1 to move: %2")
+                .arg(GameTexts::side(position().sideToMove()), GameTexts::dice(position().dice())));
     }
     return true;
 }
@@ -394,48 +258,8 @@ void GameController::onMicroMovePlayed(bool capture) {
 }
 
 QString GameController::explainIllegal(Move m) const {
-    const Position& pos = position();
-    const Piece piece = pos.pieceOn(m.from());
     if (m_phase != Phase::HumanMoving) return tr("It is not your turn to move");
-    if (piece == Piece::None || colorOf(piece) != pos.sideToMove()) return tr("Pick one of your own pieces");
-    const PieceType type = typeOf(piece);
-    const bool castling = m.isCastling();
-    if (m_game.variant() == Variant::OneDie) {
-        if (pos.dice().empty()) return tr("No piece can move: the turn passes");
-        if (!pos.dice().has(type)) {
-            PieceType rolled = PieceType::Pawn;
-            for (int t = 1; t <= PieceTypeCount; ++t)
-                if (pos.dice().has(static_cast<PieceType>(t))) rolled = static_cast<PieceType>(t);
-            return tr("The die names a %1: move a %1").arg(pieceName(rolled));
-        }
-        return tr("A %1 cannot move there").arg(pieceName(type));
-    }
-    if (!castling && !pos.dice().has(type)) return tr("No %1 die left this turn").arg(pieceName(type));
-    if (castling && !(pos.dice().has(PieceType::King) && pos.dice().has(PieceType::Rook)))
-        return tr("Castling needs both a king die and a rook die");
-    if (m.from() == m.to()) {
-        const int need = maxDice(pos);
-        return (need == 1 ? tr("This %1 has no legal move: with %2 left the turn must use one die")
-                          : tr("This %1 has no legal move: with %2 left the turn must use %3 dice").arg(need))
-            .arg(pieceName(type), diceText(pos.dice()));
-    }
-    MoveList pseudo;
-    generateMoves(pos, pseudo);
-    bool exists = false;
-    for (Move candidate : pseudo) exists = exists || candidate == m;
-    if (!exists) return tr("A %1 cannot move there").arg(pieceName(type));
-    const int need = maxDice(pos);
-    const Position after = pos.after(m);
-    const int left = maxDice(after);
-    const DicePool rest = after.dice();
-    QStringList stuck;
-    for (int t = 1; t <= PieceTypeCount; ++t)
-        if (rest.has(static_cast<PieceType>(t))) stuck << pieceName(static_cast<PieceType>(t));
-    const QString total = need == 3 ? tr("all three dice") : need == 2 ? tr("two dice") : tr("one die");
-    return tr("Must use %1: after this move only %2 of the remaining %3 dice can be played")
-        .arg(total)
-        .arg(left)
-        .arg(stuck.join(QStringLiteral(", ")));
+    return GameTexts::illegalMove(illegalReason(position(), m_game.variant(), m));
 }
 
 void GameController::confirmTurn() {
@@ -454,7 +278,8 @@ void GameController::undoMicroMove() {
     touch();
     emit positionChanged();
     emit statusChanged(
-        tr("%1 to move: %2").arg(sideName(position().sideToMove()), diceText(position().dice())));
+        tr("%1 to move: %2")
+            .arg(GameTexts::side(position().sideToMove()), GameTexts::dice(position().dice())));
 }
 
 bool GameController::canUndoMicroMove() const {
@@ -462,21 +287,8 @@ bool GameController::canUndoMicroMove() const {
     return moving && !m_game.turns().empty() && !m_game.turns().back().moves.empty();
 }
 
-std::optional<std::size_t> GameController::takebackTarget() const {
-    if (m_game.isOver() && m_game.termination() != Termination::KingCaptured) return std::nullopt;
-    const int completed = m_game.completedTurns();
-    for (std::size_t i = m_history.size(); i-- > 0;) {
-        const Snapshot& snapshot = m_history[i];
-        // Skip the turn now starting or in progress; a finished game can return to its last human turn.
-        if (!m_game.isOver() && snapshot.game.completedTurns() >= completed) continue;
-        if (isHuman(snapshot.game.position().sideToMove())) return i;
-    }
-    return std::nullopt;
-}
-
 bool GameController::canTakeback() const {
-    const bool againstBot = !m_options.white.isHuman() || !m_options.black.isHuman();
-    return againstBot && m_phase != Phase::Idle && takebackTarget().has_value();
+    return m_phase != Phase::Idle && m_history.canTakeBack(m_game, m_options);
 }
 
 bool GameController::takebackReopens() const {
@@ -490,16 +302,11 @@ bool GameController::hasPlay() const {
 
 void GameController::takeback() {
     if (!canTakeback()) return;
-    const std::size_t target = *takebackTarget();
     const bool reopening = m_game.isOver();
-    if (reopening) {
-        const QString note = QStringLiteral("turn %1").arg(m_game.turns().size());
-        m_reopened = m_reopened.isEmpty() ? note : m_reopened + QStringLiteral(", ") + note;
-    }
+    if (reopening) m_archive.noteReopened(static_cast<int>(m_game.turns().size()));
     stopBot();
     m_clock.stop(false);
-    const Snapshot snapshot = m_history[target];
-    m_history.resize(target);  // startTurn() records this turn start again
+    const TurnHistory::Snapshot snapshot = m_history.takeBack(m_game, m_options);
     m_game = snapshot.game;
     m_rollCount = snapshot.rollCount;
     // The clocks return to that turn's values (a flag that fell ended the game for good: no refill).
@@ -507,8 +314,7 @@ void GameController::takeback() {
     m_stakes.takeBackTo(snapshot.stakes);
     m_endDetail.clear();
     // The verdicts were of turns that are gone (and of a finished game, which fair play would hide).
-    m_analysis.reset();
-    m_cubeVerdicts.clear();
+    m_archive.clearAnalysis();
     touch();
     setPhase(Phase::Idle);
     emit takenBack();
@@ -521,7 +327,7 @@ void GameController::takeback() {
 void GameController::completeTurn() {
     emit turnCompleted();
     m_stakes.sendAttachedOffer(~position().sideToMove());
-    autosave();
+    m_archive.autosave();
     if (m_game.isOver()) {
         finish(m_game.result(), m_game.termination());
         return;
@@ -552,16 +358,6 @@ void GameController::proposeDouble() {
         return;
     }
     askBot(~by, BotQuestion::TakeDouble, [this, by](bool take) { resolveDouble(by, take); });
-}
-
-QString GameController::doubleQuestion(Color by, int value) const {
-    const Color taker = ~by;
-    return tr("%1 (%2) doubles the stakes to %3.\n\n%4 (%5): take and play on for %3, or pass and lose %6 "
-              "now?")
-        .arg(sideName(by), playerName(by))
-        .arg(value)
-        .arg(sideName(taker), playerName(taker))
-        .arg(value / 2);
 }
 
 void GameController::answerDouble(bool take) {
@@ -614,7 +410,7 @@ void GameController::resign() {
     // The human resigns, whoever is to move; a turn awaiting confirmation still belongs to its player.
     Color loser = m_phase == Phase::AwaitingConfirm ? ~position().sideToMove() : position().sideToMove();
     if (!isHuman(loser)) loser = ~loser;
-    finish(winFor(~loser), Termination::Resignation, tr("%1 resigned").arg(sideName(loser)));
+    finish(winFor(~loser), Termination::Resignation, tr("%1 resigned").arg(GameTexts::side(loser)));
 }
 
 void GameController::finish(GameResult result, Termination termination, const QString& detail) {
@@ -624,7 +420,7 @@ void GameController::finish(GameResult result, Termination termination, const QS
     if (!detail.isEmpty()) m_endDetail = detail;
     touch();
     setPhase(Phase::Over);
-    autosave();
+    m_archive.autosave();
     emit positionChanged();
     emit soundRequested(Sound::GameEnd);
     emit statusChanged(resultDescription());
@@ -632,124 +428,23 @@ void GameController::finish(GameResult result, Termination termination, const QS
 }
 
 QString GameController::resultDescription() const {
-    const GameResult result = m_game.result();
-    if (result == GameResult::Ongoing) return tr("Game in progress");
-    QString who = result == GameResult::Draw
-                      ? tr("Draw")
-                      : tr("%1 wins").arg(result == GameResult::WhiteWins ? tr("White") : tr("Black"));
-    QString how;
-    switch (m_game.termination()) {
-        case Termination::KingCaptured: how = tr("king captured"); break;
-        case Termination::HalfmoveRule: how = tr("100 micro-moves without a pawn move or capture"); break;
-        case Termination::TurnCap: how = tr("turn limit reached"); break;
-        case Termination::Resignation: how = tr("resignation"); break;
-        case Termination::DoubleDropped: how = tr("double dropped"); break;
-        case Termination::TimeForfeit: how = tr("time forfeit"); break;
-        case Termination::Agreement: how = tr("agreement"); break;
-        case Termination::IllegalMove: how = m_endDetail.isEmpty() ? tr("illegal move") : m_endDetail; break;
-        case Termination::None: break;
-    }
-    if (m_options.stakes && result != GameResult::Draw)
-        who += cubeValue() == 1 ? tr(" (1 point)") : tr(" (%1 points)").arg(cubeValue());
-    return tr("%1 — %2").arg(who, how);
+    return GameTexts::result(m_game, m_endDetail,
+                             m_options.stakes ? std::optional(cubeValue()) : std::nullopt);
 }
 
 void GameController::startClock() {
     m_clock.start(position().sideToMove());
 }
 
-GameRecord GameController::record() const {
-    GameRecord r = makeRecord(m_game, playerName(Color::White).toStdString(),
-                              playerName(Color::Black).toStdString(), m_options.seed, "DiceChess Studio game",
-                              m_options.timeControl ? m_options.timeControl->text() : "-");
-    ResumeTags tags;
-    for (Color c : {Color::White, Color::Black}) {
-        const auto side = static_cast<std::size_t>(index(c));
-        tags.players[side] = isHuman(c) ? std::string("human") : player(c).botId.toStdString();
-        tags.clockMs[side] = remainingMs(c);
-    }
-    tags.seed = m_options.seed;
-    tags.stakes = m_options.stakes;
-    tags.manualRoll = m_options.manualRoll;
-    tags.timeControl = m_options.timeControl;
-    tags.cubeValue = m_stakes.cubeValue();
-    tags.cubeOwner = m_stakes.cubeOwner();
-    tags.reopened = m_reopened.toStdString();
-    writeResumeTags(r, tags);
-    r.cubeActions = m_stakes.doubles();
-    if (m_analysis) annotateRecord(r, *m_analysis);
-    return r;
-}
-
 void GameController::setAnalysis(const GameAnalysis& analysis) {
-    m_analysis = analysis;
     touch();
-    m_cubeVerdicts = judgeCubeDecisions(record(), analysis, m_thresholds);
+    m_archive.setAnalysis(analysis);
     emit positionChanged();
-}
-
-const CubeVerdict* GameController::cubeVerdictBefore(int turnIndex) const {
-    for (const CubeVerdict& verdict : m_cubeVerdicts)
-        if (verdict.turnIndex == turnIndex) return &verdict;
-    return nullptr;
 }
 
 void GameController::setErrorThresholds(const ErrorThresholds& thresholds) {
-    m_thresholds = thresholds;
-    if (!m_analysis) return;
-    reclassify(*m_analysis, thresholds);
-    reclassifyCube(m_cubeVerdicts, thresholds);
-    emit positionChanged();
-}
-
-Position GameController::positionAfterTurns(int turns) const {
-    GameRecord r = record();
-    r.turns.resize(std::min<std::size_t>(static_cast<std::size_t>(std::max(0, turns)), r.turns.size()));
-    r.result = GameResult::Ongoing;
-    return replay(r).position();
-}
-
-Position GameController::positionAt(ReviewPoint point) const {
-    Position position = positionAfterTurns(point.turn);
-    const auto& turns = m_game.turns();
-    if (point.step == 0 || point.turn >= static_cast<int>(turns.size())) return position;
-    const TurnRecord& turn = turns[static_cast<std::size_t>(point.turn)];
-    position.setDice(turn.roll);
-    const auto played = std::min<std::size_t>(turn.moves.size(), static_cast<std::size_t>(point.step - 1));
-    for (std::size_t i = 0; i < played; ++i) position.play(turn.moves[i]);
-    return position;
-}
-
-int GameController::lastStep(int turn) const {
-    const auto& turns = m_game.turns();
-    if (turn < 0 || turn >= static_cast<int>(turns.size())) return 0;
-    return std::max(1, static_cast<int>(turns[static_cast<std::size_t>(turn)].moves.size()));
-}
-
-std::vector<Position> GameController::turnStartPositions() const {
-    std::vector<Position> starts;
-    Game replayed(m_game.startPosition(), DefaultTurnCap, m_game.variant());
-    for (const TurnRecord& turn : m_game.turns()) {
-        Position before = replayed.position();
-        before.setDice(DicePool{});
-        starts.push_back(before);
-        if (replayed.awaitingRoll()) replayed.roll(turn.roll);
-        for (Move m : turn.moves) replayed.playMicroMove(m);
-    }
-    return starts;
-}
-
-void GameController::autosave() {
-    const QString dir = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
-    const QString path = dir + QStringLiteral("/autosave.dcg");
-    std::optional<QString> error;
-    if (dir.isEmpty() || !QDir().mkpath(dir))
-        error = tr("Cannot create the folder %1 for the autosave").arg(dir);
-    else
-        error = writeFileSafely(path, QByteArray::fromStdString(writeRecord(record())));
-    // Said once per failure streak: a full disk would otherwise repeat it after every turn.
-    if (error && !m_autosaveFailing) emit autosaveFailed(*error);
-    m_autosaveFailing = error.has_value();
+    m_archive.setErrorThresholds(thresholds);
+    if (m_archive.analysis()) emit positionChanged();
 }
 
 }  // namespace dicechess::ui

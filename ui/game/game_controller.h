@@ -13,27 +13,22 @@
 #include "dicechess/notation/record.h"
 #include "dicechess/rules/game.h"
 
-#include "common/cancellable_worker.h"
 #include "game/bot_jobs.h"
+#include "game/bot_player.h"
+#include "game/game_archive.h"
 #include "game/game_clock.h"
 #include "game/game_options.h"
+#include "game/game_texts.h"
 #include "game/stakes.h"
+#include "game/turn_history.h"
 
 namespace dicechess::ui {
 
-// A point of a game for review: before turn `turn`'s roll (step 0), with its dice rolled (step 1), or
-// after `step - 1` of its micro-moves (step ≥ 2). Step 0 of turn n is the position after n turns.
-struct ReviewPoint {
-    int turn = 0;
-    int step = 0;
-
-    friend bool operator==(const ReviewPoint&, const ReviewPoint&) = default;
-};
-
 // The one mediator of a game (DESIGN.md rule 4): owns the Game and the dice, drives the turn sequence,
-// and holds the GameClock and the Stakes (cube and draw offers). Every bot computation — turns, cube and
-// draw answers — runs in its CancellableWorker; answers of a request that was cancelled are dropped.
-// Views only call its methods and react to its signals. Lives in the GUI thread.
+// and holds the GameClock, the Stakes (cube and draw offers) and the GameArchive (the record, its kept
+// analysis, the autosave). Every bot computation — turns, cube and draw answers — runs in its BotPlayer's
+// worker; answers of a request that was cancelled are dropped. Views only call its methods and react to
+// its signals; GameTexts words what it reports. Lives in the GUI thread.
 class GameController : public QObject {
     Q_OBJECT
 public:
@@ -68,8 +63,10 @@ public:
     const Position& position() const { return m_game.position(); }
     Phase phase() const { return m_phase; }
     bool isHumanToMove() const;
-    bool isHuman(Color side) const;
-    QString playerName(Color side) const;
+    bool isHuman(Color side) const { return m_options.player(side).isHuman(); }
+    QString playerName(Color side) const {
+        return GameTexts::player(m_options.player(side), m_options.variant);
+    }
 
     // Human actions; each is ignored when it does not fit the phase.
     bool tryMicroMove(Move m);
@@ -87,7 +84,7 @@ public:
     // The takeback would reopen a game that ended with a king capture.
     bool takebackReopens() const;
     // The Reopened tag's text: each reopened king capture as "turn N", joined by ", ".
-    const QString& reopened() const { return m_reopened; }
+    const QString& reopened() const { return m_archive.reopened(); }
     // Counts every change a save would record (a roll, a micro-move, a takeback, an end, a cube action,
     // an analysis); views compare it with the revision they saved or opened.
     quint64 revision() const { return m_revision; }
@@ -103,9 +100,11 @@ public:
     void answerDraw(bool accept);
     void resign();
     // The question put to the side that answers a double, naming both sides by colour and player.
-    QString doubleQuestion(Color by, int value) const;
+    QString doubleQuestion(Color by, int value) const {
+        return GameTexts::doubleQuestion(by, value, playerName(by), playerName(~by));
+    }
 
-    void setBotPaceMs(int ms) { m_botPaceMs = ms; }
+    void setBotPaceMs(int ms) { m_bots.setPaceMs(ms); }
     void setPassPauseMs(int ms) { m_passPauseMs = ms; }
 
     std::optional<qint64> remainingMs(Color side) const { return m_clock.remainingMs(side); }
@@ -118,26 +117,24 @@ public:
     // The doubles of this game so far, taken or dropped, in game order (empty outside stakes mode).
     const std::vector<CubeAction>& cubeActions() const { return m_stakes.doubles(); }
 
-    // The game as a .dcg record, with the tags needed to resume it (players, seed, clock, cube).
-    GameRecord record() const;
-    // Position after `turns` completed turns of the game (0 = start), for read-only viewing.
-    Position positionAfterTurns(int turns) const;
-    // The position at a review point; the point must lie within the recorded turns.
-    Position positionAt(ReviewPoint point) const;
-    // The last step of a recorded turn: one per micro-move played before its last, and the rolled dice.
-    int lastStep(int turn) const;
-    // The position before each turn's roll (dice removed), from one replay of the game.
-    std::vector<Position> turnStartPositions() const;
+    // The game as a record, its positions by turn and its kept analysis: see GameArchive.
+    GameRecord record() const { return m_archive.record(); }
+    Position positionAfterTurns(int turns) const { return m_archive.positionAfterTurns(turns); }
+    Position positionAt(ReviewPoint point) const { return m_archive.positionAt(point); }
+    int lastStep(int turn) const { return m_archive.lastStep(turn); }
+    std::vector<Position> turnStartPositions() const { return m_archive.turnStartPositions(); }
     QString resultDescription() const;
 
     // Verdicts of a whole-game analysis, kept with the game: saved into .dcg comments and restored on open.
     void setAnalysis(const GameAnalysis& analysis);
     // Thresholds for the error marks; changing them marks the kept analysis again.
     void setErrorThresholds(const ErrorThresholds& thresholds);
-    const std::optional<GameAnalysis>& analysis() const { return m_analysis; }
+    const std::optional<GameAnalysis>& analysis() const { return m_archive.analysis(); }
     // The cube decisions of a stakes game, judged from the analysis (empty without one).
-    const std::vector<CubeVerdict>& cubeVerdicts() const { return m_cubeVerdicts; }
-    const CubeVerdict* cubeVerdictBefore(int turnIndex) const;
+    const std::vector<CubeVerdict>& cubeVerdicts() const { return m_archive.cubeVerdicts(); }
+    const CubeVerdict* cubeVerdictBefore(int turnIndex) const {
+        return m_archive.cubeVerdictBefore(turnIndex);
+    }
 
 signals:
     void gameStarted();
@@ -158,13 +155,6 @@ signals:
     void autosaveFailed(const QString& message);
 
 private:
-    struct Snapshot {
-        Game game;
-        int rollCount = 0;
-        std::array<qint64, 2> clockMs{};
-        Stakes stakes;
-    };
-
     void setPhase(Phase phase);
     void touch() { ++m_revision; }
     // The one reset of everything a game carries (options, game, analysis, cube, draw offers, history,
@@ -179,17 +169,13 @@ private:
     // Asks `side`'s bot a cube or draw question in the worker; `then` gets the answer in the GUI thread.
     void askBot(Color side, BotQuestion question, std::function<void(bool)> then);
     void onBotDecided(const dicechess::BotDecision& decision);
-    void onBotFailed(const QString& reason);
-    void playNextBotMove();
+    void onBotForfeit(Color side, const QString& reason);
+    void onBotTurnDone(Color mover);
     void onMicroMovePlayed(bool capture);
     void completeTurn();
     void finish(GameResult result, Termination termination, const QString& detail = {});
     void startClock();
-    void autosave();
-    quint64 decisionSeed() const;
-    const PlayerSpec& player(Color side) const;
     bool mayOfferDraw(Color side) const;
-    std::optional<std::size_t> takebackTarget() const;
     // The mover may double now by the rules and the cube (whatever the phase).
     bool cubeAvailable() const;
     void proposeDouble();
@@ -200,27 +186,18 @@ private:
     quint64 m_gameId = 0;
     Phase m_phase = Phase::Idle;
     int m_rollCount = 0;
-    Game m_turnStart;                 // for undoing micro-moves of the turn in progress
-    std::vector<Snapshot> m_history;  // one per turn start, for takeback
+    Game m_turnStart;  // for undoing micro-moves of the turn in progress
+    TurnHistory m_history;
     QString m_endDetail;
-    QString m_reopened;
     quint64 m_revision = 0;
-    std::optional<GameAnalysis> m_analysis;
-    std::vector<CubeVerdict> m_cubeVerdicts;
-    ErrorThresholds m_thresholds;
+    GameArchive m_archive{*this};
     GameClock m_clock;
     Stakes m_stakes;
 
-    // Bot work.
-    CancellableWorker m_botWork{QStringLiteral("bot-worker")};
-    Color m_askedBot = Color::White;  // whose bot the running request belongs to (it forfeits on failure)
-    std::vector<Move> m_pendingBotMoves;
-    QTimer m_botMoveTimer;
+    BotPlayer m_bots;
     QTimer m_turnTimer;
     bool m_confirmTurns = false;
-    int m_botPaceMs = 350;
     int m_passPauseMs = 900;
-    bool m_autosaveFailing = false;
 };
 
 }  // namespace dicechess::ui

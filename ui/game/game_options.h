@@ -26,6 +26,8 @@ struct GameOptions {
     Position start = Position::startPosition();
     bool stakes = false;      // doubling cube (RULES.md §9)
     bool manualRoll = false;  // humans press Roll themselves (an analysis board: study before the roll)
+
+    const PlayerSpec& player(Color side) const { return side == Color::White ? white : black; }
 };
 
 // A fresh dice seed for a game started without one (each launch, paste or new game gets other dice).

@@ -4,8 +4,8 @@
 #include <algorithm>
 
 #include "dicechess/notation/move_text.h"
-#include "dicechess/rules/one_die.h"
 #include "dicechess/rules/turngen.h"
+#include "dicechess/rules/variant_rules.h"
 
 namespace dicechess::ui {
 namespace {
@@ -147,30 +147,12 @@ bool ReviewCursor::playVariation(const Position& rolled, const Turn& turn) {
     const bool sameDice = rolled == shown;
     const bool chosenRoll = shown.dice().empty() && withoutDice(rolled) == shown;
     if (!sameDice && !chosenRoll) return false;
-    Position pos = rolled;
-    bool captured = false;
-    if (m_controller.game().variant() == Variant::OneDie) {
-        // One micro-move of the rolled type (castling is a king move here).
-        MoveList legal;
-        rolledOneDieMoves(rolled, legal);
-        if (turn.size() != 1 || std::find(legal.begin(), legal.end(), turn.front()) == legal.end())
-            return false;
-        captured = rolled.capturesKing(turn.front());
-        pos.play(turn.front());
-    } else {
-        for (Move m : turn) {
-            if (!isLegalMove(pos, m)) return false;
-            captured = captured || pos.capturesKing(m);
-            pos.play(m);
-        }
-        MoveList rest;
-        if (!captured) legalMoves(pos, rest);
-        if (!rest.empty()) return false;  // an unfinished turn
-    }
+    const auto outcome = legalTurnOutcome(rolled, turn, m_controller.game().variant());
+    if (!outcome) return false;
     if (!m_variation) m_variation = Variation{current(), shown, {}, shown, false};
     m_variation->steps.push_back({rolled.sideToMove(), rolled.dice(), turn});
-    m_variation->position = finishTurn(pos, captured);
-    m_variation->capturedKing = captured;
+    m_variation->position = outcome->final;
+    m_variation->capturedKing = outcome->capturesKing;
     return true;
 }
 

@@ -5,10 +5,7 @@
 #include <QAction>
 #include <QActionGroup>
 #include <QApplication>
-#include <QClipboard>
 #include <QCloseEvent>
-#include <QFile>
-#include <QFileDialog>
 #include <QFileInfo>
 #include <QGridLayout>
 #include <QGroupBox>
@@ -19,7 +16,6 @@
 #include <QMessageBox>
 #include <QProgressDialog>
 #include <QPushButton>
-#include <QStandardPaths>
 #include <QStatusBar>
 #include <QStyleHints>
 #include <QThread>
@@ -28,9 +24,7 @@
 #include <algorithm>
 
 #include "dicechess/eval/value_net.h"
-#include "dicechess/notation/dfen.h"
-#include "dicechess/rules/kcp.h"
-#include "dicechess/rules/one_die.h"
+#include "dicechess/rules/variant_rules.h"
 
 #include "analysis/analysis_dock.h"
 #include "analysis/analysis_summary_view.h"
@@ -40,14 +34,12 @@
 #include "board/board_view.h"
 #include "board/eval_bar.h"
 #include "common/locale_format.h"
-#include "common/safe_write.h"
-#include "common/sound_player.h"
 #include "dice/dice_view.h"
 #include "editor/position_editor_dialog.h"
 #include "game/new_game_dialog.h"
+#include "game/sound_player.h"
 #include "match/match_lab_window.h"
 #include "settings/preferences_dialog.h"
-#include "shell/unsaved_game.h"
 #include "turns/move_list_model.h"
 
 namespace dicechess::ui {
@@ -69,18 +61,13 @@ QString clockText(std::optional<qint64> ms) {
     return QStringLiteral("%1:%2").arg(seconds / 60).arg(seconds % 60, 2, 10, QLatin1Char('0'));
 }
 
-QString autosavePath() {
-    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
-           QStringLiteral("/autosave.dcg");
-}
-
 }  // namespace
 
 MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     setWindowTitle(tr("DiceChess Studio"));
     m_controller = new GameController(this);
-    m_unsaved = std::make_unique<UnsavedGame>(*m_controller);
     m_review = std::make_unique<ReviewCursor>(*m_controller);
+    m_files = new GameFiles(*m_controller, *m_review, m_settings, this);
     m_evaluator = new PositionEvaluator(this);
     m_evaluator->setEngine(m_settings.evaluationEngine());
     m_sounds = new SoundPlayer(this);
@@ -100,11 +87,12 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     applyTheme();
     if (const QByteArray geometry = m_settings.geometry(); !geometry.isEmpty()) restoreGeometry(geometry);
 
+    connect(m_files, &GameFiles::statusMessage, this, &MainWindow::showStatus);
+    connect(m_files, &GameFiles::fileChanged, this, &MainWindow::refreshTitle);
     connect(m_controller, &GameController::positionChanged, this, &MainWindow::refresh);
     connect(m_controller, &GameController::phaseChanged, this, &MainWindow::refresh);
+    // GameFiles, made before, has already forgotten the old game's file.
     connect(m_controller, &GameController::gameStarted, this, [this] {
-        m_gamePath.clear();  // a new or replaced game has no file until it is saved (openGameFile sets it)
-        m_unsaved->markSaved();            // nothing played yet, or exactly what the opened file holds
         m_analysis->cancelGameAnalysis();  // its verdicts belong to the game before
         if (m_analysisProgress) m_analysisProgress->reset();
         const Variant variant = m_controller->game().variant();
@@ -319,12 +307,7 @@ void MainWindow::buildLayout() {
 void MainWindow::buildMenus() {
     QMenu* game = menuBar()->addMenu(tr("&Game"));
     game->addAction(tr("&New Game…"), QKeySequence::New, this, &MainWindow::newGameDialog);
-    game->addAction(tr("&Open…"), QKeySequence::Open, this, &MainWindow::openDialog);
-    m_recentMenu = game->addMenu(tr("Open &Recent"));
-    rebuildRecentMenu();
-    game->addAction(tr("&Save"), QKeySequence::Save, this, &MainWindow::save);
-    game->addAction(tr("Save &As…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S), this,
-                    &MainWindow::saveDialog);
+    m_files->addFileActions(*game);
     game->addSeparator();
     m_rollAction = game->addAction(tr("&Roll"), QKeySequence(Qt::Key_R), m_controller, &GameController::roll);
     m_doubleAction =
@@ -347,14 +330,7 @@ void MainWindow::buildMenus() {
     game->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
 
     QMenu* edit = menuBar()->addMenu(tr("&Edit"));
-    edit->addAction(tr("&Copy DFEN"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C), this,
-                    &MainWindow::copyDfen);
-    edit->addAction(tr("Copy &Game Record"), QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_C), this,
-                    &MainWindow::copyGame);
-    edit->addAction(tr("Paste Game &Record"), QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_V), this,
-                    &MainWindow::pasteGame);
-    edit->addAction(tr("&Paste DFEN as New Game"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_V), this,
-                    &MainWindow::pasteDfen);
+    m_files->addClipboardActions(*edit);
     edit->addAction(tr("Set &Up Position…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P), this,
                     &MainWindow::positionEditor);
     edit->addSeparator();
@@ -475,27 +451,9 @@ void MainWindow::startRememberedGame() {
     m_controller->newGame(options);
 }
 
-bool MainWindow::isGameUnsaved() const {
-    return m_unsaved->isUnsaved();
-}
-
-bool MainWindow::mayReplaceGame(const QString& replacement) {
-    if (!m_unsaved->isUnsaved()) return true;
-    const QString question = m_unsaved->question(replacement);
-    QMessageBox::StandardButton answer = QMessageBox::Discard;
-    if (m_replaceQuestion) {
-        answer = m_replaceQuestion(question);
-    } else if (m_interactive) {
-        answer = QMessageBox::question(this, tr("Unsaved game"), question,
-                                       QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel,
-                                       QMessageBox::Save);
-    }
-    if (answer == QMessageBox::Cancel) return false;
-    if (answer == QMessageBox::Save) {
-        save();
-        return !m_unsaved->isUnsaved();  // a cancelled or failed save keeps the game
-    }
-    return true;
+void MainWindow::setInteractive(bool interactive) {
+    m_interactive = interactive;
+    m_files->setInteractive(interactive);
 }
 
 void MainWindow::takeBack() {
@@ -507,48 +465,6 @@ void MainWindow::takeBack() {
                                  "cleared.")) != QMessageBox::Yes)
         return;
     m_controller->takeback();
-}
-
-void MainWindow::openGameFromMenu(const QString& path) {
-    if (!mayReplaceGame(tr("open %1").arg(QFileInfo(path).fileName()))) return;
-    if (const auto error = openGameFile(path)) QMessageBox::warning(this, tr("Open Game"), *error);
-}
-
-std::optional<QString> MainWindow::openGameFile(const QString& path) {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) return tr("Cannot open %1: %2").arg(path, file.errorString());
-    auto parsed = readRecords(file.readAll().toStdString());
-    if (const auto* error = std::get_if<RecordError>(&parsed))
-        return tr("%1 is not a valid game record:\n%2").arg(path, QString::fromStdString(error->toString()));
-    const auto& records = std::get<std::vector<GameRecord>>(parsed);
-    m_controller->loadRecord(records.front());
-    m_gamePath = path;
-    refreshTitle();
-    m_settings.addRecentFile(path);
-    rebuildRecentMenu();
-    if (records.size() > 1)
-        showStatus(tr("%1 holds %2 games; showing the first").arg(path).arg(records.size()));
-    return std::nullopt;
-}
-
-std::optional<QString> MainWindow::saveGameFile(const QString& path) const {
-    return writeFileSafely(path, QByteArray::fromStdString(writeRecord(m_controller->record())));
-}
-
-bool MainWindow::offerResume() {
-    QFile file(autosavePath());
-    if (!file.open(QIODevice::ReadOnly)) return false;
-    auto parsed = readRecords(file.readAll().toStdString());
-    auto* records = std::get_if<std::vector<GameRecord>>(&parsed);
-    if (!records || records->front().result != GameResult::Ongoing) return false;
-    if (m_interactive &&
-        QMessageBox::question(this, tr("Resume game?"),
-                              tr("An unfinished game was saved when the app last closed. Resume it?")) !=
-            QMessageBox::Yes)
-        return false;
-    m_controller->loadRecord(records->front());
-    showStatus(tr("Resumed the autosaved game"));
-    return true;
 }
 
 void MainWindow::viewTurn(int turns) {
@@ -646,9 +562,9 @@ void MainWindow::refresh() {
 }
 
 void MainWindow::refreshTitle() {
-    const QString name = m_gamePath.isEmpty() ? tr("New game") : QFileInfo(m_gamePath).fileName();
+    const QString name = m_files->path().isEmpty() ? tr("New game") : QFileInfo(m_files->path()).fileName();
     setWindowTitle(tr("%1[*] — DiceChess Studio").arg(name));
-    setWindowModified(m_unsaved->isUnsaved());
+    setWindowModified(m_files->isUnsaved());
 }
 
 const GameAnalysis* MainWindow::visibleAnalysis() const {
@@ -830,13 +746,9 @@ void MainWindow::refreshEvaluation(const Position& shown) {
     showEvaluation();
     const bool bothKings = shown.hasKing(Color::White) && shown.hasKing(Color::Black);
     if (bothKings) {
-        if (m_controller->game().variant() == Variant::OneDie) {
-            m_evalBar->setKingDanger(oneDieKingCaptureProbability(shown, Color::White).value(),
-                                     oneDieKingCaptureProbability(shown, Color::Black).value());
-        } else {
-            m_evalBar->setKingDanger(kingCaptureProbability(shown, Color::White).value(),
-                                     kingCaptureProbability(shown, Color::Black).value());
-        }
+        const Variant variant = m_controller->game().variant();
+        m_evalBar->setKingDanger(kingCaptureChance(shown, Color::White, variant),
+                                 kingCaptureChance(shown, Color::Black, variant));
     }
     // The shown position is evaluated in the background, except while a bot thinks (it needs the
     // cores) and before a roll when the analysis pane is already rolling it out.
@@ -871,7 +783,7 @@ void MainWindow::onGameOver(const QString& description) {
     QPushButton* review = box->addButton(tr("&Review"), QMessageBox::RejectRole);
     connect(box, &QMessageBox::finished, this, [this, box, again, save, review] {
         if (box->clickedButton() == again) newGameDialog();
-        if (box->clickedButton() == save) saveDialog();
+        if (box->clickedButton() == save) m_files->saveAs();
         if (box->clickedButton() == review) viewTurn(0);
     });
     box->open();
@@ -905,95 +817,6 @@ void MainWindow::newGameDialog() {
     NewGameDialog dialog(m_settings.lastGameOptions(), this);
     if (dialog.exec() == QDialog::Accepted && mayReplaceGame(tr("start a new game")))
         startGame(dialog.options());
-}
-
-void MainWindow::openDialog() {
-    const QString path = QFileDialog::getOpenFileName(this, tr("Open Game"), QString(),
-                                                      tr("Dice Chess games (*.dcg);;All files (*)"));
-    if (!path.isEmpty()) openGameFromMenu(path);
-}
-
-void MainWindow::save() {
-    if (m_gamePath.isEmpty()) {
-        saveDialog();
-        return;
-    }
-    if (const auto error = saveGameFile(m_gamePath)) {
-        QMessageBox::warning(this, tr("Save Game"), *error);
-    } else {
-        m_unsaved->markSaved();
-        refreshTitle();
-        showStatus(tr("Saved %1").arg(m_gamePath));
-    }
-}
-
-void MainWindow::rebuildRecentMenu() {
-    m_recentMenu->clear();
-    const QStringList files = m_settings.recentFiles();
-    for (const QString& path : files) {
-        m_recentMenu->addAction(path, this, [this, path] { openGameFromMenu(path); });
-    }
-    m_recentMenu->setEnabled(!files.isEmpty());
-}
-
-void MainWindow::copyGame() {
-    QApplication::clipboard()->setText(QString::fromStdString(writeRecord(m_controller->record())));
-    showStatus(tr("Game record copied (.dcg text)"));
-}
-
-void MainWindow::pasteGame() {
-    auto parsed = readRecords(QApplication::clipboard()->text().toStdString());
-    if (const auto* error = std::get_if<RecordError>(&parsed)) {
-        showStatus(tr("Cannot paste the game: %1").arg(QString::fromStdString(error->toString())));
-        return;
-    }
-    if (!mayReplaceGame(tr("paste a game record"))) return;
-    m_controller->loadRecord(std::get<std::vector<GameRecord>>(parsed).front());
-    showStatus(tr("Game pasted"));
-}
-
-void MainWindow::saveDialog() {
-    QString path =
-        QFileDialog::getSaveFileName(this, tr("Save Game"), tr("game.dcg"), tr("Dice Chess games (*.dcg)"));
-    if (path.isEmpty()) return;
-    if (!path.endsWith(QLatin1String(".dcg"))) path += QLatin1String(".dcg");
-    if (const auto error = saveGameFile(path)) {
-        QMessageBox::warning(this, tr("Save Game"), *error);
-    } else {
-        m_gamePath = path;
-        m_unsaved->markSaved();
-        refreshTitle();
-        m_settings.addRecentFile(path);
-        rebuildRecentMenu();
-        showStatus(tr("Saved %1").arg(path));
-    }
-}
-
-void MainWindow::copyDfen() {
-    const Position pos = m_review->position();
-    QApplication::clipboard()->setText(QString::fromStdString(toDfen(pos)));
-    showStatus(tr("DFEN copied"));
-}
-
-void MainWindow::pasteDfen() {
-    const QString text = QApplication::clipboard()->text().trimmed();
-    auto parsed = parseDfen(text.toStdString());
-    if (const auto* error = std::get_if<DfenError>(&parsed)) {
-        showStatus(tr("Cannot paste: %1").arg(QString::fromStdString(error->message())));
-        return;
-    }
-    GameOptions options = m_controller->options();
-    options.start = std::get<Position>(parsed);
-    if (options.variant == Variant::OneDie && !options.start.dice().empty()) {
-        if (const Status roll = checkOneDieRoll(options.start, options.start.dice()); !roll) {
-            showStatus(tr("Cannot paste: %1").arg(QString::fromStdString(roll.error())));
-            return;
-        }
-    }
-    options.seed = randomGameSeed();
-    if (!mayReplaceGame(tr("start a game from the pasted DFEN"))) return;
-    // Not remembered: the next New Game starts from the standard position again.
-    m_controller->newGame(options);
 }
 
 void MainWindow::positionEditor() {
@@ -1080,7 +903,7 @@ MatchLabWindow& MainWindow::matchLab() {
 void MainWindow::reviewWithAnalysis(const QString& path) {
     show();  // hidden when the app was started on the match lab alone
     if (!mayReplaceGame(tr("open the match game %1").arg(QFileInfo(path).fileName()))) return;
-    if (const auto error = openGameFile(path)) {
+    if (const auto error = m_files->open(path)) {
         if (m_interactive) QMessageBox::warning(this, tr("Open Game"), *error);
         showStatus(*error);
         return;

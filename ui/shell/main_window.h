@@ -1,8 +1,6 @@
 #pragma once
 
 #include <QMainWindow>
-#include <QMessageBox>
-#include <functional>
 #include <memory>
 #include <optional>
 
@@ -10,10 +8,10 @@
 #include "game/game_controller.h"
 #include "game/review_cursor.h"
 #include "settings/app_settings.h"
+#include "shell/game_files.h"
 
 class QAction;
 class QDialog;
-class QMenu;
 class QLabel;
 class QListView;
 class QProgressDialog;
@@ -31,11 +29,11 @@ class DiceView;
 class MoveListModel;
 class PositionEvaluator;
 class SoundPlayer;
-class UnsavedGame;
 class VerdictBar;
 
 // The application window: board, dice, players and clocks, move list, actions and status line.
-// All game logic stays in the GameController; this class wires views to it and shows its dialogs.
+// All game logic stays in the GameController and the game's files in GameFiles; this class wires views to
+// them and shows its dialogs.
 class MainWindow : public QMainWindow {
     Q_OBJECT
 public:
@@ -60,10 +58,10 @@ public:
     void startGame(const GameOptions& options);
     // The game a start-up without a file shows: the last New Game settings with a new random seed.
     void startRememberedGame();
-    std::optional<QString> openGameFile(const QString& path);
-    std::optional<QString> saveGameFile(const QString& path) const;
+    std::optional<QString> openGameFile(const QString& path) { return m_files->open(path); }
+    std::optional<QString> saveGameFile(const QString& path) const { return m_files->saveTo(path); }
     // Offers to resume the autosaved unfinished game; true if one was resumed.
-    bool offerResume();
+    bool offerResume() { return m_files->offerResume(); }
     // Shows the position after `turns` turns read-only (-1 = live position).
     void viewTurn(int turns);
     void viewPoint(ReviewPoint point);
@@ -82,15 +80,14 @@ public:
     // Opens a .dcg (e.g. a finished match game) for review and analyses it.
     void reviewWithAnalysis(const QString& path);
     // Dialogs are skipped (answers default) when running non-interactively (tests, screenshots).
-    void setInteractive(bool interactive) { m_interactive = interactive; }
+    void setInteractive(bool interactive);
     // Before `replacement` ("open game.dcg") replaces a game with unsaved play: Save / Discard / Cancel.
     // True when the replacement may go ahead (nothing to lose, saved, or discarded).
-    bool mayReplaceGame(const QString& replacement);
-    bool isGameUnsaved() const;
-    // Answers the Save / Discard / Cancel question instead of a dialog (tests; the question's text is
-    // passed). Without it a non-interactive window discards.
-    using ReplaceQuestion = std::function<QMessageBox::StandardButton(const QString& question)>;
-    void setReplaceQuestion(ReplaceQuestion question) { m_replaceQuestion = std::move(question); }
+    bool mayReplaceGame(const QString& replacement) { return m_files->mayReplaceGame(replacement); }
+    bool isGameUnsaved() const { return m_files->isUnsaved(); }
+    // Answers the Save / Discard / Cancel question instead of a dialog (see GameFiles).
+    using ReplaceQuestion = GameFiles::ReplaceQuestion;
+    void setReplaceQuestion(ReplaceQuestion question) { m_files->setReplaceQuestion(std::move(question)); }
     // Game ▸ Take Back Turn: a takeback that reopens a finished game (a king capture) asks first.
     void takeBack();
     // For this session only, show the evaluations even against a bot (dicechess --analysis asks for them).
@@ -123,17 +120,8 @@ private:
     void showStatus(const QString& message);
     void onGameOver(const QString& description);
     void onDoubleOffered(Color by, int value);
-    void openGameFromMenu(const QString& path);
     void onDrawOffered(Color by);
     void newGameDialog();
-    void openDialog();
-    void saveDialog();  // Save As
-    void save();        // to the game's file when it has one, else Save As
-    void rebuildRecentMenu();
-    void copyGame();
-    void pasteGame();
-    void copyDfen();
-    void pasteDfen();
     void confirmResign();
     void preferencesDialog();
     Q_INVOKABLE void analyseGame();
@@ -142,6 +130,7 @@ private:
 
     GameController* m_controller = nullptr;
     AppSettings m_settings;
+    GameFiles* m_files = nullptr;
     BoardView* m_board = nullptr;
     EvalBar* m_evalBar = nullptr;
     EvalGraph* m_evalGraph = nullptr;
@@ -184,13 +173,8 @@ private:
     bool m_interactive = true;
     bool m_fairPlaySuspended = false;
     QProgressDialog* m_analysisProgress = nullptr;
-    QMessageBox* m_openDialog = nullptr;
     MatchLabWindow* m_matchLab = nullptr;
-    QString m_gamePath;  // the file the game was opened from or last saved to; empty for a new game
-    std::unique_ptr<UnsavedGame> m_unsaved;
-    ReplaceQuestion m_replaceQuestion;
     QString m_statusAfterRoll;  // a status that names the dice, shown once the roll animation ends
-    QMenu* m_recentMenu = nullptr;
     QPushButton* m_takebackButton = nullptr;
     QWidget* m_sidePanel = nullptr;
 };

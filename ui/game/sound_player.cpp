@@ -1,4 +1,4 @@
-#include "common/sound_player.h"
+#include "game/sound_player.h"
 
 #include <QDir>
 #include <QFile>

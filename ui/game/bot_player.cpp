@@ -1,0 +1,93 @@
+#include "game/bot_player.h"
+
+#include "dicechess/core/rng.h"
+#include "dicechess/notation/move_text.h"
+#include "dicechess/search/timeman.h"
+
+#include "common/seed_salts.h"
+
+namespace dicechess::ui {
+namespace {
+
+constexpr std::int64_t BotOverheadMs = 50;
+
+}  // namespace
+
+BotPlayer::BotPlayer() {
+    connect(&m_work, &CancellableWorker::failed, this,
+            [this](const QString& reason) { emit forfeited(m_asked, tr("the bot failed: %1").arg(reason)); });
+    m_moveTimer.setSingleShot(true);
+    connect(&m_moveTimer, &QTimer::timeout, this, &BotPlayer::playNextMove);
+}
+
+void BotPlayer::requestTurn(const GameOptions& options, const Game& game, std::optional<qint64> clockMs) {
+    const Position& pos = game.position();
+    qint64 deadlineMs = 0;
+    if (options.timeControl)
+        deadlineMs = planTurnTime(*clockMs, options.timeControl->incrementMs, pos.fullmoveNumber())
+                         .budget(BotOverheadMs);
+    const quint64 seed =
+        deriveSeed(options.seed, seed_salt::BotDecision, static_cast<std::uint64_t>(game.turns().size()));
+    m_asked = pos.sideToMove();
+    m_work.start([this, botId = options.player(m_asked).botId, variant = options.variant, pos, seed,
+                  deadlineMs](const WorkerTask& task) {
+        const BotDecision decision = botTurn(botId, variant, pos, seed, deadlineMs, task.stop());
+        task.reply([this, decision] { emit decided(decision); });
+    });
+}
+
+void BotPlayer::ask(Color side, const GameOptions& options, const Game& game, BotQuestion question,
+                    std::function<void(bool)> then) {
+    const quint64 seed = deriveSeed(options.seed, seed_salt::BotAnswer + static_cast<std::uint64_t>(question),
+                                    static_cast<std::uint64_t>(game.turns().size()));
+    m_asked = side;
+    m_work.start([botId = options.player(side).botId, variant = options.variant, pos = game.position(), side,
+                  question, seed, then = std::move(then)](const WorkerTask& task) {
+        const bool answer = botAnswer(botId, variant, pos, side, question, seed);
+        task.reply([then, answer] { then(answer); });
+    });
+}
+
+void BotPlayer::play(Game& game, const Turn& turn) {
+    m_game = &game;
+    m_moves.assign(turn.begin(), turn.end());
+    if (m_moves.empty()) {
+        emit forfeited(game.position().sideToMove(),
+                       tr("the bot returned no turn although moves were possible"));
+        return;
+    }
+    m_moveTimer.start(m_paceMs);
+}
+
+void BotPlayer::playNextMove() {
+    if (m_moves.empty()) return;
+    Game& game = *m_game;
+    const Move m = m_moves.front();
+    m_moves.erase(m_moves.begin());
+    const bool capture = game.position().pieceOn(m.to()) != Piece::None || m.isEnPassant();
+    const Color mover = game.position().sideToMove();
+    if (!game.playMicroMove(m)) {
+        emit forfeited(mover,
+                       tr("the bot played the illegal micro-move %1").arg(QString::fromStdString(toUci(m))));
+        return;
+    }
+    emit played(capture);
+    if (game.isOver() || game.awaitingRoll()) {
+        m_moves.clear();
+        emit turnDone(mover);
+        return;
+    }
+    if (m_moves.empty()) {
+        emit forfeited(mover, tr("the bot stopped before its turn was complete"));
+        return;
+    }
+    m_moveTimer.start(m_paceMs);
+}
+
+void BotPlayer::stop() {
+    m_work.cancel();
+    m_moves.clear();
+    m_moveTimer.stop();
+}
+
+}  // namespace dicechess::ui

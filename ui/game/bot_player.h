@@ -1,0 +1,58 @@
+#pragma once
+
+#include <QObject>
+#include <QString>
+#include <QTimer>
+#include <functional>
+#include <optional>
+#include <vector>
+
+#include "dicechess/rules/game.h"
+
+#include "common/cancellable_worker.h"
+#include "game/bot_jobs.h"
+#include "game/game_options.h"
+
+namespace dicechess::ui {
+
+// The bots' side of a game, for GameController: asks a bot in its own worker thread (a turn, or a cube or
+// draw answer) and plays the chosen turn onto the game one micro-move at a time at the bot pace. Each
+// request is seeded from the game's seed and turn count, so a replayed game asks the same; only the latest
+// request answers, and stop() drops it and the micro-moves not yet played.
+class BotPlayer : public QObject {
+    Q_OBJECT
+public:
+    BotPlayer();
+
+    void setPaceMs(int ms) { m_paceMs = ms; }
+    // Asks the mover's bot (of `options`) for a turn in the rolled position of `game`; `clockMs` is its time
+    // left (with a time control), which the turn's deadline is planned from. decided() brings the turn.
+    void requestTurn(const GameOptions& options, const Game& game, std::optional<qint64> clockMs);
+    // Asks `side`'s bot a cube or draw question before a roll; `then` gets the answer in the GUI thread.
+    void ask(Color side, const GameOptions& options, const Game& game, BotQuestion question,
+             std::function<void(bool)> then);
+    // Plays the decided `turn` onto `game`, the first micro-move one pace from now: played() after each,
+    // turnDone() once the turn is complete, forfeited() when the rules refuse it.
+    void play(Game& game, const Turn& turn);
+    void stop();
+
+signals:
+    void decided(const dicechess::BotDecision& decision);
+    void played(bool capture);
+    void turnDone(dicechess::Color mover);
+    // The bot of `side` loses by its fault: it failed, returned no turn, played an illegal micro-move or
+    // stopped before its turn was complete.
+    void forfeited(dicechess::Color side, const QString& reason);
+
+private:
+    void playNextMove();
+
+    CancellableWorker m_work{QStringLiteral("bot-worker")};
+    Color m_asked = Color::White;  // whose bot the running request belongs to
+    Game* m_game = nullptr;        // the game the decided turn is played onto
+    std::vector<Move> m_moves;     // its micro-moves not yet played
+    QTimer m_moveTimer;
+    int m_paceMs = 350;
+};
+
+}  // namespace dicechess::ui
