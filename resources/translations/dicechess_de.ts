@@ -848,6 +848,53 @@ Wertung %5</translation>
     </message>
 </context>
 <context>
+    <name>dicechess::ui::AnalysisSession</name>
+    <message>
+        <source>Analyse Game failed: %1</source>
+        <translation>Partieanalyse fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>Analyse Game</source>
+        <translation>Partie analysieren</translation>
+    </message>
+    <message>
+        <source>Nothing to analyse yet: no turn has been played</source>
+        <translation>Noch nichts zu analysieren: Es wurde kein Zug gespielt</translation>
+    </message>
+    <message>
+        <source>Analysing every turn…</source>
+        <translation>Analysiere jeden Zug…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Game analysis cancelled</source>
+        <translation>Partieanalyse abgebrochen</translation>
+    </message>
+    <message>
+        <source>Analysing %1 turns…</source>
+        <translation>Analysiere %1 Züge…</translation>
+    </message>
+    <message>
+        <source>Analysis done (%3) — accuracy White %1 %, Black %2 % — Ctrl+E jumps to the next error</source>
+        <translation>Analyse fertig (%3) — Genauigkeit Weiß %1 %, Schwarz %2 % — Ctrl+E springt zum nächsten Fehler</translation>
+    </message>
+    <message>
+        <source>Analyse the game first (Game ▸ Analyse Game)</source>
+        <translation>Zuerst die Partie analysieren (Partie ▸ Partie analysieren)</translation>
+    </message>
+    <message>
+        <source>No further error</source>
+        <translation>Kein weiterer Fehler</translation>
+    </message>
+    <message>
+        <source>No earlier error</source>
+        <translation>Kein früherer Fehler</translation>
+    </message>
+</context>
+<context>
     <name>dicechess::ui::AnalysisSummaryView</name>
     <message>
         <source>Turns</source>
@@ -1245,6 +1292,17 @@ Wertung %5</translation>
     <message>
         <source>The game is over: %1</source>
         <translation>Die Partie ist zu Ende: %1</translation>
+    </message>
+</context>
+<context>
+    <name>dicechess::ui::EvalBarFeed</name>
+    <message>
+        <source>before the roll</source>
+        <translation>vor dem Wurf</translation>
+    </message>
+    <message>
+        <source>the best turn with these dice</source>
+        <translation>bester Zug mit diesen Würfeln</translation>
     </message>
 </context>
 <context>
@@ -1799,14 +1857,6 @@ Wertung %5</translation>
         <translation>Remis angeboten</translation>
     </message>
     <message>
-        <source>before the roll</source>
-        <translation>vor dem Wurf</translation>
-    </message>
-    <message>
-        <source>the best turn with these dice</source>
-        <translation>bester Zug mit diesen Würfeln</translation>
-    </message>
-    <message>
         <source>Game over</source>
         <translation>Partie beendet</translation>
     </message>
@@ -1843,46 +1893,6 @@ Wertung %5</translation>
         <translation>Diese Partie wirklich aufgeben?</translation>
     </message>
     <message>
-        <source>Nothing to analyse yet: no turn has been played</source>
-        <translation>Noch nichts zu analysieren: Es wurde kein Zug gespielt</translation>
-    </message>
-    <message>
-        <source>Analysing every turn…</source>
-        <translation>Analysiere jeden Zug…</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Abbrechen</translation>
-    </message>
-    <message>
-        <source>Analyse Game</source>
-        <translation>Partie analysieren</translation>
-    </message>
-    <message>
-        <source>Game analysis cancelled</source>
-        <translation>Partieanalyse abgebrochen</translation>
-    </message>
-    <message>
-        <source>Analysing %1 turns…</source>
-        <translation>Analysiere %1 Züge…</translation>
-    </message>
-    <message>
-        <source>Analysis done (%3) — accuracy White %1 %, Black %2 % — Ctrl+E jumps to the next error</source>
-        <translation>Analyse fertig (%3) — Genauigkeit Weiß %1 %, Schwarz %2 % — Ctrl+E springt zum nächsten Fehler</translation>
-    </message>
-    <message>
-        <source>Analyse the game first (Game ▸ Analyse Game)</source>
-        <translation>Zuerst die Partie analysieren (Partie ▸ Partie analysieren)</translation>
-    </message>
-    <message>
-        <source>No further error</source>
-        <translation>Kein weiterer Fehler</translation>
-    </message>
-    <message>
-        <source>No earlier error</source>
-        <translation>Kein früherer Fehler</translation>
-    </message>
-    <message>
         <source>Quit</source>
         <translation>Beenden</translation>
     </message>
@@ -1897,10 +1907,6 @@ Fertige Partien bleiben in seinem Ordner; „Letztes Match fortsetzen“ spielt 
     <message>
         <source>The language changes at the next start</source>
         <translation>Die Sprache ändert sich beim nächsten Start</translation>
-    </message>
-    <message>
-        <source>Analyse Game failed: %1</source>
-        <translation>Partieanalyse fehlgeschlagen: %1</translation>
     </message>
     <message>
         <source>Rolling…</source>

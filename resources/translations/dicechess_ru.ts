@@ -848,6 +848,53 @@ score %5</source>
     </message>
 </context>
 <context>
+    <name>dicechess::ui::AnalysisSession</name>
+    <message>
+        <source>Analyse Game failed: %1</source>
+        <translation>Анализ партии не удался: %1</translation>
+    </message>
+    <message>
+        <source>Analyse Game</source>
+        <translation>Анализ партии</translation>
+    </message>
+    <message>
+        <source>Nothing to analyse yet: no turn has been played</source>
+        <translation>Пока нечего анализировать: не сыграно ни одного хода</translation>
+    </message>
+    <message>
+        <source>Analysing every turn…</source>
+        <translation>Анализ каждого хода…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+    <message>
+        <source>Game analysis cancelled</source>
+        <translation>Анализ партии отменён</translation>
+    </message>
+    <message>
+        <source>Analysing %1 turns…</source>
+        <translation>Анализ ходов: %1…</translation>
+    </message>
+    <message>
+        <source>Analysis done (%3) — accuracy White %1 %, Black %2 % — Ctrl+E jumps to the next error</source>
+        <translation>Анализ завершён (%3) — точность: белые %1 %, чёрные %2 % — Ctrl+E: к следующей ошибке</translation>
+    </message>
+    <message>
+        <source>Analyse the game first (Game ▸ Analyse Game)</source>
+        <translation>Сначала проанализируйте партию (Партия ▸ Анализ партии)</translation>
+    </message>
+    <message>
+        <source>No further error</source>
+        <translation>Дальше ошибок нет</translation>
+    </message>
+    <message>
+        <source>No earlier error</source>
+        <translation>Раньше ошибок нет</translation>
+    </message>
+</context>
+<context>
     <name>dicechess::ui::AnalysisSummaryView</name>
     <message>
         <source>Turns</source>
@@ -1245,6 +1292,17 @@ score %5</source>
     <message>
         <source>The game is over: %1</source>
         <translation>Партия окончена: %1</translation>
+    </message>
+</context>
+<context>
+    <name>dicechess::ui::EvalBarFeed</name>
+    <message>
+        <source>before the roll</source>
+        <translation>до броска</translation>
+    </message>
+    <message>
+        <source>the best turn with these dice</source>
+        <translation>лучший ход с этими костями</translation>
     </message>
 </context>
 <context>
@@ -1799,14 +1857,6 @@ score %5</source>
         <translation>Ничья предложена</translation>
     </message>
     <message>
-        <source>before the roll</source>
-        <translation>до броска</translation>
-    </message>
-    <message>
-        <source>the best turn with these dice</source>
-        <translation>лучший ход с этими костями</translation>
-    </message>
-    <message>
         <source>Game over</source>
         <translation>Партия окончена</translation>
     </message>
@@ -1843,46 +1893,6 @@ score %5</source>
         <translation>Действительно сдать партию?</translation>
     </message>
     <message>
-        <source>Nothing to analyse yet: no turn has been played</source>
-        <translation>Пока нечего анализировать: не сыграно ни одного хода</translation>
-    </message>
-    <message>
-        <source>Analysing every turn…</source>
-        <translation>Анализ каждого хода…</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Отмена</translation>
-    </message>
-    <message>
-        <source>Analyse Game</source>
-        <translation>Анализ партии</translation>
-    </message>
-    <message>
-        <source>Game analysis cancelled</source>
-        <translation>Анализ партии отменён</translation>
-    </message>
-    <message>
-        <source>Analysing %1 turns…</source>
-        <translation>Анализ ходов: %1…</translation>
-    </message>
-    <message>
-        <source>Analysis done (%3) — accuracy White %1 %, Black %2 % — Ctrl+E jumps to the next error</source>
-        <translation>Анализ завершён (%3) — точность: белые %1 %, чёрные %2 % — Ctrl+E: к следующей ошибке</translation>
-    </message>
-    <message>
-        <source>Analyse the game first (Game ▸ Analyse Game)</source>
-        <translation>Сначала проанализируйте партию (Партия ▸ Анализ партии)</translation>
-    </message>
-    <message>
-        <source>No further error</source>
-        <translation>Дальше ошибок нет</translation>
-    </message>
-    <message>
-        <source>No earlier error</source>
-        <translation>Раньше ошибок нет</translation>
-    </message>
-    <message>
         <source>Quit</source>
         <translation>Выход</translation>
     </message>
@@ -1897,10 +1907,6 @@ Finished games are kept in its folder; Resume Last Match plays the rest.</source
     <message>
         <source>The language changes at the next start</source>
         <translation>Язык сменится при следующем запуске</translation>
-    </message>
-    <message>
-        <source>Analyse Game failed: %1</source>
-        <translation>Анализ партии не удался: %1</translation>
     </message>
     <message>
         <source>Rolling…</source>

@@ -14,20 +14,17 @@
 #include <QListView>
 #include <QMenuBar>
 #include <QMessageBox>
-#include <QProgressDialog>
 #include <QPushButton>
 #include <QStatusBar>
 #include <QStyleHints>
-#include <QThread>
 #include <QVBoxLayout>
 
 #include <algorithm>
 
-#include "dicechess/eval/value_net.h"
-#include "dicechess/rules/variant_rules.h"
-
 #include "analysis/analysis_dock.h"
+#include "analysis/analysis_session.h"
 #include "analysis/analysis_summary_view.h"
+#include "analysis/eval_bar_feed.h"
 #include "analysis/eval_graph.h"
 #include "analysis/position_evaluator.h"
 #include "analysis/verdict_bar.h"
@@ -74,8 +71,9 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     m_sounds->setMuted(!m_settings.sounds());
     m_controller->setBotPaceMs(m_settings.botPaceMs());
     m_controller->setConfirmTurns(m_settings.confirmTurns());
-    m_controller->setErrorThresholds(m_settings.errorThresholds());
     buildLayout();
+    m_session = new AnalysisSession(*m_controller, *m_analysis, *m_evaluator, m_settings, this);
+    m_evalFeed = new EvalBarFeed(*m_evalBar, *m_evaluator, *m_controller, m_settings, this);
     buildMenus();
     followAction(m_rollButton, m_rollAction);
     followAction(m_doubleButton, m_doubleAction);
@@ -89,12 +87,14 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
 
     connect(m_files, &GameFiles::statusMessage, this, &MainWindow::showStatus);
     connect(m_files, &GameFiles::fileChanged, this, &MainWindow::refreshTitle);
+    connect(m_session, &AnalysisSession::statusMessage, this, &MainWindow::showStatus);
+    connect(m_session, &AnalysisSession::analysisFailed, m_status, &QLabel::setText);
+    connect(m_session, &AnalysisSession::turnRequested, this, &MainWindow::viewTurn);
+    connect(m_analysis, &AnalysisDock::preRollEquity, m_evalFeed, &EvalBarFeed::takePreRollEquity);
     connect(m_controller, &GameController::positionChanged, this, &MainWindow::refresh);
     connect(m_controller, &GameController::phaseChanged, this, &MainWindow::refresh);
-    // GameFiles, made before, has already forgotten the old game's file.
+    // GameFiles and AnalysisSession, made before, have already forgotten the old game's file and analysis.
     connect(m_controller, &GameController::gameStarted, this, [this] {
-        m_analysis->cancelGameAnalysis();  // its verdicts belong to the game before
-        if (m_analysisProgress) m_analysisProgress->reset();
         const Variant variant = m_controller->game().variant();
         m_analysis->setVariant(variant);
         m_evaluator->setVariant(variant);
@@ -252,41 +252,9 @@ void MainWindow::buildLayout() {
     addDockWidget(Qt::RightDockWidgetArea, m_analysis);
     connect(m_analysis, &AnalysisDock::candidateHighlighted, this, [this](const Turn& turn) {
         // An answer that arrives after the pane was hidden (fair play) is not drawn.
-        m_board->setArrows(m_analysis->isVisible() && !analysisHidden() ? turn : Turn{});
+        m_board->setArrows(m_analysis->isVisible() && !m_session->hidden() ? turn : Turn{});
     });
     connect(m_analysis, &AnalysisDock::candidateActivated, this, &MainWindow::playCandidate);
-    connect(m_analysis, &AnalysisDock::preRollEquity, this,
-            [this](const Position& position, double whiteWins) {
-                m_evaluator->remember(position, whiteWins);
-                if (position.key() == m_shownKey) m_evalBar->setWhiteWinProbability(whiteWins);
-            });
-    // A value for the position on screen only updates the bar: nothing else depends on it.
-    connect(m_evaluator, &PositionEvaluator::evaluated, this, [this](quint64 key) {
-        if (key == m_shownKey) showEvaluation();
-    });
-    connect(m_analysis, &AnalysisDock::gameAnalysisProgress, this, [this](int done, int total) {
-        if (!m_analysisProgress) return;
-        m_analysisProgress->setMaximum(total);
-        m_analysisProgress->setValue(done);
-    });
-    connect(m_analysis, &AnalysisDock::gameAnalysisFinished, this, [this](const GameAnalysis& analysis) {
-        if (m_analysisProgress) m_analysisProgress->reset();
-        // Each judged turn also tells White's chances before its roll: keep them for the eval bar.
-        const std::vector<Position> starts = m_controller->turnStartPositions();
-        for (const TurnAnalysis& t : analysis.turns) {
-            if (static_cast<std::size_t>(t.turnIndex) >= starts.size()) continue;
-            const double white = t.mover == Color::White ? t.preRollEquity : 1 - t.preRollEquity;
-            m_evaluator->remember(starts[static_cast<std::size_t>(t.turnIndex)], white);
-        }
-        m_controller->setAnalysis(analysis);
-        showAnalysisSummary(analysis);
-    });
-    connect(m_analysis, &AnalysisDock::gameAnalysisFailed, this, [this](const QString& reason) {
-        if (m_analysisProgress) m_analysisProgress->reset();
-        const QString message = tr("Analyse Game failed: %1").arg(reason);
-        m_status->setText(message);
-        if (m_interactive) QMessageBox::warning(this, tr("Analyse Game"), message);
-    });
     connect(m_analysis, &QDockWidget::visibilityChanged, this, [this](bool visible) {
         m_analysis->setAutoAnalyse(visible);
         if (!visible) {
@@ -356,9 +324,10 @@ void MainWindow::buildMenus() {
         view->addAction(tr("Take Back &Variation Turn"), QKeySequence(Qt::Key_Escape), this, [this] {
             if (m_review->takeBackVariationTurn()) afterNavigation();
         });
-    view->addAction(tr("Next &Error"), QKeySequence(Qt::CTRL | Qt::Key_E), this, [this] { jumpToError(1); });
+    view->addAction(tr("Next &Error"), QKeySequence(Qt::CTRL | Qt::Key_E), this,
+                    [this] { m_session->jumpToError(1, m_review->point()); });
     view->addAction(tr("Previous E&rror"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E), this,
-                    [this] { jumpToError(-1); });
+                    [this] { m_session->jumpToError(-1, m_review->point()); });
     view->addSeparator();
     QAction* analysisPane = m_analysis->toggleViewAction();
     analysisPane->setText(tr("&Analysis Pane"));
@@ -454,6 +423,11 @@ void MainWindow::startRememberedGame() {
 void MainWindow::setInteractive(bool interactive) {
     m_interactive = interactive;
     m_files->setInteractive(interactive);
+    m_session->setInteractive(interactive);
+}
+
+void MainWindow::suspendFairPlay() {
+    m_session->suspendFairPlay();
 }
 
 void MainWindow::takeBack() {
@@ -567,37 +541,15 @@ void MainWindow::refreshTitle() {
     setWindowModified(m_files->isUnsaved());
 }
 
-const GameAnalysis* MainWindow::visibleAnalysis() const {
-    const auto& analysis = m_controller->analysis();
-    return analysis && !analysisHidden() ? &*analysis : nullptr;
-}
-
 void MainWindow::refreshMoveList() {
     const GameController& c = *m_controller;
     const Game& game = c.game();
     m_moves->setGame(game, c.cubeActions(), c.options().stakes ? c.cubeValue() : 0);
     if (m_review->isLive()) m_moveView->scrollToBottom();  // the turn being played, or the result row
-    std::vector<QString> marks;
-    std::vector<QString> verdicts;
-    const GameAnalysis* analysis = visibleAnalysis();
-    if (analysis) {
-        for (const TurnAnalysis& t : analysis->turns) {
-            QString mark = QString::fromLatin1(markText(t.mark));
-            QString verdict = verdictText(t);
-            if (const CubeVerdict* cube = c.cubeVerdictBefore(t.turnIndex)) {
-                // A cube error shows as D?, D?? … before the turn's own mark.
-                const ErrorMark cubeMark = std::max(cube->doublerMark, cube->takerMark);
-                if (cubeMark != ErrorMark::None)
-                    mark = QStringLiteral("D") + QString::fromLatin1(markText(cubeMark)) +
-                           (mark.isEmpty() ? QString() : QStringLiteral(" ") + mark);
-                verdict = cubeVerdictText(*cube) + QLatin1Char('\n') + verdict;
-            }
-            marks.push_back(mark);
-            verdicts.push_back(verdict);
-        }
-    }
-    m_moves->setVerdicts(std::move(verdicts));
-    m_moves->setMarks(std::move(marks));
+    AnalysisSession::MoveListNotes notes = m_session->moveListNotes();
+    m_moves->setVerdicts(std::move(notes.verdicts));
+    m_moves->setMarks(std::move(notes.marks));
+    const GameAnalysis* analysis = m_session->visible();
     refreshVerdict();
     if (analysis) {
         m_evalGraph->setAnalysis(*analysis);
@@ -686,7 +638,7 @@ void MainWindow::refreshActions() {
 }
 
 void MainWindow::refreshVerdict() {
-    const GameAnalysis* analysis = visibleAnalysis();
+    const GameAnalysis* analysis = m_session->visible();
     const auto& point = m_review->point();
     // The turn the move list selects: from its roll on, the turn itself; before its roll, the one before.
     const int turn = !point || m_review->variation() ? -1 : point->step == 0 ? point->turn - 1 : point->turn;
@@ -697,17 +649,6 @@ void MainWindow::refreshVerdict() {
         known ? &analysis->turns[static_cast<std::size_t>(turn)] : nullptr,
         m_review->variation() || !analysis ? nullptr : m_controller->cubeVerdictBefore(cubeTurn),
         analysis ? QString::fromStdString(analysis->engine) : QString());
-}
-
-void MainWindow::showEvaluation() {
-    const Position& shown = m_shownPosition;
-    // The final position of a finished game (its live end) shows the result, not a value.
-    const Game& game = m_controller->game();
-    m_evalBar->setResult(m_review->isLive() && game.isOver() ? std::optional(game.result()) : std::nullopt);
-    m_evalBar->setWhiteWinProbability(m_evaluator->whiteWins(shown));
-    m_evalBar->setMeaning(
-        (shown.dice().empty() ? tr("before the roll") : tr("the best turn with these dice")) +
-        QStringLiteral(", ") + m_evaluator->describe(shown));
 }
 
 void MainWindow::fitPaneBesideBoard(bool paneOpen) {
@@ -721,46 +662,17 @@ void MainWindow::fitPaneBesideBoard(bool paneOpen) {
     resizeDocks({m_analysis}, {pane}, Qt::Horizontal);
 }
 
-bool MainWindow::analysisHidden() const {
-    const GameController& c = *m_controller;
-    const bool humanVsBot = c.isHuman(Color::White) != c.isHuman(Color::Black);
-    const bool playing = c.phase() != GameController::Phase::Idle && !c.game().isOver();
-    return m_settings.fairPlay() && !m_fairPlaySuspended && humanVsBot && playing;
-}
-
 void MainWindow::refreshEvaluation(const Position& shown) {
-    m_shownKey = shown.key();
-    m_shownPosition = shown;
     // Fair play: nothing about the position's value is shown (or computed) until the game ends.
-    const bool hidden = analysisHidden();
-    m_evalBar->setVisible(!hidden);
+    const bool hidden = m_session->hidden();
     m_analyseGameAction->setEnabled(!hidden);
     m_analysis->toggleViewAction()->setEnabled(!hidden);
     if (hidden) {
         if (m_analysis->isVisible()) m_analysis->hide();
         m_analysis->suspend();
         m_board->setArrows(Turn{});
-        m_evaluator->cancel();
-        return;
     }
-    showEvaluation();
-    const bool bothKings = shown.hasKing(Color::White) && shown.hasKing(Color::Black);
-    if (bothKings) {
-        const Variant variant = m_controller->game().variant();
-        m_evalBar->setKingDanger(kingCaptureChance(shown, Color::White, variant),
-                                 kingCaptureChance(shown, Color::Black, variant));
-    }
-    // The shown position is evaluated in the background, except while a bot thinks (it needs the
-    // cores) and before a roll when the analysis pane is already rolling it out.
-    const bool botThinking =
-        m_review->isLive() && m_controller->phase() == GameController::Phase::BotThinking;
-    const bool paneDoesIt = m_analysis->isVisible() && shown.dice().empty();
-    const bool finalResult = m_evalBar->result().has_value();  // no value to compute
-    if (!bothKings || botThinking || paneDoesIt || finalResult || !m_settings.backgroundEvaluation()) {
-        m_evaluator->cancel();
-    } else {
-        m_evaluator->evaluate(shown);
-    }
+    m_evalFeed->follow(shown, m_review->isLive(), m_analysis->isVisible(), hidden);
 }
 
 void MainWindow::refreshClocks() {
@@ -876,7 +788,7 @@ void MainWindow::preferencesDialog() {
         m_settings.setEvaluationEngine(dialog.evaluationEngine());
         m_evaluator->setEngine(dialog.evaluationEngine());
     }
-    m_controller->setErrorThresholds(dialog.thresholds());
+    m_session->applyThresholds();
     refresh();
 }
 
@@ -914,62 +826,7 @@ void MainWindow::reviewWithAnalysis(const QString& path) {
 }
 
 void MainWindow::analyseGame() {
-    const GameRecord record = m_controller->record();
-    if (record.turns.empty()) {
-        showStatus(tr("Nothing to analyse yet: no turn has been played"));
-        return;
-    }
-    AnalysisOptions options;
-    options.threads = std::max(1, QThread::idealThreadCount());
-    options.seed = m_controller->options().seed;
-    options.thresholds = m_settings.errorThresholds();
-    const std::shared_ptr<const ValueNet> net = defaultValueNet();
-    options.engine = net && m_settings.evaluationEngine() == AnalysisEngine::Net ? AnalysisEngine::Net
-                                                                                 : AnalysisEngine::MonteCarlo;
-    options.net = net;
-    if (!m_analysisProgress) {
-        m_analysisProgress = new QProgressDialog(tr("Analysing every turn…"), tr("Cancel"), 0, 1, this);
-        m_analysisProgress->setWindowTitle(tr("Analyse Game"));
-        m_analysisProgress->setAutoClose(true);
-        m_analysisProgress->setMinimumDuration(0);
-        connect(m_analysisProgress, &QProgressDialog::canceled, this, [this] {
-            m_analysis->cancelGameAnalysis();
-            showStatus(tr("Game analysis cancelled"));
-        });
-    }
-    m_analysisProgress->setMaximum(static_cast<int>(record.turns.size()));
-    m_analysisProgress->setValue(0);
-    if (m_interactive) m_analysisProgress->show();
-    showStatus(tr("Analysing %1 turns…").arg(record.turns.size()));
-    m_analysis->analyseGame(record, options);
-}
-
-void MainWindow::showAnalysisSummary(const GameAnalysis& analysis) {
-    // The numbers stay in the summary table under the move list; the status line gives the headline.
-    showStatus(tr("Analysis done (%3) — accuracy White %1 %, Black %2 % — Ctrl+E jumps to the next error")
-                   .arg(decimal(analysis.players[0].accuracy, 1), decimal(analysis.players[1].accuracy, 1))
-                   .arg(QString::fromStdString(analysis.engine)));
-}
-
-void MainWindow::jumpToError(int direction) {
-    const GameAnalysis* analysis = visibleAnalysis();
-    if (!analysis) {
-        showStatus(tr("Analyse the game first (Game ▸ Analyse Game)"));
-        return;
-    }
-    const int total = static_cast<int>(analysis->turns.size());
-    // Turn i ends at "position after i + 1 turns"; start from the viewed turn.
-    const auto& point = m_review->point();
-    int current = !point ? (direction > 0 ? 0 : total + 1) : point->turn;
-    for (int step = 0; step < total; ++step) {
-        current += direction;
-        if (current < 1 || current > total) break;
-        if (analysis->turns[static_cast<std::size_t>(current - 1)].mark != ErrorMark::None) {
-            viewTurn(current);
-            return;
-        }
-    }
-    showStatus(direction > 0 ? tr("No further error") : tr("No earlier error"));
+    m_session->analyseGame();
 }
 
 void MainWindow::resizeEvent(QResizeEvent* event) {

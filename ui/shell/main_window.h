@@ -14,15 +14,16 @@ class QAction;
 class QDialog;
 class QLabel;
 class QListView;
-class QProgressDialog;
 class QPushButton;
 
 namespace dicechess::ui {
 
 class AnalysisDock;
+class AnalysisSession;
 class AnalysisSummaryView;
 class BoardView;
 class EvalBar;
+class EvalBarFeed;
 class EvalGraph;
 class MatchLabWindow;
 class DiceView;
@@ -32,8 +33,8 @@ class SoundPlayer;
 class VerdictBar;
 
 // The application window: board, dice, players and clocks, move list, actions and status line.
-// All game logic stays in the GameController and the game's files in GameFiles; this class wires views to
-// them and shows its dialogs.
+// All game logic stays in the GameController, the game's files in GameFiles and the whole-game analysis
+// with fair play in AnalysisSession; this class wires views to them and shows its dialogs.
 class MainWindow : public QMainWindow {
     Q_OBJECT
 public:
@@ -91,7 +92,7 @@ public:
     // Game ▸ Take Back Turn: a takeback that reopens a finished game (a king capture) asks first.
     void takeBack();
     // For this session only, show the evaluations even against a bot (dicechess --analysis asks for them).
-    void suspendFairPlay() { m_fairPlaySuspended = true; }
+    void suspendFairPlay();
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -107,14 +108,10 @@ private:
     void refreshPlayers();   // names, cube, seed and clocks
     void refreshActions();   // what the user may do now (the buttons follow their actions)
     void refreshClocks();
-    void refreshEvaluation(const Position& shown);
-    void showEvaluation();  // the eval bar's value and tooltip for the shown position
-    void refreshVerdict();  // the verdict line for the turn being reviewed
-    void refreshTitle();    // the game's file name and the unsaved-changes mark
-    // The game's analysis when it may be shown (fair play hides it during a game against a bot).
-    const GameAnalysis* visibleAnalysis() const;
-    bool analysisHidden() const;
-    void fitPaneBesideBoard(bool paneOpen);  // fair play hides every evaluation during a game against a bot
+    void refreshEvaluation(const Position& shown);  // fair play, then the eval bar
+    void refreshVerdict();                          // the verdict line for the turn being reviewed
+    void refreshTitle();                            // the game's file name and the unsaved-changes mark
+    void fitPaneBesideBoard(bool paneOpen);
     void afterNavigation();
     void applyTheme();
     void showStatus(const QString& message);
@@ -125,18 +122,16 @@ private:
     void confirmResign();
     void preferencesDialog();
     Q_INVOKABLE void analyseGame();
-    void jumpToError(int direction);
-    void showAnalysisSummary(const GameAnalysis& analysis);
 
     GameController* m_controller = nullptr;
     AppSettings m_settings;
     GameFiles* m_files = nullptr;
+    AnalysisSession* m_session = nullptr;
+    EvalBarFeed* m_evalFeed = nullptr;
     BoardView* m_board = nullptr;
     EvalBar* m_evalBar = nullptr;
     EvalGraph* m_evalGraph = nullptr;
     PositionEvaluator* m_evaluator = nullptr;
-    quint64 m_shownKey = 0;  // the position the board shows, for answers from the evaluator threads
-    Position m_shownPosition;
     std::unique_ptr<ReviewCursor> m_review;
     QLabel* m_variationLabel = nullptr;
     AnalysisSummaryView* m_summary = nullptr;
@@ -171,8 +166,6 @@ private:
     QDialog* m_shortcuts = nullptr;
     QAction* m_analyseGameAction = nullptr;
     bool m_interactive = true;
-    bool m_fairPlaySuspended = false;
-    QProgressDialog* m_analysisProgress = nullptr;
     MatchLabWindow* m_matchLab = nullptr;
     QString m_statusAfterRoll;  // a status that names the dice, shown once the roll animation ends
     QPushButton* m_takebackButton = nullptr;
