@@ -848,6 +848,53 @@ Wertung %5</translation>
     </message>
 </context>
 <context>
+    <name>dicechess::ui::AnalysisSession</name>
+    <message>
+        <source>Analyse Game failed: %1</source>
+        <translation>Partieanalyse fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>Analyse Game</source>
+        <translation>Partie analysieren</translation>
+    </message>
+    <message>
+        <source>Nothing to analyse yet: no turn has been played</source>
+        <translation>Noch nichts zu analysieren: Es wurde kein Zug gespielt</translation>
+    </message>
+    <message>
+        <source>Analysing every turn…</source>
+        <translation>Analysiere jeden Zug…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Game analysis cancelled</source>
+        <translation>Partieanalyse abgebrochen</translation>
+    </message>
+    <message>
+        <source>Analysing %1 turns…</source>
+        <translation>Analysiere %1 Züge…</translation>
+    </message>
+    <message>
+        <source>Analysis done (%3) — accuracy White %1 %, Black %2 % — Ctrl+E jumps to the next error</source>
+        <translation>Analyse fertig (%3) — Genauigkeit Weiß %1 %, Schwarz %2 % — Ctrl+E springt zum nächsten Fehler</translation>
+    </message>
+    <message>
+        <source>Analyse the game first (Game ▸ Analyse Game)</source>
+        <translation>Zuerst die Partie analysieren (Partie ▸ Partie analysieren)</translation>
+    </message>
+    <message>
+        <source>No further error</source>
+        <translation>Kein weiterer Fehler</translation>
+    </message>
+    <message>
+        <source>No earlier error</source>
+        <translation>Kein früherer Fehler</translation>
+    </message>
+</context>
+<context>
     <name>dicechess::ui::AnalysisSummaryView</name>
     <message>
         <source>Turns</source>
@@ -1248,6 +1295,17 @@ Wertung %5</translation>
     </message>
 </context>
 <context>
+    <name>dicechess::ui::EvalBarFeed</name>
+    <message>
+        <source>before the roll</source>
+        <translation>vor dem Wurf</translation>
+    </message>
+    <message>
+        <source>the best turn with these dice</source>
+        <translation>bester Zug mit diesen Würfeln</translation>
+    </message>
+</context>
+<context>
     <name>dicechess::ui::EvalGraph</name>
     <message>
         <source>Evaluation graph</source>
@@ -1478,6 +1536,33 @@ Wertung %5</translation>
     </message>
 </context>
 <context>
+    <name>dicechess::ui::HelpMenu</name>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>&amp;How to Play</source>
+        <translation>&amp;Spielanleitung</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>&amp;Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>&amp;About DiceChess Studio</source>
+        <translation>Ü&amp;ber DiceChess Studio</translation>
+    </message>
+    <message>
+        <source>About DiceChess Studio</source>
+        <translation>Über DiceChess Studio</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;DiceChess Studio&lt;/h3&gt;&lt;p&gt;Three-dice Dice Chess: roll three dice, each names a piece type; play up to three micro-moves; capture the king to win.&lt;/p&gt;&lt;p&gt;Help ▸ How to Play explains the rules and the analysis; Help ▸ Keyboard Shortcuts lists every key.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;DiceChess Studio&lt;/h3&gt;&lt;p&gt;Dice Chess mit drei Würfeln: Drei Würfel werfen, jeder nennt einen Figurentyp; bis zu drei Teilzüge spielen; den König schlagen, um zu gewinnen.&lt;/p&gt;&lt;p&gt;Hilfe ▸ Spielanleitung erklärt die Regeln und die Analyse; Hilfe ▸ Tastenkürzel listet alle Tasten auf.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
     <name>dicechess::ui::LlrChart</name>
     <message>
         <source>SPRT log-likelihood ratio per game pair; the test ends when it leaves the band.</source>
@@ -1503,60 +1588,8 @@ Wertung %5</translation>
         <translation>DiceChess Studio</translation>
     </message>
     <message>
-        <source>&amp;Roll</source>
-        <translation>&amp;Würfeln</translation>
-    </message>
-    <message>
-        <source>&amp;Double</source>
-        <translation>&amp;Verdoppeln</translation>
-    </message>
-    <message>
-        <source>&amp;Confirm turn</source>
-        <translation>Zug bes&amp;tätigen</translation>
-    </message>
-    <message>
-        <source>Let the turn you played count (Ctrl+Enter); Undo takes micro-moves back</source>
-        <translation>Den gespielten Zug werten (Ctrl+Enter); Rückgängig nimmt Teilzüge zurück</translation>
-    </message>
-    <message>
-        <source>Players</source>
-        <translation>Spieler</translation>
-    </message>
-    <message>
         <source>Move list</source>
         <translation>Zugliste</translation>
-    </message>
-    <message>
-        <source>&amp;Undo move</source>
-        <translation>&amp;Rückgängig</translation>
-    </message>
-    <message>
-        <source>Offer dra&amp;w</source>
-        <translation>R&amp;emis anbieten</translation>
-    </message>
-    <message>
-        <source>Re&amp;sign</source>
-        <translation>Auf&amp;geben</translation>
-    </message>
-    <message>
-        <source>&amp;Take back</source>
-        <translation>&amp;Zurücknehmen</translation>
-    </message>
-    <message>
-        <source>Take back your last whole turn against a bot (Ctrl+Z)</source>
-        <translation>Ihren letzten ganzen Zug gegen einen Bot zurücknehmen (Ctrl+Z)</translation>
-    </message>
-    <message>
-        <source>Undo the last micro-move of the turn in progress (Backspace)</source>
-        <translation>Den letzten Teilzug des laufenden Zugs rückgängig machen (Backspace)</translation>
-    </message>
-    <message>
-        <source>Offer a draw with this turn; the opponent answers before its roll (Ctrl+D)</source>
-        <translation>Mit diesem Zug Remis anbieten; der Gegner antwortet vor seinem Wurf (Ctrl+D)</translation>
-    </message>
-    <message>
-        <source>Give up the game (Ctrl+R)</source>
-        <translation>Die Partie aufgeben (Ctrl+R)</translation>
     </message>
     <message>
         <source>&amp;Game</source>
@@ -1565,26 +1598,6 @@ Wertung %5</translation>
     <message>
         <source>&amp;New Game…</source>
         <translation>&amp;Neue Partie…</translation>
-    </message>
-    <message>
-        <source>&amp;Confirm Turn</source>
-        <translation>Zug bes&amp;tätigen</translation>
-    </message>
-    <message>
-        <source>&amp;Undo Micro-move</source>
-        <translation>Teilzug &amp;rückgängig</translation>
-    </message>
-    <message>
-        <source>&amp;Take Back Turn</source>
-        <translation>Zug &amp;zurücknehmen</translation>
-    </message>
-    <message>
-        <source>Offer Dra&amp;w</source>
-        <translation>R&amp;emis anbieten</translation>
-    </message>
-    <message>
-        <source>Re&amp;sign…</source>
-        <translation>Auf&amp;geben…</translation>
     </message>
     <message>
         <source>&amp;Analyse Game</source>
@@ -1659,74 +1672,6 @@ Wertung %5</translation>
         <translation>&amp;Analysefenster</translation>
     </message>
     <message>
-        <source>&amp;Animations</source>
-        <translation>Ani&amp;mationen</translation>
-    </message>
-    <message>
-        <source>&amp;Sounds</source>
-        <translation>&amp;Klänge</translation>
-    </message>
-    <message>
-        <source>Bot &amp;Pace</source>
-        <translation>Bot-Tem&amp;po</translation>
-    </message>
-    <message>
-        <source>Instant</source>
-        <translation>Sofort</translation>
-    </message>
-    <message>
-        <source>Fast</source>
-        <translation>Schnell</translation>
-    </message>
-    <message>
-        <source>Normal</source>
-        <translation>Normal</translation>
-    </message>
-    <message>
-        <source>Slow</source>
-        <translation>Langsam</translation>
-    </message>
-    <message>
-        <source>&amp;Theme</source>
-        <translation>Farb&amp;schema</translation>
-    </message>
-    <message>
-        <source>Follow System</source>
-        <translation>Wie System</translation>
-    </message>
-    <message>
-        <source>Light</source>
-        <translation>Hell</translation>
-    </message>
-    <message>
-        <source>Dark</source>
-        <translation>Dunkel</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>&amp;Hilfe</translation>
-    </message>
-    <message>
-        <source>&amp;How to Play</source>
-        <translation>&amp;Spielanleitung</translation>
-    </message>
-    <message>
-        <source>&amp;Keyboard Shortcuts</source>
-        <translation>&amp;Tastenkürzel</translation>
-    </message>
-    <message>
-        <source>&amp;About DiceChess Studio</source>
-        <translation>Ü&amp;ber DiceChess Studio</translation>
-    </message>
-    <message>
-        <source>About DiceChess Studio</source>
-        <translation>Über DiceChess Studio</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;DiceChess Studio&lt;/h3&gt;&lt;p&gt;Three-dice Dice Chess: roll three dice, each names a piece type; play up to three micro-moves; capture the king to win.&lt;/p&gt;&lt;p&gt;Help ▸ How to Play explains the rules and the analysis; Help ▸ Keyboard Shortcuts lists every key.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;DiceChess Studio&lt;/h3&gt;&lt;p&gt;Dice Chess mit drei Würfeln: Drei Würfel werfen, jeder nennt einen Figurentyp; bis zu drei Teilzüge spielen; den König schlagen, um zu gewinnen.&lt;/p&gt;&lt;p&gt;Hilfe ▸ Spielanleitung erklärt die Regeln und die Analyse; Hilfe ▸ Tastenkürzel listet alle Tasten auf.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>That turn cannot be played from the position shown</source>
         <translation>Dieser Zug ist in der angezeigten Stellung nicht spielbar</translation>
     </message>
@@ -1759,54 +1704,6 @@ Wertung %5</translation>
         <translation>&lt;b&gt;Variante&lt;/b&gt; (Esc nimmt einen Zug zurück, End verlässt sie): %1</translation>
     </message>
     <message>
-        <source>White: %1</source>
-        <translation>Weiß: %1</translation>
-    </message>
-    <message>
-        <source>Black: %1</source>
-        <translation>Schwarz: %1</translation>
-    </message>
-    <message>
-        <source>Cube: %1 (%2)</source>
-        <translation>Verdopplungswürfel: %1 (%2)</translation>
-    </message>
-    <message>
-        <source>centred</source>
-        <translation>Mitte</translation>
-    </message>
-    <message>
-        <source>White owns it</source>
-        <translation>bei Weiß</translation>
-    </message>
-    <message>
-        <source>Black owns it</source>
-        <translation>bei Schwarz</translation>
-    </message>
-    <message>
-        <source>Seed %1 · %2</source>
-        <translation>Seed %1 · %2</translation>
-    </message>
-    <message>
-        <source>clock %1</source>
-        <translation>Uhr %1</translation>
-    </message>
-    <message>
-        <source>no clock</source>
-        <translation>ohne Uhr</translation>
-    </message>
-    <message>
-        <source>Draw offered</source>
-        <translation>Remis angeboten</translation>
-    </message>
-    <message>
-        <source>before the roll</source>
-        <translation>vor dem Wurf</translation>
-    </message>
-    <message>
-        <source>the best turn with these dice</source>
-        <translation>bester Zug mit diesen Würfeln</translation>
-    </message>
-    <message>
         <source>Game over</source>
         <translation>Partie beendet</translation>
     </message>
@@ -1823,64 +1720,8 @@ Wertung %5</translation>
         <translation>&amp;Ansehen</translation>
     </message>
     <message>
-        <source>Double offered</source>
-        <translation>Verdopplung angeboten</translation>
-    </message>
-    <message>
-        <source>%1 offers a draw. Accept?</source>
-        <translation>%1 bietet Remis an. Annehmen?</translation>
-    </message>
-    <message>
         <source>Open Game</source>
         <translation>Partie öffnen</translation>
-    </message>
-    <message>
-        <source>Resign</source>
-        <translation>Aufgeben</translation>
-    </message>
-    <message>
-        <source>Really resign this game?</source>
-        <translation>Diese Partie wirklich aufgeben?</translation>
-    </message>
-    <message>
-        <source>Nothing to analyse yet: no turn has been played</source>
-        <translation>Noch nichts zu analysieren: Es wurde kein Zug gespielt</translation>
-    </message>
-    <message>
-        <source>Analysing every turn…</source>
-        <translation>Analysiere jeden Zug…</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Abbrechen</translation>
-    </message>
-    <message>
-        <source>Analyse Game</source>
-        <translation>Partie analysieren</translation>
-    </message>
-    <message>
-        <source>Game analysis cancelled</source>
-        <translation>Partieanalyse abgebrochen</translation>
-    </message>
-    <message>
-        <source>Analysing %1 turns…</source>
-        <translation>Analysiere %1 Züge…</translation>
-    </message>
-    <message>
-        <source>Analysis done (%3) — accuracy White %1 %, Black %2 % — Ctrl+E jumps to the next error</source>
-        <translation>Analyse fertig (%3) — Genauigkeit Weiß %1 %, Schwarz %2 % — Ctrl+E springt zum nächsten Fehler</translation>
-    </message>
-    <message>
-        <source>Analyse the game first (Game ▸ Analyse Game)</source>
-        <translation>Zuerst die Partie analysieren (Partie ▸ Partie analysieren)</translation>
-    </message>
-    <message>
-        <source>No further error</source>
-        <translation>Kein weiterer Fehler</translation>
-    </message>
-    <message>
-        <source>No earlier error</source>
-        <translation>Kein früherer Fehler</translation>
     </message>
     <message>
         <source>Quit</source>
@@ -1895,28 +1736,8 @@ Finished games are kept in its folder; Resume Last Match plays the rest.</source
 Fertige Partien bleiben in seinem Ordner; „Letztes Match fortsetzen“ spielt den Rest.</translation>
     </message>
     <message>
-        <source>The language changes at the next start</source>
-        <translation>Die Sprache ändert sich beim nächsten Start</translation>
-    </message>
-    <message>
-        <source>Analyse Game failed: %1</source>
-        <translation>Partieanalyse fehlgeschlagen: %1</translation>
-    </message>
-    <message>
         <source>Rolling…</source>
         <translation>Würfeln…</translation>
-    </message>
-    <message>
-        <source>Reopen the game?</source>
-        <translation>Partie wieder öffnen?</translation>
-    </message>
-    <message>
-        <source>The game ended with a king capture. Take it back and play on?
-
-The record will say that the game was reopened, and its analysis is cleared.</source>
-        <translation>Die Partie endete mit einem Königsschlag. Zurücknehmen und weiterspielen?
-
-Die Aufzeichnung vermerkt, dass die Partie wieder geöffnet wurde, und ihre Analyse wird gelöscht.</translation>
     </message>
     <message>
         <source>New game</source>
@@ -1925,18 +1746,6 @@ Die Aufzeichnung vermerkt, dass die Partie wieder geöffnet wurde, und ihre Anal
     <message>
         <source>%1[*] — DiceChess Studio</source>
         <translation>%1[*] — DiceChess Studio</translation>
-    </message>
-    <message>
-        <source>&amp;Take Back King Capture…</source>
-        <translation>Königsschlag &amp;zurücknehmen…</translation>
-    </message>
-    <message>
-        <source>&amp;Take</source>
-        <translation>&amp;Annehmen</translation>
-    </message>
-    <message>
-        <source>&amp;Pass</source>
-        <translation>&amp;Passen</translation>
     </message>
     <message>
         <source>start a new game</source>
@@ -2730,6 +2539,164 @@ Ein Würfel: einen Würfel unter den ziehfähigen Figurentypen werfen, einen Tei
     </message>
 </context>
 <context>
+    <name>dicechess::ui::PlayActions</name>
+    <message>
+        <source>&amp;Roll</source>
+        <translation>&amp;Würfeln</translation>
+    </message>
+    <message>
+        <source>&amp;Double</source>
+        <translation>&amp;Verdoppeln</translation>
+    </message>
+    <message>
+        <source>&amp;Confirm turn</source>
+        <translation>Zug bes&amp;tätigen</translation>
+    </message>
+    <message>
+        <source>Let the turn you played count (Ctrl+Enter); Undo takes micro-moves back</source>
+        <translation>Den gespielten Zug werten (Ctrl+Enter); Rückgängig nimmt Teilzüge zurück</translation>
+    </message>
+    <message>
+        <source>&amp;Undo move</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <source>Offer dra&amp;w</source>
+        <translation>R&amp;emis anbieten</translation>
+    </message>
+    <message>
+        <source>Re&amp;sign</source>
+        <translation>Auf&amp;geben</translation>
+    </message>
+    <message>
+        <source>&amp;Take back</source>
+        <translation>&amp;Zurücknehmen</translation>
+    </message>
+    <message>
+        <source>Take back your last whole turn against a bot (Ctrl+Z)</source>
+        <translation>Ihren letzten ganzen Zug gegen einen Bot zurücknehmen (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <source>Undo the last micro-move of the turn in progress (Backspace)</source>
+        <translation>Den letzten Teilzug des laufenden Zugs rückgängig machen (Backspace)</translation>
+    </message>
+    <message>
+        <source>Offer a draw with this turn; the opponent answers before its roll (Ctrl+D)</source>
+        <translation>Mit diesem Zug Remis anbieten; der Gegner antwortet vor seinem Wurf (Ctrl+D)</translation>
+    </message>
+    <message>
+        <source>Give up the game (Ctrl+R)</source>
+        <translation>Die Partie aufgeben (Ctrl+R)</translation>
+    </message>
+    <message>
+        <source>&amp;Confirm Turn</source>
+        <translation>Zug bes&amp;tätigen</translation>
+    </message>
+    <message>
+        <source>&amp;Undo Micro-move</source>
+        <translation>Teilzug &amp;rückgängig</translation>
+    </message>
+    <message>
+        <source>&amp;Take Back Turn</source>
+        <translation>Zug &amp;zurücknehmen</translation>
+    </message>
+    <message>
+        <source>Offer Dra&amp;w</source>
+        <translation>R&amp;emis anbieten</translation>
+    </message>
+    <message>
+        <source>Re&amp;sign…</source>
+        <translation>Auf&amp;geben…</translation>
+    </message>
+    <message>
+        <source>&amp;Take Back King Capture…</source>
+        <translation>Königsschlag &amp;zurücknehmen…</translation>
+    </message>
+    <message>
+        <source>Draw offered</source>
+        <translation>Remis angeboten</translation>
+    </message>
+    <message>
+        <source>Reopen the game?</source>
+        <translation>Partie wieder öffnen?</translation>
+    </message>
+    <message>
+        <source>The game ended with a king capture. Take it back and play on?
+
+The record will say that the game was reopened, and its analysis is cleared.</source>
+        <translation>Die Partie endete mit einem Königsschlag. Zurücknehmen und weiterspielen?
+
+Die Aufzeichnung vermerkt, dass die Partie wieder geöffnet wurde, und ihre Analyse wird gelöscht.</translation>
+    </message>
+    <message>
+        <source>Resign</source>
+        <translation>Aufgeben</translation>
+    </message>
+    <message>
+        <source>Really resign this game?</source>
+        <translation>Diese Partie wirklich aufgeben?</translation>
+    </message>
+    <message>
+        <source>Double offered</source>
+        <translation>Verdopplung angeboten</translation>
+    </message>
+    <message>
+        <source>&amp;Take</source>
+        <translation>&amp;Annehmen</translation>
+    </message>
+    <message>
+        <source>&amp;Pass</source>
+        <translation>&amp;Passen</translation>
+    </message>
+    <message>
+        <source>%1 offers a draw. Accept?</source>
+        <translation>%1 bietet Remis an. Annehmen?</translation>
+    </message>
+</context>
+<context>
+    <name>dicechess::ui::PlayersPanel</name>
+    <message>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>White: %1</source>
+        <translation>Weiß: %1</translation>
+    </message>
+    <message>
+        <source>Black: %1</source>
+        <translation>Schwarz: %1</translation>
+    </message>
+    <message>
+        <source>Cube: %1 (%2)</source>
+        <translation>Verdopplungswürfel: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>centred</source>
+        <translation>Mitte</translation>
+    </message>
+    <message>
+        <source>White owns it</source>
+        <translation>bei Weiß</translation>
+    </message>
+    <message>
+        <source>Black owns it</source>
+        <translation>bei Schwarz</translation>
+    </message>
+    <message>
+        <source>Seed %1 · %2</source>
+        <translation>Seed %1 · %2</translation>
+    </message>
+    <message>
+        <source>clock %1</source>
+        <translation>Uhr %1</translation>
+    </message>
+    <message>
+        <source>no clock</source>
+        <translation>ohne Uhr</translation>
+    </message>
+</context>
+<context>
     <name>dicechess::ui::PositionEditorDialog</name>
     <message>
         <source>Set Up Position</source>
@@ -2971,6 +2938,57 @@ Ein Würfel: einen Würfel unter den ziehfähigen Figurentypen werfen, einen Tei
     <message>
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>dicechess::ui::UserPreferences</name>
+    <message>
+        <source>&amp;Animations</source>
+        <translation>Ani&amp;mationen</translation>
+    </message>
+    <message>
+        <source>&amp;Sounds</source>
+        <translation>&amp;Klänge</translation>
+    </message>
+    <message>
+        <source>Bot &amp;Pace</source>
+        <translation>Bot-Tem&amp;po</translation>
+    </message>
+    <message>
+        <source>Instant</source>
+        <translation>Sofort</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Schnell</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Langsam</translation>
+    </message>
+    <message>
+        <source>&amp;Theme</source>
+        <translation>Farb&amp;schema</translation>
+    </message>
+    <message>
+        <source>Follow System</source>
+        <translation>Wie System</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Hell</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Dunkel</translation>
+    </message>
+    <message>
+        <source>The language changes at the next start</source>
+        <translation>Die Sprache ändert sich beim nächsten Start</translation>
     </message>
 </context>
 <context>

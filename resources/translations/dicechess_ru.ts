@@ -848,6 +848,53 @@ score %5</source>
     </message>
 </context>
 <context>
+    <name>dicechess::ui::AnalysisSession</name>
+    <message>
+        <source>Analyse Game failed: %1</source>
+        <translation>Анализ партии не удался: %1</translation>
+    </message>
+    <message>
+        <source>Analyse Game</source>
+        <translation>Анализ партии</translation>
+    </message>
+    <message>
+        <source>Nothing to analyse yet: no turn has been played</source>
+        <translation>Пока нечего анализировать: не сыграно ни одного хода</translation>
+    </message>
+    <message>
+        <source>Analysing every turn…</source>
+        <translation>Анализ каждого хода…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+    <message>
+        <source>Game analysis cancelled</source>
+        <translation>Анализ партии отменён</translation>
+    </message>
+    <message>
+        <source>Analysing %1 turns…</source>
+        <translation>Анализ ходов: %1…</translation>
+    </message>
+    <message>
+        <source>Analysis done (%3) — accuracy White %1 %, Black %2 % — Ctrl+E jumps to the next error</source>
+        <translation>Анализ завершён (%3) — точность: белые %1 %, чёрные %2 % — Ctrl+E: к следующей ошибке</translation>
+    </message>
+    <message>
+        <source>Analyse the game first (Game ▸ Analyse Game)</source>
+        <translation>Сначала проанализируйте партию (Партия ▸ Анализ партии)</translation>
+    </message>
+    <message>
+        <source>No further error</source>
+        <translation>Дальше ошибок нет</translation>
+    </message>
+    <message>
+        <source>No earlier error</source>
+        <translation>Раньше ошибок нет</translation>
+    </message>
+</context>
+<context>
     <name>dicechess::ui::AnalysisSummaryView</name>
     <message>
         <source>Turns</source>
@@ -1248,6 +1295,17 @@ score %5</source>
     </message>
 </context>
 <context>
+    <name>dicechess::ui::EvalBarFeed</name>
+    <message>
+        <source>before the roll</source>
+        <translation>до броска</translation>
+    </message>
+    <message>
+        <source>the best turn with these dice</source>
+        <translation>лучший ход с этими костями</translation>
+    </message>
+</context>
+<context>
     <name>dicechess::ui::EvalGraph</name>
     <message>
         <source>Evaluation graph</source>
@@ -1478,6 +1536,33 @@ score %5</source>
     </message>
 </context>
 <context>
+    <name>dicechess::ui::HelpMenu</name>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Справка</translation>
+    </message>
+    <message>
+        <source>&amp;How to Play</source>
+        <translation>&amp;Как играть</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>&amp;Горячие клавиши</translation>
+    </message>
+    <message>
+        <source>&amp;About DiceChess Studio</source>
+        <translation>&amp;О программе DiceChess Studio</translation>
+    </message>
+    <message>
+        <source>About DiceChess Studio</source>
+        <translation>О программе DiceChess Studio</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;DiceChess Studio&lt;/h3&gt;&lt;p&gt;Three-dice Dice Chess: roll three dice, each names a piece type; play up to three micro-moves; capture the king to win.&lt;/p&gt;&lt;p&gt;Help ▸ How to Play explains the rules and the analysis; Help ▸ Keyboard Shortcuts lists every key.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;DiceChess Studio&lt;/h3&gt;&lt;p&gt;Dice Chess с тремя костями: бросьте три кости, каждая называет тип фигуры; сыграйте до трёх микроходов; возьмите короля, чтобы победить.&lt;/p&gt;&lt;p&gt;В разделе Справка ▸ Как играть объяснены правила и анализ; в разделе Справка ▸ Горячие клавиши перечислены все клавиши.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
     <name>dicechess::ui::LlrChart</name>
     <message>
         <source>SPRT log-likelihood ratio per game pair; the test ends when it leaves the band.</source>
@@ -1503,60 +1588,8 @@ score %5</source>
         <translation>DiceChess Studio</translation>
     </message>
     <message>
-        <source>&amp;Roll</source>
-        <translation>&amp;Бросить кости</translation>
-    </message>
-    <message>
-        <source>&amp;Double</source>
-        <translation>&amp;Удвоить</translation>
-    </message>
-    <message>
-        <source>&amp;Confirm turn</source>
-        <translation>Подтвердить &amp;ход</translation>
-    </message>
-    <message>
-        <source>Let the turn you played count (Ctrl+Enter); Undo takes micro-moves back</source>
-        <translation>Засчитать сыгранный ход (Ctrl+Enter); «Отменить» возвращает микроходы</translation>
-    </message>
-    <message>
-        <source>Players</source>
-        <translation>Игроки</translation>
-    </message>
-    <message>
         <source>Move list</source>
         <translation>Список ходов</translation>
-    </message>
-    <message>
-        <source>&amp;Undo move</source>
-        <translation>&amp;Отменить</translation>
-    </message>
-    <message>
-        <source>Offer dra&amp;w</source>
-        <translation>Предложить &amp;ничью</translation>
-    </message>
-    <message>
-        <source>Re&amp;sign</source>
-        <translation>С&amp;даться</translation>
-    </message>
-    <message>
-        <source>&amp;Take back</source>
-        <translation>В&amp;ернуть ход</translation>
-    </message>
-    <message>
-        <source>Take back your last whole turn against a bot (Ctrl+Z)</source>
-        <translation>Вернуть свой последний ход целиком в игре против бота (Ctrl+Z)</translation>
-    </message>
-    <message>
-        <source>Undo the last micro-move of the turn in progress (Backspace)</source>
-        <translation>Отменить последний микроход текущего хода (Backspace)</translation>
-    </message>
-    <message>
-        <source>Offer a draw with this turn; the opponent answers before its roll (Ctrl+D)</source>
-        <translation>Предложить ничью вместе с этим ходом; соперник ответит перед своим броском (Ctrl+D)</translation>
-    </message>
-    <message>
-        <source>Give up the game (Ctrl+R)</source>
-        <translation>Сдать партию (Ctrl+R)</translation>
     </message>
     <message>
         <source>&amp;Game</source>
@@ -1565,26 +1598,6 @@ score %5</source>
     <message>
         <source>&amp;New Game…</source>
         <translation>&amp;Новая партия…</translation>
-    </message>
-    <message>
-        <source>&amp;Confirm Turn</source>
-        <translation>&amp;Подтвердить ход</translation>
-    </message>
-    <message>
-        <source>&amp;Undo Micro-move</source>
-        <translation>О&amp;тменить микроход</translation>
-    </message>
-    <message>
-        <source>&amp;Take Back Turn</source>
-        <translation>&amp;Вернуть ход</translation>
-    </message>
-    <message>
-        <source>Offer Dra&amp;w</source>
-        <translation>Предложить ни&amp;чью</translation>
-    </message>
-    <message>
-        <source>Re&amp;sign…</source>
-        <translation>С&amp;даться…</translation>
     </message>
     <message>
         <source>&amp;Analyse Game</source>
@@ -1659,74 +1672,6 @@ score %5</source>
         <translation>Панель &amp;анализа</translation>
     </message>
     <message>
-        <source>&amp;Animations</source>
-        <translation>А&amp;нимация</translation>
-    </message>
-    <message>
-        <source>&amp;Sounds</source>
-        <translation>&amp;Звуки</translation>
-    </message>
-    <message>
-        <source>Bot &amp;Pace</source>
-        <translation>Скорость &amp;бота</translation>
-    </message>
-    <message>
-        <source>Instant</source>
-        <translation>Мгновенно</translation>
-    </message>
-    <message>
-        <source>Fast</source>
-        <translation>Быстро</translation>
-    </message>
-    <message>
-        <source>Normal</source>
-        <translation>Обычно</translation>
-    </message>
-    <message>
-        <source>Slow</source>
-        <translation>Медленно</translation>
-    </message>
-    <message>
-        <source>&amp;Theme</source>
-        <translation>&amp;Тема</translation>
-    </message>
-    <message>
-        <source>Follow System</source>
-        <translation>Как в системе</translation>
-    </message>
-    <message>
-        <source>Light</source>
-        <translation>Светлая</translation>
-    </message>
-    <message>
-        <source>Dark</source>
-        <translation>Тёмная</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>&amp;Справка</translation>
-    </message>
-    <message>
-        <source>&amp;How to Play</source>
-        <translation>&amp;Как играть</translation>
-    </message>
-    <message>
-        <source>&amp;Keyboard Shortcuts</source>
-        <translation>&amp;Горячие клавиши</translation>
-    </message>
-    <message>
-        <source>&amp;About DiceChess Studio</source>
-        <translation>&amp;О программе DiceChess Studio</translation>
-    </message>
-    <message>
-        <source>About DiceChess Studio</source>
-        <translation>О программе DiceChess Studio</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;DiceChess Studio&lt;/h3&gt;&lt;p&gt;Three-dice Dice Chess: roll three dice, each names a piece type; play up to three micro-moves; capture the king to win.&lt;/p&gt;&lt;p&gt;Help ▸ How to Play explains the rules and the analysis; Help ▸ Keyboard Shortcuts lists every key.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;DiceChess Studio&lt;/h3&gt;&lt;p&gt;Dice Chess с тремя костями: бросьте три кости, каждая называет тип фигуры; сыграйте до трёх микроходов; возьмите короля, чтобы победить.&lt;/p&gt;&lt;p&gt;В разделе Справка ▸ Как играть объяснены правила и анализ; в разделе Справка ▸ Горячие клавиши перечислены все клавиши.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>That turn cannot be played from the position shown</source>
         <translation>Этот ход нельзя сыграть из показанной позиции</translation>
     </message>
@@ -1759,54 +1704,6 @@ score %5</source>
         <translation>&lt;b&gt;Вариант&lt;/b&gt; (Esc — вернуть ход, End — выйти): %1</translation>
     </message>
     <message>
-        <source>White: %1</source>
-        <translation>Белые: %1</translation>
-    </message>
-    <message>
-        <source>Black: %1</source>
-        <translation>Чёрные: %1</translation>
-    </message>
-    <message>
-        <source>Cube: %1 (%2)</source>
-        <translation>Куб: %1 (%2)</translation>
-    </message>
-    <message>
-        <source>centred</source>
-        <translation>в центре</translation>
-    </message>
-    <message>
-        <source>White owns it</source>
-        <translation>у белых</translation>
-    </message>
-    <message>
-        <source>Black owns it</source>
-        <translation>у чёрных</translation>
-    </message>
-    <message>
-        <source>Seed %1 · %2</source>
-        <translation>Сид %1 · %2</translation>
-    </message>
-    <message>
-        <source>clock %1</source>
-        <translation>часы %1</translation>
-    </message>
-    <message>
-        <source>no clock</source>
-        <translation>без часов</translation>
-    </message>
-    <message>
-        <source>Draw offered</source>
-        <translation>Ничья предложена</translation>
-    </message>
-    <message>
-        <source>before the roll</source>
-        <translation>до броска</translation>
-    </message>
-    <message>
-        <source>the best turn with these dice</source>
-        <translation>лучший ход с этими костями</translation>
-    </message>
-    <message>
         <source>Game over</source>
         <translation>Партия окончена</translation>
     </message>
@@ -1823,64 +1720,8 @@ score %5</source>
         <translation>&amp;Просмотр</translation>
     </message>
     <message>
-        <source>Double offered</source>
-        <translation>Предложено удвоение</translation>
-    </message>
-    <message>
-        <source>%1 offers a draw. Accept?</source>
-        <translation>%1 предлагает ничью. Принять?</translation>
-    </message>
-    <message>
         <source>Open Game</source>
         <translation>Открыть партию</translation>
-    </message>
-    <message>
-        <source>Resign</source>
-        <translation>Сдаться</translation>
-    </message>
-    <message>
-        <source>Really resign this game?</source>
-        <translation>Действительно сдать партию?</translation>
-    </message>
-    <message>
-        <source>Nothing to analyse yet: no turn has been played</source>
-        <translation>Пока нечего анализировать: не сыграно ни одного хода</translation>
-    </message>
-    <message>
-        <source>Analysing every turn…</source>
-        <translation>Анализ каждого хода…</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Отмена</translation>
-    </message>
-    <message>
-        <source>Analyse Game</source>
-        <translation>Анализ партии</translation>
-    </message>
-    <message>
-        <source>Game analysis cancelled</source>
-        <translation>Анализ партии отменён</translation>
-    </message>
-    <message>
-        <source>Analysing %1 turns…</source>
-        <translation>Анализ ходов: %1…</translation>
-    </message>
-    <message>
-        <source>Analysis done (%3) — accuracy White %1 %, Black %2 % — Ctrl+E jumps to the next error</source>
-        <translation>Анализ завершён (%3) — точность: белые %1 %, чёрные %2 % — Ctrl+E: к следующей ошибке</translation>
-    </message>
-    <message>
-        <source>Analyse the game first (Game ▸ Analyse Game)</source>
-        <translation>Сначала проанализируйте партию (Партия ▸ Анализ партии)</translation>
-    </message>
-    <message>
-        <source>No further error</source>
-        <translation>Дальше ошибок нет</translation>
-    </message>
-    <message>
-        <source>No earlier error</source>
-        <translation>Раньше ошибок нет</translation>
     </message>
     <message>
         <source>Quit</source>
@@ -1895,28 +1736,8 @@ Finished games are kept in its folder; Resume Last Match plays the rest.</source
 Завершённые партии сохраняются в его папке; «Продолжить последний матч» доиграет остальные.</translation>
     </message>
     <message>
-        <source>The language changes at the next start</source>
-        <translation>Язык сменится при следующем запуске</translation>
-    </message>
-    <message>
-        <source>Analyse Game failed: %1</source>
-        <translation>Анализ партии не удался: %1</translation>
-    </message>
-    <message>
         <source>Rolling…</source>
         <translation>Бросок…</translation>
-    </message>
-    <message>
-        <source>Reopen the game?</source>
-        <translation>Возобновить партию?</translation>
-    </message>
-    <message>
-        <source>The game ended with a king capture. Take it back and play on?
-
-The record will say that the game was reopened, and its analysis is cleared.</source>
-        <translation>Партия закончилась взятием короля. Отменить его и играть дальше?
-
-В записи будет отмечено, что партия возобновлена, а её анализ будет удалён.</translation>
     </message>
     <message>
         <source>New game</source>
@@ -1925,18 +1746,6 @@ The record will say that the game was reopened, and its analysis is cleared.</so
     <message>
         <source>%1[*] — DiceChess Studio</source>
         <translation>%1[*] — DiceChess Studio</translation>
-    </message>
-    <message>
-        <source>&amp;Take Back King Capture…</source>
-        <translation>&amp;Отменить взятие короля…</translation>
-    </message>
-    <message>
-        <source>&amp;Take</source>
-        <translation>&amp;Принять</translation>
-    </message>
-    <message>
-        <source>&amp;Pass</source>
-        <translation>&amp;Пас</translation>
     </message>
     <message>
         <source>start a new game</source>
@@ -2731,6 +2540,164 @@ One die: roll one die among the piece types that can move, play one micro-move o
     </message>
 </context>
 <context>
+    <name>dicechess::ui::PlayActions</name>
+    <message>
+        <source>&amp;Roll</source>
+        <translation>&amp;Бросить кости</translation>
+    </message>
+    <message>
+        <source>&amp;Double</source>
+        <translation>&amp;Удвоить</translation>
+    </message>
+    <message>
+        <source>&amp;Confirm turn</source>
+        <translation>Подтвердить &amp;ход</translation>
+    </message>
+    <message>
+        <source>Let the turn you played count (Ctrl+Enter); Undo takes micro-moves back</source>
+        <translation>Засчитать сыгранный ход (Ctrl+Enter); «Отменить» возвращает микроходы</translation>
+    </message>
+    <message>
+        <source>&amp;Undo move</source>
+        <translation>&amp;Отменить</translation>
+    </message>
+    <message>
+        <source>Offer dra&amp;w</source>
+        <translation>Предложить &amp;ничью</translation>
+    </message>
+    <message>
+        <source>Re&amp;sign</source>
+        <translation>С&amp;даться</translation>
+    </message>
+    <message>
+        <source>&amp;Take back</source>
+        <translation>В&amp;ернуть ход</translation>
+    </message>
+    <message>
+        <source>Take back your last whole turn against a bot (Ctrl+Z)</source>
+        <translation>Вернуть свой последний ход целиком в игре против бота (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <source>Undo the last micro-move of the turn in progress (Backspace)</source>
+        <translation>Отменить последний микроход текущего хода (Backspace)</translation>
+    </message>
+    <message>
+        <source>Offer a draw with this turn; the opponent answers before its roll (Ctrl+D)</source>
+        <translation>Предложить ничью вместе с этим ходом; соперник ответит перед своим броском (Ctrl+D)</translation>
+    </message>
+    <message>
+        <source>Give up the game (Ctrl+R)</source>
+        <translation>Сдать партию (Ctrl+R)</translation>
+    </message>
+    <message>
+        <source>&amp;Confirm Turn</source>
+        <translation>&amp;Подтвердить ход</translation>
+    </message>
+    <message>
+        <source>&amp;Undo Micro-move</source>
+        <translation>О&amp;тменить микроход</translation>
+    </message>
+    <message>
+        <source>&amp;Take Back Turn</source>
+        <translation>&amp;Вернуть ход</translation>
+    </message>
+    <message>
+        <source>Offer Dra&amp;w</source>
+        <translation>Предложить ни&amp;чью</translation>
+    </message>
+    <message>
+        <source>Re&amp;sign…</source>
+        <translation>С&amp;даться…</translation>
+    </message>
+    <message>
+        <source>&amp;Take Back King Capture…</source>
+        <translation>&amp;Отменить взятие короля…</translation>
+    </message>
+    <message>
+        <source>Draw offered</source>
+        <translation>Ничья предложена</translation>
+    </message>
+    <message>
+        <source>Reopen the game?</source>
+        <translation>Возобновить партию?</translation>
+    </message>
+    <message>
+        <source>The game ended with a king capture. Take it back and play on?
+
+The record will say that the game was reopened, and its analysis is cleared.</source>
+        <translation>Партия закончилась взятием короля. Отменить его и играть дальше?
+
+В записи будет отмечено, что партия возобновлена, а её анализ будет удалён.</translation>
+    </message>
+    <message>
+        <source>Resign</source>
+        <translation>Сдаться</translation>
+    </message>
+    <message>
+        <source>Really resign this game?</source>
+        <translation>Действительно сдать партию?</translation>
+    </message>
+    <message>
+        <source>Double offered</source>
+        <translation>Предложено удвоение</translation>
+    </message>
+    <message>
+        <source>&amp;Take</source>
+        <translation>&amp;Принять</translation>
+    </message>
+    <message>
+        <source>&amp;Pass</source>
+        <translation>&amp;Пас</translation>
+    </message>
+    <message>
+        <source>%1 offers a draw. Accept?</source>
+        <translation>%1 предлагает ничью. Принять?</translation>
+    </message>
+</context>
+<context>
+    <name>dicechess::ui::PlayersPanel</name>
+    <message>
+        <source>Players</source>
+        <translation>Игроки</translation>
+    </message>
+    <message>
+        <source>White: %1</source>
+        <translation>Белые: %1</translation>
+    </message>
+    <message>
+        <source>Black: %1</source>
+        <translation>Чёрные: %1</translation>
+    </message>
+    <message>
+        <source>Cube: %1 (%2)</source>
+        <translation>Куб: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>centred</source>
+        <translation>в центре</translation>
+    </message>
+    <message>
+        <source>White owns it</source>
+        <translation>у белых</translation>
+    </message>
+    <message>
+        <source>Black owns it</source>
+        <translation>у чёрных</translation>
+    </message>
+    <message>
+        <source>Seed %1 · %2</source>
+        <translation>Сид %1 · %2</translation>
+    </message>
+    <message>
+        <source>clock %1</source>
+        <translation>часы %1</translation>
+    </message>
+    <message>
+        <source>no clock</source>
+        <translation>без часов</translation>
+    </message>
+</context>
+<context>
     <name>dicechess::ui::PositionEditorDialog</name>
     <message>
         <source>Set Up Position</source>
@@ -2972,6 +2939,57 @@ One die: roll one die among the piece types that can move, play one micro-move o
     <message>
         <source>Cannot write %1: %2</source>
         <translation>Не удаётся записать %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>dicechess::ui::UserPreferences</name>
+    <message>
+        <source>&amp;Animations</source>
+        <translation>А&amp;нимация</translation>
+    </message>
+    <message>
+        <source>&amp;Sounds</source>
+        <translation>&amp;Звуки</translation>
+    </message>
+    <message>
+        <source>Bot &amp;Pace</source>
+        <translation>Скорость &amp;бота</translation>
+    </message>
+    <message>
+        <source>Instant</source>
+        <translation>Мгновенно</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Быстро</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Обычно</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Медленно</translation>
+    </message>
+    <message>
+        <source>&amp;Theme</source>
+        <translation>&amp;Тема</translation>
+    </message>
+    <message>
+        <source>Follow System</source>
+        <translation>Как в системе</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Светлая</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Тёмная</translation>
+    </message>
+    <message>
+        <source>The language changes at the next start</source>
+        <translation>Язык сменится при следующем запуске</translation>
     </message>
 </context>
 <context>

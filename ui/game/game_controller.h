@@ -3,7 +3,6 @@
 #include <QObject>
 #include <QString>
 #include <QTimer>
-#include <array>
 #include <functional>
 #include <optional>
 #include <vector>

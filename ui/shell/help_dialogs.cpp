@@ -4,8 +4,10 @@
 #include <QDialog>
 #include <QDialogButtonBox>
 #include <QHeaderView>
+#include <QMainWindow>
 #include <QMenu>
 #include <QMenuBar>
+#include <QMessageBox>
 #include <QTableWidget>
 #include <QTextBrowser>
 #include <QUrl>
@@ -171,6 +173,28 @@ QDialog* createShortcutsDialog(QWidget* parent, const QMenuBar& menus) {
     add(QObject::tr("Esc (cursor shown)"),
         QObject::tr("Board: drop the picked piece; again: hide the cursor so ← → review turns"));
     return closableDialog(parent, QObject::tr("Keyboard Shortcuts"), table, {560, 620});
+}
+
+HelpMenu::HelpMenu(QMainWindow& window) : QObject(&window) {
+    QMenu* help = window.menuBar()->addMenu(tr("&Help"));
+    help->addAction(tr("&How to Play"), QKeySequence::HelpContents, this, [this, &window] {
+        if (!m_howToPlay) m_howToPlay = createHowToPlayDialog(&window);
+        m_howToPlay->show();
+        m_howToPlay->raise();
+    });
+    help->addAction(tr("&Keyboard Shortcuts"), this, [this, &window] {
+        if (!m_shortcuts) m_shortcuts = createShortcutsDialog(&window, *window.menuBar());
+        m_shortcuts->show();
+        m_shortcuts->raise();
+    });
+    help->addAction(tr("&About DiceChess Studio"), this, [&window] {
+        QMessageBox::about(
+            &window, tr("About DiceChess Studio"),
+            tr("<h3>DiceChess Studio</h3><p>Three-dice Dice Chess: roll three dice, each names a "
+               "piece type; play up to three micro-moves; capture the king to win.</p>"
+               "<p>Help ▸ How to Play explains the rules and the analysis; Help ▸ Keyboard Shortcuts "
+               "lists every key.</p>"));
+    });
 }
 
 }  // namespace dicechess::ui

@@ -1,100 +1,73 @@
 #include "shell/main_window.h"
 
-#include "shell/help_dialogs.h"
-
 #include <QAction>
-#include <QActionGroup>
-#include <QApplication>
 #include <QCloseEvent>
 #include <QFileInfo>
 #include <QGridLayout>
-#include <QGroupBox>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QListView>
 #include <QMenuBar>
 #include <QMessageBox>
-#include <QProgressDialog>
 #include <QPushButton>
 #include <QStatusBar>
-#include <QStyleHints>
-#include <QThread>
 #include <QVBoxLayout>
-
 #include <algorithm>
 
-#include "dicechess/eval/value_net.h"
-#include "dicechess/rules/variant_rules.h"
-
 #include "analysis/analysis_dock.h"
+#include "analysis/analysis_session.h"
 #include "analysis/analysis_summary_view.h"
+#include "analysis/eval_bar_feed.h"
 #include "analysis/eval_graph.h"
 #include "analysis/position_evaluator.h"
 #include "analysis/verdict_bar.h"
 #include "board/board_view.h"
 #include "board/eval_bar.h"
-#include "common/locale_format.h"
 #include "dice/dice_view.h"
-#include "editor/position_editor_dialog.h"
 #include "game/new_game_dialog.h"
+#include "game/play_actions.h"
+#include "game/players_panel.h"
 #include "game/sound_player.h"
 #include "match/match_lab_window.h"
-#include "settings/preferences_dialog.h"
+#include "shell/help_dialogs.h"
+#include "shell/user_preferences.h"
 #include "turns/move_list_model.h"
 
 namespace dicechess::ui {
-namespace {
-
-// A button that triggers `action` and is enabled exactly when it is (its text and tooltip stay its own).
-void followAction(QPushButton* button, QAction* action) {
-    button->setEnabled(action->isEnabled());
-    QObject::connect(action, &QAction::changed, button,
-                     [button, action] { button->setEnabled(action->isEnabled()); });
-    QObject::connect(button, &QPushButton::clicked, action, &QAction::trigger);
-}
-
-QString clockText(std::optional<qint64> ms) {
-    if (!ms) return QStringLiteral("—");
-    const qint64 clamped = std::max<qint64>(0, *ms);
-    const qint64 seconds = clamped / 1000;
-    if (clamped < 10000) return decimal(static_cast<double>(clamped / 100) / 10, 1);
-    return QStringLiteral("%1:%2").arg(seconds / 60).arg(seconds % 60, 2, 10, QLatin1Char('0'));
-}
-
-}  // namespace
 
 MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     setWindowTitle(tr("DiceChess Studio"));
     m_controller = new GameController(this);
     m_review = std::make_unique<ReviewCursor>(*m_controller);
     m_files = new GameFiles(*m_controller, *m_review, m_settings, this);
+    m_actions = new PlayActions(*m_controller, this);
     m_evaluator = new PositionEvaluator(this);
     m_evaluator->setEngine(m_settings.evaluationEngine());
     m_sounds = new SoundPlayer(this);
     m_sounds->setMuted(!m_settings.sounds());
     m_controller->setBotPaceMs(m_settings.botPaceMs());
     m_controller->setConfirmTurns(m_settings.confirmTurns());
-    m_controller->setErrorThresholds(m_settings.errorThresholds());
     buildLayout();
+    m_session = new AnalysisSession(*m_controller, *m_analysis, *m_evaluator, m_settings, this);
+    m_evalFeed = new EvalBarFeed(*m_evalBar, *m_evaluator, *m_controller, m_settings, this);
+    m_prefs = new UserPreferences(
+        m_settings, {*m_controller, *m_board, *m_dice, *m_sounds, *m_evaluator, *m_session}, this);
     buildMenus();
-    followAction(m_rollButton, m_rollAction);
-    followAction(m_doubleButton, m_doubleAction);
-    followAction(m_undoButton, m_undoAction);
-    followAction(m_confirmButton, m_confirmAction);
-    followAction(m_takebackButton, m_takebackAction);
-    followAction(m_drawButton, m_drawAction);
-    followAction(m_resignButton, m_resignAction);
-    applyTheme();
+    m_prefs->applyTheme();
     if (const QByteArray geometry = m_settings.geometry(); !geometry.isEmpty()) restoreGeometry(geometry);
 
     connect(m_files, &GameFiles::statusMessage, this, &MainWindow::showStatus);
     connect(m_files, &GameFiles::fileChanged, this, &MainWindow::refreshTitle);
+    connect(m_session, &AnalysisSession::statusMessage, this, &MainWindow::showStatus);
+    connect(m_session, &AnalysisSession::analysisFailed, m_status, &QLabel::setText);
+    connect(m_session, &AnalysisSession::turnRequested, this, &MainWindow::viewTurn);
+    connect(m_prefs, &UserPreferences::statusMessage, this, &MainWindow::showStatus);
+    connect(m_prefs, &UserPreferences::changed, this, &MainWindow::refresh);
+    connect(m_analysis, &AnalysisDock::preRollEquity, m_evalFeed, &EvalBarFeed::takePreRollEquity);
     connect(m_controller, &GameController::positionChanged, this, &MainWindow::refresh);
     connect(m_controller, &GameController::phaseChanged, this, &MainWindow::refresh);
-    // GameFiles, made before, has already forgotten the old game's file.
+    // GameFiles and AnalysisSession, made before, have already forgotten the old game's file and analysis.
     connect(m_controller, &GameController::gameStarted, this, [this] {
-        m_analysis->cancelGameAnalysis();  // its verdicts belong to the game before
-        if (m_analysisProgress) m_analysisProgress->reset();
         const Variant variant = m_controller->game().variant();
         m_analysis->setVariant(variant);
         m_evaluator->setVariant(variant);
@@ -119,13 +92,11 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
         m_review->goLive();  // the game goes on from the taken-back turn, whatever was being reviewed
         m_moveView->clearSelection();
     });
-    connect(m_controller, &GameController::clocksChanged, this, &MainWindow::refreshClocks);
+    connect(m_controller, &GameController::clocksChanged, m_players, &PlayersPanel::refreshClocks);
     connect(m_controller, &GameController::autosaveFailed, this, &MainWindow::showStatus);
     connect(m_controller, &GameController::diceRolled, this, [this] { m_dice->animateRoll(); });
     connect(m_controller, &GameController::soundRequested, m_sounds, &SoundPlayer::play);
     connect(m_controller, &GameController::gameOver, this, &MainWindow::onGameOver);
-    connect(m_controller, &GameController::doubleOffered, this, &MainWindow::onDoubleOffered);
-    connect(m_controller, &GameController::drawOffered, this, &MainWindow::onDrawOffered);
     connect(m_board, &BoardView::microMoveRequested, this, [this](Move m) {
         if (!m_review->isLive()) return;
         if (!m_controller->tryMicroMove(m)) showStatus(m_controller->explainIllegal(m));
@@ -160,45 +131,13 @@ void MainWindow::buildLayout() {
     connect(m_evalGraph, &EvalGraph::turnClicked, this, &MainWindow::viewTurn);
     auto* diceRow = new QHBoxLayout;
     diceRow->addWidget(m_dice, 1);
-    m_rollButton = new QPushButton(tr("&Roll"));
-    m_doubleButton = new QPushButton(tr("&Double"));
-    diceRow->addWidget(m_rollButton);
-    m_confirmButton = new QPushButton(tr("&Confirm turn"));
-    m_confirmButton->setObjectName(QStringLiteral("confirmTurn"));
-    m_confirmButton->setToolTip(
-        tr("Let the turn you played count (Ctrl+Enter); Undo takes micro-moves back"));
-    diceRow->addWidget(m_confirmButton);
-    diceRow->addWidget(m_doubleButton);
+    m_actions->addDiceButtons(*diceRow);
     boardColumn->addLayout(diceRow);
     layout->addLayout(boardColumn, 3);
 
     auto* side = new QVBoxLayout;
-    auto* players = new QGroupBox(tr("Players"));
-    auto* grid = new QGridLayout(players);
-    m_whiteName = new QLabel;
-    m_blackName = new QLabel;
-    for (QLabel* name : {m_whiteName, m_blackName})
-        name->setWordWrap(true);  // long bot names in a narrow panel
-    m_whiteClock = new QLabel;
-    m_blackClock = new QLabel;
-    for (QLabel* clock : {m_whiteClock, m_blackClock}) {
-        QFont f = clock->font();
-        f.setPointSizeF(f.pointSizeF() * 1.5);
-        f.setBold(true);
-        clock->setFont(f);
-        clock->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
-    }
-    grid->addWidget(m_blackName, 0, 0);
-    grid->addWidget(m_blackClock, 0, 1);
-    grid->addWidget(m_whiteName, 1, 0);
-    grid->addWidget(m_whiteClock, 1, 1);
-    m_cube = new QLabel;
-    grid->addWidget(m_cube, 2, 0, 1, 2);
-    m_gameInfo = new QLabel;
-    m_gameInfo->setWordWrap(true);
-    m_gameInfo->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    grid->addWidget(m_gameInfo, 3, 0, 1, 2);
-    side->addWidget(players);
+    m_players = new PlayersPanel(*m_controller);
+    side->addWidget(m_players);
 
     m_moves = new MoveListModel(this);
     m_moveView = new QListView;
@@ -225,19 +164,7 @@ void MainWindow::buildLayout() {
     side->addWidget(m_summary);
 
     auto* actions = new QGridLayout;
-    m_undoButton = new QPushButton(tr("&Undo move"));
-    m_drawButton = new QPushButton(tr("Offer dra&w"));
-    m_resignButton = new QPushButton(tr("Re&sign"));
-    m_takebackButton = new QPushButton(tr("&Take back"));
-    m_takebackButton->setToolTip(tr("Take back your last whole turn against a bot (Ctrl+Z)"));
-    m_undoButton->setToolTip(tr("Undo the last micro-move of the turn in progress (Backspace)"));
-    m_drawButton->setToolTip(
-        tr("Offer a draw with this turn; the opponent answers before its roll (Ctrl+D)"));
-    m_resignButton->setToolTip(tr("Give up the game (Ctrl+R)"));
-    actions->addWidget(m_undoButton, 0, 0);
-    actions->addWidget(m_takebackButton, 0, 1);
-    actions->addWidget(m_drawButton, 1, 0);
-    actions->addWidget(m_resignButton, 1, 1);
+    m_actions->addTurnButtons(*actions);
     side->addLayout(actions);
     m_sidePanel = new QWidget;
     m_sidePanel->setLayout(side);
@@ -252,41 +179,9 @@ void MainWindow::buildLayout() {
     addDockWidget(Qt::RightDockWidgetArea, m_analysis);
     connect(m_analysis, &AnalysisDock::candidateHighlighted, this, [this](const Turn& turn) {
         // An answer that arrives after the pane was hidden (fair play) is not drawn.
-        m_board->setArrows(m_analysis->isVisible() && !analysisHidden() ? turn : Turn{});
+        m_board->setArrows(m_analysis->isVisible() && !m_session->hidden() ? turn : Turn{});
     });
     connect(m_analysis, &AnalysisDock::candidateActivated, this, &MainWindow::playCandidate);
-    connect(m_analysis, &AnalysisDock::preRollEquity, this,
-            [this](const Position& position, double whiteWins) {
-                m_evaluator->remember(position, whiteWins);
-                if (position.key() == m_shownKey) m_evalBar->setWhiteWinProbability(whiteWins);
-            });
-    // A value for the position on screen only updates the bar: nothing else depends on it.
-    connect(m_evaluator, &PositionEvaluator::evaluated, this, [this](quint64 key) {
-        if (key == m_shownKey) showEvaluation();
-    });
-    connect(m_analysis, &AnalysisDock::gameAnalysisProgress, this, [this](int done, int total) {
-        if (!m_analysisProgress) return;
-        m_analysisProgress->setMaximum(total);
-        m_analysisProgress->setValue(done);
-    });
-    connect(m_analysis, &AnalysisDock::gameAnalysisFinished, this, [this](const GameAnalysis& analysis) {
-        if (m_analysisProgress) m_analysisProgress->reset();
-        // Each judged turn also tells White's chances before its roll: keep them for the eval bar.
-        const std::vector<Position> starts = m_controller->turnStartPositions();
-        for (const TurnAnalysis& t : analysis.turns) {
-            if (static_cast<std::size_t>(t.turnIndex) >= starts.size()) continue;
-            const double white = t.mover == Color::White ? t.preRollEquity : 1 - t.preRollEquity;
-            m_evaluator->remember(starts[static_cast<std::size_t>(t.turnIndex)], white);
-        }
-        m_controller->setAnalysis(analysis);
-        showAnalysisSummary(analysis);
-    });
-    connect(m_analysis, &AnalysisDock::gameAnalysisFailed, this, [this](const QString& reason) {
-        if (m_analysisProgress) m_analysisProgress->reset();
-        const QString message = tr("Analyse Game failed: %1").arg(reason);
-        m_status->setText(message);
-        if (m_interactive) QMessageBox::warning(this, tr("Analyse Game"), message);
-    });
     connect(m_analysis, &QDockWidget::visibilityChanged, this, [this](bool visible) {
         m_analysis->setAutoAnalyse(visible);
         if (!visible) {
@@ -309,19 +204,7 @@ void MainWindow::buildMenus() {
     game->addAction(tr("&New Game…"), QKeySequence::New, this, &MainWindow::newGameDialog);
     m_files->addFileActions(*game);
     game->addSeparator();
-    m_rollAction = game->addAction(tr("&Roll"), QKeySequence(Qt::Key_R), m_controller, &GameController::roll);
-    m_doubleAction =
-        game->addAction(tr("&Double"), QKeySequence(Qt::Key_D), m_controller, &GameController::offerDouble);
-    m_confirmAction = game->addAction(tr("&Confirm Turn"), QKeySequence(Qt::CTRL | Qt::Key_Return),
-                                      m_controller, &GameController::confirmTurn);
-    m_undoAction = game->addAction(tr("&Undo Micro-move"), QKeySequence(Qt::Key_Backspace), m_controller,
-                                   &GameController::undoMicroMove);
-    m_takebackAction =
-        game->addAction(tr("&Take Back Turn"), QKeySequence::Undo, this, &MainWindow::takeBack);
-    m_drawAction = game->addAction(tr("Offer Dra&w"), QKeySequence(Qt::CTRL | Qt::Key_D), m_controller,
-                                   &GameController::offerDraw);
-    m_resignAction =
-        game->addAction(tr("Re&sign…"), QKeySequence(Qt::CTRL | Qt::Key_R), this, &MainWindow::confirmResign);
+    m_actions->addTo(*game);
     game->addSeparator();
     m_analyseGameAction = game->addAction(tr("&Analyse Game"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_A),
                                           this, &MainWindow::analyseGame);
@@ -334,8 +217,8 @@ void MainWindow::buildMenus() {
     edit->addAction(tr("Set &Up Position…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P), this,
                     &MainWindow::positionEditor);
     edit->addSeparator();
-    edit->addAction(tr("Pr&eferences…"), QKeySequence(Qt::CTRL | Qt::Key_Comma), this,
-                    &MainWindow::preferencesDialog);
+    edit->addAction(tr("Pr&eferences…"), QKeySequence(Qt::CTRL | Qt::Key_Comma), m_prefs,
+                    &UserPreferences::preferencesDialog);
 
     QMenu* view = menuBar()->addMenu(tr("&View"));
     QAction* flip = view->addAction(tr("&Flip Board"), QKeySequence(Qt::Key_F), this, [this] {
@@ -356,87 +239,22 @@ void MainWindow::buildMenus() {
         view->addAction(tr("Take Back &Variation Turn"), QKeySequence(Qt::Key_Escape), this, [this] {
             if (m_review->takeBackVariationTurn()) afterNavigation();
         });
-    view->addAction(tr("Next &Error"), QKeySequence(Qt::CTRL | Qt::Key_E), this, [this] { jumpToError(1); });
+    view->addAction(tr("Next &Error"), QKeySequence(Qt::CTRL | Qt::Key_E), this,
+                    [this] { m_session->jumpToError(1, m_review->point()); });
     view->addAction(tr("Previous E&rror"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E), this,
-                    [this] { jumpToError(-1); });
+                    [this] { m_session->jumpToError(-1, m_review->point()); });
     view->addSeparator();
     QAction* analysisPane = m_analysis->toggleViewAction();
     analysisPane->setText(tr("&Analysis Pane"));
     analysisPane->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_A));
     view->addAction(analysisPane);
-    QAction* animations = view->addAction(tr("&Animations"));
-    animations->setCheckable(true);
-    animations->setChecked(m_settings.animations());
-    connect(animations, &QAction::toggled, this, [this](bool on) {
-        m_settings.setAnimations(on);
-        m_dice->setAnimationEnabled(on);
-    });
-    QAction* sounds = view->addAction(tr("&Sounds"), QKeySequence(Qt::CTRL | Qt::Key_M));
-    sounds->setCheckable(true);
-    sounds->setChecked(m_settings.sounds());
-    connect(sounds, &QAction::toggled, this, [this](bool on) {
-        m_settings.setSounds(on);
-        m_sounds->setMuted(!on);
-    });
-    QMenu* pace = view->addMenu(tr("Bot &Pace"));
-    auto* paceGroup = new QActionGroup(this);
-    for (const auto& [label, ms] :
-         {std::pair{tr("Instant"), 0}, {tr("Fast"), 150}, {tr("Normal"), 350}, {tr("Slow"), 800}}) {
-        QAction* a = pace->addAction(label);
-        a->setCheckable(true);
-        a->setChecked(m_settings.botPaceMs() == ms);
-        paceGroup->addAction(a);
-        connect(a, &QAction::triggered, this, [this, ms = ms] {
-            m_settings.setBotPaceMs(ms);
-            m_controller->setBotPaceMs(ms);
-        });
-    }
-    QMenu* theme = view->addMenu(tr("&Theme"));
-    auto* themeGroup = new QActionGroup(this);
-    for (const auto& [label, value] : {std::pair{tr("Follow System"), AppSettings::Theme::System},
-                                       {tr("Light"), AppSettings::Theme::Light},
-                                       {tr("Dark"), AppSettings::Theme::Dark}}) {
-        QAction* a = theme->addAction(label);
-        a->setCheckable(true);
-        a->setChecked(m_settings.theme() == value);
-        themeGroup->addAction(a);
-        connect(a, &QAction::triggered, this, [this, value = value] {
-            m_settings.setTheme(value);
-            applyTheme();
-        });
-    }
+    m_prefs->addViewActions(*view);
 
-    QMenu* help = menuBar()->addMenu(tr("&Help"));
-    help->addAction(tr("&How to Play"), QKeySequence::HelpContents, this, [this] {
-        if (!m_howToPlay) m_howToPlay = createHowToPlayDialog(this);
-        m_howToPlay->show();
-        m_howToPlay->raise();
-    });
-    help->addAction(tr("&Keyboard Shortcuts"), this, [this] {
-        if (!m_shortcuts) m_shortcuts = createShortcutsDialog(this, *menuBar());
-        m_shortcuts->show();
-        m_shortcuts->raise();
-    });
-    help->addAction(tr("&About DiceChess Studio"), this, [this] {
-        QMessageBox::about(
-            this, tr("About DiceChess Studio"),
-            tr("<h3>DiceChess Studio</h3><p>Three-dice Dice Chess: roll three dice, each names a "
-               "piece type; play up to three micro-moves; capture the king to win.</p>"
-               "<p>Help ▸ How to Play explains the rules and the analysis; Help ▸ Keyboard Shortcuts "
-               "lists every key.</p>"));
-    });
-}
-
-void MainWindow::applyTheme() {
-    const AppSettings::Theme theme = m_settings.theme();
-    bool dark = theme == AppSettings::Theme::Dark;
-    if (theme == AppSettings::Theme::System)
-        dark = QApplication::palette().color(QPalette::Window).lightness() < 128;
-    m_board->setDarkTheme(dark);
+    new HelpMenu(*this);
 }
 
 void MainWindow::changeEvent(QEvent* event) {
-    if (event->type() == QEvent::PaletteChange) applyTheme();
+    if (event->type() == QEvent::PaletteChange) m_prefs->applyTheme();
     QMainWindow::changeEvent(event);
 }
 
@@ -454,17 +272,16 @@ void MainWindow::startRememberedGame() {
 void MainWindow::setInteractive(bool interactive) {
     m_interactive = interactive;
     m_files->setInteractive(interactive);
+    m_actions->setInteractive(interactive);
+    m_session->setInteractive(interactive);
 }
 
 void MainWindow::takeBack() {
-    if (!m_controller->canTakeback()) return;
-    if (m_controller->takebackReopens() && m_interactive &&
-        QMessageBox::question(this, tr("Reopen the game?"),
-                              tr("The game ended with a king capture. Take it back and play on?\n\nThe "
-                                 "record will say that the game was reopened, and its analysis is "
-                                 "cleared.")) != QMessageBox::Yes)
-        return;
-    m_controller->takeback();
+    m_actions->takeBack();
+}
+
+void MainWindow::suspendFairPlay() {
+    m_session->suspendFairPlay();
 }
 
 void MainWindow::viewTurn(int turns) {
@@ -556,8 +373,8 @@ void MainWindow::showStatus(const QString& message) {
 void MainWindow::refresh() {
     refreshMoveList();
     refreshBoard();
-    refreshPlayers();
-    refreshActions();
+    m_players->refresh();
+    m_actions->refresh(m_review->isLive(), m_settings.confirmTurns());
     refreshTitle();
 }
 
@@ -567,37 +384,15 @@ void MainWindow::refreshTitle() {
     setWindowModified(m_files->isUnsaved());
 }
 
-const GameAnalysis* MainWindow::visibleAnalysis() const {
-    const auto& analysis = m_controller->analysis();
-    return analysis && !analysisHidden() ? &*analysis : nullptr;
-}
-
 void MainWindow::refreshMoveList() {
     const GameController& c = *m_controller;
     const Game& game = c.game();
     m_moves->setGame(game, c.cubeActions(), c.options().stakes ? c.cubeValue() : 0);
     if (m_review->isLive()) m_moveView->scrollToBottom();  // the turn being played, or the result row
-    std::vector<QString> marks;
-    std::vector<QString> verdicts;
-    const GameAnalysis* analysis = visibleAnalysis();
-    if (analysis) {
-        for (const TurnAnalysis& t : analysis->turns) {
-            QString mark = QString::fromLatin1(markText(t.mark));
-            QString verdict = verdictText(t);
-            if (const CubeVerdict* cube = c.cubeVerdictBefore(t.turnIndex)) {
-                // A cube error shows as D?, D?? … before the turn's own mark.
-                const ErrorMark cubeMark = std::max(cube->doublerMark, cube->takerMark);
-                if (cubeMark != ErrorMark::None)
-                    mark = QStringLiteral("D") + QString::fromLatin1(markText(cubeMark)) +
-                           (mark.isEmpty() ? QString() : QStringLiteral(" ") + mark);
-                verdict = cubeVerdictText(*cube) + QLatin1Char('\n') + verdict;
-            }
-            marks.push_back(mark);
-            verdicts.push_back(verdict);
-        }
-    }
-    m_moves->setVerdicts(std::move(verdicts));
-    m_moves->setMarks(std::move(marks));
+    AnalysisSession::MoveListNotes notes = m_session->moveListNotes();
+    m_moves->setVerdicts(std::move(notes.verdicts));
+    m_moves->setMarks(std::move(notes.marks));
+    const GameAnalysis* analysis = m_session->visible();
     refreshVerdict();
     if (analysis) {
         m_evalGraph->setAnalysis(*analysis);
@@ -635,58 +430,8 @@ void MainWindow::refreshBoard() {
     refreshEvaluation(shown.position);
 }
 
-void MainWindow::refreshPlayers() {
-    const GameController& c = *m_controller;
-    const Color toMove = c.position().sideToMove();
-    const bool over = c.game().isOver();
-    auto nameText = [&](Color side) {
-        const QString marker = !over && side == toMove ? QStringLiteral("▶ ") : QString();
-        return marker + (side == Color::White ? tr("White: %1") : tr("Black: %1")).arg(c.playerName(side));
-    };
-    m_whiteName->setText(nameText(Color::White));
-    m_blackName->setText(nameText(Color::Black));
-    m_whiteName->setToolTip(c.playerName(Color::White));
-    m_blackName->setToolTip(c.playerName(Color::Black));
-    if (c.options().stakes) {
-        const auto owner = c.cubeOwner();
-        m_cube->setText(tr("Cube: %1 (%2)")
-                            .arg(c.cubeValue())
-                            .arg(!owner                   ? tr("centred")
-                                 : *owner == Color::White ? tr("White owns it")
-                                                          : tr("Black owns it")));
-    }
-    m_cube->setVisible(c.options().stakes);
-    m_gameInfo->setText(
-        tr("Seed %1 · %2")
-            .arg(c.options().seed)
-            .arg(c.options().timeControl
-                     ? tr("clock %1").arg(QString::fromStdString(c.options().timeControl->text()))
-                     : tr("no clock")));
-    refreshClocks();
-}
-
-// Each button follows its QAction (followAction), so only the actions are enabled here.
-void MainWindow::refreshActions() {
-    const GameController& c = *m_controller;
-    const bool humanTurn = c.isHumanToMove() && m_review->isLive();
-    const bool anyHuman = c.isHuman(Color::White) || c.isHuman(Color::Black);
-    const bool awaitingConfirm = c.phase() == GameController::Phase::AwaitingConfirm;
-    m_rollAction->setEnabled(c.phase() == GameController::Phase::AwaitingRoll);
-    m_doubleAction->setEnabled(c.canOfferDouble() && humanTurn);
-    m_undoAction->setEnabled(c.canUndoMicroMove());
-    m_takebackAction->setEnabled(c.canTakeback());
-    m_takebackAction->setText(c.takebackReopens() ? tr("&Take Back King Capture…") : tr("&Take Back Turn"));
-    m_drawAction->setEnabled(c.canOfferDraw() && humanTurn);
-    m_resignAction->setEnabled(!c.game().isOver() && anyHuman && c.phase() != GameController::Phase::Idle);
-    m_confirmAction->setEnabled(awaitingConfirm);
-    m_rollButton->setVisible(c.options().stakes || c.options().manualRoll);
-    m_doubleButton->setVisible(c.options().stakes);
-    m_confirmButton->setVisible(m_settings.confirmTurns() || awaitingConfirm);
-    m_drawButton->setText(c.drawOfferPending() ? tr("Draw offered") : tr("Offer dra&w"));
-}
-
 void MainWindow::refreshVerdict() {
-    const GameAnalysis* analysis = visibleAnalysis();
+    const GameAnalysis* analysis = m_session->visible();
     const auto& point = m_review->point();
     // The turn the move list selects: from its roll on, the turn itself; before its roll, the one before.
     const int turn = !point || m_review->variation() ? -1 : point->step == 0 ? point->turn - 1 : point->turn;
@@ -697,17 +442,6 @@ void MainWindow::refreshVerdict() {
         known ? &analysis->turns[static_cast<std::size_t>(turn)] : nullptr,
         m_review->variation() || !analysis ? nullptr : m_controller->cubeVerdictBefore(cubeTurn),
         analysis ? QString::fromStdString(analysis->engine) : QString());
-}
-
-void MainWindow::showEvaluation() {
-    const Position& shown = m_shownPosition;
-    // The final position of a finished game (its live end) shows the result, not a value.
-    const Game& game = m_controller->game();
-    m_evalBar->setResult(m_review->isLive() && game.isOver() ? std::optional(game.result()) : std::nullopt);
-    m_evalBar->setWhiteWinProbability(m_evaluator->whiteWins(shown));
-    m_evalBar->setMeaning(
-        (shown.dice().empty() ? tr("before the roll") : tr("the best turn with these dice")) +
-        QStringLiteral(", ") + m_evaluator->describe(shown));
 }
 
 void MainWindow::fitPaneBesideBoard(bool paneOpen) {
@@ -721,55 +455,17 @@ void MainWindow::fitPaneBesideBoard(bool paneOpen) {
     resizeDocks({m_analysis}, {pane}, Qt::Horizontal);
 }
 
-bool MainWindow::analysisHidden() const {
-    const GameController& c = *m_controller;
-    const bool humanVsBot = c.isHuman(Color::White) != c.isHuman(Color::Black);
-    const bool playing = c.phase() != GameController::Phase::Idle && !c.game().isOver();
-    return m_settings.fairPlay() && !m_fairPlaySuspended && humanVsBot && playing;
-}
-
 void MainWindow::refreshEvaluation(const Position& shown) {
-    m_shownKey = shown.key();
-    m_shownPosition = shown;
     // Fair play: nothing about the position's value is shown (or computed) until the game ends.
-    const bool hidden = analysisHidden();
-    m_evalBar->setVisible(!hidden);
+    const bool hidden = m_session->hidden();
     m_analyseGameAction->setEnabled(!hidden);
     m_analysis->toggleViewAction()->setEnabled(!hidden);
     if (hidden) {
         if (m_analysis->isVisible()) m_analysis->hide();
         m_analysis->suspend();
         m_board->setArrows(Turn{});
-        m_evaluator->cancel();
-        return;
     }
-    showEvaluation();
-    const bool bothKings = shown.hasKing(Color::White) && shown.hasKing(Color::Black);
-    if (bothKings) {
-        const Variant variant = m_controller->game().variant();
-        m_evalBar->setKingDanger(kingCaptureChance(shown, Color::White, variant),
-                                 kingCaptureChance(shown, Color::Black, variant));
-    }
-    // The shown position is evaluated in the background, except while a bot thinks (it needs the
-    // cores) and before a roll when the analysis pane is already rolling it out.
-    const bool botThinking =
-        m_review->isLive() && m_controller->phase() == GameController::Phase::BotThinking;
-    const bool paneDoesIt = m_analysis->isVisible() && shown.dice().empty();
-    const bool finalResult = m_evalBar->result().has_value();  // no value to compute
-    if (!bothKings || botThinking || paneDoesIt || finalResult || !m_settings.backgroundEvaluation()) {
-        m_evaluator->cancel();
-    } else {
-        m_evaluator->evaluate(shown);
-    }
-}
-
-void MainWindow::refreshClocks() {
-    const bool timed = m_controller->options().timeControl.has_value();
-    m_whiteClock->setVisible(timed);
-    m_blackClock->setVisible(timed);
-    if (!timed) return;
-    m_whiteClock->setText(clockText(m_controller->remainingMs(Color::White)));
-    m_blackClock->setText(clockText(m_controller->remainingMs(Color::Black)));
+    m_evalFeed->follow(shown, m_review->isLive(), m_analysis->isVisible(), hidden);
 }
 
 void MainWindow::onGameOver(const QString& description) {
@@ -787,30 +483,6 @@ void MainWindow::onGameOver(const QString& description) {
         if (box->clickedButton() == review) viewTurn(0);
     });
     box->open();
-}
-
-void MainWindow::onDoubleOffered(Color by, int value) {
-    if (!m_interactive) {
-        m_controller->answerDouble(true);
-        return;
-    }
-    QMessageBox box(QMessageBox::Question, tr("Double offered"), m_controller->doubleQuestion(by, value),
-                    QMessageBox::NoButton, this);
-    QPushButton* take = box.addButton(tr("&Take"), QMessageBox::AcceptRole);
-    box.addButton(tr("&Pass"), QMessageBox::RejectRole);
-    box.setDefaultButton(take);
-    box.exec();
-    m_controller->answerDouble(box.clickedButton() == take);
-}
-
-void MainWindow::onDrawOffered(Color by) {
-    if (!m_interactive) {
-        m_controller->answerDraw(false);
-        return;
-    }
-    const auto answer = QMessageBox::question(
-        this, tr("Draw offered"), tr("%1 offers a draw. Accept?").arg(m_controller->playerName(by)));
-    m_controller->answerDraw(answer == QMessageBox::Yes);
 }
 
 void MainWindow::newGameDialog() {
@@ -856,37 +528,6 @@ void MainWindow::playOrAnalyse(const Position& start, PositionEditorDialog::Use 
     startGame(options);
 }
 
-void MainWindow::preferencesDialog() {
-    PreferencesDialog dialog(m_settings.errorThresholds(), m_settings.backgroundEvaluation(), this);
-    dialog.setEvaluationEngine(m_settings.evaluationEngine());
-    dialog.setFairPlay(m_settings.fairPlay());
-    dialog.setConfirmTurns(m_settings.confirmTurns());
-    dialog.setLanguage(m_settings.language());
-    if (dialog.exec() != QDialog::Accepted) return;
-    m_settings.setErrorThresholds(dialog.thresholds());
-    m_settings.setBackgroundEvaluation(dialog.backgroundEvaluation());
-    m_settings.setFairPlay(dialog.fairPlay());
-    m_settings.setConfirmTurns(dialog.confirmTurns());
-    if (dialog.language() != m_settings.language()) {
-        m_settings.setLanguage(dialog.language());
-        showStatus(tr("The language changes at the next start"));
-    }
-    m_controller->setConfirmTurns(dialog.confirmTurns());
-    if (dialog.evaluationEngine() != m_settings.evaluationEngine()) {
-        m_settings.setEvaluationEngine(dialog.evaluationEngine());
-        m_evaluator->setEngine(dialog.evaluationEngine());
-    }
-    m_controller->setErrorThresholds(dialog.thresholds());
-    refresh();
-}
-
-void MainWindow::confirmResign() {
-    if (m_interactive &&
-        QMessageBox::question(this, tr("Resign"), tr("Really resign this game?")) != QMessageBox::Yes)
-        return;
-    m_controller->resign();
-}
-
 MatchLabWindow& MainWindow::matchLab() {
     if (!m_matchLab) {
         m_matchLab = new MatchLabWindow(this);
@@ -914,62 +555,7 @@ void MainWindow::reviewWithAnalysis(const QString& path) {
 }
 
 void MainWindow::analyseGame() {
-    const GameRecord record = m_controller->record();
-    if (record.turns.empty()) {
-        showStatus(tr("Nothing to analyse yet: no turn has been played"));
-        return;
-    }
-    AnalysisOptions options;
-    options.threads = std::max(1, QThread::idealThreadCount());
-    options.seed = m_controller->options().seed;
-    options.thresholds = m_settings.errorThresholds();
-    const std::shared_ptr<const ValueNet> net = defaultValueNet();
-    options.engine = net && m_settings.evaluationEngine() == AnalysisEngine::Net ? AnalysisEngine::Net
-                                                                                 : AnalysisEngine::MonteCarlo;
-    options.net = net;
-    if (!m_analysisProgress) {
-        m_analysisProgress = new QProgressDialog(tr("Analysing every turn…"), tr("Cancel"), 0, 1, this);
-        m_analysisProgress->setWindowTitle(tr("Analyse Game"));
-        m_analysisProgress->setAutoClose(true);
-        m_analysisProgress->setMinimumDuration(0);
-        connect(m_analysisProgress, &QProgressDialog::canceled, this, [this] {
-            m_analysis->cancelGameAnalysis();
-            showStatus(tr("Game analysis cancelled"));
-        });
-    }
-    m_analysisProgress->setMaximum(static_cast<int>(record.turns.size()));
-    m_analysisProgress->setValue(0);
-    if (m_interactive) m_analysisProgress->show();
-    showStatus(tr("Analysing %1 turns…").arg(record.turns.size()));
-    m_analysis->analyseGame(record, options);
-}
-
-void MainWindow::showAnalysisSummary(const GameAnalysis& analysis) {
-    // The numbers stay in the summary table under the move list; the status line gives the headline.
-    showStatus(tr("Analysis done (%3) — accuracy White %1 %, Black %2 % — Ctrl+E jumps to the next error")
-                   .arg(decimal(analysis.players[0].accuracy, 1), decimal(analysis.players[1].accuracy, 1))
-                   .arg(QString::fromStdString(analysis.engine)));
-}
-
-void MainWindow::jumpToError(int direction) {
-    const GameAnalysis* analysis = visibleAnalysis();
-    if (!analysis) {
-        showStatus(tr("Analyse the game first (Game ▸ Analyse Game)"));
-        return;
-    }
-    const int total = static_cast<int>(analysis->turns.size());
-    // Turn i ends at "position after i + 1 turns"; start from the viewed turn.
-    const auto& point = m_review->point();
-    int current = !point ? (direction > 0 ? 0 : total + 1) : point->turn;
-    for (int step = 0; step < total; ++step) {
-        current += direction;
-        if (current < 1 || current > total) break;
-        if (analysis->turns[static_cast<std::size_t>(current - 1)].mark != ErrorMark::None) {
-            viewTurn(current);
-            return;
-        }
-    }
-    showStatus(direction > 0 ? tr("No further error") : tr("No earlier error"));
+    m_session->analyseGame();
 }
 
 void MainWindow::resizeEvent(QResizeEvent* event) {

@@ -11,29 +11,33 @@
 #include "shell/game_files.h"
 
 class QAction;
-class QDialog;
 class QLabel;
 class QListView;
-class QProgressDialog;
-class QPushButton;
 
 namespace dicechess::ui {
 
 class AnalysisDock;
+class AnalysisSession;
 class AnalysisSummaryView;
 class BoardView;
 class EvalBar;
+class EvalBarFeed;
 class EvalGraph;
 class MatchLabWindow;
 class DiceView;
 class MoveListModel;
+class PlayActions;
+class PlayersPanel;
 class PositionEvaluator;
 class SoundPlayer;
+class UserPreferences;
 class VerdictBar;
 
-// The application window: board, dice, players and clocks, move list, actions and status line.
-// All game logic stays in the GameController and the game's files in GameFiles; this class wires views to
-// them and shows its dialogs.
+// The application window and the composition root: it lays out the board, dice tray, players, move list,
+// analysis pane and status line and wires them to the GameController and to the parts with one job each —
+// GameFiles (the game's files), AnalysisSession (whole-game analysis, fair play), EvalBarFeed (the eval
+// bar), PlayActions (the human's game actions and their questions), PlayersPanel, UserPreferences and
+// HelpMenu. It keeps the review navigation, the refresh of every view and the window's own dialogs.
 class MainWindow : public QMainWindow {
     Q_OBJECT
 public:
@@ -91,7 +95,7 @@ public:
     // Game ▸ Take Back Turn: a takeback that reopens a finished game (a king capture) asks first.
     void takeBack();
     // For this session only, show the evaluations even against a bot (dicechess --analysis asks for them).
-    void suspendFairPlay() { m_fairPlaySuspended = true; }
+    void suspendFairPlay();
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -104,40 +108,28 @@ private:
     void refresh();
     void refreshMoveList();  // turns, error marks and verdicts, eval graph, summary
     void refreshBoard();     // board, dice tray, variation line, pane and eval bar at the review cursor
-    void refreshPlayers();   // names, cube, seed and clocks
-    void refreshActions();   // what the user may do now (the buttons follow their actions)
-    void refreshClocks();
-    void refreshEvaluation(const Position& shown);
-    void showEvaluation();  // the eval bar's value and tooltip for the shown position
-    void refreshVerdict();  // the verdict line for the turn being reviewed
-    void refreshTitle();    // the game's file name and the unsaved-changes mark
-    // The game's analysis when it may be shown (fair play hides it during a game against a bot).
-    const GameAnalysis* visibleAnalysis() const;
-    bool analysisHidden() const;
-    void fitPaneBesideBoard(bool paneOpen);  // fair play hides every evaluation during a game against a bot
+    void refreshEvaluation(const Position& shown);  // fair play, then the eval bar
+    void refreshVerdict();                          // the verdict line for the turn being reviewed
+    void refreshTitle();                            // the game's file name and the unsaved-changes mark
+    void fitPaneBesideBoard(bool paneOpen);
     void afterNavigation();
-    void applyTheme();
     void showStatus(const QString& message);
     void onGameOver(const QString& description);
-    void onDoubleOffered(Color by, int value);
-    void onDrawOffered(Color by);
     void newGameDialog();
-    void confirmResign();
-    void preferencesDialog();
     Q_INVOKABLE void analyseGame();
-    void jumpToError(int direction);
-    void showAnalysisSummary(const GameAnalysis& analysis);
 
     GameController* m_controller = nullptr;
     AppSettings m_settings;
+    std::unique_ptr<ReviewCursor> m_review;
     GameFiles* m_files = nullptr;
+    PlayActions* m_actions = nullptr;
+    AnalysisSession* m_session = nullptr;
+    EvalBarFeed* m_evalFeed = nullptr;
+    UserPreferences* m_prefs = nullptr;
     BoardView* m_board = nullptr;
     EvalBar* m_evalBar = nullptr;
     EvalGraph* m_evalGraph = nullptr;
     PositionEvaluator* m_evaluator = nullptr;
-    quint64 m_shownKey = 0;  // the position the board shows, for answers from the evaluator threads
-    Position m_shownPosition;
-    std::unique_ptr<ReviewCursor> m_review;
     QLabel* m_variationLabel = nullptr;
     AnalysisSummaryView* m_summary = nullptr;
     VerdictBar* m_verdict = nullptr;
@@ -147,35 +139,12 @@ private:
     QListView* m_moveView = nullptr;
     SoundPlayer* m_sounds = nullptr;
     AnalysisDock* m_analysis = nullptr;
-    QLabel* m_whiteName = nullptr;
-    QLabel* m_blackName = nullptr;
-    QLabel* m_whiteClock = nullptr;
-    QLabel* m_blackClock = nullptr;
-    QLabel* m_cube = nullptr;
-    QLabel* m_gameInfo = nullptr;
+    PlayersPanel* m_players = nullptr;
     QLabel* m_status = nullptr;
-    QPushButton* m_rollButton = nullptr;
-    QPushButton* m_confirmButton = nullptr;
-    QPushButton* m_doubleButton = nullptr;
-    QPushButton* m_undoButton = nullptr;
-    QPushButton* m_drawButton = nullptr;
-    QPushButton* m_resignButton = nullptr;
-    QAction* m_undoAction = nullptr;
-    QAction* m_takebackAction = nullptr;
-    QAction* m_resignAction = nullptr;
-    QAction* m_drawAction = nullptr;
-    QAction* m_doubleAction = nullptr;
-    QAction* m_rollAction = nullptr;
-    QAction* m_confirmAction = nullptr;
-    QDialog* m_howToPlay = nullptr;
-    QDialog* m_shortcuts = nullptr;
     QAction* m_analyseGameAction = nullptr;
     bool m_interactive = true;
-    bool m_fairPlaySuspended = false;
-    QProgressDialog* m_analysisProgress = nullptr;
     MatchLabWindow* m_matchLab = nullptr;
     QString m_statusAfterRoll;  // a status that names the dice, shown once the roll animation ends
-    QPushButton* m_takebackButton = nullptr;
     QWidget* m_sidePanel = nullptr;
 };
 

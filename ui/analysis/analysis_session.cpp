@@ -1,0 +1,150 @@
+#include "analysis/analysis_session.h"
+
+#include <QMessageBox>
+#include <QProgressDialog>
+#include <QThread>
+#include <algorithm>
+
+#include "dicechess/eval/value_net.h"
+
+#include "analysis/analysis_dock.h"
+#include "analysis/position_evaluator.h"
+#include "analysis/verdict_bar.h"
+#include "common/locale_format.h"
+#include "game/game_controller.h"
+#include "settings/app_settings.h"
+
+namespace dicechess::ui {
+
+AnalysisSession::AnalysisSession(GameController& controller, AnalysisDock& dock, PositionEvaluator& evaluator,
+                                 const AppSettings& settings, QWidget* window)
+    : QObject(window),
+      m_controller(controller),
+      m_dock(dock),
+      m_evaluator(evaluator),
+      m_settings(settings),
+      m_window(window) {
+    applyThresholds();
+    connect(&m_controller, &GameController::gameStarted, this, [this] {
+        m_dock.cancelGameAnalysis();  // its verdicts belong to the game before
+        if (m_progress) m_progress->reset();
+    });
+    connect(&m_dock, &AnalysisDock::gameAnalysisProgress, this, [this](int done, int total) {
+        if (!m_progress) return;
+        m_progress->setMaximum(total);
+        m_progress->setValue(done);
+    });
+    connect(&m_dock, &AnalysisDock::gameAnalysisFinished, this, &AnalysisSession::onFinished);
+    connect(&m_dock, &AnalysisDock::gameAnalysisFailed, this, [this](const QString& reason) {
+        if (m_progress) m_progress->reset();
+        const QString message = tr("Analyse Game failed: %1").arg(reason);
+        emit analysisFailed(message);
+        if (m_interactive) QMessageBox::warning(m_window, tr("Analyse Game"), message);
+    });
+}
+
+bool AnalysisSession::hidden() const {
+    const GameController& c = m_controller;
+    const bool humanVsBot = c.isHuman(Color::White) != c.isHuman(Color::Black);
+    const bool playing = c.phase() != GameController::Phase::Idle && !c.game().isOver();
+    return m_settings.fairPlay() && !m_fairPlaySuspended && humanVsBot && playing;
+}
+
+const GameAnalysis* AnalysisSession::visible() const {
+    const auto& analysis = m_controller.analysis();
+    return analysis && !hidden() ? &*analysis : nullptr;
+}
+
+AnalysisSession::MoveListNotes AnalysisSession::moveListNotes() const {
+    MoveListNotes notes;
+    const GameAnalysis* analysis = visible();
+    if (!analysis) return notes;
+    for (const TurnAnalysis& t : analysis->turns) {
+        QString mark = QString::fromLatin1(markText(t.mark));
+        QString verdict = verdictText(t);
+        if (const CubeVerdict* cube = m_controller.cubeVerdictBefore(t.turnIndex)) {
+            const ErrorMark cubeMark = std::max(cube->doublerMark, cube->takerMark);
+            if (cubeMark != ErrorMark::None)
+                mark = QStringLiteral("D") + QString::fromLatin1(markText(cubeMark)) +
+                       (mark.isEmpty() ? QString() : QStringLiteral(" ") + mark);
+            verdict = cubeVerdictText(*cube) + QLatin1Char('\n') + verdict;
+        }
+        notes.marks.push_back(mark);
+        notes.verdicts.push_back(verdict);
+    }
+    return notes;
+}
+
+void AnalysisSession::analyseGame() {
+    const GameRecord record = m_controller.record();
+    if (record.turns.empty()) {
+        emit statusMessage(tr("Nothing to analyse yet: no turn has been played"));
+        return;
+    }
+    AnalysisOptions options;
+    options.threads = std::max(1, QThread::idealThreadCount());
+    options.seed = m_controller.options().seed;
+    options.thresholds = m_settings.errorThresholds();
+    const std::shared_ptr<const ValueNet> net = defaultValueNet();
+    options.engine = net && m_settings.evaluationEngine() == AnalysisEngine::Net ? AnalysisEngine::Net
+                                                                                 : AnalysisEngine::MonteCarlo;
+    options.net = net;
+    if (!m_progress) {
+        m_progress = new QProgressDialog(tr("Analysing every turn…"), tr("Cancel"), 0, 1, m_window);
+        m_progress->setWindowTitle(tr("Analyse Game"));
+        m_progress->setAutoClose(true);
+        m_progress->setMinimumDuration(0);
+        connect(m_progress, &QProgressDialog::canceled, this, [this] {
+            m_dock.cancelGameAnalysis();
+            emit statusMessage(tr("Game analysis cancelled"));
+        });
+    }
+    m_progress->setMaximum(static_cast<int>(record.turns.size()));
+    m_progress->setValue(0);
+    if (m_interactive) m_progress->show();
+    emit statusMessage(tr("Analysing %1 turns…").arg(record.turns.size()));
+    m_dock.analyseGame(record, options);
+}
+
+void AnalysisSession::onFinished(const GameAnalysis& analysis) {
+    if (m_progress) m_progress->reset();
+    // Each judged turn also tells White's chances before its roll: keep them for the eval bar.
+    const std::vector<Position> starts = m_controller.turnStartPositions();
+    for (const TurnAnalysis& t : analysis.turns) {
+        if (static_cast<std::size_t>(t.turnIndex) >= starts.size()) continue;
+        const double white = t.mover == Color::White ? t.preRollEquity : 1 - t.preRollEquity;
+        m_evaluator.remember(starts[static_cast<std::size_t>(t.turnIndex)], white);
+    }
+    m_controller.setAnalysis(analysis);
+    // The numbers stay in the summary table under the move list; the status line gives the headline.
+    emit statusMessage(
+        tr("Analysis done (%3) — accuracy White %1 %, Black %2 % — Ctrl+E jumps to the next error")
+            .arg(decimal(analysis.players[0].accuracy, 1), decimal(analysis.players[1].accuracy, 1))
+            .arg(QString::fromStdString(analysis.engine)));
+}
+
+void AnalysisSession::jumpToError(int direction, const std::optional<ReviewPoint>& point) {
+    const GameAnalysis* analysis = visible();
+    if (!analysis) {
+        emit statusMessage(tr("Analyse the game first (Game ▸ Analyse Game)"));
+        return;
+    }
+    const int total = static_cast<int>(analysis->turns.size());
+    // Turn i ends at "position after i + 1 turns"; start from the viewed turn.
+    int current = !point ? (direction > 0 ? 0 : total + 1) : point->turn;
+    for (int step = 0; step < total; ++step) {
+        current += direction;
+        if (current < 1 || current > total) break;
+        if (analysis->turns[static_cast<std::size_t>(current - 1)].mark != ErrorMark::None) {
+            emit turnRequested(current);
+            return;
+        }
+    }
+    emit statusMessage(direction > 0 ? tr("No further error") : tr("No earlier error"));
+}
+
+void AnalysisSession::applyThresholds() {
+    m_controller.setErrorThresholds(m_settings.errorThresholds());
+}
+
+}  // namespace dicechess::ui
