@@ -7,6 +7,7 @@
 #include <QTest>
 
 #include "game/game_controller.h"
+#include "game/game_texts.h"
 #include "game/play_actions.h"
 #include "ui_test_support.h"
 
@@ -35,6 +36,20 @@ class PlayActionsTest : public QObject {
     Q_OBJECT
 private slots:
     void initTestCase() { useTestEnvironment(); }
+
+    // A piece without a move is named, then the dice left, then how many dice the turn must use.
+    void aPieceWithoutAMoveIsNamedWithTheDiceAndTheCount() {
+        IllegalReason reason;
+        reason.kind = IllegalKind::PieceHasNoMove;
+        reason.piece = PieceType::Bishop;
+        reason.dice.add(PieceType::Pawn);
+        reason.dice.add(PieceType::Knight);
+        reason.mustUse = 2;
+        const QString text = GameTexts::illegalMove(reason);
+        QVERIFY2(text.startsWith(QStringLiteral("This bishop has no legal move")), qPrintable(text));
+        QVERIFY2(text.contains(GameTexts::dice(reason.dice)), qPrintable(text));
+        QVERIFY2(text.endsWith(QStringLiteral("must use 2 dice")), qPrintable(text));
+    }
 
     void aButtonFollowsItsActionAndRefreshEnablesWhatTheGameAllows() {
         QWidget window;

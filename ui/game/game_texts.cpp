@@ -63,11 +63,11 @@ QString GameTexts::illegalMove(const IllegalReason& reason) {
         case IllegalKind::CastlingNeedsKingAndRook:
             return tr("Castling needs both a king die and a rook die");
         case IllegalKind::PieceHasNoMove:
-            return (reason.mustUse == 1
-                        ? tr("This %1 has no legal move: with %2 left the turn must use one die")
-                        : tr("This %1 has no legal move: with %2 left the turn must use %3 dice")
-                              .arg(reason.mustUse))
-                .arg(piece, dice(reason.dice));
+            if (reason.mustUse == 1)
+                return tr("This %1 has no legal move: with %2 left the turn must use one die")
+                    .arg(piece, dice(reason.dice));
+            return tr("This %1 has no legal move: with %2 left the turn must use %3 dice")
+                .arg(piece, dice(reason.dice), QString::number(reason.mustUse));
         case IllegalKind::StrandsDice: break;
     }
     QStringList stuck;
