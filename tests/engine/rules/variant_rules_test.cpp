@@ -16,7 +16,7 @@ Turn turnOf(const Position& rolled, std::initializer_list<std::string_view> move
     Turn turn;
     Position pos = rolled;
     for (std::string_view text : moves) {
-        const Move m = *parseUciMove(pos, text);
+        const Move m = parseUciMove(pos, text).value();  // a move the pool cannot play throws
         turn.push_back(m);
         pos.play(m);
     }
@@ -52,7 +52,9 @@ TEST(VariantRulesTest, AOneDieTurnIsOneMoveOfTheRolledType) {
     ASSERT_TRUE(capture);
     EXPECT_TRUE(capture->capturesKing);
     EXPECT_FALSE(capture->final.hasKing(Color::Black));
-    EXPECT_FALSE(legalTurnOutcome(rolled, turnOf(rolled, {"e1e2"}), Variant::OneDie));  // a king move
+    // A king move (written with a king die) is no turn for a rook die.
+    const Turn kingMove = turnOf(positionFrom("k7/8/8/8/8/8/8/R3K3 w - - 0 1 K"), {"e1e2"});
+    EXPECT_FALSE(legalTurnOutcome(rolled, kingMove, Variant::OneDie));
     const auto quiet = legalTurnOutcome(rolled, turnOf(rolled, {"a1a2"}), Variant::OneDie);
     ASSERT_TRUE(quiet);
     EXPECT_EQ(quiet->final.sideToMove(), Color::Black);
