@@ -56,8 +56,6 @@ public:
 
     // The game as a .dcg record, with the tags needed to resume it (players, seed, clock, cube).
     GameRecord record() const;
-    // Position after `turns` completed turns of the game (0 = start), for read-only viewing.
-    Position positionAfterTurns(int turns) const;
     // The position at a review point; the point must lie within the recorded turns.
     Position positionAt(ReviewPoint point) const;
     // The last step of a recorded turn: one per micro-move played before its last, and the rolled dice.
@@ -86,6 +84,9 @@ signals:
     void autosaveFailed(const QString& message);
 
 private:
+    // Position after `turns` completed turns of the game (0 = start).
+    Position positionAfterTurns(int turns) const;
+
     const GameController& m_controller;
     QString m_reopened;
     std::optional<GameAnalysis> m_analysis;

@@ -118,7 +118,6 @@ public:
 
     // The game as a record, its positions by turn and its kept analysis: see GameArchive.
     GameRecord record() const { return m_archive.record(); }
-    Position positionAfterTurns(int turns) const { return m_archive.positionAfterTurns(turns); }
     Position positionAt(ReviewPoint point) const { return m_archive.positionAt(point); }
     int lastStep(int turn) const { return m_archive.lastStep(turn); }
     std::vector<Position> turnStartPositions() const { return m_archive.turnStartPositions(); }
