@@ -31,6 +31,7 @@ int runBench(const CommandArgs& args);
 int runSearch(const CommandArgs& args);
 int runFitEval(const CommandArgs& args);
 int runTrain(const CommandArgs& args);
+int runDistill(const CommandArgs& args);
 int runBenchDb(const CommandArgs& args);
 int runBots(const CommandArgs& args);
 int runBest(const CommandArgs& args);

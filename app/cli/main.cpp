@@ -221,6 +221,22 @@ const std::vector<Command>& commands() {
          "example: dicechess-cli train --out run1 --generations 2 --games 50 --threads 2\n"
          "         ->  run1/net.dcvnet\n",
          runTrain},
+        {"distill", "teach the value network the value of its own one-turn search",
+         "usage: dicechess-cli distill --from CHECKPOINT --out DIR [--positions N] [--turns D] [--epochs E]\n"
+         "                             [--lr R] [--prologue-share P] [--seed S] [--threads T]\n"
+         "Samples N positions from self-play of the checkpoint's net (a share P of the games open with\n"
+         "fast bots' turns), labels each with the net's own D-turn search (the 56 rolls and the best turn\n"
+         "of each: a value that sees the opponent's immediate captures), then trains E epochs of Adam at\n"
+         "rate R on those labels, starting from the checkpoint; one position in 20 is held out and its\n"
+         "error reported. DIR keeps positions.dfen, labels.tsv (a line per position), checkpoint.bin,\n"
+         "net.dcvnet and log.tsv: run the same command again to resume. A format-1 checkpoint (no threat\n"
+         "inputs) starts with zero threat weights. Defaults: N 100000, D 1, E 4, R 0.0003, P 0.3, seed 1,\n"
+         "1 thread. Progress goes to stderr; the net's path to stdout.\n"
+         "The shipped net's run: --from training/run1/checkpoint.bin --positions 60000 --epochs 8.\n"
+         "example: dicechess-cli train --out run1 --games 20\n"
+         "         dicechess-cli distill --from run1/checkpoint.bin --out d1 --positions 200 --epochs 1\n"
+         "         ->  d1/net.dcvnet\n",
+         runDistill},
         {"benchdb", "the evaluation benchmark: build it (resumable), score evaluators on it",
          "usage: dicechess-cli benchdb build --out FILE [--count N] [--seed S] [--target-error E]\n"
          "                                  [--max-rollouts R] [--bots A,B,...] [--threads T]\n"

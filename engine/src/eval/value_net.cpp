@@ -7,6 +7,7 @@
 #include <mutex>
 #include <sstream>
 
+#include "dicechess/eval/eval.h"
 #include "dicechess/rules/kcp.h"
 #include "dicechess/rules/movegen.h"
 
@@ -116,12 +117,72 @@ void putAll(std::string& out, const std::vector<T>& values) {
 }
 
 // The sizes a file must declare to fit this program's network (its "input layout").
-constexpr std::array<std::uint32_t, 6> Layout = {1,  // layout 1: NetExtra as listed in value_net.h
+constexpr std::array<std::uint32_t, 6> Layout = {2,  // layout 2: NetExtra as listed in value_net.h
                                                  NetPieceInputs,
                                                  NetAccumulatorSize,
                                                  NetExtraInputs,
                                                  NetHidden,
                                                  NetHidden};
+// Format 1's: the same network without the threat inputs.
+constexpr std::array<std::uint32_t, 6> LayoutFormat1 = {
+    1, NetPieceInputs, NetAccumulatorSize, NetExtraInputsFormat1, NetHidden, NetHidden};
+constexpr int Layer2InputsFormat1 = 2 * NetAccumulatorSize + NetExtraInputsFormat1;
+
+// Inserts zero weights for the threat inputs after each neuron's format-1 row.
+template <typename T>
+std::vector<T> widenedLayer2(const std::vector<T>& format1) {
+    std::vector<T> out;
+    out.reserve(std::size_t{NetHidden} * NetLayer2Inputs);
+    for (int j = 0; j < NetHidden; ++j) {
+        const auto row = format1.begin() + static_cast<std::ptrdiff_t>(j) * Layer2InputsFormat1;
+        out.insert(out.end(), row, row + Layer2InputsFormat1);
+        out.insert(out.end(), NetLayer2Inputs - Layer2InputsFormat1, T{0});
+    }
+    return out;
+}
+
+// The squares one side's pieces attack, by attacking type and in all.
+struct SideAttacks {
+    std::array<Bitboard, PieceTypeCount> byType{};
+    Bitboard all = 0;
+};
+
+SideAttacks attacksOf(const Position& pos, Color side) {
+    SideAttacks out;
+    const Bitboard occupied = pos.occupied();
+    for (int t = 0; t < PieceTypeCount; ++t) {
+        const auto type = static_cast<PieceType>(t + 1);
+        Bitboard attacks = 0;
+        for (Bitboard b = pos.pieces(side, type); b;) {
+            const Square s = popLowest(b);
+            attacks |= type == PieceType::Pawn ? pawnAttacks(side, s) : pieceAttacks(type, s, occupied);
+        }
+        out.byType[at(t)] = attacks;
+        out.all |= attacks;
+    }
+    return out;
+}
+
+// The worth of the most valuable piece of `owner` (the king left out) on `squares`, as a fraction of a
+// queen's in 0..127.
+std::int16_t bestWorth(const Position& pos, Color owner, Bitboard squares) {
+    for (PieceType t :
+         {PieceType::Queen, PieceType::Rook, PieceType::Bishop, PieceType::Knight, PieceType::Pawn})
+        if (squares & pos.pieces(owner, t))
+            return static_cast<std::int16_t>(pieceValue(t) * NetActivationOne / pieceValue(PieceType::Queen));
+    return 0;
+}
+
+// The threat inputs of one attacker against `victim`'s pieces, at `byType`, `hanging` and `targets`.
+void putThreats(const Position& pos, const SideAttacks& attacker, const SideAttacks& guards, Color victim,
+                int byType, int hanging, int targets, std::array<std::int16_t, NetExtraInputs>& e) {
+    const Bitboard victims = pos.pieces(victim) & ~pos.pieces(victim, PieceType::King);
+    for (int t = 0; t < PieceTypeCount; ++t)
+        e[at(byType + t)] = bestWorth(pos, victim, attacker.byType[at(t)]);
+    e[at(hanging)] = bestWorth(pos, victim, attacker.all & ~guards.all);
+    const int attacked = popCount(attacker.all & victims);
+    e[at(targets)] = static_cast<std::int16_t>(std::min(attacked, 8) * NetActivationOne / 8);
+}
 
 std::mutex defaultNetMutex;
 std::shared_ptr<const ValueNet> defaultNet;
@@ -145,6 +206,10 @@ std::vector<float*> NetParameters::blocks() {
 std::vector<std::size_t> NetParameters::blockSizes() {
     const NetParameters p;
     return {p.w1.size(), p.b1.size(), p.w2.size(), p.b2.size(), p.w3.size(), p.b3.size(), p.w4.size(), 1};
+}
+
+std::vector<float> NetParameters::widenedFormat1Layer2(const std::vector<float>& w2) {
+    return widenedLayer2(w2);
 }
 
 void NetParameters::clampToRange() {
@@ -194,6 +259,10 @@ std::array<std::int16_t, NetExtraInputs> netExtras(const Position& preRoll, doub
         flag(EnemyTypesPresent + t, preRoll.pieces(them, type) != 0);
     }
     e[CaptureChance] = static_cast<std::int16_t>(std::lround(captureChance * NetActivationOne));
+    const SideAttacks mine = attacksOf(preRoll, me);
+    const SideAttacks theirs = attacksOf(preRoll, them);
+    putThreats(preRoll, mine, theirs, them, OwnThreatBy, OwnHanging, OwnTargets, e);
+    putThreats(preRoll, theirs, mine, me, EnemyThreatBy, EnemyHanging, EnemyTargets, e);
     return e;
 }
 
@@ -251,13 +320,15 @@ Result<ValueNet> ValueNet::fromBytes(std::string_view bytes, const std::string& 
                     std::to_string(HeaderBytes));
     Reader r{bytes, sizeof Magic};
     const std::uint32_t version = r.u32();
-    if (version != FormatVersion)
-        return fail("format version " + std::to_string(version) + ", this program reads version " +
+    if (version != FormatVersion && version != 1)
+        return fail("format version " + std::to_string(version) + ", this program reads versions 1 and " +
                     std::to_string(FormatVersion));
-    for (std::size_t i = 0; i < Layout.size(); ++i)
-        if (const std::uint32_t v = r.u32(); v != Layout[i])
+    const bool format1 = version == 1;
+    const auto& layout = format1 ? LayoutFormat1 : Layout;
+    for (std::size_t i = 0; i < layout.size(); ++i)
+        if (const std::uint32_t v = r.u32(); v != layout[i])
             return fail("input layout mismatch: field " + std::to_string(i) + " is " + std::to_string(v) +
-                        ", this program needs " + std::to_string(Layout[i]) +
+                        ", format " + std::to_string(version) + " needs " + std::to_string(layout[i]) +
                         " (a net made for another version of the evaluation)");
     const std::uint32_t payloadBytes = r.u32();
     const std::uint64_t sum = r.u64();
@@ -276,7 +347,7 @@ Result<ValueNet> ValueNet::fromBytes(std::string_view bytes, const std::string& 
     const NetParameters shape;
     net.m_w1.resize(shape.w1.size());
     net.m_b1.resize(shape.b1.size());
-    net.m_w2.resize(shape.w2.size());
+    net.m_w2.resize(format1 ? std::size_t{NetHidden} * Layer2InputsFormat1 : shape.w2.size());
     net.m_b2.resize(shape.b2.size());
     net.m_w3.resize(shape.w3.size());
     net.m_b3.resize(shape.b3.size());
@@ -290,6 +361,10 @@ Result<ValueNet> ValueNet::fromBytes(std::string_view bytes, const std::string& 
     p.fill(net.m_w4);
     net.m_b4 = static_cast<std::int32_t>(p.u32());
     if (!p.ok || p.pos != payload.size()) return fail("the weights do not match the declared sizes");
+    if (format1) {
+        net.m_w2 = widenedLayer2(net.m_w2);
+        net.m_convertedFromFormat1 = true;
+    }
     return net;
 }
 

@@ -154,6 +154,12 @@ void adamStep(TrainCheckpoint& c, NetParameters& gradient, float scale) {
 
 }  // namespace
 
+double predictTrainSample(const NetParameters& parameters, const TrainSample& sample) {
+    Activations act;
+    forward(parameters, sample, act);
+    return sigmoid(act.z);
+}
+
 double meanTrainLoss(const NetParameters& parameters, std::span<const TrainSample> samples) {
     if (samples.empty()) return 0;
     double sum = 0;

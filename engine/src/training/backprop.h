@@ -10,6 +10,9 @@
 
 namespace dicechess {
 
+// σ(z) of the float network for one sample.
+double predictTrainSample(const NetParameters& parameters, const TrainSample& sample);
+
 // Mean cross-entropy of σ(z) against the targets.
 double meanTrainLoss(const NetParameters& parameters, std::span<const TrainSample> samples);
 

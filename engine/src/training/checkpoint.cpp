@@ -27,9 +27,11 @@ bool take(std::string_view& in, T& value) {
     return true;
 }
 
-constexpr char CheckpointMagic[8] = {'D', 'C', 'T', 'R', 'A', 'I', 'N', '3'};
+constexpr char CheckpointMagic[8] = {'D', 'C', 'T', 'R', 'A', 'I', 'N', '4'};
 // Older checkpoints lack the options added since, and are read with them off (which is what they played):
-// version 1 has no prologue, version 2 no opponent games.
+// version 1 has no prologue, version 2 no opponent games; versions 1–3 hold a format-1 network (no threat
+// inputs), read with zero threat weights and zero Adam moments for them.
+constexpr char CheckpointMagicVersion3[8] = {'D', 'C', 'T', 'R', 'A', 'I', 'N', '3'};
 constexpr char CheckpointMagicVersion1[8] = {'D', 'C', 'T', 'R', 'A', 'I', 'N', '1'};
 constexpr char CheckpointMagicVersion2[8] = {'D', 'C', 'T', 'R', 'A', 'I', 'N', '2'};
 // A bot id is a short word; anything longer means a damaged file.
@@ -41,15 +43,21 @@ void putParameters(std::string& out, NetParameters p) {
     for (std::size_t b = 0; b < sizes.size(); ++b) putBytes(out, blocks[b], sizes[b] * sizeof(float));
 }
 
-bool takeParameters(std::string_view& in, NetParameters& p) {
+bool takeParameters(std::string_view& in, NetParameters& p, bool format1Net) {
     const std::vector<float*> blocks = p.blocks();
-    const std::vector<std::size_t> sizes = NetParameters::blockSizes();
+    std::vector<std::size_t> sizes = NetParameters::blockSizes();
+    constexpr std::size_t Layer2Block = 2;  // w2, the only block the threat inputs widened
+    if (format1Net) {
+        p.w2.resize(std::size_t{NetHidden} * (2 * NetAccumulatorSize + NetExtraInputsFormat1));
+        sizes[Layer2Block] = p.w2.size();
+    }
     for (std::size_t b = 0; b < sizes.size(); ++b) {
         const std::size_t bytes = sizes[b] * sizeof(float);
         if (in.size() < bytes) return false;
-        std::memcpy(blocks[b], in.data(), bytes);
+        std::memcpy(b == Layer2Block ? p.w2.data() : blocks[b], in.data(), bytes);
         in.remove_prefix(bytes);
     }
+    if (format1Net) p.w2 = NetParameters::widenedFormat1Layer2(p.w2);
     return true;
 }
 
@@ -82,13 +90,13 @@ Result<TrainCheckpoint> TrainCheckpoint::fromBytes(std::string_view bytes, const
     auto startsWith = [&](const char(&magic)[8]) {
         return bytes.size() >= sizeof magic && std::memcmp(bytes.data(), magic, sizeof magic) == 0;
     };
-    const int version = startsWith(CheckpointMagic)           ? 3
+    const int version = startsWith(CheckpointMagic)           ? 4
+                        : startsWith(CheckpointMagicVersion3) ? 3
                         : startsWith(CheckpointMagicVersion2) ? 2
                         : startsWith(CheckpointMagicVersion1) ? 1
                                                               : 0;
     if (version == 0)
-        return name +
-               ": not a training checkpoint (the file does not start with DCTRAIN3, DCTRAIN2 or DCTRAIN1)";
+        return name + ": not a training checkpoint (the file does not start with DCTRAIN1 to DCTRAIN4)";
     bytes.remove_prefix(sizeof CheckpointMagic);
     TrainCheckpoint c;
     std::int32_t games = 0, epochs = 0, batch = 0, maxTurns = 0, generation = 0, prologueTurns = 0;
@@ -101,7 +109,7 @@ Result<TrainCheckpoint> TrainCheckpoint::fromBytes(std::string_view bytes, const
     } else {
         ok = ok && take(bytes, c.options.prologueShare) && take(bytes, prologueTurns);
     }
-    if (version == 3) {
+    if (version >= 3) {
         std::uint32_t idBytes = 0;
         ok = ok && take(bytes, c.options.opponentShare) && take(bytes, idBytes);
         if (ok && (idBytes > MaxOpponentIdBytes || idBytes > bytes.size()))
@@ -113,8 +121,9 @@ Result<TrainCheckpoint> TrainCheckpoint::fromBytes(std::string_view bytes, const
     } else {
         c.options.opponentShare = 0;
     }
-    ok = ok && take(bytes, generation) && take(bytes, c.adamSteps) && takeParameters(bytes, c.parameters) &&
-         takeParameters(bytes, c.adamMean) && takeParameters(bytes, c.adamSquare);
+    ok = ok && take(bytes, generation) && take(bytes, c.adamSteps) &&
+         takeParameters(bytes, c.parameters, version < 4) && takeParameters(bytes, c.adamMean, version < 4) &&
+         takeParameters(bytes, c.adamSquare, version < 4);
     if (!ok) return name + ": truncated checkpoint";
     if (const Status opponent = checkTrainingOpponent(c.options.opponent); !opponent)
         return name + ": " + opponent.error();

@@ -45,8 +45,9 @@ int playPrologue(Position& pos, const TrainOptions& options, Rng& rng) {
     return played;
 }
 
-// The inputs of a position before its roll, seen by its side to move, with the target for σ(z).
-TrainSample trainSample(const Position& preRoll, double captureChance, double target) {
+}  // namespace
+
+TrainSample trainSampleOf(const Position& preRoll, double captureChance, double target) {
     TrainSample s;
     const Color me = preRoll.sideToMove();
     for (Bitboard b = preRoll.occupied(); b && s.pieces < s.own.size();) {
@@ -59,8 +60,6 @@ TrainSample trainSample(const Position& preRoll, double captureChance, double ta
     s.target = static_cast<float>(target);
     return s;
 }
-
-}  // namespace
 
 SelfPlayGame playSelfPlayGame(const ValueNet& net, const TrainOptions& options, std::uint64_t gameSeed) {
     Rng rng(gameSeed);
@@ -142,10 +141,14 @@ SelfPlayGame playSelfPlayGame(const ValueNet& net, const TrainOptions& options, 
         const Step& s = steps[t];
         const double g =
             t + 1 == steps.size() ? lastMoverScore : (1 - lambda) * (1 - s.nextValue) + lambda * (1 - next);
-        if (!s.captured && s.learnt) game.samples.push_back(trainSample(s.preRoll, s.captureChance, g));
+        if (!s.captured && s.learnt) {
+            game.samples.push_back(trainSampleOf(s.preRoll, s.captureChance, g));
+            game.positions.push_back(s.preRoll);
+        }
         next = g;
     }
     std::reverse(game.samples.begin(), game.samples.end());
+    std::reverse(game.positions.begin(), game.positions.end());
     if (steps.empty()) {
         // The prologue decided the game (a king capture or the draw): nothing of the net's to learn.
         if (const auto decided = decidedValue(pos))

@@ -220,11 +220,46 @@ TEST(NetTrainerTest, CheckpointsRoundTripAndResumeExactly) {
         0U);
 }
 
+// Checkpoints of versions 1–3 held a format-1 net: the same blocks, the second layer without the threat
+// columns. Rewrites the parameter sets of a current checkpoint file that way.
+std::string withFormatOneNet(const std::string& bytes) {
+    const std::vector<std::size_t> sizes = NetParameters::blockSizes();
+    std::size_t perSet = 0;
+    for (std::size_t size : sizes) perSet += size * sizeof(float);
+    std::size_t at = bytes.size() - 3 * perSet;
+    std::string out = bytes.substr(0, at);
+    constexpr std::size_t Row = std::size_t{NetLayer2Inputs} * sizeof(float);
+    constexpr std::size_t KeptRow =
+        std::size_t{2 * NetAccumulatorSize + NetExtraInputsFormat1} * sizeof(float);
+    for (int set = 0; set < 3; ++set) {
+        for (std::size_t b = 0; b < sizes.size(); ++b) {
+            const std::size_t n = sizes[b] * sizeof(float);
+            if (b == 2) {
+                for (std::size_t j = 0; j < std::size_t{NetHidden}; ++j)
+                    out += bytes.substr(at + j * Row, KeptRow);
+            } else {
+                out += bytes.substr(at, n);
+            }
+            at += n;
+        }
+    }
+    return out;
+}
+
+// What such a checkpoint reads as: the threat weights (and their Adam moments) zero.
+TrainCheckpoint withoutThreatWeights(TrainCheckpoint c) {
+    for (NetParameters* p : {&c.parameters, &c.adamMean, &c.adamSquare})
+        for (std::size_t j = 0; j < std::size_t{NetHidden}; ++j)
+            for (int i = 2 * NetAccumulatorSize + NetExtraInputsFormat1; i < NetLayer2Inputs; ++i)
+                p->w2[j * NetLayer2Inputs + static_cast<std::size_t>(i)] = 0;
+    return c;
+}
+
 TEST(NetTrainerTest, AVersion1CheckpointResumesWithoutPrologues) {
     TrainOptions options = tinyRun(1);
     options.prologueShare = 0.5;
     TrainCheckpoint c = initialCheckpoint(options);
-    std::string old = c.toBytes();
+    std::string old = withFormatOneNet(c.toBytes());
     old[7] = '1';
     constexpr std::size_t PrologueFields = 8 + 8 + 4 + 4 + 8 + 8 + 4 + 8 + 4;  // where they start
     // Version 1 had neither the prologue fields nor the opponent fields (share, id length, "aggressive").
@@ -233,14 +268,13 @@ TEST(NetTrainerTest, AVersion1CheckpointResumesWithoutPrologues) {
     auto loaded = TrainCheckpoint::fromBytes(old, "old.bin");
     ASSERT_TRUE(std::holds_alternative<TrainCheckpoint>(loaded)) << std::get<std::string>(loaded);
     c.options.prologueShare = 0;
-    EXPECT_EQ(std::get<TrainCheckpoint>(loaded).toBytes(), c.toBytes());
+    EXPECT_EQ(std::get<TrainCheckpoint>(loaded).toBytes(), withoutThreatWeights(c).toBytes());
     std::string odd = c.toBytes();
     odd[7] = '9';
     auto refused = TrainCheckpoint::fromBytes(odd, "odd.bin");
     ASSERT_TRUE(std::holds_alternative<std::string>(refused));
-    EXPECT_EQ(
-        std::get<std::string>(refused),
-        "odd.bin: not a training checkpoint (the file does not start with DCTRAIN3, DCTRAIN2 or DCTRAIN1)");
+    EXPECT_EQ(std::get<std::string>(refused),
+              "odd.bin: not a training checkpoint (the file does not start with DCTRAIN1 to DCTRAIN4)");
 }
 
 TEST(NetTrainerTest, AVersion2CheckpointResumesWithoutOpponentGames) {
@@ -248,15 +282,30 @@ TEST(NetTrainerTest, AVersion2CheckpointResumesWithoutOpponentGames) {
     options.prologueShare = 0.25;
     options.opponentShare = 0.5;
     TrainCheckpoint c = initialCheckpoint(options);
-    std::string old = c.toBytes();
+    std::string old = withFormatOneNet(c.toBytes());
     old[7] = '2';
     constexpr std::size_t OpponentFields = 8 + 8 + 4 + 4 + 8 + 8 + 4 + 8 + 4 + 8 + 4;
     old.erase(OpponentFields, sizeof(double) + sizeof(std::uint32_t) + std::string_view("aggressive").size());
     auto loaded = TrainCheckpoint::fromBytes(old, "old.bin");
     ASSERT_TRUE(std::holds_alternative<TrainCheckpoint>(loaded)) << std::get<std::string>(loaded);
     c.options.opponentShare = 0;
-    EXPECT_EQ(std::get<TrainCheckpoint>(loaded).toBytes(), c.toBytes());
+    EXPECT_EQ(std::get<TrainCheckpoint>(loaded).toBytes(), withoutThreatWeights(c).toBytes());
     EXPECT_EQ(std::get<TrainCheckpoint>(loaded).options.prologueShare, 0.25);
+}
+
+TEST(NetTrainerTest, AVersion3CheckpointResumesWithZeroThreatWeights) {
+    TrainOptions options = tinyRun(1);
+    options.opponentShare = 0.5;
+    TrainCheckpoint c = initialCheckpoint(options);
+    GenerationReport report;
+    ASSERT_TRUE(runGeneration(c, report, {}));  // nonzero Adam moments too
+    std::string old = withFormatOneNet(c.toBytes());
+    old[7] = '3';
+    auto loaded = TrainCheckpoint::fromBytes(old, "gen400.bin");
+    ASSERT_TRUE(loaded) << loaded.error();
+    EXPECT_EQ(loaded->toBytes(), withoutThreatWeights(c).toBytes());
+    auto cut = TrainCheckpoint::fromBytes(old.substr(0, old.size() - 4), "gen400.bin");
+    EXPECT_EQ(test::errorOf(cut), "gen400.bin: truncated checkpoint");
 }
 
 TEST(NetTrainerTest, OnlyFastKnownBotsCanBeTrainingOpponents) {

@@ -24,13 +24,16 @@ namespace dicechess {
 //
 // Layout: 768 piece-square inputs seen from each side (own/enemy × 6 types × 64 squares, ranks mirrored for
 // Black) feed one shared first layer of 128 per side (the accumulator, updated per micro-move); the side to
-// move's 128, the other side's 128 and 32 dense facts (castling, en passant, the half-move clock, which
-// piece types attack each king, which types each side has, a) feed 32 → 32 → 1.
+// move's 128, the other side's 128 and 48 dense facts (castling, en passant, the half-move clock, which
+// piece types attack each king, which types each side has, a, and the threats: what each side's piece
+// types attack, what hangs) feed 32 → 32 → 1.
 // Inference is integer (exact, so vectorised, incremental and reference passes agree bit for bit):
 // activations are 0..127 for [0, 1], weights after the first layer are multiples of 1/64.
 constexpr int NetPieceInputs = 768;
 constexpr int NetAccumulatorSize = 128;
-constexpr int NetExtraInputs = 32;
+constexpr int NetExtraInputs = 48;
+// Format 1 nets had the first 32 dense facts only (no threats); they load with zero threat weights.
+constexpr int NetExtraInputsFormat1 = 32;
 constexpr int NetLayer2Inputs = 2 * NetAccumulatorSize + NetExtraInputs;
 constexpr int NetHidden = 32;
 constexpr int NetActivationOne = 127;  // the integer for activation 1.0
@@ -53,6 +56,14 @@ enum NetExtra : int {
     OwnTypesPresent = EnemyAttackersOfKing + 6,  // 6 inputs: the side has a piece of type t
     EnemyTypesPresent = OwnTypesPresent + 6,
     CaptureChance = EnemyTypesPresent + 6,  // a, the exact KCP of this roll
+    // The threats (format 2), so the net sees what the side to move can take on this roll and what the
+    // enemy can take on the next one. A piece's worth is its material value over a queen's (0..127).
+    OwnThreatBy,                      // 6 inputs: the best enemy piece (not the king) own type t attacks
+    EnemyThreatBy = OwnThreatBy + 6,  // 6 inputs: the best own piece enemy type t attacks
+    OwnHanging = EnemyThreatBy + 6,   // the best enemy piece own pieces attack that no enemy piece guards
+    EnemyHanging,                     // the best own piece enemy pieces attack that no own piece guards
+    OwnTargets,                       // how many enemy pieces own pieces attack (8 or more: 127)
+    EnemyTargets,                     // how many own pieces enemy pieces attack
     NetExtraCount,
 };
 static_assert(NetExtraCount == NetExtraInputs);
@@ -74,6 +85,8 @@ struct NetParameters {
     static std::vector<std::size_t> blockSizes();
     // Clamps every weight into the range the integer network represents.
     void clampToRange();
+    // Widens a second layer of format 1 ([neuron][288 inputs]) to this format, the threat weights zero.
+    static std::vector<float> widenedFormat1Layer2(const std::vector<float>& w2);
 };
 
 // Index of the piece-square input for `piece` on `s` seen from `perspective` (own pieces first).
@@ -92,7 +105,7 @@ struct NetAccumulator {
 // The integer network: immutable after loading, so one instance is shared by every thread.
 class ValueNet {
 public:
-    static constexpr std::uint32_t FormatVersion = 1;
+    static constexpr std::uint32_t FormatVersion = 2;
     // The header: magic, 8 × u32 (version, input layout, payload size), then the payload's checksum (u64).
     static constexpr std::size_t HeaderBytes = 8 + 4 * 8 + 8;
     // FNV-1a over the payload, 64 bits, as the header stores it: detects a damaged or truncated payload.
@@ -100,12 +113,15 @@ public:
 
     // Rounds float parameters to the integer network.
     static ValueNet fromParameters(const NetParameters& parameters, std::string description = {});
-    // A file produced by toBytes(); the error names the file and what is wrong with it.
+    // A file produced by toBytes(); the error names the file and what is wrong with it. A format-1 file (no
+    // threat inputs) is converted: its threat weights are zero, so it evaluates exactly as before, and
+    // convertedFromFormat1() says so.
     static Result<ValueNet> load(const std::string& path);
     static Result<ValueNet> fromBytes(std::string_view bytes, const std::string& name);
     std::string toBytes() const;
     // How the net was made (training command, games, date), stored in the file.
     const std::string& description() const { return m_description; }
+    bool convertedFromFormat1() const { return m_convertedFromFormat1; }
 
     void refresh(const Position& position, NetAccumulator& accumulator) const;
     // Brings an accumulator of `before` to `after` (any change of placement: a micro-move, a whole turn).
@@ -133,6 +149,7 @@ private:
     std::vector<std::int16_t> m_w4;
     std::int32_t m_b4 = 0;
     std::string m_description;
+    bool m_convertedFromFormat1 = false;
 };
 
 // The dense facts (NetExtra) of a position before its roll.

@@ -22,8 +22,13 @@ struct TrainSample {
     float target = 0.5F;
 };
 
+// The inputs of a position before its roll, seen by its side to move (captureChance is its a), with the
+// target for σ(z).
+TrainSample trainSampleOf(const Position& preRoll, double captureChance, double target);
+
 struct SelfPlayGame {
     std::vector<TrainSample> samples;  // turn starts whose roll did not allow a king capture
+    std::vector<Position> positions;   // the samples' positions, in the same order
     int turns = 0;
     double whiteScore = 0.5;             // 1, 0 or ½
     std::optional<Color> opponentColor;  // set in an opponent game (TrainOptions::opponentShare)

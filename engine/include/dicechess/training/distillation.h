@@ -1,0 +1,62 @@
+#pragma once
+// Distillation (docs/strength.md, "An evaluation that sees the reply"): the net learns, at 0-ply, the value
+// its own one-turn search gives a position (the 56 rolls and the best turn of each, judged by the net). That
+// value sees the opponent's immediate captures, which the net alone misses, and it is low in variance
+// because the dice are averaged exactly rather than sampled. `dicechess-cli distill` runs it in a folder
+// that a stopped run resumes from.
+
+#include <cstddef>
+#include <cstdint>
+#include <functional>
+#include <stop_token>
+#include <string>
+
+#include "dicechess/core/result.h"
+#include "dicechess/training/net_trainer.h"
+
+namespace dicechess {
+
+struct DistillRun {
+    // Holds run.txt (the settings), positions.dfen, labels.tsv, checkpoint.bin, net.dcvnet and log.tsv.
+    std::string folder;
+    TrainCheckpoint start;  // its net samples and labels the positions; training continues from it
+    std::string startName;  // where `start` came from, for the run's record
+    int positions = 100000;
+    std::uint64_t seed = 1;
+    int searchTurns = 1;  // the depth of the labels' search
+    int epochs = 4;
+    double learningRate = 3e-4;
+    // Games that open with fast bots' turns (TrainOptions::prologueShare), so raids are among the positions.
+    double prologueShare = 0.3;
+    int threads = 1;
+};
+
+enum class DistillStage : std::uint8_t { Sampling, Labelling, Training };
+
+struct DistillEpoch {
+    int epoch = 0;
+    double trainLoss = 0;     // cross-entropy of σ(z) against the targets
+    double holdoutError = 0;  // mean absolute error of the net's value against the held-out targets (0..1)
+    double seconds = 0;
+};
+
+struct DistillHooks {
+    std::function<void(const std::string& line)> note;  // a remark for the user (a resumed file, ...)
+    std::function<void(DistillStage stage, std::size_t done, std::size_t total)> progress;
+    std::function<void(const DistillEpoch& epoch)> epochDone;
+};
+
+struct DistillResult {
+    bool finished = false;  // false when stopped; the folder resumes
+    double startError = 0;  // the starting net's holdout error against the targets
+    std::size_t labelled = 0;
+    std::size_t holdout = 0;
+};
+
+// Samples positions from the start net's self-play (kept in the folder), labels each with the net's
+// searchTurns-turn search (appended line by line, resumed after the lines already there), then trains
+// `epochs` epochs, writing the checkpoint and the net after each. An error names the file that cannot be
+// read or written, or the folder's settings a resume disagrees with.
+Result<DistillResult> runDistillation(const DistillRun& run, const DistillHooks& hooks, std::stop_token stop);
+
+}  // namespace dicechess
