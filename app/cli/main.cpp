@@ -73,15 +73,26 @@ const std::vector<Command>& commands() {
          "each parameter under its agent as NAME=DEFAULT (RANGE) MEANING; write them as\n"
          "minimax:depth=9 or expecti-mcts:iterations=2000:c=0.8.\n",
          runBots},
-        {"best", "a bot's turn for a position with dice, with its candidate table",
+        {"best", "the judge's or a bot's turn for a position with dice, with the candidate table",
          "usage: dicechess-cli best DFEN --bot ID [--seed S] [--time-ms T] [--variant one-die]\n"
+         "       dicechess-cli best DFEN --judge [--engine net|monte-carlo] [--played TURN] [--variant "
+         "one-die]\n"
          "Prints the chosen turn, its score, then every candidate (distinct final position) with the bot's "
          "score,\n"
          "the evaluation terms (material, king safety, pawn storm, proximity, ring pressure), the win\n"
-         "probability where the bot estimates one, and the king-capture risk for the mover after the turn.\n"
+         "probability where the bot estimates one, how it was judged, and the king-capture risk for the\n"
+         "mover after the turn. --judge: the judge of Analyse Game and the analysis pane instead of a bot,\n"
+         "with the same numbers: the net on every candidate ('1 turn'), its best 8 searched two turns deep\n"
+         "('2 turns', ranked first), or with --engine monte-carlo 96 random-playout rollouts on the\n"
+         "Aggressive shortlist of 8 ('96 rollouts +- SE'); --played TURN (micro-moves, e.g. \"f2f3 a7c6\n"
+         "c6e7\") is judged as deep as the best, as Analyse Game judges the turn a game played.\n"
          "example: dicechess-cli best \"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 PNB\" --bot "
          "aggressive\n"
-         "         ->  turn e2e4 f1b5 b1c3\n",
+         "         ->  turn e2e4 f1b5 b1c3\n"
+         "example: dicechess-cli best \"8/N2kp2p/p1p5/5p2/3P3P/P1K1P3/1P3P2/7r w - - 1 15 PNN\" --judge "
+         "--played "
+         "\"f2f3 a7c6 c6e7\"\n"
+         "         ->  candidates 98\n",
          runBest},
         {"equity", "Monte-Carlo pre-roll equity of a position",
          "usage: dicechess-cli equity DFEN [--rollouts N] [--max-plies P] [--target-error E] [--seed S]\n"
@@ -97,9 +108,10 @@ const std::vector<Command>& commands() {
          "bar uses for the same settings: before a roll the pre-roll equity, with dice on the board the\n"
          "value of the best turn still available. --engine net (the default when a value network is\n"
          "installed): the net with a one-turn search (before a roll: the 56 rolls and the net's best turn\n"
-         "for each; with dice: 6 candidates searched two turns deep); --quick: the net alone, the eval\n"
-         "bar's first value. --engine monte-carlo: 256 rollouts before a roll, 64 on each of 6 candidates\n"
-         "with dice. A one-die position (--variant one-die) is judged by ExpectiMiniMax, 3 plies.\n"
+         "for each; with dice: the best turn of `best --judge`, its 8 best searched two turns deep);\n"
+         "--quick: the net alone, the eval bar's first value. --engine monte-carlo: 256 rollouts before a\n"
+         "roll; with dice the best of `best --judge --engine monte-carlo` (96 rollouts on each of 8\n"
+         "candidates). A one-die position (--variant one-die) is judged by ExpectiMiniMax, 3 plies.\n"
          "example: dicechess-cli eval --quick \"4k3/8/8/8/8/8/8/4K2Q w - - 0 1\"\n"
          "         ->  method value network, 0-ply\n",
          runEval},

@@ -695,14 +695,6 @@ Stufe 9 und die Analyse verwenden stattdessen das angepasste Gewinnmodell.</tran
         <translation>Analyse</translation>
     </message>
     <message>
-        <source>Level %1 — %2</source>
-        <translation>Stufe %1 — %2</translation>
-    </message>
-    <message>
-        <source>The engine that judges the candidates (level 9: the value network)</source>
-        <translation>Die Engine, die die Kandidaten bewertet (Stufe 9: das Bewertungsnetz)</translation>
-    </message>
-    <message>
         <source>seconds</source>
         <translation>Sekunden</translation>
     </message>
@@ -753,10 +745,6 @@ Stufe 9 und die Analyse verwenden stattdessen das angepasste Gewinnmodell.</tran
     <message>
         <source>%1 of %2 done · %3 rollouts</source>
         <translation>%1 von %2 fertig · %3 Rollouts</translation>
-    </message>
-    <message>
-        <source>Before the roll: White wins %1 % ± %2 (%3 rollouts, %4)</source>
-        <translation>Vor dem Wurf: Weiß gewinnt %1 % ± %2 (%3 Rollouts, %4)</translation>
     </message>
     <message>
         <source>king!</source>
@@ -811,10 +799,6 @@ Wertung %5</translation>
         <translation>Ein-Würfel-Analyse: ExpectiMiniMax über die ziehfähigen Figurentypen, so viele Teilzüge tief, mit der Bewertung von Stufe 5 an den Blättern</translation>
     </message>
     <message>
-        <source>Searching %1 plies…</source>
-        <translation>Suche über %1 Halbzüge…</translation>
-    </message>
-    <message>
         <source>Searching every roll %1 plies deep…</source>
         <translation>Suche über %1 Halbzüge für jeden Wurf…</translation>
     </message>
@@ -845,6 +829,50 @@ Wertung %5</translation>
     <message>
         <source>%1 candidates, best first: %2</source>
         <translation>%1 Kandidaten, die besten zuerst: %2</translation>
+    </message>
+    <message>
+        <source>Judge — value net, 2-turn search (as Analyse Game)</source>
+        <translation>Richter — Wertnetz, Suche über 2 Züge (wie Partie analysieren)</translation>
+    </message>
+    <message>
+        <source>Judge — Monte-Carlo rollouts</source>
+        <translation>Richter — Monte-Carlo-Rollouts</translation>
+    </message>
+    <message>
+        <source>Level %1 — %2 (its own search)</source>
+        <translation>Stufe %1 — %2 (eigene Suche)</translation>
+    </message>
+    <message>
+        <source>What judges the candidates: the judge (the same numbers as Analyse Game and the eval bar), or a bot&apos;s own search within the budget</source>
+        <translation>Wer die Kandidaten bewertet: der Richter (dieselben Zahlen wie Partie analysieren und der Bewertungsbalken) oder die eigene Suche eines Bots im Budget</translation>
+    </message>
+    <message>
+        <source>Judging every candidate…</source>
+        <translation>Alle Kandidaten werden bewertet…</translation>
+    </message>
+    <message>
+        <source>Every candidate by the first pass; searching the best deeper…</source>
+        <translation>Alle Kandidaten im ersten Durchgang; die besten werden tiefer durchsucht…</translation>
+    </message>
+    <message>
+        <source>Judging the position before the roll…</source>
+        <translation>Die Stellung vor dem Wurf wird bewertet…</translation>
+    </message>
+    <message>
+        <source>one-die ExpectiMiniMax, %1 plies</source>
+        <translation>Ein-Würfel-ExpectiMiniMax, %1 Halbzüge</translation>
+    </message>
+    <message>
+        <source>%1 rollouts, %2</source>
+        <translation>%1 Rollouts, %2</translation>
+    </message>
+    <message>
+        <source>Before the roll: White wins %1 % (%2)</source>
+        <translation>Vor dem Wurf: Weiß gewinnt %1 % (%2)</translation>
+    </message>
+    <message>
+        <source>Before the roll: White wins %1 % ± %2 (%3)</source>
+        <translation>Vor dem Wurf: Weiß gewinnt %1 % ± %2 (%3)</translation>
     </message>
 </context>
 <context>
@@ -892,6 +920,10 @@ Wertung %5</translation>
     <message>
         <source>No earlier error</source>
         <translation>Kein früherer Fehler</translation>
+    </message>
+    <message>
+        <source>Analyse Game, %1</source>
+        <translation>Partie analysieren, %1</translation>
     </message>
 </context>
 <context>
@@ -1247,6 +1279,10 @@ Wertung %5</translation>
         <source>Judged</source>
         <translation>Beurteilt</translation>
     </message>
+    <message>
+        <source>%1 ± %2</source>
+        <translation>%1 ± %2</translation>
+    </message>
 </context>
 <context>
     <name>dicechess::ui::DiceView</name>
@@ -1560,6 +1596,25 @@ Wertung %5</translation>
     <message>
         <source>&lt;h3&gt;DiceChess Studio&lt;/h3&gt;&lt;p&gt;Three-dice Dice Chess: roll three dice, each names a piece type; play up to three micro-moves; capture the king to win.&lt;/p&gt;&lt;p&gt;Help ▸ How to Play explains the rules and the analysis; Help ▸ Keyboard Shortcuts lists every key.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;DiceChess Studio&lt;/h3&gt;&lt;p&gt;Dice Chess mit drei Würfeln: Drei Würfel werfen, jeder nennt einen Figurentyp; bis zu drei Teilzüge spielen; den König schlagen, um zu gewinnen.&lt;/p&gt;&lt;p&gt;Hilfe ▸ Spielanleitung erklärt die Regeln und die Analyse; Hilfe ▸ Tastenkürzel listet alle Tasten auf.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>dicechess::ui::Judgement</name>
+    <message>
+        <source>value network alone</source>
+        <translation>Wertnetz allein</translation>
+    </message>
+    <message>
+        <source>value network, %1-turn search</source>
+        <translation>Wertnetz, Suche über %1 Züge</translation>
+    </message>
+    <message>
+        <source>%1 rollouts</source>
+        <translation>%1 Rollouts</translation>
+    </message>
+    <message>
+        <source>one-die ExpectiMiniMax, %1 plies</source>
+        <translation>Ein-Würfel-ExpectiMiniMax, %1 Halbzüge</translation>
     </message>
 </context>
 <context>
@@ -2836,6 +2891,10 @@ Die Aufzeichnung vermerkt, dass die Partie wieder geöffnet wurde, und ihre Anal
     <message>
         <source>one-die ExpectiMiniMax, 3 plies, level 5 evaluation</source>
         <translation>Ein-Würfel-ExpectiMiniMax, 3 Halbzüge, Bewertung von Stufe 5</translation>
+    </message>
+    <message>
+        <source>%1 (a search is refining it)</source>
+        <translation>%1 (eine Suche verfeinert den Wert)</translation>
     </message>
 </context>
 <context>

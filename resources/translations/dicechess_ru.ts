@@ -695,14 +695,6 @@ Level 9 and the analysis use the fitted win model instead.</source>
         <translation>Анализ</translation>
     </message>
     <message>
-        <source>Level %1 — %2</source>
-        <translation>Уровень %1 — %2</translation>
-    </message>
-    <message>
-        <source>The engine that judges the candidates (level 9: the value network)</source>
-        <translation>Движок, оценивающий кандидатов (уровень 9 — оценочная сеть)</translation>
-    </message>
-    <message>
         <source>seconds</source>
         <translation>секунды</translation>
     </message>
@@ -753,10 +745,6 @@ Level 9 and the analysis use the fitted win model instead.</source>
     <message>
         <source>%1 of %2 done · %3 rollouts</source>
         <translation>Готово %1 из %2 · розыгрышей: %3</translation>
-    </message>
-    <message>
-        <source>Before the roll: White wins %1 % ± %2 (%3 rollouts, %4)</source>
-        <translation>До броска: белые побеждают в %1 % ± %2 (розыгрышей: %3, %4)</translation>
     </message>
     <message>
         <source>king!</source>
@@ -811,10 +799,6 @@ score %5</source>
         <translation>Анализ с одной костью: ExpectiMiniMax по типам фигур, которые могут ходить, на столько микроходов в глубину, в листьях — оценка уровня 5</translation>
     </message>
     <message>
-        <source>Searching %1 plies…</source>
-        <translation>Поиск (глубина в полуходах: %1)…</translation>
-    </message>
-    <message>
         <source>Searching every roll %1 plies deep…</source>
         <translation>Поиск по всем броскам (глубина в полуходах: %1)…</translation>
     </message>
@@ -845,6 +829,50 @@ score %5</source>
     <message>
         <source>%1 candidates, best first: %2</source>
         <translation>Кандидатов: %1, лучшие первыми: %2</translation>
+    </message>
+    <message>
+        <source>Judge — value net, 2-turn search (as Analyse Game)</source>
+        <translation>Судья — сеть оценки, поиск на 2 хода (как «Анализ партии»)</translation>
+    </message>
+    <message>
+        <source>Judge — Monte-Carlo rollouts</source>
+        <translation>Судья — роллауты Монте-Карло</translation>
+    </message>
+    <message>
+        <source>Level %1 — %2 (its own search)</source>
+        <translation>Уровень %1 — %2 (собственный поиск)</translation>
+    </message>
+    <message>
+        <source>What judges the candidates: the judge (the same numbers as Analyse Game and the eval bar), or a bot&apos;s own search within the budget</source>
+        <translation>Кто оценивает кандидатов: судья (те же числа, что в «Анализе партии» и на шкале оценки) или собственный поиск бота в пределах бюджета</translation>
+    </message>
+    <message>
+        <source>Judging every candidate…</source>
+        <translation>Оцениваются все кандидаты…</translation>
+    </message>
+    <message>
+        <source>Every candidate by the first pass; searching the best deeper…</source>
+        <translation>Все кандидаты по первому проходу; лучшие просчитываются глубже…</translation>
+    </message>
+    <message>
+        <source>Judging the position before the roll…</source>
+        <translation>Оценивается позиция до броска…</translation>
+    </message>
+    <message>
+        <source>one-die ExpectiMiniMax, %1 plies</source>
+        <translation>ExpectiMiniMax для одного кубика, %1 полуходов</translation>
+    </message>
+    <message>
+        <source>%1 rollouts, %2</source>
+        <translation>%1 роллаутов, %2</translation>
+    </message>
+    <message>
+        <source>Before the roll: White wins %1 % (%2)</source>
+        <translation>До броска: белые выигрывают %1 % (%2)</translation>
+    </message>
+    <message>
+        <source>Before the roll: White wins %1 % ± %2 (%3)</source>
+        <translation>До броска: белые выигрывают %1 % ± %2 (%3)</translation>
     </message>
 </context>
 <context>
@@ -892,6 +920,10 @@ score %5</source>
     <message>
         <source>No earlier error</source>
         <translation>Раньше ошибок нет</translation>
+    </message>
+    <message>
+        <source>Analyse Game, %1</source>
+        <translation>Анализ партии, %1</translation>
     </message>
 </context>
 <context>
@@ -1247,6 +1279,10 @@ score %5</source>
         <source>Judged</source>
         <translation>Оценка</translation>
     </message>
+    <message>
+        <source>%1 ± %2</source>
+        <translation>%1 ± %2</translation>
+    </message>
 </context>
 <context>
     <name>dicechess::ui::DiceView</name>
@@ -1560,6 +1596,25 @@ score %5</source>
     <message>
         <source>&lt;h3&gt;DiceChess Studio&lt;/h3&gt;&lt;p&gt;Three-dice Dice Chess: roll three dice, each names a piece type; play up to three micro-moves; capture the king to win.&lt;/p&gt;&lt;p&gt;Help ▸ How to Play explains the rules and the analysis; Help ▸ Keyboard Shortcuts lists every key.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;DiceChess Studio&lt;/h3&gt;&lt;p&gt;Dice Chess с тремя костями: бросьте три кости, каждая называет тип фигуры; сыграйте до трёх микроходов; возьмите короля, чтобы победить.&lt;/p&gt;&lt;p&gt;В разделе Справка ▸ Как играть объяснены правила и анализ; в разделе Справка ▸ Горячие клавиши перечислены все клавиши.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>dicechess::ui::Judgement</name>
+    <message>
+        <source>value network alone</source>
+        <translation>только сеть оценки</translation>
+    </message>
+    <message>
+        <source>value network, %1-turn search</source>
+        <translation>сеть оценки, поиск на %1 хода</translation>
+    </message>
+    <message>
+        <source>%1 rollouts</source>
+        <translation>%1 роллаутов</translation>
+    </message>
+    <message>
+        <source>one-die ExpectiMiniMax, %1 plies</source>
+        <translation>ExpectiMiniMax для одного кубика, %1 полуходов</translation>
     </message>
 </context>
 <context>
@@ -2837,6 +2892,10 @@ The record will say that the game was reopened, and its analysis is cleared.</so
     <message>
         <source>one-die ExpectiMiniMax, 3 plies, level 5 evaluation</source>
         <translation>ExpectiMiniMax для одной кости, 3 полухода, оценка уровня 5</translation>
+    </message>
+    <message>
+        <source>%1 (a search is refining it)</source>
+        <translation>%1 (поиск уточняет значение)</translation>
     </message>
 </context>
 <context>

@@ -12,14 +12,15 @@
 #include <QVBoxLayout>
 
 #include "dicechess/analysis/cube_analysis.h"
+#include "dicechess/analysis/judgement.h"
 #include "dicechess/eval/value_net.h"
 #include "dicechess/notation/move_text.h"
 
-#include "dicechess/analysis/one_die_analysis.h"
 #include "dicechess/bots/registry.h"
 
 #include "analysis/analysis_jobs.h"
 #include "analysis/candidate_model.h"
+#include "analysis/judgement_text.h"
 #include "analysis/verdict_bar.h"
 #include "common/bot_texts.h"
 #include "common/locale_format.h"
@@ -35,14 +36,22 @@ AnalysisDock::AnalysisDock(QWidget* parent) : QDockWidget(tr("Analysis"), parent
     auto* controls = new QHBoxLayout;
     m_engine = new QComboBox;
     m_engine->setObjectName(QStringLiteral("analysisEngine"));
+    // The judge first: the same numbers as Analyse Game, the eval bar and `dicechess-cli best --judge`.
+    if (defaultValueNet())
+        m_engine->addItem(tr("Judge — value net, 2-turn search (as Analyse Game)"),
+                          QString::fromLatin1(JudgeNet));
+    m_engine->addItem(tr("Judge — Monte-Carlo rollouts"), QString::fromLatin1(JudgeRollouts));
     for (const BotInfo& bot : botRegistry())
-        m_engine->addItem(tr("Level %1 — %2").arg(bot.level).arg(botName(Variant::ThreeDice, bot.id)),
-                          QString::fromStdString(bot.id));
-    m_engine->setCurrentIndex(m_engine->count() - 1);  // the strongest registered bot
+        m_engine->addItem(
+            tr("Level %1 — %2 (its own search)").arg(bot.level).arg(botName(Variant::ThreeDice, bot.id)),
+            QString::fromStdString(bot.id));
+    m_engine->setCurrentIndex(0);
     // Narrow enough to leave the board most of a 1100-pixel window; the full name is in the tooltip.
     m_engine->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     m_engine->setMinimumContentsLength(12);
-    m_engine->setToolTip(tr("The engine that judges the candidates (level 9: the value network)"));
+    m_engine->setToolTip(
+        tr("What judges the candidates: the judge (the same numbers as Analyse Game and the eval bar), or a "
+           "bot's own search within the budget"));
     m_budget = new QSpinBox;
     m_budget->setObjectName(QStringLiteral("analysisBudget"));
     m_budgetKind = new QComboBox;
@@ -103,6 +112,7 @@ AnalysisDock::AnalysisDock(QWidget* parent) : QDockWidget(tr("Analysis"), parent
 
     connect(m_run, &QPushButton::clicked, this, [this] { m_busy ? stop() : start(); });
     connect(m_engine, &QComboBox::currentIndexChanged, this, [this] {
+        applyBudgetKind();
         if (m_autoAnalyse) start();
     });
     connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
@@ -127,7 +137,31 @@ AnalysisDock::AnalysisDock(QWidget* parent) : QDockWidget(tr("Analysis"), parent
     });
 }
 
+bool AnalysisDock::judgeSelected() const {
+    const QString id = m_engine->currentData().toString();
+    return id == QLatin1String(JudgeNet) || id == QLatin1String(JudgeRollouts);
+}
+
+JudgementSettings AnalysisDock::judgeSettings() const {
+    JudgementSettings settings;
+    settings.variant = m_variant;
+    const bool byNet = m_engine->currentData().toString() == QLatin1String(JudgeNet);
+    settings.engine = byNet ? AnalysisEngine::Net : AnalysisEngine::MonteCarlo;
+    settings.net = byNet ? defaultValueNet() : nullptr;
+    if (m_variant == Variant::OneDie) settings.oneDiePlies = m_budget->value();
+    return settings;
+}
+
+void AnalysisDock::setPlayedTurn(std::optional<Turn> played) {
+    m_played = std::move(played);
+}
+
 void AnalysisDock::applyBudgetKind() {
+    // The judge's budget is its own (and said beside each value); a bot's is a time or rollouts.
+    const bool ownBudget = m_variant == Variant::ThreeDice && judgeSelected();
+    m_budget->setEnabled(!ownBudget);
+    m_budgetKind->setEnabled(!ownBudget);
+    if (m_variant == Variant::OneDie) return;
     const QSignalBlocker block(m_budget);
     m_budget->setSuffix(QString());
     if (budgetIsRollouts()) {
@@ -159,8 +193,8 @@ void AnalysisDock::setVariant(Variant variant) {
                "micro-moves deep, level 5's evaluation at the leaves"));
     } else {
         m_budget->setToolTip(QString());
-        applyBudgetKind();
     }
+    applyBudgetKind();
     clearResults();
 }
 
@@ -245,6 +279,10 @@ void AnalysisDock::start() {
     m_equity->setVisible(true);
     m_table->setVisible(false);  // until a roll of the heat map is clicked
     setBusy(true);
+    if (judgeSelected()) {
+        startJudgedPreRoll();
+        return;
+    }
     // Level 9 rolls out with the value network's fast policy; the other engines with random playouts.
     std::shared_ptr<const ValueNet> policy =
         m_engine->currentData().toString() == QLatin1String("neural") ? defaultValueNet() : nullptr;
@@ -271,13 +309,8 @@ void AnalysisDock::startRoll(const Position& rolled) {
     m_rolled = rolled;
     m_followBest = true;
     setBusy(true);
-    if (m_variant == Variant::OneDie) {
-        const int plies = m_budget->value();
-        m_progress->setText(tr("Searching %1 plies…").arg(plies));
-        m_paneWork.start([this, rolled, plies](const WorkerTask& task) {
-            const BotDecision decision = analyseOneDieRoll(rolled, plies, task.stop());
-            if (!task.stop().stop_requested()) task.reply([this, decision] { onCandidates(decision); });
-        });
+    if (m_variant == Variant::OneDie || judgeSelected()) {
+        startJudgedRoll(rolled);
         return;
     }
     const QString bot = m_engine->currentData().toString();
@@ -297,6 +330,44 @@ void AnalysisDock::startRoll(const Position& rolled) {
         const BotDecision decision =
             paneRollCandidates(bot, rolled, budgetMs, rollouts, task.stop(), progress);
         task.reply([this, decision] { onCandidates(decision); });
+    });
+}
+
+void AnalysisDock::startJudgedRoll(const Position& rolled) {
+    // The played turn, when the board shows a game's position before it, is judged as deep as the best.
+    const std::optional<Turn> played = rolled == m_position ? m_played : std::nullopt;
+    m_progress->setText(tr("Judging every candidate…"));
+    m_paneWork.start([this, rolled, played, settings = judgeSettings()](const WorkerTask& task) {
+        JudgementSettings stoppable = settings;
+        stoppable.stop = task.stop();
+        const Turn* include = played ? &*played : nullptr;
+        if (settings.variant == Variant::ThreeDice) {
+            const BotDecision first = judgeRoll(rolled, stoppable, include, true);
+            if (task.stop().stop_requested()) return;
+            task.reply([this, first] {
+                if (!m_busy) return;
+                showCandidates(first);
+                m_progress->setText(tr("Every candidate by the first pass; searching the best deeper…"));
+            });
+        }
+        const BotDecision decision = judgeRoll(rolled, stoppable, include);
+        if (!task.stop().stop_requested()) task.reply([this, decision] { onCandidates(decision); });
+    });
+}
+
+void AnalysisDock::startJudgedPreRoll() {
+    const JudgementSettings settings = judgeSettings();
+    m_progress->setText(tr("Judging the position before the roll…"));
+    m_paneWork.start([this, pos = m_position, settings](const WorkerTask& task) {
+        JudgementSettings stoppable = settings;
+        stoppable.stop = task.stop();
+        const std::optional<Judgement> judgement = judgePosition(pos, stoppable);
+        if (task.stop().stop_requested() || !judgement) return;
+        PanePreRoll answer;
+        answer.whiteWins = judgement->whiteWins;
+        answer.judgement = *judgement;
+        answer.heatMap = rollHeatMap(pos);
+        task.reply([this, answer] { onPreRoll(answer); });
     });
 }
 
@@ -327,7 +398,7 @@ void AnalysisDock::onOneDiePreRoll(const PaneOneDiePreRoll& answer) {
            "the best move and the mover's chances after it"));
     Position withoutDice = m_position;
     withoutDice.setDice(DicePool{});
-    emit preRollEquity(withoutDice, whiteWins);
+    emit preRollEquity(withoutDice, whiteWins, tr("one-die ExpectiMiniMax, %1 plies").arg(m_oneDiePlies));
     m_progress->setText(tr("Before the roll — the best move for each die"));
 }
 
@@ -367,10 +438,13 @@ void AnalysisDock::onPreRoll(const PanePreRoll& answer) {
     const double whiteWins = answer.whiteWins;
     setBusy(false);
     m_cells = answer.heatMap;
-    m_equity->setText(tr("Before the roll: White wins %1 % ± %2 (%3 rollouts, %4)")
-                          .arg(decimal(whiteWins * 100, 1), decimal(answer.standardError * 100, 1))
-                          .arg(answer.rollouts)
-                          .arg(m_rolloutPolicy));
+    const QString how = answer.judgement ? judgementText(*answer.judgement)
+                                         : tr("%1 rollouts, %2").arg(answer.rollouts).arg(m_rolloutPolicy);
+    m_equity->setText(
+        answer.judgement
+            ? tr("Before the roll: White wins %1 % (%2)").arg(decimal(whiteWins * 100, 1), how)
+            : tr("Before the roll: White wins %1 % ± %2 (%3)")
+                  .arg(decimal(whiteWins * 100, 1), decimal(answer.standardError * 100, 1), how));
     m_cubeVerdict.clear();
     if (m_cube) {
         const Color mover = m_position.sideToMove();
@@ -397,7 +471,7 @@ void AnalysisDock::onPreRoll(const PanePreRoll& answer) {
     }
     Position withoutDice = m_position;
     withoutDice.setDice(DicePool{});
-    emit preRollEquity(withoutDice, whiteWins);
+    emit preRollEquity(withoutDice, whiteWins, how);
     int best = 1;
     for (const RollCell& cell : m_cells)
         if (!cell.capturesKing && !cell.pass) best = std::max(best, std::abs(cell.bestScore));

@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "dicechess/analysis/analysis.h"
+#include "dicechess/analysis/judgement.h"
 #include "dicechess/bots/bot.h"
 
 #include "analysis/analysis_jobs.h"
@@ -44,6 +45,9 @@ public:
     void setCube(std::optional<Cube> cube) { m_cube = cube; }
     QString cubeVerdict() const;
     void setAutoAnalyse(bool on) { m_autoAnalyse = on; }
+    // The turn a game played from the next position given to setPosition (nullopt: none, or not a game
+    // position): the judge searches it as deep as its best candidates, so its value compares with theirs.
+    void setPlayedTurn(std::optional<Turn> played);
     // The rules of the shown game. One-die positions are judged by the one-die analysis (ExpectiMiniMax
     // with level 5's evaluation, a number of plies instead of an engine and a budget).
     void setVariant(Variant variant);
@@ -60,8 +64,9 @@ signals:
     void candidateHighlighted(const dicechess::Turn& turn);
     // A double-clicked candidate and the rolled position it is played from (a "what if" roll included).
     void candidateActivated(const dicechess::Position& rolled, const dicechess::Turn& turn);
-    // White's pre-roll win probability for a position before its roll (dice removed).
-    void preRollEquity(const dicechess::Position& position, double whiteWins);
+    // White's pre-roll win probability for a position before its roll (dice removed), and how it was
+    // obtained ("value network, 1-turn search", "2,000 rollouts, net policy").
+    void preRollEquity(const dicechess::Position& position, double whiteWins, const QString& how);
     void gameAnalysisProgress(int done, int total);
     void gameAnalysisFinished(const dicechess::GameAnalysis& analysis);
     void gameAnalysisFailed(const QString& reason);
@@ -79,6 +84,14 @@ private:
     void setBusy(bool busy);
     void applyBudgetKind();
     void startOneDiePreRoll();
+    void startJudgedRoll(const Position& rolled);
+    void startJudgedPreRoll();
+    bool judgeSelected() const;
+    JudgementSettings judgeSettings() const;
+
+    // The engine list's ids of the judge (the other entries are bot ids).
+    static constexpr const char* JudgeNet = "judge";
+    static constexpr const char* JudgeRollouts = "judge-rollouts";
     void onOneDiePreRoll(const PaneOneDiePreRoll& answer);
 
     Position m_position;
@@ -86,6 +99,7 @@ private:
     bool m_oneDieShown = false;  // the one-die pre-roll outlook of m_position is on show
     int m_oneDiePlies = 3;       // the depth it was searched to
     std::optional<Cube> m_cube;
+    std::optional<Turn> m_played;  // setPlayedTurn
     QString m_cubeVerdict;
     Position m_rolled;         // the position the candidate table belongs to
     bool m_followBest = true;  // select the best candidate as answers arrive, until the user picks one

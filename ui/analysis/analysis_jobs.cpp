@@ -46,7 +46,7 @@ PanePreRoll panePreRoll(const Position& preRoll, qint64 budgetMs, int rollouts, 
     Position position = preRoll;
     position.setDice(DicePool{});
     const Equity equity = estimateEquity(position, options, rng);
-    return {equity.whiteWins, equity.standardError, equity.rollouts, rollHeatMap(position)};
+    return {equity.whiteWins, equity.standardError, equity.rollouts, rollHeatMap(position), std::nullopt};
 }
 
 PaneOneDiePreRoll paneOneDiePreRoll(const Position& preRoll, int plies, std::stop_token stop) {

@@ -3,10 +3,12 @@
 #include <QString>
 #include <functional>
 #include <memory>
+#include <optional>
 #include <stop_token>
 #include <vector>
 
 #include "dicechess/analysis/analysis.h"
+#include "dicechess/analysis/judgement.h"
 #include "dicechess/bots/bot.h"
 #include "dicechess/search/equity.h"
 
@@ -27,6 +29,7 @@ struct PanePreRoll {
     double standardError = 0;
     int rollouts = 0;
     std::vector<RollCell> heatMap;
+    std::optional<Judgement> judgement;  // set when the judge gave the value (no rollouts of the pane's own)
 };
 PanePreRoll panePreRoll(const Position& preRoll, qint64 budgetMs, int rollouts, std::stop_token stop,
                         const ValueNet* policyNet, const std::function<void(int)>& progress);

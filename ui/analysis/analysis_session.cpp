@@ -8,6 +8,7 @@
 #include "dicechess/eval/value_net.h"
 
 #include "analysis/analysis_dock.h"
+#include "analysis/judgement_text.h"
 #include "analysis/position_evaluator.h"
 #include "analysis/verdict_bar.h"
 #include "common/locale_format.h"
@@ -81,14 +82,16 @@ void AnalysisSession::analyseGame() {
         emit statusMessage(tr("Nothing to analyse yet: no turn has been played"));
         return;
     }
-    AnalysisOptions options;
-    options.threads = std::max(1, QThread::idealThreadCount());
-    options.seed = m_controller.options().seed;
-    options.thresholds = m_settings.errorThresholds();
+    // The judge's options (judgement.h), so every verdict is the number the pane and the CLI show.
     const std::shared_ptr<const ValueNet> net = defaultValueNet();
-    options.engine = net && m_settings.evaluationEngine() == AnalysisEngine::Net ? AnalysisEngine::Net
-                                                                                 : AnalysisEngine::MonteCarlo;
-    options.net = net;
+    JudgementSettings judge;
+    judge.variant = record.variant();
+    judge.engine = net && m_settings.evaluationEngine() == AnalysisEngine::Net ? AnalysisEngine::Net
+                                                                               : AnalysisEngine::MonteCarlo;
+    judge.net = net;
+    AnalysisOptions options = judgeOptions(judge);
+    options.threads = std::max(1, QThread::idealThreadCount());
+    options.thresholds = m_settings.errorThresholds();
     if (!m_progress) {
         m_progress = new QProgressDialog(tr("Analysing every turn…"), tr("Cancel"), 0, 1, m_window);
         m_progress->setWindowTitle(tr("Analyse Game"));
@@ -110,10 +113,14 @@ void AnalysisSession::onFinished(const GameAnalysis& analysis) {
     if (m_progress) m_progress->reset();
     // Each judged turn also tells White's chances before its roll: keep them for the eval bar.
     const std::vector<Position> starts = m_controller.turnStartPositions();
+    // The net's pre-roll value is the judge's own (a 1-turn search); rollouts are Analyse Game's.
+    const bool byNet = analysis.engine.rfind("net", 0) == 0;
+    const QString how = byNet ? judgementText({0, JudgementMethod::NetSearch, 0, 1})
+                              : tr("Analyse Game, %1").arg(QString::fromStdString(analysis.engine));
     for (const TurnAnalysis& t : analysis.turns) {
         if (static_cast<std::size_t>(t.turnIndex) >= starts.size()) continue;
         const double white = t.mover == Color::White ? t.preRollEquity : 1 - t.preRollEquity;
-        m_evaluator.remember(starts[static_cast<std::size_t>(t.turnIndex)], white);
+        m_evaluator.remember(starts[static_cast<std::size_t>(t.turnIndex)], white, how);
     }
     m_controller.setAnalysis(analysis);
     // The numbers stay in the summary table under the move list; the status line gives the headline.

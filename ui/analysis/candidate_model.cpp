@@ -63,10 +63,14 @@ QString CandidateModel::judgement(const Candidate& c) const {
         case SupportUnit::Plies: return tr("%1 plies").arg(c.support);
         case SupportUnit::None: break;
     }
-    if (m_rolledOut)
-        return !c.winProbability ? tr("material")
-               : c.rollouts == 1 ? tr("1 rollout")
-                                 : tr("%1 rollouts").arg(static_cast<qulonglong>(c.rollouts));
+    if (m_rolledOut) {
+        if (!c.winProbability) return tr("material");
+        const QString rollouts =
+            c.rollouts == 1 ? tr("1 rollout") : tr("%1 rollouts").arg(static_cast<qulonglong>(c.rollouts));
+        // The standard error in win-% points, as the value beside it.
+        return c.standardError > 0 ? tr("%1 ± %2").arg(rollouts, decimal(c.standardError * 100, 1))
+                                   : rollouts;
+    }
     return tr("score");
 }
 

@@ -18,9 +18,9 @@ EvalBarFeed::EvalBarFeed(EvalBar& bar, PositionEvaluator& evaluator, const GameC
     });
 }
 
-void EvalBarFeed::takePreRollEquity(const Position& position, double whiteWins) {
-    m_evaluator.remember(position, whiteWins);
-    if (position.key() == m_shownKey) m_bar.setWhiteWinProbability(whiteWins);
+void EvalBarFeed::takePreRollEquity(const Position& position, double whiteWins, const QString& how) {
+    m_evaluator.remember(position, whiteWins, how);
+    if (position.key() == m_shownKey) showValue();
 }
 
 void EvalBarFeed::follow(const Position& shown, bool live, bool paneOpen, bool hidden) {

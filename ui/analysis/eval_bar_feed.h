@@ -24,8 +24,9 @@ public:
     // out positions before the roll itself). Under fair play (`hidden`) the bar is hidden and nothing is
     // computed.
     void follow(const Position& shown, bool live, bool paneOpen, bool hidden);
-    // White's chances the pane computed before a roll: kept, and shown when it is the shown position's.
-    void takePreRollEquity(const Position& position, double whiteWins);
+    // White's chances the pane computed before a roll, and how: kept, and shown when it is the shown
+    // position's.
+    void takePreRollEquity(const Position& position, double whiteWins, const QString& how);
 
 private:
     void showValue();

@@ -2,6 +2,8 @@
 
 #include "dicechess/eval/value_net.h"
 
+#include "analysis/judgement_text.h"
+
 namespace dicechess::ui {
 
 PositionEvaluator::PositionEvaluator(QObject* parent) : QObject(parent) {
@@ -17,6 +19,9 @@ std::optional<double> PositionEvaluator::whiteWins(const Position& position) con
 }
 
 QString PositionEvaluator::describe(const Position& position) const {
+    if (const auto how = m_how.constFind(position.key()); how != m_how.constEnd()) {
+        return m_cache.contains(position.key()) ? *how : tr("%1 (a search is refining it)").arg(*how);
+    }
     switch (judgementMethod(settings())) {
         case JudgementMethod::OneDieSearch: return tr("one-die ExpectiMiniMax, 3 plies, level 5 evaluation");
         case JudgementMethod::NetSearch:
@@ -36,6 +41,7 @@ void PositionEvaluator::setEngine(AnalysisEngine engine) {
     m_engine = engine;
     m_cache.clear();
     m_firstValues.clear();
+    m_how.clear();
 }
 
 void PositionEvaluator::setVariant(Variant variant) {
@@ -44,10 +50,12 @@ void PositionEvaluator::setVariant(Variant variant) {
     m_variant = variant;
     m_cache.clear();
     m_firstValues.clear();
+    m_how.clear();
 }
 
-void PositionEvaluator::remember(const Position& position, double whiteWins) {
+void PositionEvaluator::remember(const Position& position, double whiteWins, const QString& how) {
     m_cache.insert(position.key(), whiteWins);
+    m_how.insert(position.key(), how);
 }
 
 void PositionEvaluator::cancel() {
@@ -64,6 +72,7 @@ void PositionEvaluator::evaluate(const Position& position) {
     if (!m_firstValues.contains(key)) {
         if (const std::optional<Judgement> first = quickJudgement(position, judged)) {
             m_firstValues.insert(key, first->whiteWins);
+            m_how.insert(key, judgementText(*first));
             emit evaluated(key, first->whiteWins);
         }
     }
@@ -74,8 +83,9 @@ void PositionEvaluator::evaluate(const Position& position) {
         stoppable.stop = task.stop();
         const std::optional<Judgement> judgement = judgePosition(position, stoppable);
         if (task.stop().stop_requested() || !judgement) return;
-        task.reply([this, key, white = judgement->whiteWins] {
+        task.reply([this, key, white = judgement->whiteWins, how = judgementText(*judgement)] {
             m_cache.insert(key, white);
+            m_how.insert(key, how);
             m_runningKey.reset();
             emit evaluated(key, white);
         });

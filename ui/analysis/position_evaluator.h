@@ -31,8 +31,8 @@ public:
     bool isRefined(const Position& position) const { return m_cache.contains(position.key()); }
     // What judged (or is judging) the position, for the eval bar's tooltip.
     QString describe(const Position& position) const;
-    // Stores a value computed elsewhere (the analysis pane, a whole-game analysis).
-    void remember(const Position& position, double whiteWins);
+    // Stores a value computed elsewhere (the analysis pane, a whole-game analysis) and how it was obtained.
+    void remember(const Position& position, double whiteWins, const QString& how);
     // Starts evaluating the position unless it is known or already being evaluated.
     void evaluate(const Position& position);
     void cancel();
@@ -46,6 +46,7 @@ private:
 
     QHash<quint64, double> m_cache;        // final values
     QHash<quint64, double> m_firstValues;  // the net alone, until the background search refines them
+    QHash<quint64, QString> m_how;         // how each value was obtained (judgementText, or the caller's)
     AnalysisEngine m_engine = AnalysisEngine::Net;
     Variant m_variant = Variant::ThreeDice;
     CancellableWorker m_work{QStringLiteral("position-evaluator"), QThread::LowPriority};

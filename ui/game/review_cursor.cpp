@@ -58,6 +58,14 @@ Position ReviewCursor::position() const {
     return m_controller.position();
 }
 
+std::optional<Turn> ReviewCursor::playedFromHere() const {
+    const auto& point = this->point();
+    if (variation() || !point || point->step != 1) return std::nullopt;
+    const std::vector<TurnRecord>& turns = m_controller.game().turns();
+    if (point->turn < 0 || static_cast<std::size_t>(point->turn) >= turns.size()) return std::nullopt;
+    return turns[static_cast<std::size_t>(point->turn)].moves;
+}
+
 ShownPoint ReviewCursor::shown() const {
     ShownPoint shown;
     shown.position = position();  // in review a replay of the record: computed once

@@ -47,6 +47,9 @@ public:
     ReviewPoint livePoint() const;
     Position position() const;
     ShownPoint shown() const;
+    // The turn the game played from the shown position, when that is a game position with its dice rolled
+    // and nothing moved yet (step 1 of a turn, no variation): the analysis pane judges it with the best.
+    std::optional<Turn> playedFromHere() const;
 
     void goLive();
     void goTo(ReviewPoint point);  // a point at or beyond the live one means the live position

@@ -425,6 +425,7 @@ void MainWindow::refreshBoard() {
             cube = AnalysisDock::Cube{value, owner};
         }
         m_analysis->setCube(cube);
+        m_analysis->setPlayedTurn(m_review->playedFromHere());
         m_analysis->setPosition(shown.position);
     }
     refreshEvaluation(shown.position);

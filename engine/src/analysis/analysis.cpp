@@ -4,6 +4,7 @@
 #include <cmath>
 #include <numeric>
 #include <sstream>
+#include <tuple>
 
 #include "dicechess/analysis/one_die_analysis.h"
 #include "dicechess/core/thread_pool.h"
@@ -20,13 +21,20 @@ namespace {
 
 constexpr int CaptureScore = 1000000;  // ranks king captures above any evaluation
 
-double moverEquity(const Position& preRoll, Color mover, const AnalysisOptions& options, std::uint64_t seed) {
+// The mover's win probability by random-playout rollouts, and its standard error.
+std::pair<double, double> moverEquityAndError(const Position& preRoll, Color mover,
+                                              const AnalysisOptions& options, std::uint64_t seed) {
     EquityOptions equity;
     equity.rollouts = options.rollouts;
     equity.maxPlies = options.maxPlies;
     equity.stop = options.stop;
     Rng rng(seed);
-    return estimateEquity(preRoll, equity, rng).winsFor(mover);
+    const Equity e = estimateEquity(preRoll, equity, rng);
+    return {e.winsFor(mover), e.standardError};
+}
+
+double moverEquity(const Position& preRoll, Color mover, const AnalysisOptions& options, std::uint64_t seed) {
+    return moverEquityAndError(preRoll, mover, options, seed).first;
 }
 
 std::string formatProbability(double p) {
@@ -195,7 +203,7 @@ RollAnalysis analyseRoll(const Position& rolled, const AnalysisOptions& options,
         const bool played = mustInclude && c.final.key() == playedKey;
         if (c.equity || (judged >= options.shortlist && !played)) continue;
         if (options.stop.stop_requested()) break;
-        c.equity = moverEquity(c.final, mover, options, seed);
+        std::tie(c.equity, c.standardError) = moverEquityAndError(c.final, mover, options, seed);
         if (!played || judged < options.shortlist) ++judged;
     }
     std::stable_sort(analysis.candidates.begin(), analysis.candidates.end(),

@@ -2,7 +2,9 @@
 
 #include "dicechess/analysis/one_die_analysis.h"
 #include "dicechess/core/rng.h"
+#include "dicechess/eval/eval.h"
 #include "dicechess/eval/net_policy.h"
+#include "dicechess/rules/kcp.h"
 #include "dicechess/rules/turngen.h"
 #include "dicechess/search/equity.h"
 #include "dicechess/search/expectimax.h"
@@ -13,12 +15,6 @@ namespace {
 // Rollouts before a roll, and their length.
 constexpr int PreRollRollouts = 256;
 constexpr int RolloutPlies = 40;
-// With dice on the board: the best turn among this many by the Aggressive evaluation, each rolled out (or,
-// with the net, searched two turns deep).
-constexpr int TurnShortlist = 6;
-constexpr int TurnRollouts = 64;
-// The one-die dialect's search depth.
-constexpr int OneDiePlies = 3;
 // The expectimax table of a pre-roll net search (2^16 entries).
 constexpr int PreRollTableBits = 16;
 // Gives the rollouts of a position their own stream (the app's other seeded uses have other salts).
@@ -53,11 +49,10 @@ Judgement netSearch(const std::shared_ptr<const ValueNet>& net, const Position& 
             ExpectimaxSearch(PreRollTableBits).valueBeforeRoll(position, 1, features, stop);
         return {forWhite(position, moverWins), JudgementMethod::NetSearch, 0, 1};
     }
-    AnalysisOptions options;
-    options.engine = AnalysisEngine::Net;
-    options.net = net;
-    options.shortlist = TurnShortlist;
-    options.stop = std::move(stop);
+    JudgementSettings settings;
+    settings.net = net;
+    settings.stop = std::move(stop);
+    const AnalysisOptions options = judgeOptions(settings);
     const double moverWins = analyseRoll(position, options).candidates.front().equity.value_or(0.5);
     return {forWhite(position, moverWins), JudgementMethod::NetSearch, 0, options.netTurns};
 }
@@ -72,22 +67,20 @@ Judgement rollouts(const Position& position, std::stop_token stop) {
         return {estimateEquity(position, options, rng).whiteWins, JudgementMethod::Rollouts, PreRollRollouts,
                 0};
     }
-    AnalysisOptions options;
-    options.shortlist = TurnShortlist;
-    options.rollouts = TurnRollouts;
-    options.maxPlies = RolloutPlies;
-    options.seed = position.key();
-    options.stop = std::move(stop);
+    JudgementSettings settings;
+    settings.engine = AnalysisEngine::MonteCarlo;
+    settings.stop = std::move(stop);
+    const AnalysisOptions options = judgeOptions(settings);
     const double moverWins = analyseRoll(position, options).candidates.front().equity.value_or(0.5);
-    return {forWhite(position, moverWins), JudgementMethod::Rollouts, TurnRollouts, 0};
+    return {forWhite(position, moverWins), JudgementMethod::Rollouts, options.rollouts, 0};
 }
 
-Judgement oneDie(const Position& position, std::stop_token stop) {
+Judgement oneDie(const Position& position, int plies, std::stop_token stop) {
     const double moverWins =
         position.dice().empty()
-            ? analyseOneDiePreRoll(position, OneDiePlies, std::move(stop)).moverWins
-            : analyseOneDieRoll(position, OneDiePlies, std::move(stop)).winProbability.value_or(0.5);
-    return {forWhite(position, moverWins), JudgementMethod::OneDieSearch, 0, OneDiePlies};
+            ? analyseOneDiePreRoll(position, plies, std::move(stop)).moverWins
+            : analyseOneDieRoll(position, plies, std::move(stop)).winProbability.value_or(0.5);
+    return {forWhite(position, moverWins), JudgementMethod::OneDieSearch, 0, plies};
 }
 
 bool usesNet(const JudgementSettings& settings) {
@@ -109,10 +102,60 @@ JudgementMethod judgementMethod(const JudgementSettings& settings) {
 std::optional<Judgement> judgePosition(const Position& position, const JudgementSettings& settings) {
     if (!judgeable(position)) return std::nullopt;
     switch (judgementMethod(settings)) {
-        case JudgementMethod::OneDieSearch: return oneDie(position, settings.stop);
+        case JudgementMethod::OneDieSearch: return oneDie(position, settings.oneDiePlies, settings.stop);
         case JudgementMethod::NetSearch: return netSearch(settings.net, position, settings.stop);
         default: return rollouts(position, settings.stop);
     }
+}
+
+AnalysisOptions judgeOptions(const JudgementSettings& settings) {
+    AnalysisOptions options;
+    options.engine = usesNet(settings) ? AnalysisEngine::Net : AnalysisEngine::MonteCarlo;
+    options.net = options.engine == AnalysisEngine::Net ? settings.net : nullptr;
+    options.oneDiePlies = settings.oneDiePlies;
+    options.stop = settings.stop;
+    return options;
+}
+
+BotDecision judgeRoll(const Position& rolled, const JudgementSettings& settings, const Turn* mustInclude,
+                      bool firstPassOnly) {
+    if (settings.variant == Variant::OneDie)
+        return analyseOneDieRoll(rolled, settings.oneDiePlies, settings.stop);
+    AnalysisOptions options = judgeOptions(settings);
+    if (firstPassOnly) {
+        options.netTurns = 1;
+        options.shortlist = 0;
+    }
+    const RollAnalysis roll = analyseRoll(rolled, options, firstPassOnly ? nullptr : mustInclude);
+    const Color mover = rolled.sideToMove();
+    BotDecision decision;
+    decision.supportUnit = options.engine == AnalysisEngine::Net ? SupportUnit::Depth : SupportUnit::None;
+    for (const CandidateEquity& c : roll.candidates) {
+        Candidate candidate;
+        candidate.turns = {c.turn};
+        candidate.final = c.final;
+        candidate.capturesKing = c.capturesKing;
+        candidate.score = c.aggressiveScore;
+        candidate.breakdown = evaluate(c.final, mover);
+        candidate.winProbability = c.equity;
+        if (!c.capturesKing) candidate.kingCaptureRisk = kingCaptureProbability(c.final, mover).value();
+        // A king capture is exact: it ranks with the deepest.
+        candidate.support =
+            c.capturesKing && options.engine == AnalysisEngine::Net ? options.netTurns : c.depth;
+        const bool rolledOut = options.engine == AnalysisEngine::MonteCarlo && c.equity && !c.capturesKing;
+        candidate.rollouts = rolledOut ? static_cast<std::uint64_t>(options.rollouts) : 0;
+        candidate.standardError = c.standardError;
+        decision.work += candidate.rollouts;
+        decision.candidates.push_back(std::move(candidate));
+    }
+    if (!decision.candidates.empty()) {
+        Candidate& best = decision.candidates[rankedCandidates(decision).front()];
+        best.chosen = true;
+        decision.turn = best.turns.front();
+        decision.score = best.score;
+        decision.winProbability = best.winProbability;
+    }
+    return decision;
 }
 
 std::string describeJudgement(const Judgement& judgement) {

@@ -7,6 +7,7 @@
 #include <string>
 
 #include "dicechess/analysis/analysis.h"
+#include "dicechess/bots/bot.h"
 #include "dicechess/core/variant.h"
 #include "dicechess/eval/value_net.h"
 #include "dicechess/rules/position.h"
@@ -31,6 +32,7 @@ struct JudgementSettings {
     AnalysisEngine engine = AnalysisEngine::Net;
     std::shared_ptr<const ValueNet> net;  // AnalysisEngine::Net; without one, rollouts judge
     std::stop_token stop;                 // a stopped judgement's value means nothing
+    int oneDiePlies = 3;                  // the one-die search's depth (the analysis pane lets it be chosen)
 };
 
 struct Judgement {
@@ -50,6 +52,22 @@ std::optional<Judgement> judgePosition(const Position& position, const Judgement
 
 // The method judgePosition uses with these settings.
 JudgementMethod judgementMethod(const JudgementSettings& settings);
+
+// The judge of a roll's candidates, the same wherever turns are ranked or marked: Analyse Game, the
+// analysis pane, `dicechess-cli best --judge` and `analyse`, and the value judgePosition gives with dice.
+// With the net: every candidate by the net at 0-ply, the best 8 (and the played turn) searched two turns
+// deep; without one: the Aggressive shortlist of 8 (and the played turn) with 96 random-playout rollouts
+// of 40 plies each, common random numbers seeded by the rolled position. A one-die roll: the one-die
+// analysis, 3 plies. (AnalysisOptions' defaults, which `analyse` and Analyse Game start from.)
+AnalysisOptions judgeOptions(const JudgementSettings& settings);
+
+// The judge's candidate table of a rolled position, ranked by rankedCandidates: the candidates judged
+// deepest first (support = turns searched; rollouts and standard errors for rolled-out ones), by the
+// mover's win probability among them; `chosen` on the first. `firstPassOnly`: the 0-ply table alone (a few
+// milliseconds), which the full table then replaces. `mustInclude` (a played turn) is judged as deep as
+// the shortlist.
+BotDecision judgeRoll(const Position& rolled, const JudgementSettings& settings,
+                      const Turn* mustInclude = nullptr, bool firstPassOnly = false);
 
 // "value network, 1-turn search", "256 rollouts", ... (English; the app words its own from `method`).
 std::string describeJudgement(const Judgement& judgement);

@@ -62,6 +62,7 @@ struct Candidate {
     // The rollouts behind winProbability (level 6: a share of the time each, or the work budget); 0 when
     // the candidate was not rolled out.
     std::uint64_t rollouts = 0;
+    double standardError = 0;  // of winProbability, when rollouts gave it
 };
 
 // What Candidate::support counts, so a table can say how each candidate was judged.
