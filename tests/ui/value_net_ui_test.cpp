@@ -13,8 +13,11 @@
 #include "dicechess/rules/turngen.h"
 
 #include "analysis/analysis_dock.h"
+#include "analysis/candidate_model.h"
 #include "analysis/position_evaluator.h"
+#include "analysis/verdict_bar.h"
 #include "board/board_view.h"
+#include "game/game_archive.h"
 #include "settings/preferences_dialog.h"
 #include "shell/main_window.h"
 #include "shipped_net.h"
@@ -105,6 +108,60 @@ private slots:
         QVERIFY(window.statusText().contains(QStringLiteral("net, 2 turns")));
         QCOMPARE(window.controller().record().tag("AnalysisEngine"),
                  std::string("net, 2 turns, shortlist 8"));
+    }
+
+    // Turn 15 of forty-turns.dcg (f2f3 a7c6 c6e7 leaves the knight beside the black king): the pane on that
+    // roll, Analyse Game and `dicechess-cli best --judge --played` give the same values and call it a
+    // blunder.
+    void turnFifteenIsABlunderInThePaneAnalyseGameAndTheCli() {
+        MainWindow window;
+        window.setInteractive(false);
+        window.show();
+        QVERIFY(!window.openGameFile(QFINDTESTDATA("../docs/examples/forty-turns.dcg")).has_value());
+        QMetaObject::invokeMethod(&window, "analyseGame");
+        QTRY_VERIFY_WITH_TIMEOUT(window.controller().analysis().has_value(), 120000);
+        const GameAnalysis analysis = *window.controller().analysis();
+        const std::vector<TurnRecord>& turns = window.controller().game().turns();
+        int index = -1;
+        for (std::size_t i = 0; i < turns.size(); ++i)
+            if (turnToString(turns[i].moves) == "f2f3 a7c6 c6e7") index = static_cast<int>(i);
+        QVERIFY(index >= 0);
+        const TurnAnalysis& verdict = analysis.turns[static_cast<std::size_t>(index)];
+        QCOMPARE(verdict.mark, ErrorMark::Blunder);
+
+        window.analysis().show();
+        QMetaObject::invokeMethod(&window.verdictBar(), "showBestRequested", Q_ARG(int, index));
+        QCOMPARE(*window.review().point(), (ReviewPoint{index, 1}));
+        const CandidateModel& table = window.analysis().candidates();
+        QTRY_VERIFY_WITH_TIMEOUT(!window.analysis().isBusy() && table.rowCount() > 0, 60000);
+        int played = -1;
+        for (int row = 0; row < table.rowCount(); ++row)
+            if (table.candidate(row)->turns.front() == turns[static_cast<std::size_t>(index)].moves)
+                played = row;
+        QVERIFY(played > 0);
+        QCOMPARE(*table.candidate(0)->winProbability, verdict.bestEquity);
+        QCOMPARE(*table.candidate(played)->winProbability, verdict.playedEquity);
+        QVERIFY(table.deltaToBest(played).has_value());  // judged as deep as the best: comparable
+        QVERIFY(*table.deltaToBest(played) <= -16.0);
+
+        Position rolled = window.review().position();
+        QProcess cli;
+        cli.start(QStringLiteral(DICECHESS_CLI),
+                  {QStringLiteral("best"), QString::fromStdString(toDfen(rolled)), QStringLiteral("--judge"),
+                   QStringLiteral("--played"), QStringLiteral("f2f3 a7c6 c6e7")});
+        QVERIFY(cli.waitForFinished(120000) && cli.exitCode() == 0);
+        const QString out = QString::fromUtf8(cli.readAllStandardOutput());
+        const auto winOf = [&](const QString& turn) {
+            for (const QString& line : out.split(QLatin1Char('\n')))
+                if (!line.isEmpty() && line.front().isDigit() && line.mid(5, 22).trimmed() == turn)  // a row
+                    return line.mid(27).split(QLatin1Char(' '), Qt::SkipEmptyParts).value(6);
+            return QString();
+        };
+        QCOMPARE(winOf(QStringLiteral("f2f3 a7c6 c6e7")),
+                 QString::number(verdict.playedEquity * 100, 'f', 6).left(5));
+        // The CLI's first row is the judge's best (its representative order may differ from the record's).
+        const QString best = out.section(QLatin1Char('\n'), 5, 5).mid(5, 22).trimmed();
+        QCOMPARE(winOf(best), QString::number(verdict.bestEquity * 100, 'f', 6).left(5));
     }
 
     void aMissingNetFallsBackToMonteCarloWithoutCrashing() {
