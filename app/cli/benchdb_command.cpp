@@ -1,5 +1,6 @@
 // The benchdb subcommand: builds the evaluation benchmark (resumable) and scores evaluators against it.
 #include <algorithm>
+#include <chrono>
 #include <cstdio>
 
 #include "benchdb_support.h"
@@ -58,22 +59,35 @@ int score(const Arguments& args) {
     args.expectPositionals(2, "score FILE");
     const std::vector<BenchmarkPosition> db = readDb(args.positionals()[1]);
     if (db.empty()) throw UsageError("the benchmark holds no position");
-    const int rollouts = static_cast<int>(args.integerOption("rollouts", 256, 1, 1'000'000));
-    const int threads = static_cast<int>(args.integerOption("threads", 1, 1, 256));
+    BenchmarkScoring scoring;
+    scoring.randomRollouts = static_cast<int>(args.integerOption("rollouts", 256, 0, 1'000'000));
+    scoring.truncatedPlies = static_cast<int>(args.integerOption("truncated-plies", 0, 0, 1000));
+    scoring.truncatedRollouts = static_cast<int>(args.integerOption("truncated-rollouts", 64, 1, 1'000'000));
+    scoring.threads = static_cast<int>(args.integerOption("threads", 1, 1, 256));
     const std::shared_ptr<const ValueNet> net = requiredNet("benchdb score");
-    const std::array<EvaluatorErrors, 3> errors = scoreBenchmarkEvaluators(db, *net, rollouts, threads);
-    std::printf("%-36s %9s %9s %9s %9s\n", "mean absolute error (win-% points)", "opening", "middle",
-                "sparse", "all");
-    const std::array<std::string, 3> names = {"value net, 0-ply", "fitted win model (level 7)",
-                                              std::to_string(rollouts) + " random-playout rollouts"};
-    for (std::size_t e = 0; e < 3; ++e) {
-        std::printf("%-36s", names[e].c_str());
-        for (std::size_t i = 0; i < 4; ++i)
-            std::printf(" %9.2f", errors[e].count[i] ? 100 * errors[e].sum[i] / errors[e].count[i] : 0.0);
-        std::printf("\n");
+    const auto started = std::chrono::steady_clock::now();
+    const std::array<EvaluatorErrors, 4> errors = scoreBenchmarkEvaluators(db, *net, scoring);
+    const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+    std::printf("%-40s %8s %8s %8s %8s %8s %8s %8s\n", "mean absolute error (win-% points)", "opening",
+                "middle", "sparse", "all", "threat", "quiet", "bias");
+    const std::array<std::string, 4> names = {
+        "value net, 0-ply", "fitted win model (level 7)",
+        std::to_string(scoring.randomRollouts) + " random-playout rollouts",
+        std::to_string(scoring.truncatedRollouts) + " net rollouts of " +
+            std::to_string(scoring.truncatedPlies) + " plies"};
+    for (std::size_t e = 0; e < errors.size(); ++e) {
+        if (errors[e].count[3] == 0) continue;
+        std::printf("%-40s", names[e].c_str());
+        for (const std::size_t bin : {0, 1, 2, 3, 4, 5})
+            std::printf(" %8.2f",
+                        errors[e].count[bin] ? 100 * errors[e].sum[bin] / errors[e].count[bin] : 0.0);
+        std::printf(" %+8.2f\n", 100 * errors[e].bias[3] / errors[e].count[3]);
     }
-    std::printf("positions %zu (opening %d, middlegame %d, sparse %d)\n", db.size(), errors[0].count[0],
-                errors[0].count[1], errors[0].count[2]);
+    std::printf(
+        "positions %zu (opening %d, middlegame %d, sparse %d; enemy king-capture chance above 5 %%: %d)\n",
+        db.size(), errors[0].count[0], errors[0].count[1], errors[0].count[2], errors[0].count[4]);
+    std::printf("bias: mean of estimate minus label over all positions; %.0f s on %d threads\n", seconds,
+                scoring.threads);
     return 0;
 }
 
@@ -84,7 +98,7 @@ namespace {
 // Each action's own options: one of another action's is a mistake to name, not a value to ignore.
 const std::vector<std::pair<std::string, std::vector<std::string>>> ActionOptions = {
     {"build", {"out", "count", "seed", "target-error", "max-rollouts", "threads", "bots"}},
-    {"score", {"rollouts", "threads"}},
+    {"score", {"rollouts", "truncated-plies", "truncated-rollouts", "threads"}},
     {"decisions",
      {"positions", "rollouts", "seed", "reference-error", "reference-rollouts", "out", "threads"}},
 };

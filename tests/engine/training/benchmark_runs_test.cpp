@@ -126,13 +126,28 @@ std::vector<BenchmarkPosition> tinyDatabase(const Folder& dir) {
 TEST(BenchmarkRunsTest, ScoresDoNotDependOnTheThreadCount) {
     const Folder dir;
     const std::vector<BenchmarkPosition> db = tinyDatabase(dir);
-    const auto one = scoreBenchmarkEvaluators(db, net(), 4, 1);
-    const auto three = scoreBenchmarkEvaluators(db, net(), 4, 3);
+    BenchmarkScoring scoring;
+    scoring.randomRollouts = 4;
+    scoring.truncatedPlies = 6;
+    scoring.truncatedRollouts = 4;
+    scoring.threads = 1;
+    const auto one = scoreBenchmarkEvaluators(db, net(), scoring);
+    scoring.threads = 3;
+    const auto three = scoreBenchmarkEvaluators(db, net(), scoring);
     for (std::size_t e = 0; e < one.size(); ++e) {
         EXPECT_EQ(one[e].sum, three[e].sum) << "evaluator " << e;
+        EXPECT_EQ(one[e].bias, three[e].bias) << "evaluator " << e;
         EXPECT_EQ(one[e].count, three[e].count);
         EXPECT_EQ(one[e].count[3], 3);
+        EXPECT_EQ(one[e].count[4] + one[e].count[5], 3);  // threatened or quiet
+        EXPECT_LE(std::abs(one[e].bias[3]), one[e].sum[3] + 1e-12);
     }
+    scoring.randomRollouts = 0;
+    scoring.truncatedPlies = 0;
+    const auto netOnly = scoreBenchmarkEvaluators(db, net(), scoring);
+    EXPECT_EQ(netOnly[0].sum, one[0].sum);
+    EXPECT_EQ(netOnly[2].count[3], 0);  // left out
+    EXPECT_EQ(netOnly[3].count[3], 0);
 }
 
 DecisionBenchmark decisions(const Folder& dir, const std::vector<BenchmarkPosition>& db,

@@ -53,16 +53,31 @@ struct BenchmarkBuildResult {
 Result<BenchmarkBuildResult> buildBenchmarkDb(const BenchmarkBuild& build, const ValueNet& policy,
                                               const BenchmarkHooks& hooks, std::stop_token stop);
 
-// One evaluator's absolute errors against the labels, by phase: opening, middlegame, sparse, then all.
+// One evaluator's errors against the labels, by bin: opening, middlegame, sparse, all, then the positions
+// where the enemy could capture the side to move's king on its next roll with a chance above 5 % and the
+// rest (the threats a 0-ply net must see). `sum` adds absolute errors, `bias` signed ones (estimate − label).
+constexpr std::size_t ErrorBins = 6;
 struct EvaluatorErrors {
-    std::array<double, 4> sum{};
-    std::array<int, 4> count{};
+    std::array<double, ErrorBins> sum{};
+    std::array<double, ErrorBins> bias{};
+    std::array<int, ErrorBins> count{};
 };
 
-// The errors of the net alone, the fitted win model and `rollouts` random-playout rollouts, in that order.
-// Sums are taken in database order, so they do not depend on `threads`.
-std::array<EvaluatorErrors, 3> scoreBenchmarkEvaluators(const std::vector<BenchmarkPosition>& db,
-                                                        const ValueNet& net, int rollouts, int threads);
+// What `benchdb score` compares with the labels.
+struct BenchmarkScoring {
+    int randomRollouts = 256;  // 0: leave the random-playout evaluator out
+    // > 0: also net-policy rollouts truncated after this many plies by the net's value (gnubg-style), with
+    // `truncatedRollouts` of them per position (the labels' own policy, cut short).
+    int truncatedPlies = 0;
+    int truncatedRollouts = 64;
+    int threads = 1;
+};
+
+// The errors of the net alone, the fitted win model, random-playout rollouts and truncated net rollouts,
+// in that order (an evaluator left out has no counts). Sums are taken in database order, so they do not
+// depend on `threads`.
+std::array<EvaluatorErrors, 4> scoreBenchmarkEvaluators(const std::vector<BenchmarkPosition>& db,
+                                                        const ValueNet& net, const BenchmarkScoring& scoring);
 
 struct DecisionBenchmark {
     std::string dbPath;  // named in the results' header
