@@ -3,8 +3,6 @@
 #include <cstdio>
 #include <iostream>
 #include <numeric>
-#include <regex>
-#include <sstream>
 
 #include "cli_support.h"
 #include "commands.h"
@@ -14,8 +12,6 @@
 #include "dicechess/bots/study/study_agents.h"
 #include "dicechess/eval/value_net.h"
 #include "dicechess/notation/move_text.h"
-#include "dicechess/rules/movegen.h"
-#include "dicechess/rules/turngen.h"
 #include "dicechess/search/equity.h"
 
 namespace dicechess::cli {
@@ -84,27 +80,6 @@ std::string judgedText(const BotDecision& decision, const Candidate& c) {
     }
     return "-";
 }
-
-// A whole legal turn from micro-moves separated by spaces or commas ("f2f3 a7c6 c6e7"), or nothing.
-std::optional<Turn> parseTurnText(const Position& rolled, const std::string& text) {
-    Turn turn;
-    Position pos = rolled;
-    std::string word;
-    std::istringstream words(std::regex_replace(text, std::regex(","), " "));
-    while (words >> word) {
-        const std::optional<Move> move = parseUciMove(pos, word);
-        if (!move || !isLegalMove(pos, *move) || turn.size() == turn.capacity()) return std::nullopt;
-        turn.push_back(*move);
-        pos.play(*move);
-    }
-    // Complete: it reaches one of the roll's final positions.
-    const Position final = afterTurn(rolled, turn, nullptr);
-    TurnGenerator generator;
-    for (const TurnOutcome& o : generator.distinctOutcomes(rolled))
-        if (o.final.key() == final.key()) return turn;
-    return std::nullopt;
-}
-
 }  // namespace
 
 int runBest(const CommandArgs& raw) {

@@ -1,5 +1,9 @@
 #include "cli_support.h"
 
+#include "dicechess/notation/move_text.h"
+#include "dicechess/rules/movegen.h"
+#include "dicechess/rules/turngen.h"
+
 #include <algorithm>
 #include <atomic>
 #include <cerrno>
@@ -265,6 +269,28 @@ Position parsePositionArgument(const std::string& text, Variant variant) {
             throw UsageError("field 7 (dice): " + roll.error());
     }
     return pos;
+}
+
+// A whole legal turn from micro-moves separated by spaces or commas ("f2f3 a7c6 c6e7"), or nothing.
+std::optional<Turn> parseTurnText(const Position& rolled, const std::string& text) {
+    Turn turn;
+    Position pos = rolled;
+    std::string word;
+    std::string spaced = text;
+    std::replace(spaced.begin(), spaced.end(), ',', ' ');
+    std::istringstream words(spaced);
+    while (words >> word) {
+        const std::optional<Move> move = parseUciMove(pos, word);
+        if (!move || !isLegalMove(pos, *move) || turn.size() == turn.capacity()) return std::nullopt;
+        turn.push_back(*move);
+        pos.play(*move);
+    }
+    // Complete: it reaches one of the roll's final positions.
+    const Position final = afterTurn(rolled, turn, nullptr);
+    TurnGenerator generator;
+    for (const TurnOutcome& o : generator.distinctOutcomes(rolled))
+        if (o.final.key() == final.key()) return turn;
+    return std::nullopt;
 }
 
 }  // namespace dicechess::cli

@@ -36,6 +36,7 @@ int runBenchDb(const CommandArgs& args);
 int runBots(const CommandArgs& args);
 int runBest(const CommandArgs& args);
 int runEquity(const CommandArgs& args);
+int runRollout(const CommandArgs& args);
 int runEval(const CommandArgs& args);
 int runMatch(const CommandArgs& args);
 int runMerge(const CommandArgs& args);
