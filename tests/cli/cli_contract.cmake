@@ -126,7 +126,7 @@ expect_run(benchdb-rebuild-uses-the-saved-sample 0 "bench.tsv: 3 positions" "usi
            benchdb build --out ${M}/bench.tsv --count 3 --max-rollouts 2 --bots random,greedy)
 expect_run(benchdb-resume-other-sample 2 "^$" "bench.tsv.sample: line 1: the sample was drawn with other settings"
            benchdb build --out ${M}/bench.tsv --count 3 --seed 2 --max-rollouts 2 --bots random,greedy)
-expect_run(benchdb-score 0 "value net, 0-ply .*fitted win model.*positions 3 \\(opening 1, middlegame 1, sparse 1\\)" "^$"
+expect_run(benchdb-score 0 "value net, 0-ply .*fitted win model.*positions 3 \\(opening 1, middlegame 1, sparse 1; enemy king-capture chance above 5 %: [0-3]\\)" "^$"
            benchdb score ${M}/bench.tsv --rollouts 2)
 file(REMOVE ${M}/bench.tsv.decisions)
 expect_run(benchdb-score-foreign-option 2 "^$" "--positions is an option of benchdb decisions, not of score"
