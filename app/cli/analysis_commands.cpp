@@ -8,18 +8,29 @@
 #include "commands.h"
 #include "dicechess/analysis/analysis.h"
 #include "dicechess/analysis/cube_analysis.h"
+#include "dicechess/analysis/mark_verification.h"
 #include "dicechess/eval/value_net.h"
 #include "dicechess/notation/move_text.h"
 
 namespace dicechess::cli {
 
 int runAnalyse(const CommandArgs& raw) {
-    const Arguments args(
-        "analyse", raw,
-        {"game", "rollouts", "shortlist", "max-plies", "seed", "threads", "out", "engine", "depth", "plies"},
-        {});
+    const Arguments args("analyse", raw,
+                         {"game", "rollouts", "shortlist", "max-plies", "seed", "threads", "out", "engine",
+                          "depth", "plies", "verify"},
+                         {});
     args.expectPositionals(1, "a .dcg file");
     const std::string path = args.positionals()[0];
+    std::optional<ErrorMark> verify;
+    if (const auto marks = args.value("verify")) {
+        if (*marks == "??") verify = ErrorMark::Blunder;
+        if (*marks == "?") verify = ErrorMark::Mistake;
+        if (*marks == "?!") verify = ErrorMark::Inaccuracy;
+        if (!verify)
+            throw UsageError("--verify takes ??, ? or ?! (the lowest mark to verify), got '" + *marks + "'");
+        if (!defaultValueNet())
+            throw UsageError("--verify rolls out with the value network (--eval-file FILE)");
+    }
     std::vector<GameRecord> records = readRecordFile(path);
     const auto gameNumber =
         static_cast<std::size_t>(args.integerOption("game", 1, 1, static_cast<long long>(records.size())));
@@ -41,6 +52,9 @@ int runAnalyse(const CommandArgs& raw) {
     options.net = net;
     options.netTurns = static_cast<int>(args.integerOption("depth", options.netTurns, 1, 4));
     options.oneDiePlies = static_cast<int>(args.integerOption("plies", options.oneDiePlies, 1, 9));
+    if (record.variant() == Variant::OneDie && verify)
+        throw UsageError(
+            "--verify rolls out three-dice games; a one-die game's analysis is exact to its depth");
     if (record.variant() == Variant::OneDie && (args.value("engine") || args.value("depth")))
         throw UsageError(
             "a one-die game is judged by the one-die analysis; use --plies P, not --engine/--depth");
@@ -50,14 +64,30 @@ int runAnalyse(const CommandArgs& raw) {
         record, options, [&](int done, int total) { progress.update("analysing turn %d/%d", done, total); });
     progress.end();
     const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+    GameAnalysis verified = analysis;
+    double verifySeconds = 0;
+    if (verify) {
+        VerifyOptions checks;
+        checks.lowest = *verify;
+        checks.threads = options.threads;
+        checks.seed = options.seed;
+        checks.thresholds = options.thresholds;
+        const auto begun = std::chrono::steady_clock::now();
+        verifyMarks(record, verified, *net, checks,
+                    [&](int done, int total) { progress.update("verifying mark %d/%d", done, total); });
+        progress.end();
+        verifySeconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - begun).count();
+    }
 
     std::printf("%-6s %-6s %-5s %-24s %7s %7s %7s %7s %-4s %s\n", "turn", "side", "roll", "played", "pre%",
                 "played%", "best%", "luck", "mark", "best turn");
     std::uint32_t fullmove = record.start.fullmoveNumber();
+    std::vector<std::string> numbers;  // "15." or "15...", by turn
     for (const TurnAnalysis& t : analysis.turns) {
         const TurnRecord& turn = record.turns[static_cast<std::size_t>(t.turnIndex)];
         const bool white = turn.mover == Color::White;
         const std::string number = std::to_string(fullmove) + (white ? "." : "...");
+        numbers.push_back(number);
         if (!white) ++fullmove;
         std::printf("%-6s %-6s %-5s %-24s %7.1f %7s %7.1f %+7.1f %-4s %s\n", number.c_str(),
                     white ? "white" : "black", poolLetters(turn.roll, white).c_str(),
@@ -79,9 +109,21 @@ int runAnalyse(const CommandArgs& raw) {
                     v.doubler == Color::White ? "white" : "black", v.cubeValue,
                     describeCubeVerdict(v).c_str());
     }
+    for (const TurnAnalysis& t : verified.turns) {
+        if (!t.verification) continue;
+        const MarkVerification& v = *t.verification;
+        std::printf(
+            "verified %s %s %s: rolled out %+.1f%% +- %.1f against the best (%d rollouts a turn): %s%s%s\n",
+            numbers[static_cast<std::size_t>(t.turnIndex)].c_str(),
+            t.mover == Color::White ? "white" : "black", markText(t.mark), -v.loss * 100,
+            v.standardError * 100, v.rollouts, verificationOutcome(t),
+            v.mark != t.mark && v.mark != ErrorMark::None ? " to " : "",
+            v.mark != t.mark ? markText(v.mark) : "");
+    }
     std::printf("time %.1f s\n", seconds);
+    if (verify) std::printf("verification %.1f s\n", verifySeconds);
     if (annotated) {
-        annotateRecord(record, analysis);
+        annotateRecord(record, verified);
         annotated.write(writeRecord(record));
     }
     return 0;

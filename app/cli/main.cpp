@@ -176,6 +176,7 @@ const std::vector<Command>& commands() {
          "usage: dicechess-cli analyse FILE.dcg [--game N] [--engine net|monte-carlo] [--depth D]\n"
          "                             [--rollouts R] [--shortlist K] [--max-plies P] [--seed S]\n"
          "                             [--threads T] [--out FILE.dcg] [--plies P (one-die games)]\n"
+         "                             [--verify ??|?|?!]\n"
          "For every turn: the mover's win % before the roll, after the played turn and after the best\n"
          "turn for that roll, the luck of the roll against the average roll, and a mark ?! ? ?? for\n"
          "losses of 4, 8 and 16 points. --engine net (the default when a value network is installed):\n"
@@ -186,7 +187,14 @@ const std::vector<Command>& commands() {
          "turns are not judged. Then a summary per player. --out writes the game with the verdicts as\n"
          "comments. Defaults: game 1, net, depth 2, 96 rollouts, shortlist 8, 40 plies, seed 1, 1 thread.\n"
          "A one-die game (its Variant tag) is judged by the one-die analysis instead: every move by\n"
-         "ExpectiMiniMax --plies P deep (default 3) with level 5's evaluation as win probabilities.\n",
+         "ExpectiMiniMax --plies P deep (default 3) with level 5's evaluation as win probabilities.\n"
+         "--verify ?? (or ? or ?!: that mark and worse): each such mark is checked gnubg-style, the played\n"
+         "turn and the best rolled out against each other (net policy, common random numbers, cut after 8\n"
+         "plies by the net's value) until their difference is known to a standard error of 1 point or\n"
+         "2000 rollouts a turn; a line per verified turn says the rolled-out difference and whether the "
+         "mark\n"
+         "is confirmed, changed or withdrawn, and --out keeps it in the record "
+         "(verified=LOSS,SE,ROLLOUTS).\n",
          runAnalyse},
         {"losses", "where a bot loses in recorded games: lengths, capture odds, safest turns",
          "usage: dicechess-cli losses FILE.dcg... --bot ID\n"

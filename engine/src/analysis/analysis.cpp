@@ -61,6 +61,18 @@ Turn turnFromText(const Position& rolled, const std::string& text) {
     return turn;
 }
 
+// "LOSS,SE,ROLLOUTS" as annotateRecord writes a verification; nothing when damaged (ignored, not trusted).
+std::optional<MarkVerification> verificationFromText(const std::string& text) {
+    std::istringstream fields(text);
+    MarkVerification v;
+    char comma1 = 0;
+    char comma2 = 0;
+    if (!(fields >> v.loss >> comma1 >> v.standardError >> comma2 >> v.rollouts) || comma1 != ',' ||
+        comma2 != ',' || v.rollouts <= 0 || v.standardError < 0 || !fields.eof())
+        return std::nullopt;
+    return v;
+}
+
 // Per-player totals from the turn verdicts: judged turns, marks, average loss, accuracy, luck.
 void summarizePlayers(GameAnalysis& analysis) {
     analysis.players = {};
@@ -317,13 +329,23 @@ void annotateRecord(GameRecord& record, const GameAnalysis& analysis) {
                            " best=" + formatProbability(t.bestEquity) + " best-turn=" + bestTurn +
                            " luck=" + formatProbability(t.luck);
         if (t.mark != ErrorMark::None) text += std::string(" mark=") + markText(t.mark);
+        if (t.verification) {
+            std::ostringstream verified;
+            verified.setf(std::ios::fixed);
+            verified.precision(4);
+            verified << " verified=" << t.verification->loss << ',' << t.verification->standardError << ','
+                     << t.verification->rollouts;
+            text += verified.str();
+        }
         comment += (comment.empty() ? "" : " ") + text;
     }
 }
 
 void reclassify(GameAnalysis& analysis, const ErrorThresholds& thresholds) {
-    for (TurnAnalysis& t : analysis.turns)
+    for (TurnAnalysis& t : analysis.turns) {
         t.mark = t.judged ? classifyLoss(t.loss, thresholds) : ErrorMark::None;
+        if (t.verification) t.verification->mark = classifyLoss(t.verification->loss, thresholds);
+    }
     summarizePlayers(analysis);
 }
 
@@ -362,12 +384,15 @@ GameAnalysis analysisFromRecord(const GameRecord& record, const ErrorThresholds&
                     if (key == "best") t.bestEquity = std::stod(value);
                     if (key == "luck") t.luck = std::stod(value);
                     if (key == "best-turn") t.bestTurn = turnFromText(rolled, value);
+                    if (key == "verified") t.verification = verificationFromText(value);
                 } catch (const std::exception&) {
                     t.judged = false;  // a damaged annotation is ignored, not trusted
                 }
             }
             t.loss = t.judged ? std::max(0.0, t.bestEquity - t.playedEquity) : 0;
             t.mark = t.judged ? classifyLoss(t.loss, thresholds) : ErrorMark::None;
+            if (!t.judged) t.verification.reset();
+            if (t.verification) t.verification->mark = classifyLoss(t.verification->loss, thresholds);
         }
         analysis.turns.push_back(t);
     }

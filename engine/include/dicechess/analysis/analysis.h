@@ -72,6 +72,15 @@ struct RollAnalysis {
 RollAnalysis analyseRoll(const Position& rolled, const AnalysisOptions& options,
                          const Turn* mustInclude = nullptr);
 
+// A mark checked by rolling out the judge's best turn against the played one (mark_verification.h).
+struct MarkVerification {
+    double loss = 0;           // best minus played by the rollouts (may be negative: the played was better)
+    double standardError = 0;  // of that difference
+    int rollouts = 0;          // per turn
+    ErrorMark mark =
+        ErrorMark::None;  // what the rolled-out loss deserves: the mark confirmed, changed or withdrawn
+};
+
 // The verdict on one turn of a game (all probabilities for the mover).
 struct TurnAnalysis {
     int turnIndex = 0;
@@ -84,6 +93,7 @@ struct TurnAnalysis {
     double loss = 0;  // bestEquity − playedEquity, ≥ 0
     double luck = 0;  // bestEquity − preRollEquity
     ErrorMark mark = ErrorMark::None;
+    std::optional<MarkVerification> verification;
 };
 
 // Per-player totals of a whole-game analysis.

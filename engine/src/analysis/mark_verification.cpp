@@ -1,0 +1,66 @@
+#include "dicechess/analysis/mark_verification.h"
+
+#include "dicechess/analysis/turn_rollouts.h"
+#include "dicechess/core/rng.h"
+#include "dicechess/rules/game.h"
+#include "dicechess/rules/turngen.h"
+
+namespace dicechess {
+
+std::vector<int> turnsToVerify(const GameAnalysis& analysis, ErrorMark lowest) {
+    std::vector<int> turns;
+    for (const TurnAnalysis& t : analysis.turns)
+        if (t.judged && t.mark != ErrorMark::None && t.mark >= lowest && !t.bestTurn.empty())
+            turns.push_back(t.turnIndex);
+    return turns;
+}
+
+void verifyMarks(const GameRecord& record, GameAnalysis& analysis, const ValueNet& policy,
+                 const VerifyOptions& options, const std::function<void(int done, int total)>& progress) {
+    const std::vector<int> chosen = turnsToVerify(analysis, options.lowest);
+    // The rolled position of each turn, from a replay of the record.
+    std::vector<Position> rolled;
+    Game game(record.start, DefaultTurnCap, record.variant());
+    for (const TurnRecord& turn : record.turns) {
+        if (game.awaitingRoll() && !game.isOver()) game.roll(turn.roll);
+        rolled.push_back(game.position());
+        for (Move m : turn.moves) game.playMicroMove(m);
+    }
+    int done = 0;
+    for (const int index : chosen) {
+        if (options.stop.stop_requested() || static_cast<std::size_t>(index) >= rolled.size()) break;
+        TurnAnalysis& t = analysis.turns[static_cast<std::size_t>(index)];
+        const Position& from = rolled[static_cast<std::size_t>(index)];
+        const std::vector<Position> finals = {
+            afterTurn(from, t.bestTurn, nullptr),
+            afterTurn(from, record.turns[static_cast<std::size_t>(index)].moves, nullptr)};
+        TurnRolloutSettings settings;
+        settings.policy = &policy;
+        settings.maxPlies = options.maxPlies;
+        settings.targetError = options.targetError;
+        settings.minRollouts = options.minRollouts;
+        settings.maxRollouts = options.maxRollouts;
+        // Each turn its own dice, the same for a seed whatever else is verified.
+        settings.seed = deriveSeed(options.seed, from.key());
+        settings.threads = options.threads;
+        settings.stop = options.stop;
+        const TurnRollouts r = rollOutTurns(finals, t.mover, settings);
+        if (r.stopped) break;
+        MarkVerification v;
+        v.loss = r.moverWins[0] - r.moverWins[1];
+        v.standardError = r.differenceErrors[1];
+        v.rollouts = r.rollouts;
+        v.mark = classifyLoss(v.loss, options.thresholds);
+        t.verification = v;
+        if (progress) progress(++done, static_cast<int>(chosen.size()));
+    }
+}
+
+const char* verificationOutcome(const TurnAnalysis& turn) {
+    if (!turn.verification) return "";
+    if (turn.verification->mark == turn.mark) return "confirmed";
+    if (turn.verification->mark == ErrorMark::None) return "withdrawn";
+    return "changed";
+}
+
+}  // namespace dicechess
