@@ -25,7 +25,7 @@ std::array<EvaluatorErrors, 4> scoreBenchmarkEvaluators(const std::vector<Benchm
                                                         const BenchmarkScoring& scoring) {
     constexpr double Missing = -1;
     std::vector<std::array<double, 4>> estimates(db.size());
-    std::vector<bool> threatened(db.size());
+    std::vector<char> threatened(db.size());  // not vector<bool>: workers write neighbouring entries
     parallelFor(db.size(), scoring.threads, [&](std::size_t i) {
         const BenchmarkPosition& p = db[i];
         const Color mover = p.preRoll.sideToMove();
