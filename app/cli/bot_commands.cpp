@@ -143,11 +143,7 @@ int runEquity(const CommandArgs& raw) {
     args.expectPositionals(1, "a DFEN");
     Position pos = parsePositionArgument(args.positionals()[0]);
     EquityOptions options;
-    const std::string policy = args.value("policy").value_or("random");
-    if (policy != "random" && policy != "net")
-        throw UsageError("--policy must be random or net, got '" + policy + "'");
-    const std::shared_ptr<const ValueNet> net = policy == "net" ? defaultValueNet() : nullptr;
-    if (policy == "net" && !net) throw UsageError("--policy net needs a value network (--eval-file FILE)");
+    const std::shared_ptr<const ValueNet> net = policyArgument(args, "random");
     options.policyNet = net.get();
     options.rollouts = static_cast<int>(args.integerOption("rollouts", options.rollouts, 1, 100000000));
     options.maxPlies = static_cast<int>(args.integerOption("max-plies", options.maxPlies, 1, 100000));

@@ -293,4 +293,13 @@ std::optional<Turn> parseTurnText(const Position& rolled, const std::string& tex
     return std::nullopt;
 }
 
+std::shared_ptr<const ValueNet> policyArgument(const Arguments& args, const std::string& fallback) {
+    const std::string policy = args.value("policy").value_or(fallback);
+    if (policy != "random" && policy != "net")
+        throw UsageError("--policy must be random or net, got '" + policy + "'");
+    std::shared_ptr<const ValueNet> net = policy == "net" ? defaultValueNet() : nullptr;
+    if (policy == "net" && !net) throw UsageError("--policy net needs a value network (--eval-file FILE)");
+    return net;
+}
+
 }  // namespace dicechess::cli

@@ -15,6 +15,7 @@
 
 #include "dicechess/bots/bot.h"
 #include "dicechess/core/variant.h"
+#include "dicechess/eval/value_net.h"
 #include "dicechess/notation/dfen.h"
 #include "dicechess/notation/record.h"
 #include "dicechess/rules/position.h"
@@ -142,5 +143,9 @@ long long parseInteger(std::string_view text, std::string_view name, long long m
 // A whole legal turn of the rolled position from micro-moves separated by spaces or commas ("f2f3 a7c6
 // c6e7"), or nothing when a micro-move is illegal or the turn is not complete.
 std::optional<Turn> parseTurnText(const Position& rolled, const std::string& text);
+
+// The rollout policy of --policy random|net (`fallback` when not given): the installed value network, or
+// null for random playouts; a usage error names a wrong value or a missing network.
+std::shared_ptr<const ValueNet> policyArgument(const Arguments& args, const std::string& fallback);
 
 }  // namespace dicechess::cli

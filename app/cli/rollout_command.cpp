@@ -37,11 +37,7 @@ int runRollout(const CommandArgs& raw) {
         finals.push_back(afterTurn(rolled, *turn, nullptr));
     }
     TurnRolloutSettings settings;
-    const std::string policy = args.value("policy").value_or("net");
-    if (policy != "random" && policy != "net")
-        throw UsageError("--policy must be random or net, got '" + policy + "'");
-    const std::shared_ptr<const ValueNet> net = policy == "net" ? defaultValueNet() : nullptr;
-    if (policy == "net" && !net) throw UsageError("--policy net needs a value network (--eval-file FILE)");
+    const std::shared_ptr<const ValueNet> net = policyArgument(args, "net");
     settings.policy = net.get();
     settings.maxPlies = static_cast<int>(args.integerOption("max-plies", settings.maxPlies, 1, 100000));
     settings.targetError = args.realOption("target-error", settings.targetError, 0, 1);

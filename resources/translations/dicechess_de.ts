@@ -859,10 +859,6 @@ Wertung %5</translation>
         <translation>Die Stellung vor dem Wurf wird bewertet…</translation>
     </message>
     <message>
-        <source>one-die ExpectiMiniMax, %1 plies</source>
-        <translation>Ein-Würfel-ExpectiMiniMax, %1 Halbzüge</translation>
-    </message>
-    <message>
         <source>%1 rollouts, %2</source>
         <translation>%1 Rollouts, %2</translation>
     </message>

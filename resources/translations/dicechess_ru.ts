@@ -859,10 +859,6 @@ score %5</source>
         <translation>Оценивается позиция до броска…</translation>
     </message>
     <message>
-        <source>one-die ExpectiMiniMax, %1 plies</source>
-        <translation>ExpectiMiniMax для одного кубика, %1 полуходов</translation>
-    </message>
-    <message>
         <source>%1 rollouts, %2</source>
         <translation>%1 роллаутов, %2</translation>
     </message>

@@ -398,7 +398,8 @@ void AnalysisDock::onOneDiePreRoll(const PaneOneDiePreRoll& answer) {
            "the best move and the mover's chances after it"));
     Position withoutDice = m_position;
     withoutDice.setDice(DicePool{});
-    emit preRollEquity(withoutDice, whiteWins, tr("one-die ExpectiMiniMax, %1 plies").arg(m_oneDiePlies));
+    emit preRollEquity(withoutDice, whiteWins,
+                       judgementText({whiteWins, JudgementMethod::OneDieSearch, 0, m_oneDiePlies}));
     m_progress->setText(tr("Before the roll — the best move for each die"));
 }
 
