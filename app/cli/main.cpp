@@ -269,9 +269,11 @@ const std::vector<Command>& commands() {
          "net.dcvnet and log.tsv: run the same command again to resume. A format-1 checkpoint (no threat\n"
          "inputs) starts with zero threat weights. Defaults: N 100000, D 1, E 4, R 0.0003, P 0.3, seed 1,\n"
          "1 thread. Progress goes to stderr; the net's path to stdout.\n"
-         "The shipped net's run: --from training/run1/checkpoint.bin --positions 60000 --epochs 8.\n"
+         "training/distill1 (a candidate, not yet shipped): --from training/run1/checkpoint.bin --positions "
+         "60000\n"
+         "--epochs 8, then resumed with --epochs 40 --lr 0.001.\n"
          "example: dicechess-cli train --out run1 --games 20\n"
-         "         dicechess-cli distill --from run1/checkpoint.bin --out d1 --positions 200 --epochs 1\n"
+         "         dicechess-cli distill --from run1/checkpoint.bin --out d1 --positions 100 --epochs 1\n"
          "         ->  d1/net.dcvnet\n",
          runDistill},
         {"benchdb", "the evaluation benchmark: build it (resumable), score evaluators on it",

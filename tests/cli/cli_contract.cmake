@@ -3,17 +3,7 @@
 set(START "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1")
 set(failures 0)
 
-function(expect_run name expected_code expected_out expected_err)
-  execute_process(COMMAND ${CLI} ${ARGN} RESULT_VARIABLE code OUTPUT_VARIABLE out ERROR_VARIABLE err)
-  string(STRIP "${out}" out)
-  if(NOT code EQUAL expected_code)
-    message(SEND_ERROR "${name}: exit ${code}, expected ${expected_code}\nstdout: ${out}\nstderr: ${err}")
-  elseif(NOT "${out}" MATCHES "${expected_out}")
-    message(SEND_ERROR "${name}: stdout '${out}' does not match '${expected_out}'")
-  elseif(NOT "${err}" MATCHES "${expected_err}")
-    message(SEND_ERROR "${name}: stderr '${err}' does not match '${expected_err}'")
-  endif()
-endfunction()
+include(${CMAKE_CURRENT_LIST_DIR}/expect_run.cmake)
 
 expect_run(moves-pnb 0 "^b1a3\nb1c3\nb2b3\nb2b4\nd2d3\nd2d4\ne2e3\ne2e4\ng1f3\ng1h3\ng2g3\ng2g4$" "^$" moves "${START} PNB")
 expect_run(moves-needs-dice 2 "^$" "field 7" moves "${START}")
@@ -128,27 +118,10 @@ expect_run(benchdb-resume-other-sample 2 "^$" "bench.tsv.sample: line 1: the sam
            benchdb build --out ${M}/bench.tsv --count 3 --seed 2 --max-rollouts 2 --bots random,greedy)
 expect_run(benchdb-score 0 "value net, 0-ply .*fitted win model.*positions 3 \\(opening 1, middlegame 1, sparse 1; enemy king-capture chance above 5 %: [0-3]\\)" "^$"
            benchdb score ${M}/bench.tsv --rollouts 2)
-file(REMOVE ${M}/bench.tsv.decisions)
 expect_run(benchdb-score-foreign-option 2 "^$" "--positions is an option of benchdb decisions, not of score"
            benchdb score ${M}/bench.tsv --positions 5)
 expect_run(benchdb-decisions-foreign-option 2 "^$" "--target-error is an option of benchdb build, not of decisions"
            benchdb decisions ${M}/bench.tsv --target-error 0.1)
-expect_run(benchdb-decisions-first-two 0 "decisions [1-2] of 2 positions" "judged 2/2"
-           benchdb decisions ${M}/bench.tsv --positions 2 --rollouts 2 --reference-rollouts 16)
-expect_run(benchdb-decisions 0 "minus net 0-ply\nvalue net, 0-ply .* \\+0.00% \\+- 0.00%\n.*net \\+ 2-turn search.*decisions [1-3] of 3 positions" "resuming .*: 2 of 3.*judged 3/3"
-           benchdb decisions ${M}/bench.tsv --rollouts 2 --reference-rollouts 16)
-# A kill while writing leaves an unfinished line: it is dropped and judged again.
-file(READ ${M}/bench.tsv.decisions decisions_text)
-string(REGEX REPLACE "\t[0-9.]+\n$" "" decisions_cut "${decisions_text}")
-file(WRITE ${M}/bench.tsv.decisions "${decisions_cut}")
-expect_run(benchdb-decisions-resume 0 "decisions [1-3] of 3 positions" "dropped its unfinished last line.*resuming .*bench.tsv.decisions: 2 of 3"
-           benchdb decisions ${M}/bench.tsv --rollouts 2 --reference-rollouts 16)
-expect_run(benchdb-decisions-other-settings 2 "^$" "bench.tsv.decisions: line 1: holds decisions of other settings"
-           benchdb decisions ${M}/bench.tsv --rollouts 2 --reference-rollouts 16 --seed 5)
-string(REGEX REPLACE "\n[0-9]+\t" "\n99\t" decisions_wrong "${decisions_text}")
-file(WRITE ${M}/bench.tsv.decisions "${decisions_wrong}")
-expect_run(benchdb-decisions-wrong-position 2 "^$" "bench.tsv.decisions: line 2: expected decision 1 \\(position [0-2]\\)"
-           benchdb decisions ${M}/bench.tsv --rollouts 2 --reference-rollouts 16)
 file(REMOVE ${M}/bench.tsv.sample)
 expect_run(benchdb-other-sample 2 "^$" "holds positions of another sample"
            benchdb build --out ${M}/bench.tsv --count 3 --seed 2 --max-rollouts 2 --bots random,greedy)
