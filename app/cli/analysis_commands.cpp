@@ -23,9 +23,7 @@ int runAnalyse(const CommandArgs& raw) {
     const std::string path = args.positionals()[0];
     std::optional<ErrorMark> verify;
     if (const auto marks = args.value("verify")) {
-        if (*marks == "??") verify = ErrorMark::Blunder;
-        if (*marks == "?") verify = ErrorMark::Mistake;
-        if (*marks == "?!") verify = ErrorMark::Inaccuracy;
+        verify = markFromText(*marks);
         if (!verify)
             throw UsageError("--verify takes ??, ? or ?! (the lowest mark to verify), got '" + *marks + "'");
         if (!defaultValueNet())

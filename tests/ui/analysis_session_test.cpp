@@ -1,7 +1,11 @@
 // AnalysisSession decides what of a game's analysis may be shown and walks its errors: fair play hides all
 // of it while a human plays a bot (unless suspended for the session), the move list gets one mark and
-// verdict per analysed turn, and the error jumps ask for the turns with marks in either direction.
+// verdict per analysed turn, and the error jumps ask for the turns with marks in either direction. Analyse
+// Game's verification pass rolls out the ?? marks (the preferences' default), shows ✓ with the rolled-out
+// loss, keeps it in the record, and stops on Cancel keeping the judge's marks.
 #include <QFile>
+#include <QProgressDialog>
+#include <QPushButton>
 #include <QSignalSpy>
 #include <QTest>
 
@@ -10,6 +14,7 @@
 #include "analysis/position_evaluator.h"
 #include "game/game_controller.h"
 #include "settings/app_settings.h"
+#include "shipped_net.h"
 #include "ui_test_support.h"
 
 using namespace dicechess;
@@ -30,11 +35,36 @@ struct Parts {
     Parts() { session.setInteractive(false); }
 };
 
-GameRecord analysedGame() {
-    QFile file(QFINDTESTDATA("../docs/examples/forty-turns-analysed.dcg"));
+GameRecord exampleGame(const char* name) {
+    QFile file(QFINDTESTDATA(QStringLiteral("../docs/examples/") + QLatin1String(name)));
     if (!file.open(QIODevice::ReadOnly)) return {};
     auto parsed = readRecords(file.readAll().toStdString());
     return std::get<std::vector<GameRecord>>(parsed).front();
+}
+
+GameRecord analysedGame() {
+    return exampleGame("forty-turns-analysed.dcg");
+}
+
+// forty-turns.dcg up to White's blunder on move 15 (turn index 28: f2f3 a7c6 c6e7, docs/strength.md),
+// its only ??.
+GameRecord gameToTheBlunder() {
+    GameRecord record = exampleGame("forty-turns.dcg");
+    record.turns.resize(29);
+    if (record.comments.size() > 29) record.comments.resize(29);
+    record.cubeActions.clear();
+    record.result = GameResult::Ongoing;
+    record.termination = Termination::None;
+    // Two humans, so nothing plays on while it is analysed.
+    record.setTag("White", "human");
+    record.setTag("Black", "human");
+    return record;
+}
+
+bool anyVerified(const GameAnalysis& analysis) {
+    for (const TurnAnalysis& t : analysis.turns)
+        if (t.verification) return true;
+    return false;
 }
 
 }  // namespace
@@ -42,7 +72,13 @@ GameRecord analysedGame() {
 class AnalysisSessionTest : public QObject {
     Q_OBJECT
 private slots:
-    void initTestCase() { useTestEnvironment(); }
+    void initTestCase() {
+        useTestEnvironment();
+        // The shipped net: it judges the turns and its policy plays the verification's rollouts.
+        const NetInstallation net = installValueNet(std::nullopt);
+        QVERIFY2(net.warning.empty() && net.error.empty(), net.warning.c_str());
+        AppSettings().setEvaluationEngine(AnalysisEngine::Net);
+    }
 
     void theErrorJumpsAskForTheMarkedTurns() {
         Parts parts;
@@ -88,6 +124,79 @@ private slots:
         QVERIFY(!parts.session.hidden());
         QVERIFY(parts.session.visible());
         parts.settings.setFairPlay(false);
+    }
+
+    void theVerificationPassConfirmsTheBlunderOfTurnFifteenAndKeepsItInTheRecord() {
+        Parts parts;
+        parts.settings.setVerifyMarks(ErrorMark::Blunder);
+        parts.controller.loadRecord(gameToTheBlunder());
+        QSignalSpy status(&parts.session, &AnalysisSession::statusMessage);
+        parts.session.analyseGame();
+        QTRY_VERIFY_WITH_TIMEOUT(!status.isEmpty() && status.last().front().toString().startsWith(
+                                                          QStringLiteral("Marks verified by rollouts")),
+                                 120000);
+        QVERIFY2(status.last().front().toString().contains(
+                     QStringLiteral(": 1 confirmed, 0 changed, 0 withdrawn")),
+                 qPrintable(status.last().front().toString()));
+        const GameAnalysis* analysis = parts.session.visible();
+        QVERIFY(analysis);
+        const TurnAnalysis& blunder = analysis->turns.at(28);
+        QCOMPARE(blunder.mark, ErrorMark::Blunder);
+        QVERIFY(blunder.verification);
+        // `dicechess-cli analyse docs/examples/forty-turns.dcg --verify ??` gives −26.2 ± 1.0 (same seed).
+        QVERIFY2(blunder.verification->loss > 0.22 && blunder.verification->loss < 0.31,
+                 qPrintable(QString::number(blunder.verification->loss)));
+        QVERIFY(blunder.verification->standardError <= 0.0101);
+        QCOMPARE(blunder.verification->mark, ErrorMark::Blunder);
+        for (std::size_t i = 0; i < 28; ++i) QVERIFY(!analysis->turns[i].verification);  // only ?? asked
+        const AnalysisSession::MoveListNotes notes = parts.session.moveListNotes();
+        QCOMPARE(notes.marks.at(28), QStringLiteral("??✓"));
+        QVERIFY2(notes.verdicts.at(28).contains(QStringLiteral("✓ Rollouts: −")) &&
+                     notes.verdicts.at(28).contains(QStringLiteral("?? confirmed")),
+                 qPrintable(notes.verdicts.at(28)));
+        // Saved with the game: the record's comment carries it and reads back.
+        const GameRecord saved = parts.controller.record();
+        QVERIFY(saved.comments.at(28).find("verified=") != std::string::npos);
+        const GameAnalysis reread = analysisFromRecord(saved);
+        QVERIFY(reread.turns.at(28).verification);
+        QCOMPARE(reread.turns.at(28).verification->rollouts, blunder.verification->rollouts);
+        parts.settings.setVerifyMarks(ErrorMark::Blunder);
+    }
+
+    void theVerificationPassIsOffWhenThePreferencesSaySo() {
+        Parts parts;
+        parts.settings.setVerifyMarks(std::nullopt);
+        parts.controller.loadRecord(gameToTheBlunder());
+        QSignalSpy verified(parts.dock, &AnalysisDock::marksVerified);
+        QSignalSpy finished(parts.dock, &AnalysisDock::gameAnalysisFinished);
+        parts.session.analyseGame();
+        QTRY_VERIFY_WITH_TIMEOUT(finished.count() == 1, 60000);
+        QTest::qWait(200);
+        QCOMPARE(verified.count(), 0);
+        QVERIFY(!anyVerified(*parts.session.visible()));
+        QCOMPARE(parts.session.moveListNotes().marks.at(28), QStringLiteral("??"));
+        parts.settings.setVerifyMarks(ErrorMark::Blunder);
+    }
+
+    void cancellingTheVerificationKeepsTheJudgesMarks() {
+        Parts parts;
+        parts.settings.setVerifyMarks(ErrorMark::Inaccuracy);  // every mark of the game: a long pass
+        parts.controller.loadRecord(exampleGame("forty-turns.dcg"));
+        QString last;
+        connect(&parts.session, &AnalysisSession::statusMessage, &parts.window, [&](const QString& message) {
+            last = message;
+            // Cancel as the pass starts, as a user pressing the dialog's Cancel would.
+            if (message.startsWith(QStringLiteral("Verifying")))
+                parts.window.findChild<QProgressDialog*>()->findChild<QPushButton*>()->click();
+        });
+        parts.session.analyseGame();
+        QTRY_VERIFY_WITH_TIMEOUT(last.startsWith(QStringLiteral("Verification stopped")), 60000);
+        QVERIFY2(last.startsWith(QStringLiteral("Verification stopped: 0 of ")), qPrintable(last));
+        QTest::qWait(500);  // a mark the worker finished meanwhile is not taken
+        QVERIFY(last.startsWith(QStringLiteral("Verification stopped")));
+        QVERIFY(!anyVerified(*parts.session.visible()));
+        QVERIFY(parts.session.moveListNotes().marks.at(28) == QStringLiteral("??"));
+        parts.settings.setVerifyMarks(ErrorMark::Blunder);
     }
 
     void aGameWithoutTurnsIsNotAnalysed() {

@@ -18,6 +18,7 @@
 #include "analysis/verdict_bar.h"
 #include "board/board_view.h"
 #include "game/game_archive.h"
+#include "settings/app_settings.h"
 #include "settings/preferences_dialog.h"
 #include "shell/main_window.h"
 #include "shipped_net.h"
@@ -97,6 +98,8 @@ private slots:
     }
 
     void analyseGameUsesTheNetAndSaysSo() {
+        // The verification pass would replace the headline at once (analysis_session_test covers it).
+        AppSettings().setVerifyMarks(std::nullopt);
         MainWindow window;
         window.setInteractive(false);
         const QString path = QFINDTESTDATA("../docs/examples/forty-turns.dcg");
@@ -108,6 +111,7 @@ private slots:
         QVERIFY(window.statusText().contains(QStringLiteral("net, 2 turns")));
         QCOMPARE(window.controller().record().tag("AnalysisEngine"),
                  std::string("net, 2 turns, shortlist 8"));
+        AppSettings().setVerifyMarks(ErrorMark::Blunder);
     }
 
     // Turn 15 of forty-turns.dcg (f2f3 a7c6 c6e7 leaves the knight beside the black king): the pane on that

@@ -237,16 +237,28 @@ QString AnalysisDock::cubeVerdict() const {
     return m_cubeVerdict;
 }
 
-void AnalysisDock::analyseGame(const GameRecord& record, const AnalysisOptions& options) {
-    m_gameWork.start([this, record, options](const WorkerTask& task) {
+void AnalysisDock::analyseGame(const GameRecord& record, const AnalysisOptions& options,
+                               const std::optional<VerifyOptions>& verify,
+                               std::shared_ptr<const ValueNet> policy) {
+    m_gameWork.start([this, record, options, verify, policy](const WorkerTask& task) {
         AnalysisOptions withStop = options;
         withStop.stop = task.stop();
-        const GameAnalysis analysis =
-            dicechess::analyseGame(record, withStop, [this, &task](int done, int total) {
-                task.reply([this, done, total] { emit gameAnalysisProgress(done, total); });
-            });
-        if (!task.stop().stop_requested())
-            task.reply([this, analysis] { emit gameAnalysisFinished(analysis); });
+        GameAnalysis analysis = dicechess::analyseGame(record, withStop, [this, &task](int done, int total) {
+            task.reply([this, done, total] { emit gameAnalysisProgress(done, total); });
+        });
+        if (task.stop().stop_requested()) return;
+        task.reply([this, analysis] { emit gameAnalysisFinished(analysis); });
+        if (!verify || !policy || record.variant() != Variant::ThreeDice) return;
+        VerifyOptions checks = *verify;
+        checks.threads = options.threads;
+        checks.thresholds = options.thresholds;
+        checks.stop = task.stop();
+        const int total = static_cast<int>(turnsToVerify(analysis, checks.lowest).size());
+        task.reply([this, analysis, total] { emit marksVerified(analysis, 0, total); });
+        // Each verified mark is sent as it lands, so a cancel keeps what was verified.
+        verifyMarks(record, analysis, *policy, checks, [this, &task, &analysis](int done, int all) {
+            task.reply([this, analysis, done, all] { emit marksVerified(analysis, done, all); });
+        });
     });
 }
 

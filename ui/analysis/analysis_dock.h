@@ -6,6 +6,7 @@
 
 #include "dicechess/analysis/analysis.h"
 #include "dicechess/analysis/judgement.h"
+#include "dicechess/analysis/mark_verification.h"
 #include "dicechess/bots/bot.h"
 
 #include "analysis/analysis_jobs.h"
@@ -56,8 +57,12 @@ public:
     bool isBusy() const { return m_busy; }
 
     // Whole-game analysis in its own worker thread (the pane keeps working meanwhile); progress and the
-    // result come back as signals.
-    void analyseGame(const GameRecord& record, const AnalysisOptions& options);
+    // result come back as signals. With `verify` and a `policy` net (whose fast policy plays the rollouts,
+    // whatever judged the turns) the marks are then verified by rollouts (mark_verification.h):
+    // marksVerified after each one.
+    void analyseGame(const GameRecord& record, const AnalysisOptions& options,
+                     const std::optional<VerifyOptions>& verify = std::nullopt,
+                     std::shared_ptr<const ValueNet> policy = nullptr);
     void cancelGameAnalysis();
 
 signals:
@@ -69,6 +74,9 @@ signals:
     void preRollEquity(const dicechess::Position& position, double whiteWins, const QString& how);
     void gameAnalysisProgress(int done, int total);
     void gameAnalysisFinished(const dicechess::GameAnalysis& analysis);
+    // The verification pass: `analysis` with the first `done` of `total` marks verified (0 of N as it
+    // starts; 0 of 0 when there was nothing to verify).
+    void marksVerified(const dicechess::GameAnalysis& analysis, int done, int total);
     void gameAnalysisFailed(const QString& reason);
 
 private:

@@ -5,6 +5,7 @@
 #include <QThread>
 #include <algorithm>
 
+#include "dicechess/analysis/mark_verification.h"
 #include "dicechess/eval/value_net.h"
 
 #include "analysis/analysis_dock.h"
@@ -28,6 +29,7 @@ AnalysisSession::AnalysisSession(GameController& controller, AnalysisDock& dock,
     applyThresholds();
     connect(&m_controller, &GameController::gameStarted, this, [this] {
         m_dock.cancelGameAnalysis();  // its verdicts belong to the game before
+        m_verifying = false;
         if (m_progress) m_progress->reset();
     });
     connect(&m_dock, &AnalysisDock::gameAnalysisProgress, this, [this](int done, int total) {
@@ -36,6 +38,7 @@ AnalysisSession::AnalysisSession(GameController& controller, AnalysisDock& dock,
         m_progress->setValue(done);
     });
     connect(&m_dock, &AnalysisDock::gameAnalysisFinished, this, &AnalysisSession::onFinished);
+    connect(&m_dock, &AnalysisDock::marksVerified, this, &AnalysisSession::onMarksVerified);
     connect(&m_dock, &AnalysisDock::gameAnalysisFailed, this, [this](const QString& reason) {
         if (m_progress) m_progress->reset();
         const QString message = tr("Analyse Game failed: %1").arg(reason);
@@ -61,7 +64,7 @@ AnalysisSession::MoveListNotes AnalysisSession::moveListNotes() const {
     const GameAnalysis* analysis = visible();
     if (!analysis) return notes;
     for (const TurnAnalysis& t : analysis->turns) {
-        QString mark = QString::fromLatin1(markText(t.mark));
+        QString mark = markWithVerification(t);
         QString verdict = verdictText(t);
         if (const CubeVerdict* cube = m_controller.cubeVerdictBefore(t.turnIndex)) {
             const ErrorMark cubeMark = std::max(cube->doublerMark, cube->takerMark);
@@ -99,14 +102,34 @@ void AnalysisSession::analyseGame() {
         m_progress->setMinimumDuration(0);
         connect(m_progress, &QProgressDialog::canceled, this, [this] {
             m_dock.cancelGameAnalysis();
-            emit statusMessage(tr("Game analysis cancelled"));
+            if (!m_verifying) {
+                emit statusMessage(tr("Game analysis cancelled"));
+                return;
+            }
+            m_verifying = false;
+            emit statusMessage(
+                tr("Verification stopped: %1 of %2 marks verified; the others keep the judge's "
+                   "mark")
+                    .arg(m_verifiedDone)
+                    .arg(m_verifyTotal));
         });
     }
+    m_progress->setLabelText(tr("Analysing every turn…"));
     m_progress->setMaximum(static_cast<int>(record.turns.size()));
     m_progress->setValue(0);
     if (m_interactive) m_progress->show();
     emit statusMessage(tr("Analysing %1 turns…").arg(record.turns.size()));
-    m_dock.analyseGame(record, options);
+    // The verification pass rolls out with the net's policy (whichever engine judged), so it needs the
+    // net; one-die verdicts are exact to their depth and are not rolled out.
+    std::optional<VerifyOptions> verify;
+    const std::optional<ErrorMark> lowest = m_settings.verifyMarks();
+    if (lowest && record.variant() == Variant::ThreeDice) {
+        verify.emplace();
+        verify->lowest = *lowest;
+        if (!net) emit statusMessage(tr("Marks are not verified by rollouts: no value network is loaded"));
+    }
+    m_verifying = false;
+    m_dock.analyseGame(record, options, verify, net);
 }
 
 void AnalysisSession::onFinished(const GameAnalysis& analysis) {
@@ -130,6 +153,50 @@ void AnalysisSession::onFinished(const GameAnalysis& analysis) {
             .arg(QString::fromStdString(analysis.engine)));
 }
 
+void AnalysisSession::onMarksVerified(const GameAnalysis& analysis, int done, int total) {
+    if (total == 0) {
+        emit statusMessage(tr("No mark to verify by rollouts (Preferences ▸ Verify by rollouts)"));
+        return;
+    }
+    if (done == 0) {
+        m_verifying = true;
+        m_verifyTotal = total;
+        m_verifiedDone = 0;
+        m_verifyClock.start();
+        if (m_progress) {
+            m_progress->setLabelText(tr("Verifying %n mark(s) by rollouts…", nullptr, total));
+            m_progress->setMaximum(total);
+            m_progress->setValue(0);
+            if (m_interactive) m_progress->show();
+        }
+        emit statusMessage(tr("Verifying %n mark(s) by rollouts…", nullptr, total));
+        return;
+    }
+    if (!m_verifying) return;  // cancelled: a reply already on its way is not taken
+    m_verifiedDone = done;
+    m_controller.setAnalysis(analysis);
+    if (m_progress) m_progress->setValue(done);
+    if (done < total) return;
+    m_verifying = false;
+    if (m_progress) m_progress->reset();
+    int confirmed = 0, changed = 0, withdrawn = 0;
+    for (const TurnAnalysis& t : analysis.turns) {
+        if (!t.verification) continue;
+        if (t.verification->mark == t.mark)
+            ++confirmed;
+        else if (t.verification->mark == ErrorMark::None)
+            ++withdrawn;
+        else
+            ++changed;
+    }
+    emit statusMessage(tr("Marks verified by rollouts in %1 s: %2 confirmed, %3 changed, %4 withdrawn — "
+                          "Ctrl+E jumps to the next error")
+                           .arg(decimal(m_verifyClock.elapsed() / 1000.0, 1))
+                           .arg(confirmed)
+                           .arg(changed)
+                           .arg(withdrawn));
+}
+
 void AnalysisSession::jumpToError(int direction, const std::optional<ReviewPoint>& point) {
     const GameAnalysis* analysis = visible();
     if (!analysis) {
@@ -142,7 +209,7 @@ void AnalysisSession::jumpToError(int direction, const std::optional<ReviewPoint
     for (int step = 0; step < total; ++step) {
         current += direction;
         if (current < 1 || current > total) break;
-        if (analysis->turns[static_cast<std::size_t>(current - 1)].mark != ErrorMark::None) {
+        if (standingMark(analysis->turns[static_cast<std::size_t>(current - 1)]) != ErrorMark::None) {
             emit turnRequested(current);
             return;
         }

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QElapsedTimer>
 #include <QObject>
 #include <QString>
 #include <optional>
@@ -20,9 +21,10 @@ class GameController;
 class PositionEvaluator;
 
 // The whole-game analysis of the game on screen and what may be shown of it: Game ▸ Analyse Game (run in
-// the dock's worker, with a progress dialog and a headline in the status line), the verdicts kept with the
-// game and the thresholds that mark them, fair play (nothing of a position's value is shown while a human
-// plays a bot), the move list's marks and verdicts, and jumping from error to error.
+// the dock's worker, with a progress dialog and a headline in the status line, then the marks verified by
+// rollouts as the preferences ask), the verdicts kept with the game and the thresholds that mark them, fair
+// play (nothing of a position's value is shown while a human plays a bot), the move list's marks and
+// verdicts, and jumping from error to error.
 class AnalysisSession : public QObject {
     Q_OBJECT
 public:
@@ -61,6 +63,7 @@ signals:
 
 private:
     void onFinished(const GameAnalysis& analysis);
+    void onMarksVerified(const GameAnalysis& analysis, int done, int total);
 
     GameController& m_controller;
     AnalysisDock& m_dock;
@@ -70,6 +73,11 @@ private:
     QProgressDialog* m_progress = nullptr;
     bool m_interactive = true;
     bool m_fairPlaySuspended = false;
+    // The verification pass after Analyse Game: running, its marks done of total, since when.
+    bool m_verifying = false;
+    int m_verifiedDone = 0;
+    int m_verifyTotal = 0;
+    QElapsedTimer m_verifyClock;
 };
 
 }  // namespace dicechess::ui

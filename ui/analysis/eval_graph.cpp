@@ -4,6 +4,8 @@
 #include <QPainter>
 #include <QPainterPath>
 
+#include "dicechess/analysis/mark_verification.h"
+
 namespace dicechess::ui {
 
 EvalGraph::EvalGraph(QWidget* parent) : QWidget(parent) {
@@ -21,7 +23,7 @@ void EvalGraph::setAnalysis(const GameAnalysis& analysis) {
         // The played turn's value is the mover's win probability once the turn is over.
         const double value = t.judged || t.playedEquity > 0 ? t.playedEquity : t.bestEquity;
         m_white.push_back(t.mover == Color::White ? value : 1 - value);
-        m_marks.push_back(t.mark);
+        m_marks.push_back(standingMark(t));
     }
     setVisible(!m_white.empty());
     update();

@@ -1,10 +1,12 @@
 #include "analysis/verdict_bar.h"
 
 #include <QLabel>
+#include <QLocale>
 #include <QPushButton>
 #include <QVBoxLayout>
 #include <algorithm>
 
+#include "dicechess/analysis/mark_verification.h"
 #include "dicechess/notation/move_text.h"
 
 #include "common/locale_format.h"
@@ -19,11 +21,28 @@ QString verdictText(const TurnAnalysis& turn) {
     const QString mover = turn.mover == Color::White ? QObject::tr("White") : QObject::tr("Black");
     if (turn.loss < 0.0005)
         return QObject::tr("Best turn (%1 wins %2 %)").arg(mover, decimal(turn.playedEquity * 100, 1));
-    return QObject::tr("%1 −%2 % — best %3 (%4 wins %5 %), played %6 %")
-        .arg(mark.isEmpty() ? QObject::tr("Loss") : mark)
-        .arg(decimal(turn.loss * 100, 1))
-        .arg(best, mover)
-        .arg(decimal(turn.bestEquity * 100, 1), decimal(turn.playedEquity * 100, 1));
+    const QString judged = QObject::tr("%1 −%2 % — best %3 (%4 wins %5 %), played %6 %")
+                               .arg(mark.isEmpty() ? QObject::tr("Loss") : mark)
+                               .arg(decimal(turn.loss * 100, 1))
+                               .arg(best, mover)
+                               .arg(decimal(turn.bestEquity * 100, 1), decimal(turn.playedEquity * 100, 1));
+    if (!turn.verification) return judged;
+    const MarkVerification& v = *turn.verification;
+    const QString standing = QString::fromLatin1(markText(v.mark));
+    const QString outcome = v.mark == turn.mark         ? QObject::tr("%1 confirmed").arg(mark)
+                            : v.mark == ErrorMark::None ? QObject::tr("%1 withdrawn").arg(mark)
+                                                        : QObject::tr("%1 changed to %2").arg(mark, standing);
+    // The rolled-out difference may be negative: the played turn did better than the judge's best.
+    const QString loss = v.loss >= 0 ? QStringLiteral("−") + decimal(v.loss * 100, 1)
+                                     : QStringLiteral("+") + decimal(-v.loss * 100, 1);
+    return judged + QLatin1Char('\n') +
+           QObject::tr("✓ Rollouts: %1 ± %2 % (%3 each), %4")
+               .arg(loss, decimal(v.standardError * 100, 1), QLocale().toString(v.rollouts), outcome);
+}
+
+QString markWithVerification(const TurnAnalysis& turn) {
+    const QString mark = QString::fromLatin1(markText(standingMark(turn)));
+    return turn.verification ? mark + QStringLiteral("✓") : mark;
 }
 
 QString cubeAdviceName(CubeAdvice advice) {

@@ -11,7 +11,11 @@ class QPushButton;
 namespace dicechess::ui {
 
 // A turn's verdict in words, from a whole-game analysis: "?? −17.4 % — best g4d4 (61.3 %), played 43.9 %".
+// A verified turn adds the rollouts' line: "Rollouts: −26.2 ± 1.0 % (1,200 each), ?? confirmed".
 QString verdictText(const TurnAnalysis& turn);
+// The move list's mark: the standing mark, with ✓ once rollouts verified it ("??✓"; a withdrawn mark
+// leaves the ✓ alone).
+QString markWithVerification(const TurnAnalysis& turn);
 // A cube decision in words: "Cube: Double ?? −0.350 — proper No double, take (50.0 %: ND +0.000, D/T −0.350,
 // D/P +1.000)".
 QString cubeVerdictText(const CubeVerdict& verdict);

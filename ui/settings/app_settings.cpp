@@ -82,6 +82,20 @@ void AppSettings::setEvaluationEngine(AnalysisEngine engine) {
                                                                          : QStringLiteral("monte-carlo"));
 }
 
+std::optional<ErrorMark> AppSettings::verifyMarks() const {
+    const QString stored = m_settings.value("analysis/verifyMarks", QStringLiteral("??")).toString();
+    if (stored == QLatin1String("off")) return std::nullopt;
+    if (const auto mark = markFromText(stored.toStdString())) return mark;
+    qWarning("settings: analysis/verifyMarks is '%s', not off, ??, ? or ?!; verifying ??",
+             qPrintable(stored));
+    return ErrorMark::Blunder;
+}
+
+void AppSettings::setVerifyMarks(std::optional<ErrorMark> lowest) {
+    m_settings.setValue("analysis/verifyMarks",
+                        lowest ? QString::fromLatin1(markText(*lowest)) : QStringLiteral("off"));
+}
+
 bool AppSettings::fairPlay() const {
     return m_settings.value("play/fairPlay", true).toBool();
 }

@@ -2,6 +2,7 @@
 
 #include <QByteArray>
 #include <QSettings>
+#include <optional>
 
 #include "dicechess/analysis/analysis.h"
 
@@ -51,6 +52,11 @@ public:
     // defaults with a warning naming the key.
     ErrorThresholds errorThresholds() const;
     void setErrorThresholds(const ErrorThresholds& thresholds);
+    // Analyse Game's verification pass: marks from this one up are rolled out against the best turn (??
+    // by default); nothing when the pass is off. A stored value that is none of "off", "??", "?", "?!"
+    // falls back to ?? with a warning naming the key.
+    std::optional<ErrorMark> verifyMarks() const;
+    void setVerifyMarks(std::optional<ErrorMark> lowest);
     GameOptions lastGameOptions() const;
     void setLastGameOptions(const GameOptions& options);
     // The match lab: the last set-up (setup.txt text, parsed by the lab), its concurrency, its folder.

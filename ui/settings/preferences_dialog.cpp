@@ -11,6 +11,7 @@
 #include "dicechess/eval/value_net.h"
 
 #include <QVBoxLayout>
+#include <algorithm>
 #include "common/locale_format.h"
 #include "common/translations.h"
 
@@ -47,6 +48,18 @@ PreferencesDialog::PreferencesDialog(const ErrorThresholds& thresholds, bool bac
                                      decimal(defaults.blunder * 100)));
     note->setWordWrap(true);
     form->addRow(note);
+    m_verify = new QComboBox;
+    m_verify->setObjectName(QStringLiteral("verifyMarks"));
+    m_verify->addItem(tr("Off"), QStringLiteral("off"));
+    m_verify->addItem(tr("?? (default)"), QStringLiteral("??"));
+    m_verify->addItem(tr("? and ??"), QStringLiteral("?"));
+    m_verify->addItem(tr("?!, ? and ??"), QStringLiteral("?!"));
+    m_verify->setCurrentIndex(1);
+    m_verify->setToolTip(
+        tr("After Analyse Game, each such mark's turn and the best turn are rolled out against each other "
+           "until their difference is known to ±1 win-% point; the mark is then confirmed (✓), changed or "
+           "withdrawn. Needs the value network."));
+    form->addRow(tr("Verify by rollouts"), m_verify);
     auto* restore = new QPushButton(tr("Restore defaults"));
     connect(restore, &QPushButton::clicked, this, [this] { setThresholds(ErrorThresholds{}); });
     form->addRow(restore);
@@ -140,6 +153,15 @@ void PreferencesDialog::setConfirmTurns(bool on) {
 
 bool PreferencesDialog::confirmTurns() const {
     return m_confirmTurns->isChecked();
+}
+
+void PreferencesDialog::setVerifyMarks(std::optional<ErrorMark> lowest) {
+    const QString key = lowest ? QString::fromLatin1(markText(*lowest)) : QStringLiteral("off");
+    m_verify->setCurrentIndex(std::max(0, m_verify->findData(key)));
+}
+
+std::optional<ErrorMark> PreferencesDialog::verifyMarks() const {
+    return markFromText(m_verify->currentData().toString().toStdString());
 }
 
 AnalysisEngine PreferencesDialog::evaluationEngine() const {

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QDialog>
+#include <optional>
 
 #include "dicechess/analysis/analysis.h"
 
@@ -31,6 +32,9 @@ public:
     QString language() const;
     void setConfirmTurns(bool on);
     bool confirmTurns() const;
+    // Analyse Game's verification pass: the lowest mark rolled out, nothing when off.
+    void setVerifyMarks(std::optional<ErrorMark> lowest);
+    std::optional<ErrorMark> verifyMarks() const;
     // Empty when the values can be accepted; otherwise what is wrong.
     QString problem() const;
 
@@ -43,6 +47,7 @@ private:
     QDoubleSpinBox* m_blunder = nullptr;
     QCheckBox* m_background = nullptr;
     QComboBox* m_engine = nullptr;
+    QComboBox* m_verify = nullptr;
     QCheckBox* m_fairPlay = nullptr;
     QCheckBox* m_confirmTurns = nullptr;
     QComboBox* m_language = nullptr;

@@ -75,12 +75,14 @@ void UserPreferences::preferencesDialog() {
     dialog.setEvaluationEngine(m_settings.evaluationEngine());
     dialog.setFairPlay(m_settings.fairPlay());
     dialog.setConfirmTurns(m_settings.confirmTurns());
+    dialog.setVerifyMarks(m_settings.verifyMarks());
     dialog.setLanguage(m_settings.language());
     if (dialog.exec() != QDialog::Accepted) return;
     m_settings.setErrorThresholds(dialog.thresholds());
     m_settings.setBackgroundEvaluation(dialog.backgroundEvaluation());
     m_settings.setFairPlay(dialog.fairPlay());
     m_settings.setConfirmTurns(dialog.confirmTurns());
+    m_settings.setVerifyMarks(dialog.verifyMarks());
     if (dialog.language() != m_settings.language()) {
         m_settings.setLanguage(dialog.language());
         emit statusMessage(tr("The language changes at the next start"));

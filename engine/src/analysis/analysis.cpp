@@ -122,6 +122,12 @@ const char* markText(ErrorMark mark) {
     return "";
 }
 
+std::optional<ErrorMark> markFromText(std::string_view text) {
+    for (const ErrorMark mark : {ErrorMark::Inaccuracy, ErrorMark::Mistake, ErrorMark::Blunder})
+        if (text == markText(mark)) return mark;
+    return std::nullopt;
+}
+
 ErrorMark classifyLoss(double loss, const ErrorThresholds& thresholds) {
     if (loss >= thresholds.blunder) return ErrorMark::Blunder;
     if (loss >= thresholds.mistake) return ErrorMark::Mistake;

@@ -56,6 +56,10 @@ void verifyMarks(const GameRecord& record, GameAnalysis& analysis, const ValueNe
     }
 }
 
+ErrorMark standingMark(const TurnAnalysis& turn) {
+    return turn.verification ? turn.verification->mark : turn.mark;
+}
+
 const char* verificationOutcome(const TurnAnalysis& turn) {
     if (!turn.verification) return "";
     if (turn.verification->mark == turn.mark) return "confirmed";

@@ -6,6 +6,7 @@
 #include <optional>
 #include <stop_token>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "dicechess/core/dice.h"
@@ -48,6 +49,8 @@ struct AnalysisOptions {
 
 enum class ErrorMark : std::uint8_t { None, Inaccuracy, Mistake, Blunder };
 const char* markText(ErrorMark mark);  // "", "?!", "?", "??"
+// The mark "?!", "?" or "??" names; nothing for any other text.
+std::optional<ErrorMark> markFromText(std::string_view text);
 ErrorMark classifyLoss(double loss, const ErrorThresholds& thresholds);
 
 // One candidate of a roll: its final position and the mover's win probability after it.

@@ -37,4 +37,7 @@ void verifyMarks(const GameRecord& record, GameAnalysis& analysis, const ValueNe
 // "confirmed", "changed to ?", "withdrawn" for a verified turn (English; the app words its own).
 const char* verificationOutcome(const TurnAnalysis& turn);
 
+// The mark that stands: the rolled-out one when the turn was verified, else the judge's.
+ErrorMark standingMark(const TurnAnalysis& turn);
+
 }  // namespace dicechess
