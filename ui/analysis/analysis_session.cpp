@@ -4,6 +4,8 @@
 #include <QProgressDialog>
 #include <QThread>
 #include <algorithm>
+#include <map>
+#include <string_view>
 
 #include "dicechess/analysis/mark_verification.h"
 #include "dicechess/eval/value_net.h"
@@ -179,22 +181,16 @@ void AnalysisSession::onMarksVerified(const GameAnalysis& analysis, int done, in
     if (done < total) return;
     m_verifying = false;
     if (m_progress) m_progress->reset();
-    int confirmed = 0, changed = 0, withdrawn = 0;
-    for (const TurnAnalysis& t : analysis.turns) {
-        if (!t.verification) continue;
-        if (t.verification->mark == t.mark)
-            ++confirmed;
-        else if (t.verification->mark == ErrorMark::None)
-            ++withdrawn;
-        else
-            ++changed;
-    }
+    // verificationOutcome is the one classification (the verdict line and the CLI use it too).
+    std::map<std::string_view, int> outcomes;
+    for (const TurnAnalysis& t : analysis.turns)
+        if (t.verification) ++outcomes[verificationOutcome(t)];
     emit statusMessage(tr("Marks verified by rollouts in %1 s: %2 confirmed, %3 changed, %4 withdrawn — "
                           "Ctrl+E jumps to the next error")
                            .arg(decimal(m_verifyClock.elapsed() / 1000.0, 1))
-                           .arg(confirmed)
-                           .arg(changed)
-                           .arg(withdrawn));
+                           .arg(outcomes["confirmed"])
+                           .arg(outcomes["changed"])
+                           .arg(outcomes["withdrawn"]));
 }
 
 void AnalysisSession::jumpToError(int direction, const std::optional<ReviewPoint>& point) {

@@ -5,6 +5,7 @@
 #include <QPushButton>
 #include <QVBoxLayout>
 #include <algorithm>
+#include <string_view>
 
 #include "dicechess/analysis/mark_verification.h"
 #include "dicechess/notation/move_text.h"
@@ -29,9 +30,10 @@ QString verdictText(const TurnAnalysis& turn) {
     if (!turn.verification) return judged;
     const MarkVerification& v = *turn.verification;
     const QString standing = QString::fromLatin1(markText(v.mark));
-    const QString outcome = v.mark == turn.mark         ? QObject::tr("%1 confirmed").arg(mark)
-                            : v.mark == ErrorMark::None ? QObject::tr("%1 withdrawn").arg(mark)
-                                                        : QObject::tr("%1 changed to %2").arg(mark, standing);
+    const std::string_view kind = verificationOutcome(turn);  // the one classification (CLI, status line)
+    const QString outcome = kind == "confirmed"   ? QObject::tr("%1 confirmed").arg(mark)
+                            : kind == "withdrawn" ? QObject::tr("%1 withdrawn").arg(mark)
+                                                  : QObject::tr("%1 changed to %2").arg(mark, standing);
     // The rolled-out difference may be negative: the played turn did better than the judge's best.
     const QString loss = v.loss >= 0 ? QStringLiteral("−") + decimal(v.loss * 100, 1)
                                      : QStringLiteral("+") + decimal(-v.loss * 100, 1);
