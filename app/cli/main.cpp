@@ -144,6 +144,8 @@ const std::vector<Command>& commands() {
          "every\n"
          "pairing gets the same dice in the same round. Results are the same for any T (untimed bots).\n"
          "A bot is ID or ID:movetime=MS:budget=N (e.g. expectimax:movetime=1000); levels 1-9 work as ids.\n"
+         "Level 9 also takes :net=FILE, a value network in place of the installed one (two nets head to\n"
+         "head: --bot 9:budget=3000:net=new.dcvnet --baseline 9:budget=3000).\n"
          "--tc: Fischer minutes+seconds per side for bots without a move time; --movetime: a fixed budget\n"
          "per decision (--baseline-movetime: the baseline's own); --starts: one DFEN per line, round r "
          "plays\n"

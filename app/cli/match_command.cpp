@@ -42,7 +42,9 @@ Entrant entrantArgument(const std::string& text, const char* option, Variant var
     if (!entrant) {
         // One-die errors already list the agents (or name the parameter at fault).
         if (variant == Variant::OneDie) throw UsageError(std::string(option) + ": " + entrant.error());
-        throw UsageError(std::string(option) + ": " + entrant.error() + " (" + botIdList() + ")");
+        const bool unknownBot = entrant.error().starts_with("unknown bot");
+        throw UsageError(std::string(option) + ": " + entrant.error() +
+                         (unknownBot ? " (" + botIdList() + ")" : std::string{}));
     }
     return *entrant;
 }

@@ -4,6 +4,10 @@
 
 #include "dicechess/bots/bot.h"
 
+namespace dicechess {
+class ValueNet;
+}
+
 namespace dicechess::bots {
 
 // One factory per bot family; src/bot.cpp maps registry ids to them.
@@ -15,7 +19,8 @@ std::unique_ptr<Bot> makeScoringBot(const BotInfo& info, ScoringRule rule);
 std::unique_ptr<Bot> makeMonteCarloBot(const BotInfo& info);
 std::unique_ptr<Bot> makeExpectimaxBot(const BotInfo& info);
 std::unique_ptr<Bot> makeMctsBot(const BotInfo& info);
-std::unique_ptr<Bot> makeNeuralBot(const BotInfo& info);
+std::unique_ptr<Bot> makeNeuralBot(const BotInfo& info);  // with the installed net
+std::unique_ptr<Bot> makeNeuralBot(const BotInfo& info, std::shared_ptr<const ValueNet> net);
 
 // BOTS.md §5 default win probability for `me`: 1 / (1 + exp(−standard/400)).
 double defaultWinProbability(const Position& pos, Color me);

@@ -64,4 +64,8 @@ std::unique_ptr<Bot> makeNeuralBot(const BotInfo& info) {
     return std::make_unique<NeuralBot>(info, defaultValueNet());
 }
 
+std::unique_ptr<Bot> makeNeuralBot(const BotInfo& info, std::shared_ptr<const ValueNet> net) {
+    return std::make_unique<NeuralBot>(info, std::move(net));
+}
+
 }  // namespace dicechess::bots

@@ -52,6 +52,13 @@ std::unique_ptr<Bot> createBot(std::string_view idOrLevel) {
     return nullptr;
 }
 
+std::unique_ptr<Bot> createBotWithNet(std::string_view idOrLevel, std::shared_ptr<const ValueNet> net) {
+    for (const BotInfo& info : botRegistry())
+        if (info.level == 9 && (info.id == idOrLevel || idOrLevel == "9"))
+            return bots::makeNeuralBot(info, std::move(net));
+    return nullptr;
+}
+
 std::string botIdList() {
     std::string list;
     for (const BotInfo& info : botRegistry()) list += (list.empty() ? "" : ", ") + info.id;

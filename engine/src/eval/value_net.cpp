@@ -338,6 +338,7 @@ Result<ValueNet> ValueNet::fromBytes(std::string_view bytes, const std::string& 
                     " bytes of weights, the file holds " + std::to_string(payload.size()));
     if (checksum(payload) != sum) return fail("checksum mismatch: the weights are damaged");
     ValueNet net;
+    net.m_payloadChecksum = sum;
     Reader p{payload};
     const std::uint32_t describedBytes = p.u32();
     // A payload shorter than its own length field, or a length past its end (checksum fixed up by hand).

@@ -8,8 +8,15 @@ MatchReport runMatch(const MatchOptions& options, const std::function<void(const
                      std::stop_token stop) {
     TournamentSetup setup;
     setup.format = TournamentFormat::HeadToHead;
-    setup.entrants = {Entrant{options.bot, options.moveTimeMs, options.workBudget},
-                      Entrant{options.baseline, options.baselineMoveTimeMs, options.baselineWorkBudget}};
+    const auto entrant = [](const std::string& id, int moveTimeMs, std::uint64_t workBudget,
+                            std::shared_ptr<const ValueNet> net) {
+        Entrant e(id, moveTimeMs, workBudget);
+        e.net = std::move(net);
+        return e;
+    };
+    setup.entrants = {entrant(options.bot, options.moveTimeMs, options.workBudget, options.botNet),
+                      entrant(options.baseline, options.baselineMoveTimeMs, options.baselineWorkBudget,
+                              options.baselineNet)};
     setup.pairsPerPairing = options.gamesPerColour;
     setup.seed = options.seed;
     setup.timeControl = options.timeControl;

@@ -30,13 +30,16 @@ MatchGame playMatchGame(const MatchOptions& options, int pair, bool botIsWhite, 
     Rng dice(deriveSeed(options.seed, static_cast<std::uint64_t>(pair)));
     Rng whiteRng(deriveSeed(options.seed, static_cast<std::uint64_t>(gameIndex), 1));
     Rng blackRng(deriveSeed(options.seed, static_cast<std::uint64_t>(gameIndex), 2));
-    const auto make = [&](const std::string& id) -> std::unique_ptr<Bot> {
+    const auto make = [&](bool underTest) -> std::unique_ptr<Bot> {
+        const std::string& id = underTest ? options.bot : options.baseline;
         if (options.botFactory) return options.botFactory(id);
+        if (const auto& net = underTest ? options.botNet : options.baselineNet)
+            return createBotWithNet(id, net);
         Result<std::unique_ptr<Bot>> bot = createBot(id, options.variant);
         return bot ? std::move(*bot) : nullptr;
     };
-    std::unique_ptr<Bot> white = make(botIsWhite ? options.bot : options.baseline);
-    std::unique_ptr<Bot> black = make(botIsWhite ? options.baseline : options.bot);
+    std::unique_ptr<Bot> white = make(botIsWhite);
+    std::unique_ptr<Bot> black = make(!botIsWhite);
     if (!white || !black) throw std::invalid_argument("unknown bot id in match options");
     // A side with its own move time has no clock; the other (if a time control is set) plays on one.
     const int whiteMoveMs = botIsWhite ? options.moveTimeMs : options.baselineMoveTimeMs;

@@ -12,6 +12,7 @@
 #include "dicechess/bots/registry.h"
 #include "dicechess/bots/study/study_agents.h"
 #include "dicechess/core/thread_pool.h"
+#include "dicechess/eval/value_net.h"
 #include "dicechess/notation/dfen.h"
 #include "dicechess/rules/one_die.h"
 
@@ -25,7 +26,7 @@ Status parseEntrantOption(std::string_view option, Entrant& entrant) {
     const std::string_view value =
         equals == std::string_view::npos ? std::string_view{} : option.substr(equals + 1);
     if (equals == std::string_view::npos)
-        return "option '" + std::string(option) + "' needs a value (movetime=MS or budget=N)";
+        return "option '" + std::string(option) + "' needs a value (movetime=MS, budget=N or net=FILE)";
     if (key == "movetime") {
         const auto ms = parseNumber<int>(value);
         if (!ms || *ms <= 0 || *ms > MaxMoveTimeMs)
@@ -40,7 +41,15 @@ Status parseEntrantOption(std::string_view option, Entrant& entrant) {
         entrant.workBudget = *work;
         return Done{};
     }
-    return "unknown option '" + std::string(key) + "' (movetime, budget)";
+    if (key == "net") {
+        if (value.empty()) return std::string("net needs a file (net=FILE)");
+        Result<ValueNet> net = ValueNet::load(std::string(value));
+        if (!net) return "net: " + net.error();
+        entrant.netFile = std::string(value);
+        entrant.net = std::make_shared<const ValueNet>(std::move(*net));
+        return Done{};
+    }
+    return "unknown option '" + std::string(key) + "' (movetime, budget, net)";
 }
 
 // A game's results without its record: reports read only the results, and records are large.
@@ -81,19 +90,28 @@ std::string Entrant::spec() const {
     std::string text = botId;
     if (moveTimeMs > 0) text += ":movetime=" + std::to_string(moveTimeMs);
     if (workBudget > 0) text += ":budget=" + std::to_string(workBudget);
+    if (!netFile.empty()) text += ":net=" + netFile;
     return text;
+}
+
+bool Entrant::operator==(const Entrant& other) const {
+    const auto checksum = [](const Entrant& e) { return e.net ? e.net->payloadChecksum() : 0; };
+    return botId == other.botId && moveTimeMs == other.moveTimeMs && workBudget == other.workBudget &&
+           netFile == other.netFile && checksum(*this) == checksum(other);
 }
 
 Result<Entrant> parseEntrant(std::string_view text, Variant variant) {
     Entrant entrant;
-    // The bot's own part: its id, then (one-die bots) its parameters; movetime and budget are the entrant's.
+    // The bot's own part: its id, then (one-die bots) its parameters; movetime, budget and net are the
+    // entrant's. A net file's path cannot hold a colon.
     std::string botSpec;
     std::vector<std::string_view> options;
     std::string_view rest = text;
     for (bool first = true;; first = false) {
         const std::size_t colon = rest.find(':');
         const std::string_view part = rest.substr(0, colon);
-        const bool entrantOption = part.starts_with("movetime=") || part.starts_with("budget=");
+        const bool entrantOption =
+            part.starts_with("movetime=") || part.starts_with("budget=") || part.starts_with("net=");
         if (first || (!entrantOption && variant == Variant::OneDie))
             botSpec += (first ? "" : ":") + std::string(part);
         else
@@ -113,6 +131,9 @@ Result<Entrant> parseEntrant(std::string_view text, Variant variant) {
         if (const Status set = parseEntrantOption(option, entrant); !set)
             return Result<Entrant>::failure("bot '" + std::string(text) + "': " + set.error());
     }
+    if (!entrant.netFile.empty() && (info.level != 9 || variant != Variant::ThreeDice))
+        return Result<Entrant>::failure("bot '" + std::string(text) + "': " + info.id +
+                                        " has no value network; net=FILE applies to level 9 (neural) only");
     if (!options.empty() && !info.thinks) {
         return Result<Entrant>::failure(
             "bot '" + std::string(text) + "': " + info.id + " plays at once; movetime and budget apply to " +
@@ -287,6 +308,8 @@ MatchOptions pairingOptions(const TournamentSetup& setup, int pairing, int round
     options.baselineMoveTimeMs = second.moveTimeMs;
     options.workBudget = first.workBudget;
     options.baselineWorkBudget = second.workBudget;
+    options.botNet = first.net;
+    options.baselineNet = second.net;
     options.maxTurns = setup.maxTurns;
     options.sprt = setup.sprt;
     options.variant = setup.variant;

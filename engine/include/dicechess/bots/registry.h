@@ -11,11 +11,17 @@
 
 namespace dicechess {
 
+class ValueNet;
+
 // Every registered bot, by level.
 const std::vector<BotInfo>& botRegistry();
 
 // A new bot by id ("greedy") or level ("3"); nullptr when unknown.
 std::unique_ptr<Bot> createBot(std::string_view idOrLevel);
+
+// Level 9 judging with `net` instead of the installed one (a head-to-head of two nets); nullptr for any
+// other id, which has no net to replace.
+std::unique_ptr<Bot> createBotWithNet(std::string_view idOrLevel, std::shared_ptr<const ValueNet> net);
 
 // The ids joined for error messages ("random, checkmate-aware, …").
 std::string botIdList();

@@ -122,6 +122,9 @@ public:
     // How the net was made (training command, games, date), stored in the file.
     const std::string& description() const { return m_description; }
     bool convertedFromFormat1() const { return m_convertedFromFormat1; }
+    // The weights' checksum as the file's header stores it: two loads of one file compare equal
+    // (0 for a net made by fromParameters).
+    std::uint64_t payloadChecksum() const { return m_payloadChecksum; }
 
     void refresh(const Position& position, NetAccumulator& accumulator) const;
     // Brings an accumulator of `before` to `after` (any change of placement: a micro-move, a whole turn).
@@ -150,6 +153,7 @@ private:
     std::int32_t m_b4 = 0;
     std::string m_description;
     bool m_convertedFromFormat1 = false;
+    std::uint64_t m_payloadChecksum = 0;
 };
 
 // The dense facts (NetExtra) of a position before its roll.

@@ -19,6 +19,8 @@
 
 namespace dicechess {
 
+class ValueNet;
+
 // A head-to-head match (BOTS.md §7): `gamesPerColour` pairs of games; both games of pair i use the dice
 // stream seeded from (seed, i), once with each bot as White.
 struct MatchOptions {
@@ -37,6 +39,9 @@ struct MatchOptions {
     Variant variant = Variant::ThreeDice;  // the rules both bots play (their ids name bots of this variant)
     Position start = Position::startPosition();
     bool keepRecords = false;
+    // Level 9's value network for each side when not the installed one (Entrant::net).
+    std::shared_ptr<const ValueNet> botNet;
+    std::shared_ptr<const ValueNet> baselineNet;
     std::string botName;  // the players' names in records (default: the bot ids)
     std::string baselineName;
     // Makes the bots by id; createBot(id, variant) unless a caller (a test, a plug-in host) supplies its own.

@@ -4,6 +4,7 @@
 #include <atomic>
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <optional>
 #include <span>
 #include <stop_token>
@@ -30,14 +31,23 @@ enum class TournamentFormat : std::uint8_t {
 const char* formatName(TournamentFormat format);  // "head-to-head", "gauntlet", "round-robin"
 std::optional<TournamentFormat> parseFormat(std::string_view text);
 
-// One bot with its settings, written "ID[:movetime=MS][:budget=N]" (e.g. "expectimax:movetime=100").
+// One bot with its settings, written "ID[:movetime=MS][:budget=N][:net=FILE]" (e.g.
+// "expectimax:movetime=100", "neural:budget=3000:net=training/distill1/net.dcvnet").
 struct Entrant {
+    Entrant() = default;
+    explicit Entrant(std::string id, int moveTime = 0, std::uint64_t budget = 0)
+        : botId(std::move(id)), moveTimeMs(moveTime), workBudget(budget) {}
+
     std::string botId;
     int moveTimeMs = 0;            // > 0: the budget of every decision; 0: the tournament's clock, or untimed
     std::uint64_t workBudget = 0;  // > 0: the bot's own work limit (BotRequest::workBudget)
+    // Level 9 only: its value network from this file instead of the installed one (head-to-head of nets).
+    std::string netFile;
+    std::shared_ptr<const ValueNet> net;  // loaded from netFile by parseEntrant
 
     std::string spec() const;  // the canonical text above; also the entrant's name in tables and records
-    bool operator==(const Entrant&) const = default;
+    // Equal settings; two loads of one net file are equal, a file changed between them is not.
+    bool operator==(const Entrant& other) const;
 };
 
 // Parses an entrant spec; the bot id must be registered for the variant. Errors name the part that is
