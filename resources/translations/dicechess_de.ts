@@ -885,6 +885,40 @@ Wertung %5</translation>
         <source>Before the roll: White wins %1 % ± %2 (%3)</source>
         <translation>Vor dem Wurf: Weiß gewinnt %1 % ± %2 (%3)</translation>
     </message>
+    <message>
+        <source>Roll out</source>
+        <translation>Ausrollen</translation>
+    </message>
+    <message>
+        <source>Roll out the selected candidates and the first row against each other (Ctrl+click selects several): the net's policy plays on with the same dice for every turn until their differences are known to ± 1 win-% point, as Analyse Game verifies its marks</source>
+        <translation>Die gewählten Kandidaten und die erste Zeile gegeneinander ausrollen (Strg+Klick wählt mehrere): Die Strategie des Netzes spielt mit denselben Würfeln für jeden Zug weiter, bis die Unterschiede auf ± 1 Gewinn-%-Punkt bekannt sind, wie Partie analysieren seine Markierungen prüft</translation>
+    </message>
+    <message>
+        <source>Roll out the selected turns</source>
+        <translation>Gewählte Züge ausrollen</translation>
+    </message>
+    <message>
+        <source>Rollout stopped: the table keeps the values it had</source>
+        <translation>Ausrollen angehalten: die Tabelle behält ihre bisherigen Werte</translation>
+    </message>
+    <message numerus="yes">
+        <source>Rolling out %n turns…</source>
+        <translation>
+            <numerusform>Rolle %n Zug aus…</numerusform>
+            <numerusform>Rolle %n Züge aus…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Rolling out: %1 rollouts a turn, differences ± %2 (target ± 1.0)</source>
+        <translation>Ausrollen: %1 Rollouts je Zug, Unterschiede ± %2 (Ziel ± 1,0)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Rolled out %n turns with the same dice: %1 rollouts each, differences ± %2 (net policy, cut after 8 plies)</source>
+        <translation>
+            <numerusform>%n Zug mit denselben Würfeln ausgerollt: je %1 Rollouts, Unterschiede ± %2 (Strategie des Netzes, nach 8 Halbzügen abgeschnitten)</numerusform>
+            <numerusform>%n Züge mit denselben Würfeln ausgerollt: je %1 Rollouts, Unterschiede ± %2 (Strategie des Netzes, nach 8 Halbzügen abgeschnitten)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>dicechess::ui::AnalysisSession</name>
@@ -950,7 +984,10 @@ Wertung %5</translation>
     </message>
     <message numerus="yes">
         <source>Verifying %n mark(s) by rollouts…</source>
-        <translation><numerusform>Prüfe %n Markierung durch Rollouts…</numerusform><numerusform>Prüfe %n Markierungen durch Rollouts…</numerusform></translation>
+        <translation>
+            <numerusform>Prüfe %n Markierung durch Rollouts…</numerusform>
+            <numerusform>Prüfe %n Markierungen durch Rollouts…</numerusform>
+        </translation>
     </message>
     <message>
         <source>Marks verified by rollouts in %1 s: %2 confirmed, %3 changed, %4 withdrawn — Ctrl+E jumps to the next error</source>
@@ -1313,6 +1350,30 @@ Wertung %5</translation>
     <message>
         <source>%1 ± %2</source>
         <translation>%1 ± %2</translation>
+    </message>
+    <message>
+        <source>%1 rollouts ± %2</source>
+        <translation>%1 Rollouts ± %2</translation>
+    </message>
+    <message>
+        <source>Win % from %1 rollouts with the net's policy, cut after 8 plies by the net's value; every rolled-out row played the same dice.</source>
+        <translation>Gewinn-% aus %1 Rollouts mit der Strategie des Netzes, nach 8 Halbzügen durch den Wert des Netzes abgeschnitten; jede ausgerollte Zeile spielte dieselben Würfel.</translation>
+    </message>
+    <message>
+        <source>The reference of this rollout: ± is the standard error of its own value.</source>
+        <translation>Die Referenz dieses Ausrollens: ± ist der Standardfehler ihres eigenen Werts.</translation>
+    </message>
+    <message>
+        <source>± is the standard error of its difference to the reference row (common dice make it smaller than either value's error).</source>
+        <translation>± ist der Standardfehler des Unterschieds zur Referenzzeile (gemeinsame Würfel machen ihn kleiner als den Fehler jedes einzelnen Werts).</translation>
+    </message>
+    <message>
+        <source>Before the rollout: %1 % (%2).</source>
+        <translation>Vor dem Ausrollen: %1 % (%2).</translation>
+    </message>
+    <message>
+        <source>the rolled-out ones by win %, then the engine's order</source>
+        <translation>die ausgerollten nach Gewinn-%, dann in der Reihenfolge der Engine</translation>
     </message>
 </context>
 <context>

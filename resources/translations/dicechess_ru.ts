@@ -885,6 +885,42 @@ score %5</source>
         <source>Before the roll: White wins %1 % ± %2 (%3)</source>
         <translation>До броска: белые выигрывают %1 % ± %2 (%3)</translation>
     </message>
+    <message>
+        <source>Roll out</source>
+        <translation>Разыграть</translation>
+    </message>
+    <message>
+        <source>Roll out the selected candidates and the first row against each other (Ctrl+click selects several): the net's policy plays on with the same dice for every turn until their differences are known to ± 1 win-% point, as Analyse Game verifies its marks</source>
+        <translation>Разыграть выбранные ходы против первой строки (Ctrl+щелчок выбирает несколько): политика сети доигрывает с одинаковыми кубиками для каждого хода, пока разница не известна с точностью ± 1 пункт процента побед, как проверка отметок при анализе партии</translation>
+    </message>
+    <message>
+        <source>Roll out the selected turns</source>
+        <translation>Разыграть выбранные ходы</translation>
+    </message>
+    <message>
+        <source>Rollout stopped: the table keeps the values it had</source>
+        <translation>Розыгрыши остановлены: таблица сохраняет прежние значения</translation>
+    </message>
+    <message numerus="yes">
+        <source>Rolling out %n turns…</source>
+        <translation>
+            <numerusform>Розыгрыш %n хода…</numerusform>
+            <numerusform>Розыгрыш %n ходов…</numerusform>
+            <numerusform>Розыгрыш %n ходов…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Rolling out: %1 rollouts a turn, differences ± %2 (target ± 1.0)</source>
+        <translation>Розыгрыши: %1 на ход, разница ± %2 (цель ± 1,0)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Rolled out %n turns with the same dice: %1 rollouts each, differences ± %2 (net policy, cut after 8 plies)</source>
+        <translation>
+            <numerusform>Разыгран %n ход с одинаковыми кубиками: по %1 розыгрышей, разница ± %2 (политика сети, обрезка после 8 полуходов)</numerusform>
+            <numerusform>Разыграно %n хода с одинаковыми кубиками: по %1 розыгрышей, разница ± %2 (политика сети, обрезка после 8 полуходов)</numerusform>
+            <numerusform>Разыграно %n ходов с одинаковыми кубиками: по %1 розыгрышей, разница ± %2 (политика сети, обрезка после 8 полуходов)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>dicechess::ui::AnalysisSession</name>
@@ -950,7 +986,11 @@ score %5</source>
     </message>
     <message numerus="yes">
         <source>Verifying %n mark(s) by rollouts…</source>
-        <translation><numerusform>Проверка %n пометки розыгрышами…</numerusform><numerusform>Проверка %n пометок розыгрышами…</numerusform><numerusform>Проверка %n пометок розыгрышами…</numerusform></translation>
+        <translation>
+            <numerusform>Проверка %n пометки розыгрышами…</numerusform>
+            <numerusform>Проверка %n пометок розыгрышами…</numerusform>
+            <numerusform>Проверка %n пометок розыгрышами…</numerusform>
+        </translation>
     </message>
     <message>
         <source>Marks verified by rollouts in %1 s: %2 confirmed, %3 changed, %4 withdrawn — Ctrl+E jumps to the next error</source>
@@ -1313,6 +1353,30 @@ score %5</source>
     <message>
         <source>%1 ± %2</source>
         <translation>%1 ± %2</translation>
+    </message>
+    <message>
+        <source>%1 rollouts ± %2</source>
+        <translation>%1 розыгрышей ± %2</translation>
+    </message>
+    <message>
+        <source>Win % from %1 rollouts with the net's policy, cut after 8 plies by the net's value; every rolled-out row played the same dice.</source>
+        <translation>Процент побед по %1 розыгрышам политикой сети, обрезанным после 8 полуходов оценкой сети; все разыгранные строки играли с одинаковыми кубиками.</translation>
+    </message>
+    <message>
+        <source>The reference of this rollout: ± is the standard error of its own value.</source>
+        <translation>Опорный ход этих розыгрышей: ± — стандартная ошибка его собственного значения.</translation>
+    </message>
+    <message>
+        <source>± is the standard error of its difference to the reference row (common dice make it smaller than either value's error).</source>
+        <translation>± — стандартная ошибка разницы с опорной строкой (общие кубики делают её меньше ошибки каждого значения).</translation>
+    </message>
+    <message>
+        <source>Before the rollout: %1 % (%2).</source>
+        <translation>До розыгрышей: %1 % (%2).</translation>
+    </message>
+    <message>
+        <source>the rolled-out ones by win %, then the engine's order</source>
+        <translation>разыгранные по проценту побед, затем в порядке движка</translation>
     </message>
 </context>
 <context>

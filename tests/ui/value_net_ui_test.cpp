@@ -2,11 +2,14 @@
 // preference, and the fallback when the net cannot be loaded.
 #include <QComboBox>
 #include <QElapsedTimer>
+#include <QPushButton>
 #include <QStandardItemModel>
 #include <QStandardPaths>
+#include <QTableView>
 #include <QTest>
 #include <algorithm>
 
+#include "dicechess/analysis/mark_verification.h"
 #include "dicechess/eval/value_net.h"
 #include "dicechess/notation/dfen.h"
 #include "dicechess/notation/move_text.h"
@@ -166,6 +169,77 @@ private slots:
         // The CLI's first row is the judge's best (its representative order may differ from the record's).
         const QString best = out.section(QLatin1Char('\n'), 5, 5).mid(5, 22).trimmed();
         QCOMPARE(winOf(best), QString::number(verdict.bestEquity * 100, 'f', 6).left(5));
+    }
+
+    void rollOutGivesTheSelectedTurnsTheVerificationsNumbers() {
+        const Position rolled = positionFrom("8/N2kp2p/p1p5/5p2/3P3P/P1K1P3/1P3P2/7r w - - 1 15 PNN");
+        AnalysisDock dock;
+        dock.show();
+        dock.setPosition(rolled);
+        const CandidateModel& table = dock.candidates();
+        QTRY_VERIFY_WITH_TIMEOUT(!dock.isBusy() && table.rowCount() > 2, 60000);
+        Turn played;
+        for (int row = 0; row < table.rowCount(); ++row)
+            for (const Turn& order : table.candidate(row)->turns)
+                if (turnToString(order) == "f2f3 a7c6 c6e7") played = order;
+        QVERIFY(!played.empty());
+        QVERIFY(!dock.canRollOut() || dock.candidateTable().selectionModel()->hasSelection());
+        const auto rowOf = [&](const Turn& turn) {
+            for (int row = 0; row < table.rowCount(); ++row)
+                if (afterTurn(rolled, table.candidate(row)->turns.front()).key() ==
+                    afterTurn(rolled, turn).key())
+                    return row;
+            return -1;
+        };
+        const Turn best = table.candidate(0)->turns.front();
+        dock.candidateTable().clearSelection();
+        QVERIFY(!dock.canRollOut());  // nothing selected
+        dock.candidateTable().selectRow(rowOf(played));
+        QVERIFY(dock.canRollOut());
+        dock.rollOutSelected();
+        QVERIFY(dock.isBusy());
+        QTRY_VERIFY_WITH_TIMEOUT(!dock.isBusy(), 60000);
+
+        // The same rollouts as Analyse Game's verification of this turn: same settings, same dice.
+        VerifyOptions options;
+        const TurnRollouts expected =
+            rollOutTurns({afterTurn(rolled, best), afterTurn(rolled, played)}, Color::White,
+                         verificationRollouts(*defaultValueNet(), options, rolled));
+        const int playedRow = rowOf(played);
+        QCOMPARE(rowOf(best), 0);  // the reference stays first: the played turn rolls out far worse
+        QVERIFY(table.isRolledOut(0) && table.isRolledOut(playedRow));
+        QCOMPARE(playedRow, 1);  // rolled-out rows come first
+        QVERIFY(!table.isRolledOut(2));
+        QCOMPARE(*table.candidate(0)->winProbability, expected.moverWins[0]);
+        QCOMPARE(*table.candidate(playedRow)->winProbability, expected.moverWins[1]);
+        const double delta = *table.deltaToBest(playedRow);
+        QVERIFY2(delta < -22 && delta > -31, qPrintable(QString::number(delta)));
+        QVERIFY(!table.deltaToBest(2).has_value());  // a search's value does not compare with rollouts
+        const QString judged = table.data(table.index(playedRow, CandidateModel::Judged)).toString();
+        QCOMPARE(judged, QStringLiteral("%1 rollouts ± %2")
+                             .arg(expected.rollouts)
+                             .arg(QString::number(expected.differenceErrors[1] * 100, 'f', 1)));
+    }
+
+    void aRollOutCanBeStoppedAndKeepsTheTable() {
+        const Position rolled = positionFrom("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 PNB");
+        AnalysisDock dock;
+        dock.show();
+        dock.setPosition(rolled);
+        const CandidateModel& table = dock.candidates();
+        QTRY_VERIFY_WITH_TIMEOUT(!dock.isBusy() && table.rowCount() > 2, 60000);
+        const double before = *table.candidate(1)->winProbability;
+        dock.candidateTable().selectRow(1);
+        dock.rollOutSelected();
+        QVERIFY(dock.isBusy());
+        auto* run = dock.findChild<QPushButton*>(QStringLiteral("analyseButton"));
+        QVERIFY(run && run->text() == QStringLiteral("Stop"));
+        run->click();
+        QVERIFY(!dock.isBusy());
+        QTest::qWait(200);  // a late reply of the stopped rollout must not land
+        QVERIFY(!table.isRolledOut(0) && !table.isRolledOut(1));
+        QCOMPARE(*table.candidate(1)->winProbability, before);
+        QVERIFY(dock.canRollOut());
     }
 
     void aMissingNetFallsBackToMonteCarloWithoutCrashing() {

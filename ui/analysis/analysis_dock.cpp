@@ -1,5 +1,6 @@
 #include "analysis/analysis_dock.h"
 
+#include <QAction>
 #include <QComboBox>
 #include <QElapsedTimer>
 #include <QHBoxLayout>
@@ -9,12 +10,15 @@
 #include <QSpinBox>
 #include <QTableView>
 #include <QTableWidget>
+#include <QThread>
 #include <QVBoxLayout>
+#include <algorithm>
 
 #include "dicechess/analysis/cube_analysis.h"
 #include "dicechess/analysis/judgement.h"
 #include "dicechess/eval/value_net.h"
 #include "dicechess/notation/move_text.h"
+#include "dicechess/rules/turngen.h"
 
 #include "dicechess/bots/registry.h"
 
@@ -64,6 +68,7 @@ AnalysisDock::AnalysisDock(QWidget* parent) : QDockWidget(tr("Analysis"), parent
     applyBudgetKind();
     connect(m_budgetKind, &QComboBox::currentIndexChanged, this, &AnalysisDock::applyBudgetKind);
     m_run = new QPushButton(tr("Analyse"));
+    m_run->setObjectName(QStringLiteral("analyseButton"));
     controls->addWidget(m_engine, 1);
     controls->addWidget(m_budget);
     controls->addWidget(m_budgetKind);
@@ -73,8 +78,16 @@ AnalysisDock::AnalysisDock(QWidget* parent) : QDockWidget(tr("Analysis"), parent
     m_equity = new QLabel;
     m_equity->setObjectName(QStringLiteral("preRollEquity"));
     m_equity->setWordWrap(true);
-    auto* runRow = new QHBoxLayout;  // the button beside the progress keeps the pane narrow
+    m_rollOut = new QPushButton(tr("Roll out"));
+    m_rollOut->setObjectName(QStringLiteral("rollOutCandidates"));
+    m_rollOut->setToolTip(
+        tr("Roll out the selected candidates and the first row against each other (Ctrl+click selects "
+           "several): the net's policy plays on with the same dice for every turn until their differences "
+           "are known to ± 1 win-% point, as Analyse Game verifies its marks"));
+    m_rollOut->setEnabled(false);
+    auto* runRow = new QHBoxLayout;  // the buttons beside the progress keep the pane narrow
     runRow->addWidget(m_run);
+    runRow->addWidget(m_rollOut);
     runRow->addWidget(m_progress, 1);
     layout->addLayout(runRow);
     layout->addWidget(m_equity);
@@ -83,7 +96,11 @@ AnalysisDock::AnalysisDock(QWidget* parent) : QDockWidget(tr("Analysis"), parent
     m_table = new QTableView;
     m_table->setModel(m_model);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_table->setSelectionMode(QAbstractItemView::ExtendedSelection);
+    auto* rollOutAction = new QAction(tr("Roll out the selected turns"), m_table);
+    connect(rollOutAction, &QAction::triggered, this, &AnalysisDock::rollOutSelected);
+    m_table->addAction(rollOutAction);
+    m_table->setContextMenuPolicy(Qt::ActionsContextMenu);
     m_table->verticalHeader()->hide();
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_table->setMouseTracking(true);
@@ -111,6 +128,10 @@ AnalysisDock::AnalysisDock(QWidget* parent) : QDockWidget(tr("Analysis"), parent
     connect(&m_gameWork, &CancellableWorker::failed, this, &AnalysisDock::gameAnalysisFailed);
 
     connect(m_run, &QPushButton::clicked, this, [this] { m_busy ? stop() : start(); });
+    connect(m_rollOut, &QPushButton::clicked, this, &AnalysisDock::rollOutSelected);
+    connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this,
+            &AnalysisDock::updateRollOutButton);
+    connect(m_model, &QAbstractItemModel::modelReset, this, &AnalysisDock::updateRollOutButton);
     connect(m_engine, &QComboBox::currentIndexChanged, this, [this] {
         applyBudgetKind();
         if (m_autoAnalyse) start();
@@ -269,11 +290,80 @@ void AnalysisDock::cancelGameAnalysis() {
 void AnalysisDock::setBusy(bool busy) {
     m_busy = busy;
     m_run->setText(busy ? tr("Stop") : tr("Analyse"));
+    updateRollOutButton();
 }
 
 void AnalysisDock::stop() {
     m_paneWork.cancel();
+    if (m_rollingOut) m_progress->setText(tr("Rollout stopped: the table keeps the values it had"));
+    m_rollingOut = false;
     setBusy(false);
+}
+
+bool AnalysisDock::canRollOut() const {
+    const Candidate* first = m_model->candidate(0);
+    return !m_busy && m_variant == Variant::ThreeDice && defaultValueNet() && first &&
+           first->winProbability && !first->capturesKing && m_table->selectionModel()->hasSelection();
+}
+
+void AnalysisDock::updateRollOutButton() {
+    m_rollOut->setEnabled(canRollOut());
+}
+
+void AnalysisDock::rollOutSelected() {
+    if (!canRollOut()) return;
+    std::vector<int> rows = {0};  // the first row is the reference of every difference
+    for (const QModelIndex& index : m_table->selectionModel()->selectedRows()) {
+        const Candidate* c = m_model->candidate(index.row());
+        if (index.row() > 0 && c && !c->capturesKing) rows.push_back(index.row());
+    }
+    std::sort(rows.begin() + 1, rows.end());
+    std::vector<Turn> turns;
+    std::vector<Position> finals;
+    for (int row : rows) {
+        const Candidate* c = m_model->candidate(row);
+        if (!c) continue;
+        turns.push_back(c->turns.front());
+        finals.push_back(afterTurn(m_rolled, c->turns.front(), nullptr));
+    }
+    setBusy(true);
+    m_rollingOut = true;
+    m_progress->setText(tr("Rolling out %n turns…", nullptr, static_cast<int>(turns.size())));
+    const int threads = std::max(1, QThread::idealThreadCount());
+    m_paneWork.start([this, rolled = m_rolled, turns, finals, threads,
+                      policy = defaultValueNet()](const WorkerTask& task) {
+        const TurnRollouts result = paneRollOut(
+            rolled, finals, *policy, threads, task.stop(), [this, &task](int rollouts, double worst) {
+                task.reply([this, rollouts, worst] {
+                    m_progress->setText(tr("Rolling out: %1 rollouts a turn, differences ± %2 (target ± 1.0)")
+                                            .arg(rollouts)
+                                            .arg(decimal(worst * 100, 1)));
+                });
+            });
+        if (!task.stop().stop_requested()) task.reply([this, turns, result] { onRollouts(turns, result); });
+    });
+}
+
+void AnalysisDock::onRollouts(const std::vector<Turn>& turns, const TurnRollouts& result) {
+    m_rollingOut = false;
+    setBusy(false);
+    const Candidate* current = m_model->candidate(m_table->currentIndex().row());
+    const std::optional<Turn> keep = current ? std::optional<Turn>(current->turns.front()) : std::nullopt;
+    std::vector<int> rows;
+    for (const Turn& turn : turns)
+        for (int r = 0; r < m_model->rowCount(); ++r)
+            if (m_model->candidate(r)->turns.front() == turn) rows.push_back(r);
+    m_model->setRollouts(rows, result);
+    m_table->setColumnHidden(CandidateModel::Judged, !m_model->hasJudgements());
+    for (int r = 0; keep && r < m_model->rowCount(); ++r)
+        if (m_model->candidate(r)->turns.front() == *keep) m_table->selectRow(r);
+    double worst = 0;
+    for (double e : result.differenceErrors) worst = std::max(worst, e);
+    m_progress->setText(tr("Rolled out %n turns with the same dice: %1 rollouts each, differences ± %2 "
+                           "(net policy, cut after 8 plies)",
+                           nullptr, static_cast<int>(turns.size()))
+                            .arg(result.rollouts)
+                            .arg(decimal(worst * 100, 1)));
 }
 
 void AnalysisDock::start() {

@@ -53,6 +53,12 @@ public:
     // with level 5's evaluation, a number of plies instead of an engine and a budget).
     void setVariant(Variant variant);
     CandidateModel& candidates() { return *m_model; }
+    QTableView& candidateTable() { return *m_table; }
+    // Rolls out the selected candidates and the first row against each other (the net's policy, common
+    // dice, as Analyse Game verifies a mark) until their differences are known to ± 1 win-% point; the
+    // table then shows the rolled-out values. Needs a value network; the Roll out button calls it.
+    void rollOutSelected();
+    bool canRollOut() const;
     QTableWidget& heatMap() { return *m_heatMap; }
     bool isBusy() const { return m_busy; }
 
@@ -101,6 +107,8 @@ private:
     static constexpr const char* JudgeNet = "judge";
     static constexpr const char* JudgeRollouts = "judge-rollouts";
     void onOneDiePreRoll(const PaneOneDiePreRoll& answer);
+    void onRollouts(const std::vector<Turn>& turns, const TurnRollouts& result);
+    void updateRollOutButton();
 
     Position m_position;
     Variant m_variant = Variant::ThreeDice;
@@ -113,6 +121,7 @@ private:
     bool m_followBest = true;  // select the best candidate as answers arrive, until the user picks one
     bool m_autoAnalyse = true;
     bool m_busy = false;
+    bool m_rollingOut = false;  // the pane's work is a Roll out (a stop then says so)
     CancellableWorker m_paneWork{QStringLiteral("analysis-worker")};
     CancellableWorker m_gameWork{QStringLiteral("game-analysis")};
     QString m_rolloutPolicy;  // how the last pre-roll equity was rolled out, for its label
@@ -120,6 +129,7 @@ private:
     QComboBox* m_budgetKind = nullptr;  // seconds or rollouts
     QSpinBox* m_budget = nullptr;
     QPushButton* m_run = nullptr;
+    QPushButton* m_rollOut = nullptr;
     QLabel* m_progress = nullptr;
     QLabel* m_equity = nullptr;
     QTableView* m_table = nullptr;

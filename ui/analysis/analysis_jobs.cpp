@@ -4,6 +4,7 @@
 #include <QStringList>
 #include <stdexcept>
 
+#include "dicechess/analysis/mark_verification.h"
 #include "dicechess/analysis/one_die_analysis.h"
 #include "dicechess/bots/registry.h"
 #include "dicechess/notation/move_text.h"
@@ -47,6 +48,15 @@ PanePreRoll panePreRoll(const Position& preRoll, qint64 budgetMs, int rollouts, 
     position.setDice(DicePool{});
     const Equity equity = estimateEquity(position, options, rng);
     return {equity.whiteWins, equity.standardError, equity.rollouts, rollHeatMap(position), std::nullopt};
+}
+
+TurnRollouts paneRollOut(const Position& rolled, const std::vector<Position>& finals, const ValueNet& policy,
+                         int threads, std::stop_token stop,
+                         const std::function<void(int rollouts, double worstError)>& progress) {
+    VerifyOptions options;
+    options.threads = threads;
+    options.stop = std::move(stop);
+    return rollOutTurns(finals, rolled.sideToMove(), verificationRollouts(policy, options, rolled), progress);
 }
 
 PaneOneDiePreRoll paneOneDiePreRoll(const Position& preRoll, int plies, std::stop_token stop) {

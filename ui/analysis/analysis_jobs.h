@@ -9,6 +9,7 @@
 
 #include "dicechess/analysis/analysis.h"
 #include "dicechess/analysis/judgement.h"
+#include "dicechess/analysis/turn_rollouts.h"
 #include "dicechess/bots/bot.h"
 #include "dicechess/search/equity.h"
 
@@ -33,6 +34,13 @@ struct PanePreRoll {
 };
 PanePreRoll panePreRoll(const Position& preRoll, qint64 budgetMs, int rollouts, std::stop_token stop,
                         const ValueNet* policyNet, const std::function<void(int)>& progress);
+
+// The pane's "Roll out": the positions some candidates of `rolled` leave, rolled out against each other
+// as Analyse Game's verification rolls out a mark (mark_verification.h: the same settings and dice), the
+// first being the reference. `progress(rollouts, worst difference error)` after each batch.
+TurnRollouts paneRollOut(const Position& rolled, const std::vector<Position>& finals, const ValueNet& policy,
+                         int threads, std::stop_token stop,
+                         const std::function<void(int rollouts, double worstError)>& progress);
 
 // Before a one-die roll: White's chances and one line per movable piece type, "R (1/4): a1a5 — 61.2 %"
 // (the mover's chances after that type's best move).

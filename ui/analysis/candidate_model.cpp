@@ -14,6 +14,7 @@ void CandidateModel::setDecision(const BotDecision& decision) {
     beginResetModel();
     m_rows.clear();
     for (std::size_t i : rankedCandidates(decision)) m_rows.push_back(decision.candidates[i]);
+    m_rolled.assign(m_rows.size(), std::nullopt);
     m_unit = decision.supportUnit;
     m_rolledOut =
         std::any_of(m_rows.begin(), m_rows.end(), [](const Candidate& c) { return c.rollouts > 0; });
@@ -23,18 +24,62 @@ void CandidateModel::setDecision(const BotDecision& decision) {
 void CandidateModel::clear() {
     beginResetModel();
     m_rows.clear();
+    m_rolled.clear();
     endResetModel();
+}
+
+void CandidateModel::setRollouts(const std::vector<int>& rows, const TurnRollouts& result) {
+    beginResetModel();
+    for (std::size_t r = 0; r < m_rows.size(); ++r) {
+        if (!m_rolled[r]) continue;  // an earlier rollout: back to the engine's value
+        m_rows[r].winProbability = m_rolled[r]->judgedWins;
+        m_rolled[r].reset();
+    }
+    for (std::size_t i = 0; i < rows.size() && i < result.moverWins.size(); ++i) {
+        const auto r = static_cast<std::size_t>(rows[i]);
+        if (r >= m_rows.size()) continue;
+        RolledOut rolled;
+        rolled.moverWins = result.moverWins[i];
+        rolled.reference = i == 0;
+        rolled.differenceError = i == 0 ? result.standardErrors[0] : result.differenceErrors[i];
+        rolled.rollouts = result.rollouts;
+        rolled.judgedWins = m_rows[r].winProbability;
+        m_rows[r].winProbability = rolled.moverWins;
+        m_rolled[r] = rolled;
+    }
+    // Rolled-out rows first, best first; the others keep the engine's order below them.
+    std::vector<std::size_t> order(m_rows.size());
+    for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
+    std::stable_sort(order.begin(), order.end(), [this](std::size_t a, std::size_t b) {
+        if (m_rolled[a].has_value() != m_rolled[b].has_value()) return m_rolled[a].has_value();
+        return m_rolled[a] && m_rolled[a]->moverWins > m_rolled[b]->moverWins;
+    });
+    std::vector<Candidate> rowsInOrder;
+    std::vector<std::optional<RolledOut>> rolledInOrder;
+    for (std::size_t i : order) {
+        rowsInOrder.push_back(std::move(m_rows[i]));
+        rolledInOrder.push_back(m_rolled[i]);
+    }
+    m_rows = std::move(rowsInOrder);
+    m_rolled = std::move(rolledInOrder);
+    endResetModel();
+}
+
+bool CandidateModel::isRolledOut(int row) const {
+    return row >= 0 && row < rowCount() && m_rolled[static_cast<std::size_t>(row)].has_value();
 }
 
 const Candidate* CandidateModel::candidate(int row) const {
     return row >= 0 && row < rowCount() ? &m_rows[static_cast<std::size_t>(row)] : nullptr;
 }
 
-bool CandidateModel::comparableWithBest(const Candidate& c) const {
+bool CandidateModel::comparableWithBest(int row) const {
     // Only values of one kind compare: the same depth or visits (support), and both a win % or both a
     // score. The ranking puts these rows first, best first, so their differences never increase.
+    if (row == 0) return true;
+    if (isRolledOut(0)) return isRolledOut(row);  // one rollout, the same dice for every row
+    const Candidate& c = m_rows[static_cast<std::size_t>(row)];
     const Candidate& best = m_rows.front();
-    if (&c == &best) return true;
     if (c.support != best.support) return false;
     if (best.winProbability && c.winProbability) return true;
     if (best.winProbability || c.winProbability) return false;
@@ -43,15 +88,22 @@ bool CandidateModel::comparableWithBest(const Candidate& c) const {
 
 std::optional<double> CandidateModel::deltaToBest(int row) const {
     const Candidate* c = candidate(row);
-    if (!c || !comparableWithBest(*c)) return std::nullopt;
+    if (!c || !comparableWithBest(row)) return std::nullopt;
     const Candidate& best = m_rows.front();
     if (best.winProbability && c->winProbability) return (*c->winProbability - *best.winProbability) * 100;
     if (c->score == WinScore) return 0.0;  // both capture the king
     return static_cast<double>(c->score - best.score);
 }
 
-QString CandidateModel::judgement(const Candidate& c) const {
+QString CandidateModel::judgement(int row) const {
+    const Candidate& c = m_rows[static_cast<std::size_t>(row)];
     if (c.capturesKing) return tr("king capture");
+    if (const auto& rolled = m_rolled[static_cast<std::size_t>(row)])
+        return tr("%1 rollouts ± %2").arg(rolled->rollouts).arg(decimal(rolled->differenceError * 100, 1));
+    return engineJudgement(c);
+}
+
+QString CandidateModel::engineJudgement(const Candidate& c) const {
     switch (m_unit) {
         case SupportUnit::Depth:
             // The number first: a narrow pane may show only the start of the column.
@@ -74,10 +126,24 @@ QString CandidateModel::judgement(const Candidate& c) const {
     return tr("score");
 }
 
-QString CandidateModel::judgementToolTip(const Candidate& c) const {
+QString CandidateModel::judgementToolTip(int row) const {
+    const Candidate& c = m_rows[static_cast<std::size_t>(row)];
+    const auto& rolled = m_rolled[static_cast<std::size_t>(row)];
     QString how;
     if (c.capturesKing) {
         how = tr("Captures the king: a win.");
+    } else if (rolled) {
+        how = tr("Win % from %1 rollouts with the net's policy, cut after 8 plies by the net's value; every "
+                 "rolled-out row played the same dice.")
+                  .arg(rolled->rollouts);
+        how += QLatin1Char('\n') +
+               (rolled->reference
+                    ? tr("The reference of this rollout: ± is the standard error of its own value.")
+                    : tr("± is the standard error of its difference to the reference row (common dice make "
+                         "it smaller than either value's error)."));
+        if (rolled->judgedWins)
+            how += QLatin1Char('\n') + tr("Before the rollout: %1 % (%2).")
+                                           .arg(decimal(*rolled->judgedWins * 100, 1), engineJudgement(c));
     } else {
         switch (m_unit) {
             case SupportUnit::Depth:
@@ -103,14 +169,15 @@ QString CandidateModel::judgementToolTip(const Candidate& c) const {
                 break;
         }
     }
-    if (m_rows.empty() || comparableWithBest(c)) return how;
+    if (m_rows.empty() || comparableWithBest(row)) return how;
     return how + QLatin1Char('\n') +
            tr("The first row was judged otherwise (%1), so its value does not compare with this one: the "
               "firmer judgement found nothing better, or did not reach this turn.")
-               .arg(judgement(m_rows.front()));
+               .arg(judgement(0));
 }
 
 QString CandidateModel::orderDescription() const {
+    if (isRolledOut(0)) return tr("the rolled-out ones by win %, then the engine's order");
     switch (m_unit) {
         case SupportUnit::Depth: return tr("the deepest searched, then by win %");
         case SupportUnit::Visits: return tr("the most visited (the bot's choice)");
@@ -147,7 +214,7 @@ QVariant CandidateModel::data(const QModelIndex& index, int role) const {
         return tr("Orders reaching this position:\n%1").arg(orders.join('\n'));
     }
     if (role == Qt::ToolTipRole && (index.column() == Judged || index.column() == DeltaToBest))
-        return judgementToolTip(*c);
+        return judgementToolTip(index.row());
     if (role != Qt::DisplayRole) return {};
     const bool win = c->score == WinScore;
     switch (index.column()) {
@@ -162,7 +229,7 @@ QVariant CandidateModel::data(const QModelIndex& index, int role) const {
             return m_rows.front().winProbability ? decimal(*delta, 1)
                                                  : QString::number(static_cast<qlonglong>(*delta));
         }
-        case Judged: return judgement(*c);
+        case Judged: return judgement(index.row());
         case Material: return c->breakdown.material;
         case KingSafety: return c->breakdown.kingSafety;
         case PawnStorm: return c->breakdown.pawnStorm;

@@ -34,17 +34,7 @@ void verifyMarks(const GameRecord& record, GameAnalysis& analysis, const ValueNe
         const std::vector<Position> finals = {
             afterTurn(from, t.bestTurn, nullptr),
             afterTurn(from, record.turns[static_cast<std::size_t>(index)].moves, nullptr)};
-        TurnRolloutSettings settings;
-        settings.policy = &policy;
-        settings.maxPlies = options.maxPlies;
-        settings.targetError = options.targetError;
-        settings.minRollouts = options.minRollouts;
-        settings.maxRollouts = options.maxRollouts;
-        // Each turn its own dice, the same for a seed whatever else is verified.
-        settings.seed = deriveSeed(options.seed, from.key());
-        settings.threads = options.threads;
-        settings.stop = options.stop;
-        const TurnRollouts r = rollOutTurns(finals, t.mover, settings);
+        const TurnRollouts r = rollOutTurns(finals, t.mover, verificationRollouts(policy, options, from));
         if (r.stopped) break;
         MarkVerification v;
         v.loss = r.moverWins[0] - r.moverWins[1];
@@ -54,6 +44,21 @@ void verifyMarks(const GameRecord& record, GameAnalysis& analysis, const ValueNe
         t.verification = v;
         if (progress) progress(++done, static_cast<int>(chosen.size()));
     }
+}
+
+TurnRolloutSettings verificationRollouts(const ValueNet& policy, const VerifyOptions& options,
+                                         const Position& rolled) {
+    TurnRolloutSettings settings;
+    settings.policy = &policy;
+    settings.maxPlies = options.maxPlies;
+    settings.targetError = options.targetError;
+    settings.minRollouts = options.minRollouts;
+    settings.maxRollouts = options.maxRollouts;
+    // Each roll its own dice, the same for a seed whatever else is rolled out.
+    settings.seed = deriveSeed(options.seed, rolled.key());
+    settings.threads = options.threads;
+    settings.stop = options.stop;
+    return settings;
 }
 
 ErrorMark standingMark(const TurnAnalysis& turn) {

@@ -9,6 +9,7 @@
 #include <stop_token>
 
 #include "dicechess/analysis/analysis.h"
+#include "dicechess/analysis/turn_rollouts.h"
 
 namespace dicechess {
 
@@ -24,6 +25,12 @@ struct VerifyOptions {
     ErrorThresholds thresholds;
     std::stop_token stop;
 };
+
+// The rollouts that verify a turn played from `rolled`, also those of the analysis pane's "Roll out": the
+// options' budget and truncation, the policy net, and dice of their own for the roll (from the seed and the
+// position), so the same candidates of the same roll get the same numbers wherever they are rolled out.
+TurnRolloutSettings verificationRollouts(const ValueNet& policy, const VerifyOptions& options,
+                                         const Position& rolled);
 
 // The turns of `analysis` whose mark is at least options.lowest, in game order.
 std::vector<int> turnsToVerify(const GameAnalysis& analysis, ErrorMark lowest);
