@@ -215,6 +215,12 @@ private slots:
         const double delta = *table.deltaToBest(playedRow);
         QVERIFY2(delta < -22 && delta > -31, qPrintable(QString::number(delta)));
         QVERIFY(!table.deltaToBest(2).has_value());  // a search's value does not compare with rollouts
+        // scripts/screenshot renders the README's picture of a Roll out from here.
+        if (const QString dir = qEnvironmentVariable("DICECHESS_SCREENSHOT_DIR"); !dir.isEmpty()) {
+            dock.resize(520, 420);
+            QTest::qWait(300);
+            QVERIFY(dock.grab().save(dir + QStringLiteral("/pane-rollout.png")));
+        }
         const QString judged = table.data(table.index(playedRow, CandidateModel::Judged)).toString();
         QCOMPARE(judged, QStringLiteral("%1 rollouts ± %2")
                              .arg(expected.rollouts)
