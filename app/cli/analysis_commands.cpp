@@ -23,9 +23,10 @@ int runAnalyse(const CommandArgs& raw) {
     const std::string path = args.positionals()[0];
     std::optional<ErrorMark> verify;
     if (const auto marks = args.value("verify")) {
-        verify = markFromText(*marks);
+        verify = *marks == "all" ? std::optional(ErrorMark::None) : markFromText(*marks);
         if (!verify)
-            throw UsageError("--verify takes ??, ? or ?! (the lowest mark to verify), got '" + *marks + "'");
+            throw UsageError("--verify takes ??, ? or ?! (the lowest mark to verify) or all, got '" + *marks +
+                             "'");
         if (!defaultValueNet())
             throw UsageError("--verify rolls out with the value network (--eval-file FILE)");
     }
@@ -113,8 +114,8 @@ int runAnalyse(const CommandArgs& raw) {
         std::printf(
             "verified %s %s %s: rolled out %+.1f%% +- %.1f against the best (%d rollouts a turn): %s%s%s\n",
             numbers[static_cast<std::size_t>(t.turnIndex)].c_str(),
-            t.mover == Color::White ? "white" : "black", markText(t.mark), -v.loss * 100,
-            v.standardError * 100, v.rollouts, verificationOutcome(t),
+            t.mover == Color::White ? "white" : "black", t.mark == ErrorMark::None ? "-" : markText(t.mark),
+            -v.loss * 100, v.standardError * 100, v.rollouts, verificationOutcome(t),
             v.mark != t.mark && v.mark != ErrorMark::None ? " to " : "",
             v.mark != t.mark ? markText(v.mark) : "");
     }

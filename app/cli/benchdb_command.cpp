@@ -101,6 +101,8 @@ const std::vector<std::pair<std::string, std::vector<std::string>>> ActionOption
     {"score", {"rollouts", "truncated-plies", "truncated-rollouts", "threads"}},
     {"decisions",
      {"positions", "rollouts", "seed", "reference-error", "reference-rollouts", "out", "threads"}},
+    {"references", {"positions", "seed", "target-error", "max-rollouts", "out", "threads"}},
+    {"judge", {"judge", "threads"}},
 };
 
 void rejectOtherActionsOptions(const Arguments& args, const std::string& action) {
@@ -125,17 +127,20 @@ std::vector<std::string> everyActionsOptions() {
 
 int runBenchDb(const CommandArgs& raw) {
     const Arguments args("benchdb", raw, everyActionsOptions(), {});
-    if (args.positionals().empty()) throw UsageError("give build, score or decisions");
+    if (args.positionals().empty()) throw UsageError("give build, score, decisions, references or judge");
     const std::string action = args.positionals()[0];
-    if (action == "build" || action == "score" || action == "decisions")
-        rejectOtherActionsOptions(args, action);
+    const bool known = std::any_of(ActionOptions.begin(), ActionOptions.end(),
+                                   [&](const auto& entry) { return entry.first == action; });
+    if (known) rejectOtherActionsOptions(args, action);
     if (action == "build") {
         args.expectPositionals(1, "build");
         return build(args);
     }
     if (action == "score") return score(args);
     if (action == "decisions") return runBenchDbDecisions(args);
-    throw UsageError("unknown action '" + action + "' (build, score or decisions)");
+    if (action == "references") return runBenchDbReferences(args);
+    if (action == "judge") return runBenchDbJudge(args);
+    throw UsageError("unknown action '" + action + "' (build, score, decisions, references or judge)");
 }
 
 }  // namespace dicechess::cli

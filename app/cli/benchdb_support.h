@@ -31,5 +31,7 @@ private:
 };
 
 int runBenchDbDecisions(const Arguments& args);
+int runBenchDbReferences(const Arguments& args);
+int runBenchDbJudge(const Arguments& args);
 
 }  // namespace dicechess::cli

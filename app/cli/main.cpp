@@ -178,7 +178,7 @@ const std::vector<Command>& commands() {
          "usage: dicechess-cli analyse FILE.dcg [--game N] [--engine net|monte-carlo] [--depth D]\n"
          "                             [--rollouts R] [--shortlist K] [--max-plies P] [--seed S]\n"
          "                             [--threads T] [--out FILE.dcg] [--plies P (one-die games)]\n"
-         "                             [--verify ??|?|?!]\n"
+         "                             [--verify ??|?|?!|all]\n"
          "For every turn: the mover's win % before the roll, after the played turn and after the best\n"
          "turn for that roll, the luck of the roll against the average roll, and a mark ?! ? ?? for\n"
          "losses of 4, 8 and 16 points. --engine net (the default when a value network is installed):\n"
@@ -196,7 +196,9 @@ const std::vector<Command>& commands() {
          "2000 rollouts a turn; a line per verified turn says the rolled-out difference and whether the "
          "mark\n"
          "is confirmed, changed or withdrawn, and --out keeps it in the record "
-         "(verified=LOSS,SE,ROLLOUTS).\n",
+         "(verified=LOSS,SE,ROLLOUTS).\n"
+         "--verify all: every judged turn that is not the best, marked or not (mark '-'): how many real\n"
+         "errors the marks miss (scripts/mark-precision sums it over recorded games).\n",
          runAnalyse},
         {"losses", "where a bot loses in recorded games: lengths, capture odds, safest turns",
          "usage: dicechess-cli losses FILE.dcg... --bot ID\n"
@@ -305,7 +307,23 @@ const std::vector<Command>& commands() {
          "and the fitted model at 0-ply, the Monte-Carlo analysis with R random rollouts a turn, the net\n"
          "with a 2-turn search. Results go line by line to RESULTS (default FILE.decisions): a stopped run\n"
          "resumes, and a later run with a larger N continues it. Defaults: N 200, R 256, E 0.02, M 1000,\n"
-         "seed 1.\n",
+         "seed 1.\n"
+         "       dicechess-cli benchdb references FILE [--positions N] [--target-error E] [--max-rollouts "
+         "M]\n"
+         "             [--seed S] [--out REFS] [--threads T]\n"
+         "       dicechess-cli benchdb judge REFS --judge SPEC[,SPEC...] [--threads T]\n"
+         "references: the grown decision benchmark. The same decisions as 'decisions' (its N first), each\n"
+         "with a shortlist (Analyse Game's best 4, the net's best 6 and the fitted model's best 3 at 0-ply,\n"
+         "the Monte-Carlo analysis's choice) rolled out against each other: net policy, common dice, cut\n"
+         "after 8 plies by the net's value, until every difference to the first has a standard error of E\n"
+         "(at most M rollouts a turn). Every turn's value is kept in REFS (default FILE.references), line\n"
+         "by line; the same command resumes. Defaults: N 600, E 0.01, M 2000, seed 1.\n"
+         "judge: each judge's loss a decision against the references' best (95 % interval), the share of\n"
+         "best turns and the loss on decisions where the enemy threatened the king (> 5 %) and the rest. A\n"
+         "SPEC is net[=FILE] or model (0-ply), analysis[=FILE] (Analyse Game's default), monte-carlo, or\n"
+         "bot=ENTRANT as in match (bot=9:movetime=100, bot=9:budget=3000:net=FILE). A turn outside the\n"
+         "shortlist is rolled out with the decision's own dice and rollout count.\n"
+         "example: dicechess-cli benchdb judge tests/data/benchmark-db.tsv.references --judge net,model\n",
          runBenchDb},
         {"bench", "fixed benchmark with a deterministic node signature",
          "usage: dicechess-cli bench [--repeat-scale X]\n"

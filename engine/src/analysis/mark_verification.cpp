@@ -9,9 +9,11 @@ namespace dicechess {
 
 std::vector<int> turnsToVerify(const GameAnalysis& analysis, ErrorMark lowest) {
     std::vector<int> turns;
-    for (const TurnAnalysis& t : analysis.turns)
-        if (t.judged && t.mark != ErrorMark::None && t.mark >= lowest && !t.bestTurn.empty())
+    for (const TurnAnalysis& t : analysis.turns) {
+        if (!t.judged || t.bestTurn.empty()) continue;
+        if (lowest == ErrorMark::None ? t.loss > 0 : t.mark != ErrorMark::None && t.mark >= lowest)
             turns.push_back(t.turnIndex);
+    }
     return turns;
 }
 

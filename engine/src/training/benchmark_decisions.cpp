@@ -11,11 +11,11 @@
 #include "dicechess/eval/win_model.h"
 #include "dicechess/rules/turngen.h"
 #include "dicechess/search/equity.h"
+#include "dicechess/training/decision_references.h"
 
 namespace dicechess {
 namespace {
 
-constexpr int RollAttempts = 16;
 // Besides every judge's turn, the net's best four and the fitted model's best two get reference values.
 constexpr std::size_t NetShortlist = 4;
 constexpr std::size_t FittedShortlist = 2;
@@ -67,71 +67,65 @@ double DecisionCase::loss(DecisionJudge judge) const {
 
 std::optional<DecisionCase> judgeDecision(const BenchmarkPosition& p, const ValueNet& net,
                                           const DecisionOptions& options) {
+    const std::optional<Position> roll = decisionRoll(p.preRoll, options.seed);
+    if (!roll) return std::nullopt;
+    const Position& rolled = *roll;
     TurnGenerator generator;
-    Rng dice(deriveSeed(options.seed, 0xDEC1, p.preRoll.key()));
-    for (int attempt = 0; attempt < RollAttempts; ++attempt) {
-        Position rolled = p.preRoll;
-        rolled.setDice(dice.rollDice());
-        const std::span<const TurnOutcome> generated = generator.distinctOutcomes(rolled);
-        const std::vector<TurnOutcome> outcomes(generated.begin(), generated.end());
-        if (outcomes.size() < 2 || std::any_of(outcomes.begin(), outcomes.end(),
-                                               [](const TurnOutcome& o) { return o.capturesKing; }))
-            continue;
-        std::vector<double> netValues, fittedValues;
-        for (const TurnOutcome& o : outcomes) {
-            netValues.push_back(1 - net.winProbability(o.final));
-            fittedValues.push_back(1 - preRollWinProbability(o.final));
-        }
-        const std::vector<std::size_t> byNet = bestFirst(netValues);
-        const std::vector<std::size_t> byFitted = bestFirst(fittedValues);
-        AnalysisOptions random;
-        random.rollouts = options.judgeRollouts;
-        random.seed = deriveSeed(options.seed, 0x7A2D, p.preRoll.key());
-        random.stop = options.stop;
-        AnalysisOptions netAnalysis;
-        netAnalysis.engine = AnalysisEngine::Net;
-        // The analysis wants shared ownership; the caller owns the net and outlives this call.
-        netAnalysis.net = std::shared_ptr<const ValueNet>(&net, [](const ValueNet*) {});
-        netAnalysis.stop = options.stop;
-        // Each judge's turn, by index into `outcomes`.
-        const std::array<std::size_t, DecisionJudgeCount> chosen = {
-            byNet.front(), byFitted.front(), analysisChoice(rolled, outcomes, random),
-            analysisChoice(rolled, outcomes, netAnalysis)};
-        if (options.stop.stop_requested()) return std::nullopt;
-        // The shortlist: every judge's turn, the net's best four and the fitted model's best two.
-        std::vector<std::size_t> shortlist(chosen.begin(), chosen.end());
-        shortlist.insert(shortlist.end(), byNet.begin(),
-                         byNet.begin() + static_cast<std::ptrdiff_t>(std::min(NetShortlist, byNet.size())));
-        shortlist.insert(
-            shortlist.end(), byFitted.begin(),
-            byFitted.begin() + static_cast<std::ptrdiff_t>(std::min(FittedShortlist, byFitted.size())));
-        DecisionCase result;
-        result.rolled = rolled;
-        std::vector<std::size_t> slot(outcomes.size(), outcomes.size());  // outcome → index into finals
-        for (std::size_t i : shortlist) {
-            if (slot[i] != outcomes.size()) continue;
-            slot[i] = result.finals.size();
-            result.finals.push_back(outcomes[i].final);
-        }
-        for (std::size_t j = 0; j < DecisionJudgeCount; ++j) result.choice[j] = slot[chosen[j]];
-        const Color mover = rolled.sideToMove();
-        EquityOptions reference;
-        reference.policyNet = &net;
-        reference.rollouts = options.referenceRollouts;
-        reference.targetError = options.referenceError;
-        reference.minRollouts = std::min(64, options.referenceRollouts);
-        reference.maxPlies = 1000;
-        reference.stop = options.stop;
-        for (const Position& final : result.finals) {
-            Rng rng(deriveSeed(options.seed, 0x12EF, p.preRoll.key()));  // the same dice for every turn
-            const Equity e = estimateEquity(final, reference, rng);
-            if (options.stop.stop_requested()) return std::nullopt;
-            result.reference.push_back(e.winsFor(mover) + 0.5 * e.undecided);
-            result.referenceError = std::max(result.referenceError, e.standardError);
-        }
-        return result;
+    const std::span<const TurnOutcome> generated = generator.distinctOutcomes(rolled);
+    const std::vector<TurnOutcome> outcomes(generated.begin(), generated.end());
+    std::vector<double> netValues, fittedValues;
+    for (const TurnOutcome& o : outcomes) {
+        netValues.push_back(1 - net.winProbability(o.final));
+        fittedValues.push_back(1 - preRollWinProbability(o.final));
     }
-    return std::nullopt;
+    const std::vector<std::size_t> byNet = bestFirst(netValues);
+    const std::vector<std::size_t> byFitted = bestFirst(fittedValues);
+    AnalysisOptions random;
+    random.rollouts = options.judgeRollouts;
+    random.seed = deriveSeed(options.seed, 0x7A2D, p.preRoll.key());
+    random.stop = options.stop;
+    AnalysisOptions netAnalysis;
+    netAnalysis.engine = AnalysisEngine::Net;
+    // The analysis wants shared ownership; the caller owns the net and outlives this call.
+    netAnalysis.net = std::shared_ptr<const ValueNet>(&net, [](const ValueNet*) {});
+    netAnalysis.stop = options.stop;
+    // Each judge's turn, by index into `outcomes`.
+    const std::array<std::size_t, DecisionJudgeCount> chosen = {
+        byNet.front(), byFitted.front(), analysisChoice(rolled, outcomes, random),
+        analysisChoice(rolled, outcomes, netAnalysis)};
+    if (options.stop.stop_requested()) return std::nullopt;
+    // The shortlist: every judge's turn, the net's best four and the fitted model's best two.
+    std::vector<std::size_t> shortlist(chosen.begin(), chosen.end());
+    shortlist.insert(shortlist.end(), byNet.begin(),
+                     byNet.begin() + static_cast<std::ptrdiff_t>(std::min(NetShortlist, byNet.size())));
+    shortlist.insert(
+        shortlist.end(), byFitted.begin(),
+        byFitted.begin() + static_cast<std::ptrdiff_t>(std::min(FittedShortlist, byFitted.size())));
+    DecisionCase result;
+    result.rolled = rolled;
+    std::vector<std::size_t> slot(outcomes.size(), outcomes.size());  // outcome → index into finals
+    for (std::size_t i : shortlist) {
+        if (slot[i] != outcomes.size()) continue;
+        slot[i] = result.finals.size();
+        result.finals.push_back(outcomes[i].final);
+    }
+    for (std::size_t j = 0; j < DecisionJudgeCount; ++j) result.choice[j] = slot[chosen[j]];
+    const Color mover = rolled.sideToMove();
+    EquityOptions reference;
+    reference.policyNet = &net;
+    reference.rollouts = options.referenceRollouts;
+    reference.targetError = options.referenceError;
+    reference.minRollouts = std::min(64, options.referenceRollouts);
+    reference.maxPlies = 1000;
+    reference.stop = options.stop;
+    for (const Position& final : result.finals) {
+        Rng rng(deriveSeed(options.seed, 0x12EF, p.preRoll.key()));  // the same dice for every turn
+        const Equity e = estimateEquity(final, reference, rng);
+        if (options.stop.stop_requested()) return std::nullopt;
+        result.reference.push_back(e.winsFor(mover) + 0.5 * e.undecided);
+        result.referenceError = std::max(result.referenceError, e.standardError);
+    }
+    return result;
 }
 
 }  // namespace dicechess

@@ -68,6 +68,13 @@ TEST(MarkVerificationTest, OnlyTheChosenMarksAreVerifiedAndAStopLeavesTheRestUnv
     EXPECT_FALSE(analysis.turns[0].verification.has_value());
     EXPECT_EQ(turnsToVerify(analysis, ErrorMark::Mistake), std::vector<int>{0});
     EXPECT_TRUE(turnsToVerify(analysis, ErrorMark::Blunder).empty());
+    // "all" (None): every judged turn that is not the best, marked or not; a best turn has nothing to check.
+    analysis.turns[0].mark = ErrorMark::None;
+    analysis.turns[0].loss = 0.01;
+    EXPECT_TRUE(turnsToVerify(analysis, ErrorMark::Inaccuracy).empty());
+    EXPECT_EQ(turnsToVerify(analysis, ErrorMark::None), std::vector<int>{0});
+    analysis.turns[0].loss = 0;
+    EXPECT_TRUE(turnsToVerify(analysis, ErrorMark::None).empty());
 }
 
 TEST(MarkVerificationTest, AVerificationIsKeptInTheRecordAndReadBack) {

@@ -14,8 +14,9 @@
 namespace dicechess {
 
 struct VerifyOptions {
-    ErrorMark lowest =
-        ErrorMark::Blunder;     // verify marks from this one up (?? by default; ? and ?! optional)
+    // Verify marks from this one up (?? by default; ? and ?! optional). None: every judged turn that is not
+    // the judge's best, marked or not (what measures the marks' recall).
+    ErrorMark lowest = ErrorMark::Blunder;
     double targetError = 0.01;  // standard error of the difference: ± 1 win-% point
     int minRollouts = 64;
     int maxRollouts = 2000;
@@ -32,7 +33,8 @@ struct VerifyOptions {
 TurnRolloutSettings verificationRollouts(const ValueNet& policy, const VerifyOptions& options,
                                          const Position& rolled);
 
-// The turns of `analysis` whose mark is at least options.lowest, in game order.
+// The turns of `analysis` whose mark is at least `lowest` (None: every turn that lost something), in game
+// order.
 std::vector<int> turnsToVerify(const GameAnalysis& analysis, ErrorMark lowest);
 
 // Verifies those marks of an analysis of `record` (which must be the analysed game) with `policy`, setting

@@ -17,6 +17,7 @@
 #include "dicechess/play/stats.h"
 #include "dicechess/training/benchmark_db.h"
 #include "dicechess/training/benchmark_decisions.h"
+#include "dicechess/training/decision_references.h"
 
 namespace dicechess {
 
@@ -107,5 +108,35 @@ struct DecisionSummary {
 Result<std::optional<DecisionSummary>> runDecisionBenchmark(const DecisionBenchmark& run, const ValueNet& net,
                                                             const BenchmarkHooks& hooks,
                                                             std::stop_token stop);
+
+// The grown decision benchmark's references (decision_references.h): decisions 1..count in the order of
+// runDecisionBenchmark (so its decisions are the first ones), each appended to the references file as it is
+// rolled out, resuming after the ones already there. A decision without a real choice is kept as a line
+// "POSITION <tab> PHASE <tab> none".
+struct ReferenceBenchmark {
+    std::string dbPath;  // named in the file's header
+    std::vector<BenchmarkPosition> db;
+    std::size_t count = 600;
+    DecisionReferenceOptions options;  // its stop is the run's
+    std::string resultsPath;
+    int threads = 1;
+};
+
+// The references file's first line: everything the references depend on but their number.
+std::string referencesHeader(const ReferenceBenchmark& run, const ValueNet& policy);
+
+// Rolls out decisions up to run.count; the decisions with a choice, in order, or nothing when stopped.
+Result<std::optional<std::vector<DecisionReference>>> runDecisionReferences(const ReferenceBenchmark& run,
+                                                                            const ValueNet& policy,
+                                                                            const BenchmarkHooks& hooks,
+                                                                            std::stop_token stop);
+
+// The decisions of a references file (every line checked: "FILE: line N: ..."), and its header line.
+struct ReferencesFile {
+    std::string header;
+    std::vector<DecisionReference> decisions;  // with a choice
+    std::size_t lines = 0;                     // decisions in all
+};
+Result<ReferencesFile> readDecisionReferences(const std::string& path);
 
 }  // namespace dicechess

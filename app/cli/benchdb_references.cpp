@@ -1,0 +1,111 @@
+// `benchdb references` (the grown decision benchmark's rolled-out shortlists, resumable) and `benchdb judge`
+// (any judge scored against them).
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <sstream>
+
+#include "benchdb_support.h"
+#include "dicechess/training/benchmark_runs.h"
+#include "dicechess/training/decision_judges.h"
+
+namespace dicechess::cli {
+namespace {
+
+constexpr int MaxPlies = 8;  // the references' truncation, read back from their header by judge
+
+int maxPliesOf(const std::string& header) {
+    const std::size_t at = header.find("--max-plies ");
+    return at == std::string::npos ? MaxPlies : std::stoi(header.substr(at + 12));
+}
+
+}  // namespace
+
+int runBenchDbReferences(const Arguments& args) {
+    args.expectPositionals(2, "references FILE");
+    ReferenceBenchmark run;
+    run.dbPath = args.positionals()[1];
+    run.db = readDb(run.dbPath);
+    if (run.db.empty()) throw UsageError("the benchmark holds no position");
+    const auto size = static_cast<long long>(run.db.size());
+    run.count = static_cast<std::size_t>(args.integerOption("positions", std::min(600LL, size), 1, size));
+    run.options.targetError = args.realOption("target-error", 0.01, 0.001, 0.5);
+    run.options.maxRollouts = static_cast<int>(args.integerOption("max-rollouts", 2000, 64, 10'000'000));
+    run.options.maxPlies = MaxPlies;
+    run.options.seed = static_cast<std::uint64_t>(args.integerOption("seed", 1, 0, 1LL << 62));
+    run.threads = static_cast<int>(args.integerOption("threads", 1, 1, 256));
+    run.resultsPath = args.value("out").value_or(run.dbPath + ".references");
+    const std::shared_ptr<const ValueNet> policy = requiredNet("benchdb references");
+    std::stop_source stop;
+    const InterruptGuard guard(stop);
+    BenchmarkProgressLines progress;
+    const auto started = std::chrono::steady_clock::now();
+    const Result<std::optional<std::vector<DecisionReference>>> done =
+        runDecisionReferences(run, *policy, progress.hooks(), stop.get_token());
+    if (!done) throw UsageError(done.error());
+    progress.end();
+    if (!*done) {
+        std::fprintf(stderr, "interrupted: continue with the same command\n");
+        return 130;
+    }
+    const std::vector<DecisionReference>& decisions = **done;
+    double rollouts = 0, worst = 0, turns = 0;
+    for (const DecisionReference& d : decisions) {
+        rollouts += d.rollouts;
+        turns += static_cast<double>(d.turns.size());
+        for (std::size_t i = 1; i < d.turns.size(); ++i) worst = std::max(worst, d.turns[i].differenceError);
+    }
+    const double n = std::max<double>(1, static_cast<double>(decisions.size()));
+    std::printf(
+        "%s: %zu decisions with a choice of %zu, %.1f turns and %.0f rollouts a turn on average, "
+        "largest standard error of a difference %.4f; %.0f s\n",
+        run.resultsPath.c_str(), decisions.size(), run.count, turns / n, rollouts / n, worst,
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count());
+    return 0;
+}
+
+int runBenchDbJudge(const Arguments& args) {
+    args.expectPositionals(2, "judge REFERENCES");
+    const std::string path = args.positionals()[1];
+    const auto specs = args.value("judge");
+    if (!specs)
+        throw UsageError(
+            "judge needs --judge SPEC[,SPEC...] (net[=FILE], model, analysis[=FILE], "
+            "monte-carlo, bot=ENTRANT)");
+    std::vector<NamedJudge> judges;
+    std::stringstream list(*specs);
+    for (std::string spec; std::getline(list, spec, ',');) {
+        Result<NamedJudge> judge = decisionJudge(spec);
+        if (!judge) throw UsageError("--judge: " + judge.error());
+        judges.push_back(std::move(*judge));
+    }
+    const Result<ReferencesFile> file = readDecisionReferences(path);
+    if (!file) throw UsageError(file.error());
+    if (file->decisions.empty()) throw UsageError(path + ": no decision with a choice");
+    const std::shared_ptr<const ValueNet> policy = requiredNet("benchdb judge");
+    const int threads = static_cast<int>(args.integerOption("threads", 1, 1, 256));
+    const int maxPlies = maxPliesOf(file->header);
+    std::printf("%-36s %9s %7s %9s %15s %15s %9s %7s\n", "judge", "loss", "95%", "best turn", "threatened",
+                "quiet", "off list", "time");
+    for (const NamedJudge& judge : judges) {
+        const auto started = std::chrono::steady_clock::now();
+        const JudgeScore s = scoreJudge(file->decisions, judge.choose, *policy, maxPlies, threads);
+        const double seconds =
+            std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+        std::printf("%-36s %8.2f%% %6.2f%% %8.1f%% %7.2f +- %4.2f %7.2f +- %4.2f %9d %6.0fs\n",
+                    judge.name.c_str(), 100 * s.loss.mean, 100 * s.loss.halfWidth,
+                    100.0 * s.bestTurns / s.decisions, 100 * s.threatLoss.mean, 100 * s.threatLoss.halfWidth,
+                    100 * s.quietLoss.mean, 100 * s.quietLoss.halfWidth, s.offShortlist, seconds);
+    }
+    const int threatened =
+        static_cast<int>(std::count_if(file->decisions.begin(), file->decisions.end(),
+                                       [](const DecisionReference& d) { return d.threatened; }));
+    std::printf(
+        "decisions %zu with a choice (%zu in the file), %d threatened (the enemy could capture the "
+        "king on its next roll, > 5 %%); loss in win-%% points a decision; off list: turns outside "
+        "the references, rolled out with the decision's dice\n",
+        file->decisions.size(), file->lines, threatened);
+    return 0;
+}
+
+}  // namespace dicechess::cli

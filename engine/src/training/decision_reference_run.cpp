@@ -1,0 +1,152 @@
+// runDecisionReferences: the grown decision benchmark's references, appended line by line and resumable.
+#include <cstdio>
+#include <fstream>
+#include <sstream>
+
+#include "dicechess/core/atomic_file.h"
+#include "dicechess/core/rng.h"
+#include "dicechess/core/thread_pool.h"
+#include "dicechess/training/benchmark_runs.h"
+#include "training/benchmark_files.h"
+
+namespace dicechess {
+namespace {
+
+constexpr std::string_view NoChoice = "none";
+
+// A line of the file: a decision with its references, or one without a real choice.
+struct ReferenceLine {
+    std::size_t position = 0;
+    std::string phase;
+    std::optional<DecisionReference> decision;
+};
+
+ReferenceLine parseLineOrThrow(const std::string& line, const std::string& at) {
+    std::istringstream fields(line);
+    ReferenceLine parsed;
+    std::string third;
+    fields >> parsed.position >> parsed.phase >> third;
+    if (fields && third == NoChoice && (fields >> std::ws).eof()) return parsed;
+    Result<DecisionReference> decision = parseReferenceLine(line);
+    if (!decision) throw BenchmarkRunError(at + decision.error());
+    parsed.position = decision->position;
+    parsed.phase = decision->phase;
+    parsed.decision = std::move(*decision);
+    return parsed;
+}
+
+std::vector<ReferenceLine> readLines(const std::string& path, const std::string& expectedHeader,
+                                     std::string* header) {
+    std::istringstream lines(readBenchmarkFile(path));
+    std::string line;
+    if (!std::getline(lines, line) || !line.starts_with("# benchdb references"))
+        throw BenchmarkRunError(path +
+                                ": line 1: not a references file (it starts with '# benchdb references')");
+    if (!expectedHeader.empty() && line != expectedHeader)
+        throw BenchmarkRunError(path + ": line 1: holds references of other settings (expected '" +
+                                expectedHeader + "'); remove it or give another --out");
+    if (header) *header = line;
+    std::vector<ReferenceLine> parsed;
+    for (int number = 2; std::getline(lines, line); ++number)
+        parsed.push_back(parseLineOrThrow(line, path + ": line " + std::to_string(number) + ": "));
+    return parsed;
+}
+
+std::optional<std::vector<DecisionReference>> runOrThrow(const ReferenceBenchmark& run,
+                                                         const ValueNet& policy, const BenchmarkHooks& hooks,
+                                                         std::stop_token stop) {
+    // The order of runDecisionBenchmark: decision k is about order[k].
+    const std::vector<std::size_t> order =
+        Rng(deriveSeed(run.options.seed, 0xD0C5)).shuffledIndices(run.db.size());
+    const std::string header = referencesHeader(run, policy);
+    std::vector<ReferenceLine> done;
+    if (std::ifstream(run.resultsPath)) {
+        dropUnfinishedLastLine(run.resultsPath, hooks);
+        done = readLines(run.resultsPath, header, nullptr);
+        for (std::size_t k = 0; k < done.size(); ++k)
+            if (k >= order.size() || done[k].position != order[k])
+                throw BenchmarkRunError(run.resultsPath + ": line " + std::to_string(k + 2) +
+                                        ": expected decision " + std::to_string(k + 1) + " (position " +
+                                        std::to_string(k < order.size() ? order[k] : 0) + ")");
+        if (hooks.note)
+            hooks.note("resuming " + run.resultsPath + ": " +
+                       std::to_string(std::min(done.size(), run.count)) + " of " + std::to_string(run.count) +
+                       " decisions rolled out");
+        done.resize(std::min(done.size(), run.count));
+    } else if (const Status written = writeFileAtomically(run.resultsPath, header + '\n'); !written) {
+        throw BenchmarkRunError(written.error());
+    }
+
+    std::stop_source halt;  // stopped by the caller, or by a failed write of a worker
+    const std::stop_callback forward(stop, [&] { halt.request_stop(); });
+    DecisionReferenceOptions options = run.options;
+    options.stop = halt.get_token();
+    const std::size_t first = done.size();
+    OrderedAppender appender(run.resultsPath, first);
+    done.resize(run.count);
+    parallelFor(
+        run.count - first, run.threads,
+        [&](std::size_t offset) {
+            const std::size_t k = first + offset;
+            ReferenceLine& line = done[k];
+            line.position = order[k];
+            line.phase = run.db[line.position].phase;
+            line.decision = referenceDecision(line.position, run.db[line.position], policy, options);
+            if (halt.stop_requested()) return;
+            const std::string text = line.decision ? referenceLine(*line.decision)
+                                                   : std::to_string(line.position) + '\t' + line.phase +
+                                                         '\t' + std::string(NoChoice);
+            const std::optional<std::size_t> written = appender.add(k, text);
+            if (!written) {
+                halt.request_stop();
+                return;
+            }
+            if (hooks.progress) hooks.progress(BenchmarkStage::Judging, *written, run.count);
+        },
+        halt.get_token());
+    appender.throwIfFailed();
+    if (stop.stop_requested()) return std::nullopt;
+    std::vector<DecisionReference> decisions;
+    for (ReferenceLine& line : done)
+        if (line.decision) decisions.push_back(std::move(*line.decision));
+    return decisions;
+}
+
+}  // namespace
+
+std::string referencesHeader(const ReferenceBenchmark& run, const ValueNet& policy) {
+    char text[200];
+    std::snprintf(text, sizeof text,
+                  " positions) --target-error %g --max-rollouts %d --max-plies %d --seed %llu monte-carlo %d "
+                  "policy %016llx",
+                  run.options.targetError, run.options.maxRollouts, run.options.maxPlies,
+                  static_cast<unsigned long long>(run.options.seed), run.options.monteCarloRollouts,
+                  static_cast<unsigned long long>(ValueNet::checksum(policy.toBytes())));
+    return "# benchdb references " + run.dbPath + " (" + std::to_string(run.db.size()) + text;
+}
+
+Result<std::optional<std::vector<DecisionReference>>> runDecisionReferences(const ReferenceBenchmark& run,
+                                                                            const ValueNet& policy,
+                                                                            const BenchmarkHooks& hooks,
+                                                                            std::stop_token stop) {
+    try {
+        return runOrThrow(run, policy, hooks, std::move(stop));
+    } catch (const BenchmarkRunError& e) {
+        return Result<std::optional<std::vector<DecisionReference>>>::failure(e.what());
+    }
+}
+
+Result<ReferencesFile> readDecisionReferences(const std::string& path) {
+    try {
+        ReferencesFile file;
+        const std::vector<ReferenceLine> lines = readLines(path, {}, &file.header);
+        file.lines = lines.size();
+        for (const ReferenceLine& line : lines)
+            if (line.decision) file.decisions.push_back(*line.decision);
+        return file;
+    } catch (const BenchmarkRunError& e) {
+        return Result<ReferencesFile>::failure(e.what());
+    }
+}
+
+}  // namespace dicechess

@@ -1,0 +1,259 @@
+#include "dicechess/training/decision_references.h"
+
+#include <algorithm>
+#include <charconv>
+#include <cstdio>
+#include <memory>
+#include <numeric>
+#include <span>
+
+#include "dicechess/analysis/analysis.h"
+#include "dicechess/analysis/turn_rollouts.h"
+#include "dicechess/core/rng.h"
+#include "dicechess/core/thread_pool.h"
+#include "dicechess/eval/win_model.h"
+#include "dicechess/notation/dfen.h"
+#include "dicechess/rules/kcp.h"
+#include "dicechess/rules/turngen.h"
+
+namespace dicechess {
+namespace {
+
+constexpr int RollAttempts = 16;
+constexpr std::size_t AnalysisShortlist = 4;
+constexpr std::size_t NetShortlist = 6;
+constexpr std::size_t FittedShortlist = 3;
+constexpr double ThreatLevel = 0.05;  // as the benchmark database's threat bins
+
+// Indices of `values`, best first.
+std::vector<std::size_t> bestFirst(const std::vector<double>& values) {
+    std::vector<std::size_t> order(values.size());
+    std::iota(order.begin(), order.end(), std::size_t{0});
+    std::stable_sort(order.begin(), order.end(),
+                     [&](std::size_t a, std::size_t b) { return values[a] > values[b]; });
+    return order;
+}
+
+// The finals of an analysis's ranking, best first.
+std::vector<Position> rankedFinals(const Position& rolled, const AnalysisOptions& options,
+                                   std::size_t count) {
+    std::vector<Position> finals;
+    for (const CandidateEquity& c : analyseRoll(rolled, options).candidates) {
+        if (finals.size() == count) break;
+        finals.push_back(c.final);
+    }
+    return finals;
+}
+
+TurnRolloutSettings rolloutSettings(const ValueNet& policy, int maxPlies, std::uint64_t diceSeed) {
+    TurnRolloutSettings settings;
+    settings.policy = &policy;
+    settings.maxPlies = maxPlies;
+    settings.seed = diceSeed;
+    return settings;
+}
+
+template <typename T>
+bool parseField(std::string_view text, T& value, int base = 10) {
+    const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value, base);
+    return error == std::errc() && end == text.data() + text.size();
+}
+
+bool parseReal(std::string_view text, double& value) {
+    // from_chars for double is missing in some standard libraries; strtod on a copy is exact enough here.
+    const std::string copy(text);
+    char* end = nullptr;
+    value = std::strtod(copy.c_str(), &end);
+    return !copy.empty() && end == copy.c_str() + copy.size();
+}
+
+std::vector<std::string_view> splitOn(std::string_view text, char separator) {
+    std::vector<std::string_view> parts;
+    for (std::size_t start = 0;;) {
+        const std::size_t end = text.find(separator, start);
+        parts.push_back(
+            text.substr(start, end == std::string_view::npos ? std::string_view::npos : end - start));
+        if (end == std::string_view::npos) return parts;
+        start = end + 1;
+    }
+}
+
+}  // namespace
+
+double DecisionReference::best() const {
+    double best = 0;
+    for (const ReferenceTurn& t : turns) best = std::max(best, t.moverWins);
+    return best;
+}
+
+const ReferenceTurn* DecisionReference::find(std::uint64_t finalKey) const {
+    for (const ReferenceTurn& t : turns)
+        if (t.finalKey == finalKey) return &t;
+    return nullptr;
+}
+
+std::optional<Position> decisionRoll(const Position& preRoll, std::uint64_t seed) {
+    TurnGenerator generator;
+    Rng dice(deriveSeed(seed, 0xDEC1, preRoll.key()));  // the rolls of `benchdb decisions`
+    for (int attempt = 0; attempt < RollAttempts; ++attempt) {
+        Position rolled = preRoll;
+        rolled.setDice(dice.rollDice());
+        const std::span<const TurnOutcome> outcomes = generator.distinctOutcomes(rolled);
+        if (outcomes.size() >= 2 && std::none_of(outcomes.begin(), outcomes.end(),
+                                                 [](const TurnOutcome& o) { return o.capturesKing; }))
+            return rolled;
+    }
+    return std::nullopt;
+}
+
+std::optional<DecisionReference> referenceDecision(std::size_t position, const BenchmarkPosition& p,
+                                                   const ValueNet& policy,
+                                                   const DecisionReferenceOptions& options) {
+    const std::optional<Position> roll = decisionRoll(p.preRoll, options.seed);
+    if (!roll) return std::nullopt;
+    const Position& rolled = *roll;
+    TurnGenerator generator;
+    const std::span<const TurnOutcome> generated = generator.distinctOutcomes(rolled);
+    const std::vector<TurnOutcome> outcomes(generated.begin(), generated.end());
+    std::vector<double> netValues, fittedValues;
+    for (const TurnOutcome& o : outcomes) {
+        netValues.push_back(1 - policy.winProbability(o.final));
+        fittedValues.push_back(1 - preRollWinProbability(o.final));
+    }
+    AnalysisOptions byNet;
+    byNet.engine = AnalysisEngine::Net;
+    // The analysis wants shared ownership; the caller owns the net and outlives this call.
+    byNet.net = std::shared_ptr<const ValueNet>(&policy, [](const ValueNet*) {});
+    byNet.stop = options.stop;
+    AnalysisOptions random;
+    random.rollouts = options.monteCarloRollouts;
+    random.seed = deriveSeed(options.seed, 0x7A2D, p.preRoll.key());
+    random.stop = options.stop;
+    std::vector<Position> finals = rankedFinals(rolled, byNet, AnalysisShortlist);
+    const std::vector<Position> monteCarlo = rankedFinals(rolled, random, 1);
+    finals.insert(finals.end(), monteCarlo.begin(), monteCarlo.end());
+    for (const auto& [values, count] :
+         {std::pair{&netValues, NetShortlist}, {&fittedValues, FittedShortlist}}) {
+        const std::vector<std::size_t> order = bestFirst(*values);
+        for (std::size_t i = 0; i < std::min(count, order.size()); ++i)
+            finals.push_back(outcomes[order[i]].final);
+    }
+    if (options.stop.stop_requested() || finals.empty()) return std::nullopt;
+    std::vector<Position> distinct;
+    for (const Position& f : finals)
+        if (std::none_of(distinct.begin(), distinct.end(),
+                         [&](const Position& d) { return d.key() == f.key(); }))
+            distinct.push_back(f);
+
+    DecisionReference d;
+    d.position = position;
+    d.phase = p.phase;
+    d.rolled = rolled;
+    d.threatened = kingCaptureProbability(p.preRoll, p.preRoll.sideToMove()).value() > ThreatLevel;
+    d.diceSeed = deriveSeed(options.seed, 0x12EF, p.preRoll.key());
+    TurnRolloutSettings settings = rolloutSettings(policy, options.maxPlies, d.diceSeed);
+    settings.targetError = options.targetError;
+    settings.minRollouts = options.minRollouts;
+    settings.maxRollouts = options.maxRollouts;
+    settings.stop = options.stop;
+    const TurnRollouts r = rollOutTurns(distinct, rolled.sideToMove(), settings);
+    if (r.stopped) return std::nullopt;
+    d.rollouts = r.rollouts;
+    for (std::size_t i = 0; i < distinct.size(); ++i)
+        d.turns.push_back(
+            {distinct[i].key(), r.moverWins[i], i == 0 ? r.standardErrors[0] : r.differenceErrors[i]});
+    return d;
+}
+
+std::string referenceLine(const DecisionReference& d) {
+    char head[64];
+    std::snprintf(head, sizeof head, "\t%d\t%d\t%016llx\t", d.threatened ? 1 : 0, d.rollouts,
+                  static_cast<unsigned long long>(d.diceSeed));
+    std::string line = std::to_string(d.position) + '\t' + d.phase + '\t' + toDfen(d.rolled) + head;
+    for (std::size_t i = 0; i < d.turns.size(); ++i) {
+        char turn[64];
+        std::snprintf(turn, sizeof turn, "%s%016llx:%.5f:%.5f", i ? "," : "",
+                      static_cast<unsigned long long>(d.turns[i].finalKey), d.turns[i].moverWins,
+                      d.turns[i].differenceError);
+        line += turn;
+    }
+    return line;
+}
+
+Result<DecisionReference> parseReferenceLine(std::string_view line) {
+    const std::vector<std::string_view> fields = splitOn(line, '\t');
+    if (fields.size() != 7)
+        return "expected 7 tab-separated fields (position, phase, DFEN, threatened, rollouts, dice seed, "
+               "turns), got " +
+               std::to_string(fields.size());
+    DecisionReference d;
+    int threatened = 0;
+    if (!parseField(fields[0], d.position)) return "field 1 (position) is not a number";
+    d.phase = std::string(fields[1]);
+    const auto rolled = parseDfen(fields[2]);
+    if (!rolled) return "field 3 (DFEN): " + rolled.error().message();
+    d.rolled = *rolled;
+    if (d.rolled.dice().empty()) return std::string("field 3 (DFEN): the position has no roll");
+    if (!parseField(fields[3], threatened) || threatened < 0 || threatened > 1)
+        return std::string("field 4 (threatened) must be 0 or 1");
+    d.threatened = threatened == 1;
+    if (!parseField(fields[4], d.rollouts) || d.rollouts < 1)
+        return std::string("field 5 (rollouts) must be positive");
+    if (!parseField(fields[5], d.diceSeed, 16)) return std::string("field 6 (dice seed) is not hexadecimal");
+    for (std::string_view turn : splitOn(fields[6], ',')) {
+        const std::vector<std::string_view> parts = splitOn(turn, ':');
+        ReferenceTurn t;
+        if (parts.size() != 3 || !parseField(parts[0], t.finalKey, 16) || !parseReal(parts[1], t.moverWins) ||
+            !parseReal(parts[2], t.differenceError) || t.moverWins < 0 || t.moverWins > 1)
+            return "field 7 (turns): '" + std::string(turn) + "' is not KEY:WINS:ERROR";
+        d.turns.push_back(t);
+    }
+    return d;
+}
+
+double judgedLoss(const DecisionReference& d, const Position& chosenFinal, const ValueNet& policy,
+                  int maxPlies) {
+    const double best = d.best();
+    if (const ReferenceTurn* t = d.find(chosenFinal.key())) return best - t->moverWins;
+    TurnRolloutSettings settings = rolloutSettings(policy, maxPlies, d.diceSeed);
+    settings.minRollouts = settings.maxRollouts = d.rollouts;
+    settings.targetError = 0;
+    const TurnRollouts r = rollOutTurns({chosenFinal}, d.rolled.sideToMove(), settings);
+    return std::max(best, r.moverWins[0]) - r.moverWins[0];
+}
+
+JudgeScore scoreJudge(const std::vector<DecisionReference>& decisions, const DecisionJudgeFunction& judge,
+                      const ValueNet& policy, int maxPlies, int threads, std::stop_token stop) {
+    std::vector<double> losses(decisions.size());
+    std::vector<char> offShortlist(decisions.size());  // not vector<bool>: workers write neighbours
+    parallelFor(
+        decisions.size(), threads,
+        [&](std::size_t i) {
+            const DecisionReference& d = decisions[i];
+            const Position final = judge(d.rolled);
+            offShortlist[i] = d.find(final.key()) == nullptr;
+            losses[i] = judgedLoss(d, final, policy, maxPlies);
+        },
+        stop);
+    JudgeScore score;
+    std::array<double, 3> sum{}, squares{};
+    std::array<int, 3> count{};
+    for (std::size_t i = 0; i < decisions.size(); ++i) {
+        const double l = losses[i];
+        for (const std::size_t bin : {std::size_t{0}, std::size_t{decisions[i].threatened ? 1U : 2U}}) {
+            sum[bin] += l;
+            squares[bin] += l * l;
+            ++count[bin];
+        }
+        score.bestTurns += l == 0;
+        score.offShortlist += offShortlist[i];
+    }
+    score.decisions = count[0];
+    score.threatened = count[1];
+    score.loss = meanInterval(sum[0], squares[0], count[0]);
+    score.threatLoss = meanInterval(sum[1], squares[1], count[1]);
+    score.quietLoss = meanInterval(sum[2], squares[2], count[2]);
+    return score;
+}
+
+}  // namespace dicechess
