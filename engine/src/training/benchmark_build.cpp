@@ -88,23 +88,17 @@ BenchmarkBuildResult buildOrThrow(const BenchmarkBuild& build, const ValueNet& p
         if (const Status written = writeFileAtomically(build.out, databaseHeader(build)); !written)
             throw BenchmarkRunError(written.error());
     const std::size_t done = resumed.value_or(0);
-    OrderedAppender appender(build.out, done);
-    parallelFor(
-        sample.size() - done, build.threads,
-        [&](std::size_t k) {
-            const std::size_t i = done + k;
+    appendLinesInParallel(
+        build.out, done, sample.size(), build.threads, halt,
+        [&](std::size_t i) -> std::optional<std::string> {
             labelBenchmarkPosition(sample[i], policy, build.targetError, build.maxRollouts, build.seed,
                                    halt.get_token());
-            if (halt.stop_requested()) return;
-            const std::optional<std::size_t> lines = appender.add(i, benchmarkLine(sample[i]));
-            if (!lines) {
-                halt.request_stop();
-                return;
-            }
-            if (hooks.progress) hooks.progress(BenchmarkStage::Labelling, *lines, sample.size());
+            if (halt.stop_requested()) return std::nullopt;
+            return benchmarkLine(sample[i]);
         },
-        halt.get_token());
-    appender.throwIfFailed();
+        [&](std::size_t lines) {
+            if (hooks.progress) hooks.progress(BenchmarkStage::Labelling, lines, sample.size());
+        });
     return {stop.stop_requested() ? BenchmarkRunEnd::Stopped : BenchmarkRunEnd::Finished, sample.size()};
 }
 

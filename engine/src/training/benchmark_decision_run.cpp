@@ -133,32 +133,26 @@ std::optional<DecisionSummary> runOrThrow(const DecisionBenchmark& run, const Va
     DecisionOptions options = run.options;
     options.stop = halt.get_token();
     const std::size_t first = results.size();
-    OrderedAppender appender(run.resultsPath, first);
     std::vector<DecisionLine> judged(run.count);
-    parallelFor(
-        run.count - first, run.threads,
-        [&](std::size_t offset) {
-            const std::size_t k = first + offset;
+    appendLinesInParallel(
+        run.resultsPath, first, run.count, run.threads, halt,
+        [&](std::size_t k) -> std::optional<std::string> {
             DecisionLine& d = judged[k];
             d.position = order[k];
             d.phase = run.db[d.position].phase;
             const std::optional<DecisionCase> decision = judgeDecision(run.db[d.position], net, options);
-            if (halt.stop_requested()) return;
+            if (halt.stop_requested()) return std::nullopt;
             if (decision) {
                 for (std::size_t j = 0; j < DecisionJudgeCount; ++j)
                     d.loss[j] = decision->loss(static_cast<DecisionJudge>(j));
                 d.turns = static_cast<int>(decision->finals.size());
                 d.referenceError = decision->referenceError;
             }
-            const std::optional<std::size_t> written = appender.add(k, decisionLine(d));
-            if (!written) {
-                halt.request_stop();
-                return;
-            }
-            if (hooks.progress) hooks.progress(BenchmarkStage::Judging, *written, run.count);
+            return decisionLine(d);
         },
-        halt.get_token());
-    appender.throwIfFailed();
+        [&](std::size_t written) {
+            if (hooks.progress) hooks.progress(BenchmarkStage::Judging, written, run.count);
+        });
     if (stop.stop_requested()) return std::nullopt;
     results.insert(results.end(), judged.begin() + static_cast<std::ptrdiff_t>(first), judged.end());
     return summarize(results);

@@ -12,6 +12,7 @@
 #include "dicechess/rules/turngen.h"
 #include "dicechess/search/equity.h"
 #include "dicechess/training/decision_references.h"
+#include "training/decision_rankings.h"
 
 namespace dicechess {
 namespace {
@@ -19,14 +20,6 @@ namespace {
 // Besides every judge's turn, the net's best four and the fitted model's best two get reference values.
 constexpr std::size_t NetShortlist = 4;
 constexpr std::size_t FittedShortlist = 2;
-
-std::vector<std::size_t> bestFirst(const std::vector<double>& values) {
-    std::vector<std::size_t> order(values.size());
-    std::iota(order.begin(), order.end(), std::size_t{0});
-    std::stable_sort(order.begin(), order.end(),
-                     [&](std::size_t a, std::size_t b) { return values[a] > values[b]; });
-    return order;
-}
 
 // The index of the outcome whose final position is `final`.
 std::size_t outcomeIndex(std::span<const TurnOutcome> outcomes, const Position& final) {
@@ -73,22 +66,10 @@ std::optional<DecisionCase> judgeDecision(const BenchmarkPosition& p, const Valu
     TurnGenerator generator;
     const std::span<const TurnOutcome> generated = generator.distinctOutcomes(rolled);
     const std::vector<TurnOutcome> outcomes(generated.begin(), generated.end());
-    std::vector<double> netValues, fittedValues;
-    for (const TurnOutcome& o : outcomes) {
-        netValues.push_back(1 - net.winProbability(o.final));
-        fittedValues.push_back(1 - preRollWinProbability(o.final));
-    }
-    const std::vector<std::size_t> byNet = bestFirst(netValues);
-    const std::vector<std::size_t> byFitted = bestFirst(fittedValues);
-    AnalysisOptions random;
-    random.rollouts = options.judgeRollouts;
-    random.seed = deriveSeed(options.seed, 0x7A2D, p.preRoll.key());
-    random.stop = options.stop;
-    AnalysisOptions netAnalysis;
-    netAnalysis.engine = AnalysisEngine::Net;
-    // The analysis wants shared ownership; the caller owns the net and outlives this call.
-    netAnalysis.net = std::shared_ptr<const ValueNet>(&net, [](const ValueNet*) {});
-    netAnalysis.stop = options.stop;
+    const auto [byNet, byFitted] = zeroPlyRankings(outcomes, net);
+    const AnalysisOptions random =
+        monteCarloAnalysis(options.judgeRollouts, options.seed, p.preRoll, options.stop);
+    const AnalysisOptions netAnalysis = borrowedNetAnalysis(net, options.stop);
     // Each judge's turn, by index into `outcomes`.
     const std::array<std::size_t, DecisionJudgeCount> chosen = {
         byNet.front(), byFitted.front(), analysisChoice(rolled, outcomes, random),

@@ -5,6 +5,7 @@
 #include <sstream>
 
 #include "dicechess/core/atomic_file.h"
+#include "dicechess/core/thread_pool.h"
 
 namespace dicechess {
 
@@ -52,6 +53,27 @@ std::optional<std::size_t> OrderedAppender::add(std::size_t index, std::string l
 
 void OrderedAppender::throwIfFailed() const {
     if (!m_error.empty()) throw BenchmarkRunError(m_error);
+}
+
+void appendLinesInParallel(const std::string& path, std::size_t first, std::size_t count, int threads,
+                           std::stop_source& halt,
+                           const std::function<std::optional<std::string>(std::size_t index)>& makeLine,
+                           const std::function<void(std::size_t written)>& progress) {
+    OrderedAppender appender(path, first);
+    parallelFor(
+        count - first, threads,
+        [&](std::size_t offset) {
+            const std::optional<std::string> line = makeLine(first + offset);
+            if (!line || halt.stop_requested()) return;
+            const std::optional<std::size_t> written = appender.add(first + offset, *line);
+            if (!written) {
+                halt.request_stop();
+                return;
+            }
+            if (progress) progress(*written);
+        },
+        halt.get_token());
+    appender.throwIfFailed();
 }
 
 }  // namespace dicechess

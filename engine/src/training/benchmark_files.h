@@ -6,9 +6,11 @@
 
 #include <cstddef>
 #include <fstream>
+#include <functional>
 #include <map>
 #include <mutex>
 #include <optional>
+#include <stop_token>
 #include <string>
 
 #include "dicechess/training/benchmark_runs.h"
@@ -48,5 +50,13 @@ private:
     std::size_t m_next;
     std::string m_error;
 };
+
+// Makes line i for i in [first, count) on `threads` workers and appends the lines to `path` in index order;
+// a line of nothing (the run was stopped) is not written. A failed write stops `halt` and is thrown after
+// the workers end; `progress(lines written)` after each line, from any worker.
+void appendLinesInParallel(const std::string& path, std::size_t first, std::size_t count, int threads,
+                           std::stop_source& halt,
+                           const std::function<std::optional<std::string>(std::size_t index)>& makeLine,
+                           const std::function<void(std::size_t written)>& progress);
 
 }  // namespace dicechess

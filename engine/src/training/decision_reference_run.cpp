@@ -82,29 +82,22 @@ std::optional<std::vector<DecisionReference>> runOrThrow(const ReferenceBenchmar
     DecisionReferenceOptions options = run.options;
     options.stop = halt.get_token();
     const std::size_t first = done.size();
-    OrderedAppender appender(run.resultsPath, first);
     done.resize(run.count);
-    parallelFor(
-        run.count - first, run.threads,
-        [&](std::size_t offset) {
-            const std::size_t k = first + offset;
+    appendLinesInParallel(
+        run.resultsPath, first, run.count, run.threads, halt,
+        [&](std::size_t k) -> std::optional<std::string> {
             ReferenceLine& line = done[k];
             line.position = order[k];
             line.phase = run.db[line.position].phase;
             line.decision = referenceDecision(line.position, run.db[line.position], policy, options);
-            if (halt.stop_requested()) return;
-            const std::string text = line.decision ? referenceLine(*line.decision)
-                                                   : std::to_string(line.position) + '\t' + line.phase +
-                                                         '\t' + std::string(NoChoice);
-            const std::optional<std::size_t> written = appender.add(k, text);
-            if (!written) {
-                halt.request_stop();
-                return;
-            }
-            if (hooks.progress) hooks.progress(BenchmarkStage::Judging, *written, run.count);
+            if (halt.stop_requested()) return std::nullopt;
+            return line.decision
+                       ? referenceLine(*line.decision)
+                       : std::to_string(line.position) + '\t' + line.phase + '\t' + std::string(NoChoice);
         },
-        halt.get_token());
-    appender.throwIfFailed();
+        [&](std::size_t written) {
+            if (hooks.progress) hooks.progress(BenchmarkStage::Judging, written, run.count);
+        });
     if (stop.stop_requested()) return std::nullopt;
     std::vector<DecisionReference> decisions;
     for (ReferenceLine& line : done)

@@ -15,6 +15,7 @@
 #include "dicechess/notation/dfen.h"
 #include "dicechess/rules/kcp.h"
 #include "dicechess/rules/turngen.h"
+#include "training/decision_rankings.h"
 
 namespace dicechess {
 namespace {
@@ -24,15 +25,6 @@ constexpr std::size_t AnalysisShortlist = 4;
 constexpr std::size_t NetShortlist = 6;
 constexpr std::size_t FittedShortlist = 3;
 constexpr double ThreatLevel = 0.05;  // as the benchmark database's threat bins
-
-// Indices of `values`, best first.
-std::vector<std::size_t> bestFirst(const std::vector<double>& values) {
-    std::vector<std::size_t> order(values.size());
-    std::iota(order.begin(), order.end(), std::size_t{0});
-    std::stable_sort(order.begin(), order.end(),
-                     [&](std::size_t a, std::size_t b) { return values[a] > values[b]; });
-    return order;
-}
 
 // The finals of an analysis's ranking, best first.
 std::vector<Position> rankedFinals(const Position& rolled, const AnalysisOptions& options,
@@ -115,29 +107,16 @@ std::optional<DecisionReference> referenceDecision(std::size_t position, const B
     TurnGenerator generator;
     const std::span<const TurnOutcome> generated = generator.distinctOutcomes(rolled);
     const std::vector<TurnOutcome> outcomes(generated.begin(), generated.end());
-    std::vector<double> netValues, fittedValues;
-    for (const TurnOutcome& o : outcomes) {
-        netValues.push_back(1 - policy.winProbability(o.final));
-        fittedValues.push_back(1 - preRollWinProbability(o.final));
-    }
-    AnalysisOptions byNet;
-    byNet.engine = AnalysisEngine::Net;
-    // The analysis wants shared ownership; the caller owns the net and outlives this call.
-    byNet.net = std::shared_ptr<const ValueNet>(&policy, [](const ValueNet*) {});
-    byNet.stop = options.stop;
-    AnalysisOptions random;
-    random.rollouts = options.monteCarloRollouts;
-    random.seed = deriveSeed(options.seed, 0x7A2D, p.preRoll.key());
-    random.stop = options.stop;
-    std::vector<Position> finals = rankedFinals(rolled, byNet, AnalysisShortlist);
-    const std::vector<Position> monteCarlo = rankedFinals(rolled, random, 1);
+    std::vector<Position> finals =
+        rankedFinals(rolled, borrowedNetAnalysis(policy, options.stop), AnalysisShortlist);
+    const std::vector<Position> monteCarlo = rankedFinals(
+        rolled, monteCarloAnalysis(options.monteCarloRollouts, options.seed, p.preRoll, options.stop), 1);
     finals.insert(finals.end(), monteCarlo.begin(), monteCarlo.end());
-    for (const auto& [values, count] :
-         {std::pair{&netValues, NetShortlist}, {&fittedValues, FittedShortlist}}) {
-        const std::vector<std::size_t> order = bestFirst(*values);
-        for (std::size_t i = 0; i < std::min(count, order.size()); ++i)
-            finals.push_back(outcomes[order[i]].final);
-    }
+    const ZeroPlyRankings rankings = zeroPlyRankings(outcomes, policy);
+    for (const auto& [order, count] :
+         {std::pair{&rankings.byNet, NetShortlist}, {&rankings.byFitted, FittedShortlist}})
+        for (std::size_t i = 0; i < std::min(count, order->size()); ++i)
+            finals.push_back(outcomes[(*order)[i]].final);
     if (options.stop.stop_requested() || finals.empty()) return std::nullopt;
     std::vector<Position> distinct;
     for (const Position& f : finals)
