@@ -320,7 +320,8 @@ const std::vector<Command>& commands() {
          "by line; the same command resumes. Defaults: N 600, E 0.01, M 2000, seed 1.\n"
          "judge: each judge's loss a decision against the references' best (95 % interval), the share of\n"
          "best turns and the loss on decisions where the enemy threatened the king (> 5 %) and the rest. A\n"
-         "SPEC is net[=FILE] or model (0-ply), analysis[=FILE] (Analyse Game's default), monte-carlo, or\n"
+         "SPEC is net[=FILE] or model (0-ply), analysis[=FILE][:depth=D][:shortlist=K] (Analyse Game: D 2,\n"
+         "K 8 by default), monte-carlo, or\n"
          "bot=ENTRANT as in match (bot=9:movetime=100, bot=9:budget=3000:net=FILE). A turn outside the\n"
          "shortlist is rolled out with the decision's own dice and rollout count.\n"
          "example: dicechess-cli benchdb judge tests/data/benchmark-db.tsv.references --judge net,model\n",

@@ -1,5 +1,6 @@
 #include "dicechess/training/decision_judges.h"
 
+#include <charconv>
 #include <span>
 
 #include "dicechess/analysis/analysis.h"
@@ -45,14 +46,45 @@ DecisionJudgeFunction analysisJudge(AnalysisOptions options) {
     };
 }
 
+// Analyse Game's search settings from ":depth=D:shortlist=K" after the judge's name.
+Status applyAnalysisSettings(std::string_view settings, AnalysisOptions& options) {
+    while (!settings.empty()) {
+        const std::size_t next = settings.find(':', 1);
+        const std::string_view part = settings.substr(1, next == std::string_view::npos ? next : next - 1);
+        settings = next == std::string_view::npos ? std::string_view{} : settings.substr(next);
+        const std::size_t equals = part.find('=');
+        int value = 0;
+        const std::string_view key = part.substr(0, equals);
+        const std::string_view number = equals == std::string_view::npos ? "" : part.substr(equals + 1);
+        const auto [end, error] = std::from_chars(number.data(), number.data() + number.size(), value);
+        if (error != std::errc() || end != number.data() + number.size() || value < 1)
+            return "analysis: '" + std::string(part) + "' needs a positive count (depth=D, shortlist=K)";
+        if (key == "depth" && value <= 4) {
+            options.netTurns = value;
+        } else if (key == "shortlist") {
+            options.shortlist = value;
+        } else {
+            return "analysis: unknown setting '" + std::string(part) + "' (depth=1..4, shortlist=K)";
+        }
+    }
+    return Done{};
+}
+
 }  // namespace
 
 Result<NamedJudge> decisionJudge(std::string_view spec) {
+    NamedJudge judge{std::string(spec), {}};
+    // analysis[=FILE][:depth=D][:shortlist=K]: the settings follow the name (a net file has no colon).
+    std::string_view settings;
+    if (spec.starts_with("analysis"))
+        if (const std::size_t colon = spec.find(':'); colon != std::string_view::npos) {
+            settings = spec.substr(colon);
+            spec = spec.substr(0, colon);
+        }
     const std::size_t equals = spec.find('=');
     const std::string_view kind = spec.substr(0, equals);
     const std::string_view value =
         equals == std::string_view::npos ? std::string_view{} : spec.substr(equals + 1);
-    NamedJudge judge{std::string(spec), {}};
     if (kind == "net" || kind == "analysis") {
         Result<std::shared_ptr<const ValueNet>> net = netOf(value, kind);
         if (!net) return net.error();
@@ -64,6 +96,7 @@ Result<NamedJudge> decisionJudge(std::string_view spec) {
             AnalysisOptions options;
             options.engine = AnalysisEngine::Net;
             options.net = *net;
+            if (const Status set = applyAnalysisSettings(settings, options); !set) return set.error();
             judge.choose = analysisJudge(options);
         }
         return judge;

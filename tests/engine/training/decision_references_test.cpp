@@ -153,12 +153,15 @@ TEST(DecisionReferencesTest, JudgesAreScoredAgainstTheReferences) {
 
     for (const auto& [spec, expectedError] :
          {std::pair{"oracle", "unknown judge"}, std::pair{"model=3", "takes no value"},
-          std::pair{"net=/nonexistent.dcvnet", "cannot open"}, std::pair{"bot=stockfish", "unknown bot"}}) {
+          std::pair{"net=/nonexistent.dcvnet", "cannot open"}, std::pair{"bot=stockfish", "unknown bot"},
+          std::pair{"analysis:depth=9", "unknown setting 'depth=9'"},
+          std::pair{"analysis:shortlist=x", "needs a positive count"}}) {
         const Result<NamedJudge> judge = decisionJudge(spec);
         ASSERT_FALSE(judge) << spec;
         EXPECT_NE(judge.error().find(expectedError), std::string::npos) << judge.error();
     }
     EXPECT_TRUE(decisionJudge("bot=9:budget=300"));
+    EXPECT_TRUE(decisionJudge("analysis:depth=1:shortlist=16"));
 }
 
 }  // namespace
