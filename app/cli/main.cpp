@@ -324,7 +324,10 @@ const std::vector<Command>& commands() {
          "K 8 by default), monte-carlo, or\n"
          "bot=ENTRANT as in match (bot=9:movetime=100, bot=9:budget=3000:net=FILE). A turn outside the\n"
          "shortlist is rolled out with the decision's own dice and rollout count.\n"
-         "example: dicechess-cli benchdb judge tests/data/benchmark-db.tsv.references --judge net,model\n",
+         "example: dicechess-cli benchdb build --out db.tsv --count 3 --max-rollouts 16\n"
+         "         dicechess-cli benchdb references db.tsv --positions 1 --target-error 0.05 --max-rollouts 64\n"
+         "         dicechess-cli benchdb judge db.tsv.references --judge net,model\n"
+         "         ->  decisions 1 with a choice\n",
          runBenchDb},
         {"bench", "fixed benchmark with a deterministic node signature",
          "usage: dicechess-cli bench [--repeat-scale X]\n"
