@@ -325,7 +325,8 @@ const std::vector<Command>& commands() {
          "bot=ENTRANT as in match (bot=9:movetime=100, bot=9:budget=3000:net=FILE). A turn outside the\n"
          "shortlist is rolled out with the decision's own dice and rollout count.\n"
          "example: dicechess-cli benchdb build --out db.tsv --count 3 --max-rollouts 16\n"
-         "         dicechess-cli benchdb references db.tsv --positions 1 --target-error 0.05 --max-rollouts 64\n"
+         "         dicechess-cli benchdb references db.tsv --positions 1 --target-error 0.05 "
+         "--max-rollouts 64\n"
          "         dicechess-cli benchdb judge db.tsv.references --judge net,model\n"
          "         ->  decisions 1 with a choice\n",
          runBenchDb},
