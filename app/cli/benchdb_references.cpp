@@ -1,6 +1,7 @@
 // `benchdb references` (the grown decision benchmark's rolled-out shortlists, resumable) and `benchdb judge`
 // (any judge scored against them).
 #include <algorithm>
+#include <charconv>
 #include <chrono>
 #include <cstdio>
 #include <sstream>
@@ -14,9 +15,17 @@ namespace {
 
 constexpr int MaxPlies = 8;  // the references' truncation, read back from their header by judge
 
-int maxPliesOf(const std::string& header) {
+// The truncation the references were rolled out with, so a turn off the shortlist is rolled out alike.
+int maxPliesOf(const std::string& path, const std::string& header) {
     const std::size_t at = header.find("--max-plies ");
-    return at == std::string::npos ? MaxPlies : std::stoi(header.substr(at + 12));
+    if (at == std::string::npos) return MaxPlies;
+    const std::string_view rest = std::string_view(header).substr(at + 12);
+    const std::string_view text = rest.substr(0, rest.find(' '));
+    int plies = 0;
+    const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), plies);
+    if (error != std::errc() || end != text.data() + text.size() || plies < 1)
+        throw UsageError(path + ": line 1: --max-plies is not a positive count");
+    return plies;
 }
 
 }  // namespace
@@ -84,15 +93,17 @@ int runBenchDbJudge(const Arguments& args) {
     if (file->decisions.empty()) throw UsageError(path + ": no decision with a choice");
     const std::shared_ptr<const ValueNet> policy = requiredNet("benchdb judge");
     const int threads = static_cast<int>(args.integerOption("threads", 1, 1, 256));
-    const int maxPlies = maxPliesOf(file->header);
-    std::printf("%-36s %9s %7s %9s %15s %15s %9s %7s\n", "judge", "loss", "95%", "best turn", "threatened",
-                "quiet", "off list", "time");
+    const int maxPlies = maxPliesOf(path, file->header);
+    int width = 5;  // the judge column fits the longest name (a net file's path can be long)
+    for (const NamedJudge& judge : judges) width = std::max(width, static_cast<int>(judge.name.size()));
+    std::printf("%-*s %9s %7s %9s %15s %15s %9s %7s\n", width, "judge", "loss", "95%", "best turn",
+                "threatened", "quiet", "off list", "time");
     for (const NamedJudge& judge : judges) {
         const auto started = std::chrono::steady_clock::now();
         const JudgeScore s = scoreJudge(file->decisions, judge.choose, *policy, maxPlies, threads);
         const double seconds =
             std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
-        std::printf("%-36s %8.2f%% %6.2f%% %8.1f%% %7.2f +- %4.2f %7.2f +- %4.2f %9d %6.0fs\n",
+        std::printf("%-*s %8.2f%% %6.2f%% %8.1f%% %7.2f +- %4.2f %7.2f +- %4.2f %9d %6.0fs\n", width,
                     judge.name.c_str(), 100 * s.loss.mean, 100 * s.loss.halfWidth,
                     100.0 * s.bestTurns / s.decisions, 100 * s.threatLoss.mean, 100 * s.threatLoss.halfWidth,
                     100 * s.quietLoss.mean, 100 * s.quietLoss.halfWidth, s.offShortlist, seconds);

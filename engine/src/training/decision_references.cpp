@@ -7,6 +7,7 @@
 #include <numeric>
 #include <span>
 
+#include "core/parse_number.h"
 #include "dicechess/analysis/analysis.h"
 #include "dicechess/analysis/turn_rollouts.h"
 #include "dicechess/core/rng.h"
@@ -45,18 +46,10 @@ TurnRolloutSettings rolloutSettings(const ValueNet& policy, int maxPlies, std::u
     return settings;
 }
 
-template <typename T>
-bool parseField(std::string_view text, T& value, int base = 10) {
-    const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value, base);
-    return error == std::errc() && end == text.data() + text.size();
-}
-
-bool parseReal(std::string_view text, double& value) {
-    // from_chars for double is missing in some standard libraries; strtod on a copy is exact enough here.
-    const std::string copy(text);
-    char* end = nullptr;
-    value = std::strtod(copy.c_str(), &end);
-    return !copy.empty() && end == copy.c_str() + copy.size();
+// A 64-bit key or seed written in hexadecimal (parseNumber reads decimal only).
+bool parseHex(std::string_view text, std::uint64_t& value) {
+    const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value, 16);
+    return !text.empty() && error == std::errc() && end == text.data() + text.size();
 }
 
 std::vector<std::string_view> splitOn(std::string_view text, char separator) {
@@ -166,25 +159,31 @@ Result<DecisionReference> parseReferenceLine(std::string_view line) {
                "turns), got " +
                std::to_string(fields.size());
     DecisionReference d;
-    int threatened = 0;
-    if (!parseField(fields[0], d.position)) return "field 1 (position) is not a number";
+    const auto position = parseNumber<std::size_t>(fields[0]);
+    if (!position) return std::string("field 1 (position) is not a number");
+    d.position = *position;
     d.phase = std::string(fields[1]);
     const auto rolled = parseDfen(fields[2]);
     if (!rolled) return "field 3 (DFEN): " + rolled.error().message();
     d.rolled = *rolled;
     if (d.rolled.dice().empty()) return std::string("field 3 (DFEN): the position has no roll");
-    if (!parseField(fields[3], threatened) || threatened < 0 || threatened > 1)
+    const auto threatened = parseNumber<int>(fields[3]);
+    if (!threatened || *threatened < 0 || *threatened > 1)
         return std::string("field 4 (threatened) must be 0 or 1");
-    d.threatened = threatened == 1;
-    if (!parseField(fields[4], d.rollouts) || d.rollouts < 1)
-        return std::string("field 5 (rollouts) must be positive");
-    if (!parseField(fields[5], d.diceSeed, 16)) return std::string("field 6 (dice seed) is not hexadecimal");
+    d.threatened = *threatened == 1;
+    const auto rollouts = parseNumber<int>(fields[4]);
+    if (!rollouts || *rollouts < 1) return std::string("field 5 (rollouts) must be positive");
+    d.rollouts = *rollouts;
+    if (!parseHex(fields[5], d.diceSeed)) return std::string("field 6 (dice seed) is not hexadecimal");
     for (std::string_view turn : splitOn(fields[6], ',')) {
         const std::vector<std::string_view> parts = splitOn(turn, ':');
         ReferenceTurn t;
-        if (parts.size() != 3 || !parseField(parts[0], t.finalKey, 16) || !parseReal(parts[1], t.moverWins) ||
-            !parseReal(parts[2], t.differenceError) || t.moverWins < 0 || t.moverWins > 1)
+        const auto wins = parts.size() == 3 ? parseNumber<double>(parts[1]) : std::nullopt;
+        const auto error = parts.size() == 3 ? parseNumber<double>(parts[2]) : std::nullopt;
+        if (!wins || !error || !parseHex(parts[0], t.finalKey) || *wins < 0 || *wins > 1)
             return "field 7 (turns): '" + std::string(turn) + "' is not KEY:WINS:ERROR";
+        t.moverWins = *wins;
+        t.differenceError = *error;
         d.turns.push_back(t);
     }
     return d;
