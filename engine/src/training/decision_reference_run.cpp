@@ -35,13 +35,23 @@ ReferenceLine parseLineOrThrow(const std::string& line, const std::string& at) {
     return parsed;
 }
 
+std::string policyChecksum(const ValueNet& policy) {
+    char text[17];
+    std::snprintf(text, sizeof text, "%016llx",
+                  static_cast<unsigned long long>(ValueNet::checksum(policy.toBytes())));
+    return text;
+}
+
 std::vector<ReferenceLine> readLines(const std::string& path, const std::string& expectedHeader,
-                                     std::string* header) {
+                                     std::string* header, const ValueNet* policy) {
     std::istringstream lines(readBenchmarkFile(path));
     std::string line;
     if (!std::getline(lines, line) || !line.starts_with("# benchdb references"))
         throw BenchmarkRunError(path +
                                 ": line 1: not a references file (it starts with '# benchdb references')");
+    if (policy)
+        if (const std::string problem = referencesPolicyProblem(path, line, *policy); !problem.empty())
+            throw BenchmarkRunError(problem);
     if (!expectedHeader.empty() && line != expectedHeader)
         throw BenchmarkRunError(path + ": line 1: holds references of other settings (expected '" +
                                 expectedHeader + "'); remove it or give another --out");
@@ -62,7 +72,7 @@ std::optional<std::vector<DecisionReference>> runOrThrow(const ReferenceBenchmar
     std::vector<ReferenceLine> done;
     if (std::ifstream(run.resultsPath)) {
         dropUnfinishedLastLine(run.resultsPath, hooks);
-        done = readLines(run.resultsPath, header, nullptr);
+        done = readLines(run.resultsPath, header, nullptr, &policy);
         for (std::size_t k = 0; k < done.size(); ++k)
             if (k >= order.size() || done[k].position != order[k])
                 throw BenchmarkRunError(run.resultsPath + ": line " + std::to_string(k + 2) +
@@ -111,10 +121,10 @@ std::string referencesHeader(const ReferenceBenchmark& run, const ValueNet& poli
     char text[200];
     std::snprintf(text, sizeof text,
                   " positions) --target-error %g --max-rollouts %d --max-plies %d --seed %llu monte-carlo %d "
-                  "policy %016llx",
+                  "policy %s",
                   run.options.targetError, run.options.maxRollouts, run.options.maxPlies,
                   static_cast<unsigned long long>(run.options.seed), run.options.monteCarloRollouts,
-                  static_cast<unsigned long long>(ValueNet::checksum(policy.toBytes())));
+                  policyChecksum(policy).c_str());
     return "# benchdb references " + run.dbPath + " (" + std::to_string(run.db.size()) + text;
 }
 
@@ -129,10 +139,20 @@ Result<std::optional<std::vector<DecisionReference>>> runDecisionReferences(cons
     }
 }
 
+std::string referencesPolicyProblem(const std::string& path, const std::string& header,
+                                    const ValueNet& policy) {
+    const std::size_t at = header.rfind(" policy ");
+    const std::string named = at == std::string::npos ? std::string("none") : header.substr(at + 8);
+    const std::string used = policyChecksum(policy);
+    if (named == used) return {};
+    return path + ": line 1: rolled out by the policy net " + named + ", not by the net in use (" + used +
+           "); give that net with --eval-file";
+}
+
 Result<ReferencesFile> readDecisionReferences(const std::string& path) {
     try {
         ReferencesFile file;
-        const std::vector<ReferenceLine> lines = readLines(path, {}, &file.header);
+        const std::vector<ReferenceLine> lines = readLines(path, {}, &file.header, nullptr);
         file.lines = lines.size();
         for (const ReferenceLine& line : lines)
             if (line.decision) file.decisions.push_back(*line.decision);

@@ -123,6 +123,15 @@ TEST(DecisionReferencesTest, ARunResumesToTheSameFileAtAnyThreadCountAndRefusesO
     ASSERT_FALSE(refused);
     EXPECT_NE(refused.error().find("other settings"), std::string::npos) << refused.error();
 
+    // Another rollout policy is named as such (its values hold only for the net that rolled them out).
+    const ValueNet otherPolicy = ValueNet::fromParameters(NetParameters{});
+    const auto otherNet = runDecisionReferences(quickRun(dir, "parts", 3, 1), otherPolicy, {}, {});
+    ASSERT_FALSE(otherNet);
+    EXPECT_NE(otherNet.error().find("line 1: rolled out by the policy net"), std::string::npos)
+        << otherNet.error();
+    EXPECT_EQ(referencesPolicyProblem("parts", file->header, *test::shippedNet()), "");
+    EXPECT_NE(referencesPolicyProblem("parts", file->header, otherPolicy), "");
+
     std::ofstream(dir / "broken") << contents(dir / "whole") << "7\topening\tnot a dfen\n";
     const Result<ReferencesFile> broken = readDecisionReferences((dir / "broken").string());
     ASSERT_FALSE(broken);
