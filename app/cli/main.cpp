@@ -211,7 +211,7 @@ const std::vector<Command>& commands() {
          "--record "
          "l9.dcg\n"
          "         dicechess-cli losses l9.dcg --bot neural\n"
-         "         ->  games 20 of neural: won 15, lost 5 (as White 3, as Black 2), drawn 0\n",
+         "         ->  games 20 of neural: won 14, lost 6 (as White 3, as Black 3), drawn 0\n",
          runLosses},
         {"heatmap", "the 56 rolls of a position: probability, best score, king captures",
          "usage: dicechess-cli heatmap DFEN\n"

@@ -357,6 +357,7 @@ void AnalysisDock::onRollouts(const std::vector<Turn>& turns, const TurnRollouts
     m_table->setColumnHidden(CandidateModel::Judged, !m_model->hasJudgements());
     for (int r = 0; keep && r < m_model->rowCount(); ++r)
         if (m_model->candidate(r)->turns.front() == *keep) m_table->selectRow(r);
+    m_table->scrollToTop();  // the rolled-out rows now rank first, the reference row above them all
     double worst = 0;
     for (double e : result.differenceErrors) worst = std::max(worst, e);
     m_progress->setText(tr("Rolled out %n turns with the same dice: %1 rollouts each, differences ± %2 "
