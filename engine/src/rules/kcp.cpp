@@ -73,6 +73,32 @@ private:
             if (m.isPromotion() || m.isEnPassant() || m.isCastling()) return true;
             return (landing[index(moving)] & squareBit(m.to())) || (uncovering & squareBit(m.from()));
         }
+
+        // False only when no move of `type` can pass mayCreateCapture, judged from a superset of its moves
+        // (pawn pushes ignore their blockers), so generating them can be skipped. Most set-ups fail here:
+        // near a sheltered king few squares attack it.
+        bool anySetUpOf(const Position& pos, Color attacker, PieceType type) const {
+            const Bitboard pieces = pos.pieces(attacker, type);
+            if (pieces & uncovering) return true;
+            const Bitboard occupied = pos.occupied();
+            Bitboard reach = 0;
+            switch (type) {
+                case PieceType::Pawn: {
+                    const Bitboard promoting = rankBits(attacker == Color::White ? 6 : 1);
+                    if ((pieces & promoting) || pos.enPassantTargets()) return true;
+                    reach = attacker == Color::White ? (pieces << 8) | (pieces << 16)
+                                                     : (pieces >> 8) | (pieces >> 16);
+                    for (Bitboard b = pieces; b != 0;) reach |= pawnAttacks(attacker, popLowest(b));
+                    break;
+                }
+                case PieceType::King:
+                    if (pos.castlingRights() != NoCastling) return true;
+                    [[fallthrough]];
+                default:
+                    for (Bitboard b = pieces; b != 0;) reach |= pieceAttacks(type, popLowest(b), occupied);
+            }
+            return (reach & ~pos.pieces(attacker) & landing[index(type)]) != 0;
+        }
     };
 
     SetUpFilter setUpFilter(const Position& pos) const {
@@ -157,16 +183,17 @@ private:
         creditCaptures(directAttackerTypes(pos), used);
         if (diceUsed + 2 > 3 || m_success == AllRollsMask) return;
 
+        const bool lastSetUp = diceUsed + 1 == 2;
+        const SetUpFilter filter = lastSetUp ? setUpFilter(pos) : SetUpFilter{};
         for (int t = 1; t <= PieceTypeCount; ++t) {
             const auto type = static_cast<PieceType>(t);
             const DiceCode next = used + dieCode(type);
             if (pos.pieces(m_attacker, type) == 0 || covered(next)) continue;
+            if (lastSetUp && !filter.anySetUpOf(pos, m_attacker, type)) continue;
             DicePool single;
             single.add(type);
             MoveList moves;
             generateMoves(pos, single, moves);
-            const bool lastSetUp = diceUsed + 1 == 2;
-            const SetUpFilter filter = lastSetUp ? setUpFilter(pos) : SetUpFilter{};
             for (Move m : moves) {
                 if (lastSetUp && !filter.mayCreateCapture(m, type)) continue;
                 // A target capture was credited in step 1; a king capture ends the turn, so nothing follows
