@@ -63,18 +63,20 @@ int score(const Arguments& args) {
     scoring.randomRollouts = static_cast<int>(args.integerOption("rollouts", 256, 0, 1'000'000));
     scoring.truncatedPlies = static_cast<int>(args.integerOption("truncated-plies", 0, 0, 1000));
     scoring.truncatedRollouts = static_cast<int>(args.integerOption("truncated-rollouts", 64, 1, 1'000'000));
+    scoring.judge = args.flag("judge-value");
     scoring.threads = static_cast<int>(args.integerOption("threads", 1, 1, 256));
     const std::shared_ptr<const ValueNet> net = requiredNet("benchdb score");
     const auto started = std::chrono::steady_clock::now();
-    const std::array<EvaluatorErrors, 4> errors = scoreBenchmarkEvaluators(db, *net, scoring);
+    const auto errors = scoreBenchmarkEvaluators(db, *net, scoring);
     const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
     std::printf("%-40s %8s %8s %8s %8s %8s %8s %8s\n", "mean absolute error (win-% points)", "opening",
                 "middle", "sparse", "all", "threat", "quiet", "bias");
-    const std::array<std::string, 4> names = {
+    const std::array<std::string, ScoredEvaluators> names = {
         "value net, 0-ply", "fitted win model (level 7)",
         std::to_string(scoring.randomRollouts) + " random-playout rollouts",
         std::to_string(scoring.truncatedRollouts) + " net rollouts of " +
-            std::to_string(scoring.truncatedPlies) + " plies"};
+            std::to_string(scoring.truncatedPlies) + " plies",
+        "judge: value net, 1-turn search"};
     for (std::size_t e = 0; e < errors.size(); ++e) {
         if (errors[e].count[3] == 0) continue;
         std::printf("%-40s", names[e].c_str());
@@ -113,6 +115,8 @@ void rejectOtherActionsOptions(const Arguments& args, const std::string& action)
         for (const std::string& option : options)
             if (args.value(option) && std::find(own.begin(), own.end(), option) == own.end())
                 throw UsageError("--" + option + " is an option of benchdb " + other + ", not of " + action);
+    if (args.flag("judge-value") && action != "score")
+        throw UsageError("--judge-value is an option of benchdb score, not of " + action);
 }
 
 std::vector<std::string> everyActionsOptions() {
@@ -126,7 +130,7 @@ std::vector<std::string> everyActionsOptions() {
 }  // namespace
 
 int runBenchDb(const CommandArgs& raw) {
-    const Arguments args("benchdb", raw, everyActionsOptions(), {});
+    const Arguments args("benchdb", raw, everyActionsOptions(), {"judge-value"});
     if (args.positionals().empty()) throw UsageError("give build, score, decisions, references or judge");
     const std::string action = args.positionals()[0];
     const bool known = std::any_of(ActionOptions.begin(), ActionOptions.end(),

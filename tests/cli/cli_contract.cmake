@@ -118,6 +118,10 @@ expect_run(benchdb-resume-other-sample 2 "^$" "bench.tsv.sample: line 1: the sam
            benchdb build --out ${M}/bench.tsv --count 3 --seed 2 --max-rollouts 2 --bots random,greedy)
 expect_run(benchdb-score 0 "value net, 0-ply .*fitted win model.*positions 3 \\(opening 1, middlegame 1, sparse 1; enemy king-capture chance above 5 %: [0-3]\\)" "^$"
            benchdb score ${M}/bench.tsv --rollouts 2)
+expect_run(benchdb-score-judge-value 0 "judge: value net, 1-turn search .*positions 3" "^$"
+           benchdb score ${M}/bench.tsv --rollouts 0 --judge-value)
+expect_run(benchdb-judge-value-elsewhere 2 "^$" "--judge-value is an option of benchdb score, not of decisions"
+           benchdb decisions ${M}/bench.tsv --judge-value)
 expect_run(benchdb-score-foreign-option 2 "^$" "--positions is an option of benchdb decisions, not of score"
            benchdb score ${M}/bench.tsv --positions 5)
 expect_run(benchdb-decisions-foreign-option 2 "^$" "--target-error is an option of benchdb build, not of decisions"

@@ -1,6 +1,7 @@
 // scoreBenchmarkEvaluators: how far the net, the fitted model and rollouts are from the labels.
 #include <cmath>
 
+#include "dicechess/analysis/judgement.h"
 #include "dicechess/core/rng.h"
 #include "dicechess/core/thread_pool.h"
 #include "dicechess/eval/win_model.h"
@@ -20,16 +21,18 @@ double moverScore(const Equity& e, Color mover) {
 
 }  // namespace
 
-std::array<EvaluatorErrors, 4> scoreBenchmarkEvaluators(const std::vector<BenchmarkPosition>& db,
-                                                        const ValueNet& net,
-                                                        const BenchmarkScoring& scoring) {
+std::array<EvaluatorErrors, ScoredEvaluators> scoreBenchmarkEvaluators(
+    const std::vector<BenchmarkPosition>& db, const ValueNet& net, const BenchmarkScoring& scoring) {
     constexpr double Missing = -1;
-    std::vector<std::array<double, 4>> estimates(db.size());
+    JudgementSettings judge;
+    judge.net = std::shared_ptr<const ValueNet>(std::shared_ptr<void>(), &net);  // borrowed for the call
+    std::vector<std::array<double, ScoredEvaluators>> estimates(db.size());
     std::vector<char> threatened(db.size());  // not vector<bool>: workers write neighbouring entries
     parallelFor(db.size(), scoring.threads, [&](std::size_t i) {
         const BenchmarkPosition& p = db[i];
         const Color mover = p.preRoll.sideToMove();
-        estimates[i] = {net.winProbability(p.preRoll), preRollWinProbability(p.preRoll), Missing, Missing};
+        estimates[i] = {net.winProbability(p.preRoll), preRollWinProbability(p.preRoll), Missing, Missing,
+                        Missing};
         threatened[i] = kingCaptureProbability(p.preRoll, mover).value() > ThreatLevel;
         if (scoring.randomRollouts > 0) {
             EquityOptions options;
@@ -46,8 +49,11 @@ std::array<EvaluatorErrors, 4> scoreBenchmarkEvaluators(const std::vector<Benchm
             Rng rng(deriveSeed(0x7C0E, p.preRoll.key()));
             estimates[i][3] = moverScore(estimateEquity(p.preRoll, options, rng), mover);
         }
+        if (scoring.judge)
+            if (const std::optional<Judgement> judged = judgePosition(p.preRoll, judge))
+                estimates[i][4] = mover == Color::White ? judged->whiteWins : 1 - judged->whiteWins;
     });
-    std::array<EvaluatorErrors, 4> errors;
+    std::array<EvaluatorErrors, ScoredEvaluators> errors;
     for (std::size_t i = 0; i < db.size(); ++i) {
         const BenchmarkPosition& p = db[i];
         const std::size_t phase = p.phase == "opening" ? 0 : p.phase == "middlegame" ? 1 : 2;

@@ -11,6 +11,7 @@
 #include <string>
 #include <vector>
 
+#include "dicechess/analysis/judgement.h"
 #include "dicechess/training/benchmark_runs.h"
 #include "temp_files.h"
 #include "test_support.h"
@@ -130,6 +131,7 @@ TEST(BenchmarkRunsTest, ScoresDoNotDependOnTheThreadCount) {
     scoring.randomRollouts = 4;
     scoring.truncatedPlies = 6;
     scoring.truncatedRollouts = 4;
+    scoring.judge = true;
     scoring.threads = 1;
     const auto one = scoreBenchmarkEvaluators(db, net(), scoring);
     scoring.threads = 3;
@@ -144,10 +146,22 @@ TEST(BenchmarkRunsTest, ScoresDoNotDependOnTheThreadCount) {
     }
     scoring.randomRollouts = 0;
     scoring.truncatedPlies = 0;
+    scoring.judge = false;
     const auto netOnly = scoreBenchmarkEvaluators(db, net(), scoring);
     EXPECT_EQ(netOnly[0].sum, one[0].sum);
     EXPECT_EQ(netOnly[2].count[3], 0);  // left out
     EXPECT_EQ(netOnly[3].count[3], 0);
+    EXPECT_EQ(netOnly[4].count[3], 0);
+
+    // The judge's row is judgePosition's value, the mover's side of it, against the label.
+    JudgementSettings settings;
+    settings.net = std::make_shared<const ValueNet>(net());
+    double judgeErrors = 0;
+    for (const BenchmarkPosition& p : db) {
+        const double white = judgePosition(p.preRoll, settings).value().whiteWins;
+        judgeErrors += std::abs((p.preRoll.sideToMove() == Color::White ? white : 1 - white) - p.moverWins);
+    }
+    EXPECT_NEAR(one[4].sum[3], judgeErrors, 1e-12);
 }
 
 DecisionBenchmark decisions(const Folder& dir, const std::vector<BenchmarkPosition>& db,

@@ -71,14 +71,18 @@ struct BenchmarkScoring {
     // `truncatedRollouts` of them per position (the labels' own policy, cut short).
     int truncatedPlies = 0;
     int truncatedRollouts = 64;
+    // Also the judge's pre-roll value (judgement.h: the net with a one-turn search, which sees the
+    // opponent's immediate captures), the number the eval bar shows.
+    bool judge = false;
     int threads = 1;
 };
 
-// The errors of the net alone, the fitted win model, random-playout rollouts and truncated net rollouts,
-// in that order (an evaluator left out has no counts). Sums are taken in database order, so they do not
-// depend on `threads`.
-std::array<EvaluatorErrors, 4> scoreBenchmarkEvaluators(const std::vector<BenchmarkPosition>& db,
-                                                        const ValueNet& net, const BenchmarkScoring& scoring);
+// The errors of the net alone, the fitted win model, random-playout rollouts, truncated net rollouts and
+// the judge, in that order (an evaluator left out has no counts). Sums are taken in database order, so they
+// do not depend on `threads`.
+constexpr std::size_t ScoredEvaluators = 5;
+std::array<EvaluatorErrors, ScoredEvaluators> scoreBenchmarkEvaluators(
+    const std::vector<BenchmarkPosition>& db, const ValueNet& net, const BenchmarkScoring& scoring);
 
 struct DecisionBenchmark {
     std::string dbPath;  // named in the results' header
