@@ -31,7 +31,8 @@ BenchmarkHooks BenchmarkProgressLines::hooks() {
         }
         const char* verb = stage == BenchmarkStage::Sampling    ? "sampled"
                            : stage == BenchmarkStage::Labelling ? "labelled"
-                                                                : "judged";
+                           : stage == BenchmarkStage::Judging   ? "judged"
+                                                                : "rolled out";
         m_line->update("%s %zu/%zu", verb, done, total);
     };
     return hooks;

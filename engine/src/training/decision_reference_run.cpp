@@ -106,7 +106,7 @@ std::optional<std::vector<DecisionReference>> runOrThrow(const ReferenceBenchmar
                        : std::to_string(line.position) + '\t' + line.phase + '\t' + std::string(NoChoice);
         },
         [&](std::size_t written) {
-            if (hooks.progress) hooks.progress(BenchmarkStage::Judging, written, run.count);
+            if (hooks.progress) hooks.progress(BenchmarkStage::RollingOut, written, run.count);
         });
     if (stop.stop_requested()) return std::nullopt;
     std::vector<DecisionReference> decisions;

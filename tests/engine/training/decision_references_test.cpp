@@ -106,8 +106,12 @@ TEST(DecisionReferencesTest, BadLinesSayWhichFieldIsWrong) {
 
 TEST(DecisionReferencesTest, ARunResumesToTheSameFileAtAnyThreadCountAndRefusesOtherSettings) {
     const Folder dir;
-    const auto whole = runDecisionReferences(quickRun(dir, "whole", 3, 1), *test::shippedNet(), {}, {});
+    std::vector<BenchmarkStage> stages;  // one thread: the hook is called from one worker at a time
+    BenchmarkHooks hooks;
+    hooks.progress = [&](BenchmarkStage stage, std::size_t, std::size_t) { stages.push_back(stage); };
+    const auto whole = runDecisionReferences(quickRun(dir, "whole", 3, 1), *test::shippedNet(), hooks, {});
     ASSERT_TRUE(whole && whole->has_value());
+    EXPECT_EQ(stages, std::vector<BenchmarkStage>(3, BenchmarkStage::RollingOut));
     ASSERT_TRUE(runDecisionReferences(quickRun(dir, "parts", 1, 2), *test::shippedNet(), {}, {}));
     const auto parts = runDecisionReferences(quickRun(dir, "parts", 3, 2), *test::shippedNet(), {}, {});
     ASSERT_TRUE(parts && parts->has_value());

@@ -21,7 +21,7 @@
 
 namespace dicechess {
 
-enum class BenchmarkStage : std::uint8_t { Sampling, Labelling, Judging };
+enum class BenchmarkStage : std::uint8_t { Sampling, Labelling, Judging, RollingOut };
 
 struct BenchmarkHooks {
     // A remark for the user, one line without its newline (a sample reused, a resumed file, a line dropped
