@@ -25,10 +25,6 @@ constexpr WinWeights FittedWeights = {
 
 constexpr auto Features = static_cast<std::size_t>(WinFeatureCount);
 
-double logistic(double z) {
-    return 1.0 / (1.0 + std::exp(-z));
-}
-
 }  // namespace
 
 WinFeatures winFeatures(const Position& preRoll) {

@@ -11,10 +11,6 @@ namespace {
 
 constexpr auto Features = static_cast<std::size_t>(WinFeatureCount);
 
-double logistic(double z) {
-    return 1.0 / (1.0 + std::exp(-z));
-}
-
 // Solves (a + ridge·I) d = b for a small dense symmetric system (Gaussian elimination, partial pivoting).
 using Vector = std::array<double, Features>;
 using Matrix = std::array<Vector, Features>;

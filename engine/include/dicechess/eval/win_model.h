@@ -1,6 +1,7 @@
 #pragma once
 
 #include <array>
+#include <cmath>
 
 #include "dicechess/rules/position.h"
 
@@ -30,6 +31,11 @@ struct WinFeatures {
     double captureNow = 0;  // a: KCP for the mover on this roll
     std::array<double, WinFeatureCount> x{};
 };
+
+// σ(z), the model's link from its linear score to a probability (the fit uses it too).
+inline double logistic(double z) {
+    return 1.0 / (1.0 + std::exp(-z));
+}
 
 // Features of a position before its roll, from the side to move's view. Both kings must be on the board.
 WinFeatures winFeatures(const Position& preRoll);
