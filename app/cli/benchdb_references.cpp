@@ -101,15 +101,23 @@ int runBenchDbJudge(const Arguments& args) {
     for (const NamedJudge& judge : judges) width = std::max(width, static_cast<int>(judge.name.size()));
     std::printf("%-*s %9s %7s %9s %15s %15s %9s %7s\n", width, "judge", "loss", "95%", "best turn",
                 "threatened", "quiet", "off list", "time");
+    std::vector<JudgeScore> scores;
     for (const NamedJudge& judge : judges) {
         const auto started = std::chrono::steady_clock::now();
-        const JudgeScore s = scoreJudge(file->decisions, judge.choose, *policy, maxPlies, threads);
+        const JudgeScore& s =
+            scores.emplace_back(scoreJudge(file->decisions, judge.choose, *policy, maxPlies, threads));
         const double seconds =
             std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
         std::printf("%-*s %8.2f%% %6.2f%% %8.1f%% %7.2f +- %4.2f %7.2f +- %4.2f %9d %6.0fs\n", width,
                     judge.name.c_str(), 100 * s.loss.mean, 100 * s.loss.halfWidth,
                     100.0 * s.bestTurns / s.decisions, 100 * s.threatLoss.mean, 100 * s.threatLoss.halfWidth,
                     100 * s.quietLoss.mean, 100 * s.quietLoss.halfWidth, s.offShortlist, seconds);
+    }
+    // Judges differ by less than their own intervals show: the same decisions make the difference exact.
+    for (std::size_t j = 1; j < scores.size(); ++j) {
+        const MeanInterval d = pairedDifference(scores[j], scores[0]);
+        std::printf("%s minus %s: %+.2f%% +- %.2f%% a decision (paired)\n", judges[j].name.c_str(),
+                    judges[0].name.c_str(), 100 * d.mean, 100 * d.halfWidth);
     }
     const int threatened =
         static_cast<int>(std::count_if(file->decisions.begin(), file->decisions.end(),

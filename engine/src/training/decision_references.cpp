@@ -231,7 +231,19 @@ JudgeScore scoreJudge(const std::vector<DecisionReference>& decisions, const Dec
     score.loss = meanInterval(sum[0], squares[0], count[0]);
     score.threatLoss = meanInterval(sum[1], squares[1], count[1]);
     score.quietLoss = meanInterval(sum[2], squares[2], count[2]);
+    score.losses = std::move(losses);
     return score;
+}
+
+MeanInterval pairedDifference(const JudgeScore& a, const JudgeScore& b) {
+    double sum = 0, squares = 0;
+    const std::size_t n = std::min(a.losses.size(), b.losses.size());
+    for (std::size_t i = 0; i < n; ++i) {
+        const double d = a.losses[i] - b.losses[i];
+        sum += d;
+        squares += d * d;
+    }
+    return meanInterval(sum, squares, static_cast<int>(n));
 }
 
 }  // namespace dicechess

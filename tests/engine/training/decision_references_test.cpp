@@ -161,8 +161,13 @@ TEST(DecisionReferencesTest, JudgesAreScoredAgainstTheReferences) {
     // Scores do not depend on the thread count.
     const Result<NamedJudge> net = decisionJudge("net");
     ASSERT_TRUE(net);
-    EXPECT_EQ(scoreJudge(decisions, net->choose, *test::shippedNet(), 8, 1).loss.mean,
-              scoreJudge(decisions, net->choose, *test::shippedNet(), 8, 3).loss.mean);
+    const JudgeScore netScore = scoreJudge(decisions, net->choose, *test::shippedNet(), 8, 1);
+    EXPECT_EQ(netScore.loss.mean, scoreJudge(decisions, net->choose, *test::shippedNet(), 8, 3).loss.mean);
+    // The paired difference: the difference of the means, and nothing at all for a judge against itself.
+    EXPECT_NEAR(pairedDifference(netScore, scored).mean, netScore.loss.mean - scored.loss.mean, 1e-12);
+    const MeanInterval itself = pairedDifference(scored, scored);
+    EXPECT_EQ(itself.mean, 0.0);
+    EXPECT_EQ(itself.halfWidth, 0.0);
 
     for (const auto& [spec, expectedError] :
          {std::pair{"oracle", "unknown judge"}, std::pair{"model=3", "takes no value"},
