@@ -198,20 +198,31 @@ int AppSettings::matchConcurrency() const {
 void AppSettings::setMatchConcurrency(int threads) {
     m_settings.setValue("matchLab/concurrency", threads);
 }
-QStringList AppSettings::recentFiles() const {
-    // The stored list may have been edited by hand: blanks and repeats go, and the menu holds 8 at most.
+namespace {
+
+// The stored list may have been edited by hand: blanks and repeats go, and the menu holds 8 at most.
+QStringList cleanedRecentFiles(const QStringList& stored) {
     QStringList files;
-    for (const QString& file : m_settings.value("files/recent").toStringList())
+    for (const QString& file : stored)
         if (!file.isEmpty() && !files.contains(file) && files.size() < 8) files.append(file);
     return files;
+}
+
+}  // namespace
+
+QStringList AppSettings::recentFiles() const {
+    return cleanedRecentFiles(m_settings.value("files/recent").toStringList());
 }
 
 void AppSettings::addRecentFile(const QString& path) {
     QStringList files = recentFiles();
     files.removeAll(path);
     files.prepend(path);
-    while (files.size() > 8) files.removeLast();
-    m_settings.setValue("files/recent", files);
+    setRecentFiles(files);
+}
+
+void AppSettings::setRecentFiles(const QStringList& files) {
+    m_settings.setValue("files/recent", cleanedRecentFiles(files));
 }
 
 QString AppSettings::lastMatchFolder() const {

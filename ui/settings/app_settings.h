@@ -69,6 +69,9 @@ public:
     // Game files opened or saved, most recent first (at most 8).
     QStringList recentFiles() const;
     void addRecentFile(const QString& path);
+    // Replaces the whole list (blanks and repeats dropped, 8 at most), even by an empty one: an unreadable
+    // stored value is then gone rather than reinterpreted when the file is next written.
+    void setRecentFiles(const QStringList& files);
 
 private:
     mutable QSettings m_settings;

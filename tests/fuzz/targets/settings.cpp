@@ -106,8 +106,7 @@ void writeBack(const Snapshot& snapshot) {
     s.setMatchSetupText(reader.matchSetupText());
     s.setMatchConcurrency(reader.matchConcurrency());
     s.setLastMatchFolder(reader.lastMatchFolder());
-    const QStringList recent = reader.recentFiles();
-    for (auto file = recent.crbegin(); file != recent.crend(); ++file) s.addRecentFile(*file);
+    s.setRecentFiles(reader.recentFiles());
 }
 
 bool close(double a, double b) {
