@@ -1,5 +1,7 @@
 #include "shipped_net.h"
 
+#include "shipped_book.h"
+
 #include <filesystem>
 #include <system_error>
 #include <variant>
@@ -12,18 +14,30 @@ namespace {
 
 namespace fs = std::filesystem;
 
-// Where the shipped net may be: installed beside the program, then the source tree of this build.
-std::vector<fs::path> shippedNetCandidates() {
+// Where a shipped file may be: installed beside the program (share/dicechess/<folder>/<name>), then the
+// source tree of this build.
+std::vector<fs::path> shippedCandidates(const char* folder, const char* name, const char* sourcePath) {
     std::vector<fs::path> paths;
     std::error_code error;
     const fs::path program = fs::read_symlink("/proc/self/exe", error);
-    if (!error)
-        paths.push_back(program.parent_path() / ".." / "share" / "dicechess" / "nets" / "default.dcvnet");
-    paths.emplace_back(DICECHESS_SOURCE_NET);
+    if (!error) paths.push_back(program.parent_path() / ".." / "share" / "dicechess" / folder / name);
+    paths.emplace_back(sourcePath);
     return paths;
 }
 
+std::vector<fs::path> shippedNetCandidates() {
+    return shippedCandidates("nets", "default.dcvnet", DICECHESS_SOURCE_NET);
+}
+
 }  // namespace
+
+std::string shippedOpeningBookPath() {
+    for (const fs::path& candidate : shippedCandidates("book", "opening.book", DICECHESS_SOURCE_BOOK)) {
+        std::error_code error;
+        if (fs::exists(candidate, error)) return candidate.lexically_normal().string();
+    }
+    return {};
+}
 
 NetInstallation installValueNet(const std::optional<std::string>& requested) {
     NetInstallation result;

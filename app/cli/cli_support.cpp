@@ -271,28 +271,6 @@ Position parsePositionArgument(const std::string& text, Variant variant) {
     return pos;
 }
 
-// A whole legal turn from micro-moves separated by spaces or commas ("f2f3 a7c6 c6e7"), or nothing.
-std::optional<Turn> parseTurnText(const Position& rolled, const std::string& text) {
-    Turn turn;
-    Position pos = rolled;
-    std::string word;
-    std::string spaced = text;
-    std::replace(spaced.begin(), spaced.end(), ',', ' ');
-    std::istringstream words(spaced);
-    while (words >> word) {
-        const std::optional<Move> move = parseUciMove(pos, word);
-        if (!move || !isLegalMove(pos, *move) || turn.size() == turn.capacity()) return std::nullopt;
-        turn.push_back(*move);
-        pos.play(*move);
-    }
-    // Complete: it reaches one of the roll's final positions.
-    const Position final = afterTurn(rolled, turn, nullptr);
-    TurnGenerator generator;
-    for (const TurnOutcome& o : generator.distinctOutcomes(rolled))
-        if (o.final.key() == final.key()) return turn;
-    return std::nullopt;
-}
-
 std::shared_ptr<const ValueNet> policyArgument(const Arguments& args, const std::string& fallback) {
     const std::string policy = args.value("policy").value_or(fallback);
     if (policy != "random" && policy != "net")

@@ -140,10 +140,6 @@ private:
 // Parses a whole number within [min, max] for the named argument.
 long long parseInteger(std::string_view text, std::string_view name, long long min, long long max);
 
-// A whole legal turn of the rolled position from micro-moves separated by spaces or commas ("f2f3 a7c6
-// c6e7"), or nothing when a micro-move is illegal or the turn is not complete.
-std::optional<Turn> parseTurnText(const Position& rolled, const std::string& text);
-
 // The rollout policy of --policy random|net (`fallback` when not given): the installed value network, or
 // null for random playouts; a usage error names a wrong value or a missing network.
 std::shared_ptr<const ValueNet> policyArgument(const Arguments& args, const std::string& fallback);

@@ -111,6 +111,31 @@ const std::vector<Command>& commands() {
          "\"a3a4 a7c6 c6e5;f2f3 a7c6 c6e7\" --max-plies 8 --max-rollouts 64\n"
          "         ->  rollouts 64 per turn\n",
          runRollout},
+        {"book", "the opening book: compute it (resumable, in shards), merge it, show it",
+         "usage: dicechess-cli book build --stage white|black [--white BOOK] --out DIR [--shard K/N]\n"
+         "                                [--positions N] [--rolled-out K] [--target-error E]\n"
+         "                                [--min-rollouts N] [--max-rollouts M] [--max-plies P] [--seed S]\n"
+         "                                [--threads T]\n"
+         "       dicechess-cli book build --resume DIR [--threads T]\n"
+         "       dicechess-cli book merge DIR... --out BOOK [--into WHITE-BOOK]\n"
+         "       dicechess-cli book show [--book BOOK] [--roll PNB] [--after ROLL|pass] [--turns N]\n"
+         "build: the White stage is the 56 rolls of the start position; the Black stage the 56 rolls after\n"
+         "the White book's (--white) best turn for each of the ten likeliest White rolls, and after White's\n"
+         "pass. Each position: every distinct turn ranked by the judge (Analyse Game's), the best K rolled\n"
+         "out against each other with common dice by the value network's policy, cut after P plies, until\n"
+         "every difference to the best has a standard error of at most E (or M rollouts). The folder keeps\n"
+         "each finished position (setup.txt, entries.tsv) and --resume continues it after a stop or kill;\n"
+         "--shard K/N computes the positions whose number is K mod N (0 <= K < N), T positions at a time.\n"
+         "--positions N: the stage's first N positions only (a small book). Results do not depend on T.\n"
+         "merge: shard folders (and, with --into, the White book they follow) into one book file; refuses\n"
+         "other settings or a shard twice and warns about what is missing. show: the book's best turn for\n"
+         "each roll, or with --roll every turn of one roll (win % ± SE, the difference to the best and its\n"
+         "SE, the judge's value); --after: Black's turns after White's best for that roll, or its pass.\n"
+         "Defaults: K 6, E 0.005, N 64, M 20000, P 8, seed 1, 1 thread; the shipped book "
+         "(docs/opening-book.md).\n"
+         "example: dicechess-cli book build --stage white --positions 1 --max-rollouts 64 --out tiny-book\n"
+         "         ->  white stage, shard 0/1: 1 of 1 positions\n",
+         runBook},
         {"equity", "Monte-Carlo pre-roll equity of a position",
          "usage: dicechess-cli equity DFEN [--rollouts N] [--max-plies P] [--target-error E] [--seed S]\n"
          "                             [--policy random|net]\n"

@@ -131,6 +131,33 @@ expect_run(benchdb-other-sample 2 "^$" "holds positions of another sample"
            benchdb build --out ${M}/bench.tsv --count 3 --seed 2 --max-rollouts 2 --bots random,greedy)
 file(WRITE ${M}/badbench.tsv "# comment\n8/8/8 w - - 0 1\t0.5\t0.01\t10\tsparse\tx\n")
 expect_run(benchdb-bad-line 2 "^$" "badbench.tsv: line 2: DFEN field" benchdb score ${M}/badbench.tsv)
+# The opening book: a small White run in two shards, one resumed, merged and shown; refusals.
+file(REMOVE_RECURSE ${M}/book0 ${M}/book1)
+expect_run(book-build-shard 0 "white stage, shard 0/2: 2 of 2 positions in .*book0" "white positions 2/2"
+           book build --stage white --positions 3 --rolled-out 2 --min-rollouts 16 --max-rollouts 16 --shard 0/2 --out ${M}/book0)
+expect_run(book-build-other-shard 0 "white stage, shard 1/2: 1 of 1 positions" ""
+           book build --stage white --positions 3 --rolled-out 2 --min-rollouts 16 --max-rollouts 16 --shard 1/2 --out ${M}/book1)
+expect_run(book-resume-finished 0 "white stage, shard 1/2: 1 of 1 positions" "resuming .*book1: 1 of 1 positions done"
+           book build --resume ${M}/book1)
+expect_run(book-resume-with-settings 2 "^$" "--resume takes the set-up from the folder; --seed cannot change it"
+           book build --resume ${M}/book1 --seed 4)
+expect_run(book-out-twice 2 "^$" "--out: .*book1' already holds a book run"
+           book build --stage white --positions 3 --out ${M}/book1)
+expect_run(book-merge 0 "3 entries written to .*small.book" "^$" book merge ${M}/book0 ${M}/book1 --out ${M}/small.book)
+expect_run(book-merge-missing-shard 0 "1 entries written" "warning: missing white shard 0/2"
+           book merge ${M}/book1 --out ${M}/half.book)
+expect_run(book-show 0 "^rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 .*PPP .*PPN .*PPB" "^$"
+           book show --book ${M}/small.book)
+expect_run(book-show-roll 0 "PPN  \\(16 rollouts of each rolled-out turn\\).*\n1 .*\n2 .*\n3 .* -  " "^$"
+           book show --book ${M}/small.book --roll NPP --turns 3)
+expect_run(book-show-missing-roll 2 "^$" "the book has no entry for .* PNB" book show --book ${M}/small.book --roll PNB)
+expect_run(book-black-needs-white 2 "^$" "--stage black needs --white BOOK" book build --stage black --out ${M}/bookb)
+expect_run(book-black-short-white 2 "^$" "--white: the White book has no entry for the roll PNB"
+           book build --stage black --white ${M}/small.book --out ${M}/bookb)
+file(WRITE ${M}/bad.book "dicechess-opening-book\t1\npolicy\tzz\n")
+expect_run(book-corrupt 2 "^$" "--book: opening book '.*bad.book', the settings \\(lines 2-2\\): policy: 'zz' is not a 16-digit"
+           book show --book ${M}/bad.book)
+expect_run(book-unknown-action 2 "^$" "book: unknown action 'print'" book print)
 expect_run(analyse-missing-file 2 "^$" "cannot read 'nowhere.dcg'" analyse nowhere.dcg)
 expect_run(heatmap-rook 0 "^PPP 1/216 pass - --\n.*RRR 1/216 win king-capture a1a8" "^$" heatmap "k7/8/8/8/8/8/8/R3K3 w - - 0 1")
 expect_run(man-page 0 "^\\.TH DICECHESS\\\\-CLI 1 .*\\.SS merge\n" "^$" --man)

@@ -16,7 +16,7 @@ constexpr int Batch = 16;
 // Gives the rollouts their own stream, apart from the app's other seeded uses.
 constexpr std::uint64_t RolloutSalt = 0x7A11;
 
-// Welford accumulators of the values and of the differences to the first candidate.
+// Welford accumulators of the values and of the differences between candidates.
 struct Moments {
     double mean = 0;
     double squares = 0;
@@ -36,7 +36,19 @@ TurnRollouts rollOutTurns(const std::vector<Position>& finals, Color mover,
                           const std::function<void(int rollouts, double worstError)>& progress) {
     const std::size_t count = finals.size();
     TurnRollouts result;
-    std::vector<Moments> values(count), differences(count);
+    std::vector<Moments> values(count);
+    // differences[a * count + b]: of candidate b's value minus candidate a's (a < b).
+    std::vector<Moments> differences(count * count);
+    const auto differenceError = [&](std::size_t a, std::size_t b, int n) {
+        return a == b ? 0.0 : differences[std::min(a, b) * count + std::max(a, b)].standardError(n);
+    };
+    const auto referenceNow = [&] {
+        if (settings.reference == TurnRolloutSettings::Reference::First) return std::size_t{0};
+        std::size_t best = 0;
+        for (std::size_t c = 1; c < count; ++c)
+            if (values[c].mean > values[best].mean) best = c;
+        return best;
+    };
     const int limit = std::max(1, settings.maxRollouts);
     int n = 0;
     while (n < limit) {
@@ -66,20 +78,22 @@ TurnRollouts rollOutTurns(const std::vector<Position>& finals, Color mover,
         for (int k = 0; k < batch; ++k) {
             ++n;
             const std::vector<double>& s = samples[static_cast<std::size_t>(k)];
-            for (std::size_t c = 0; c < count; ++c) {
-                values[c].add(s[c], n);
-                differences[c].add(s[c] - s[0], n);
+            for (std::size_t a = 0; a < count; ++a) {
+                values[a].add(s[a], n);
+                for (std::size_t b = a + 1; b < count; ++b) differences[a * count + b].add(s[b] - s[a], n);
             }
         }
-        for (std::size_t c = 1; c < count; ++c) worst = std::max(worst, differences[c].standardError(n));
+        const std::size_t reference = referenceNow();
+        for (std::size_t c = 0; c < count; ++c) worst = std::max(worst, differenceError(reference, c, n));
         if (progress) progress(n, worst);
         if (n >= settings.minRollouts && worst <= settings.targetError) break;
     }
     result.rollouts = n;
+    result.reference = referenceNow();
     for (std::size_t c = 0; c < count; ++c) {
         result.moverWins.push_back(values[c].mean);
         result.standardErrors.push_back(values[c].standardError(n));
-        result.differenceErrors.push_back(c == 0 ? 0 : differences[c].standardError(n));
+        result.differenceErrors.push_back(differenceError(result.reference, c, n));
     }
     return result;
 }

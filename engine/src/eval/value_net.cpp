@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
 #include <cstring>
 #include <fstream>
 #include <mutex>
@@ -300,6 +301,12 @@ std::string ValueNet::toBytes() const {
     putU32(out, static_cast<std::uint32_t>(payload.size()));
     putU64(out, checksum(payload));
     return out + payload;
+}
+
+std::string ValueNet::checksumText(std::uint64_t checksum) {
+    char text[17];
+    std::snprintf(text, sizeof text, "%016llx", static_cast<unsigned long long>(checksum));
+    return text;
 }
 
 std::uint64_t ValueNet::checksum(std::string_view payload) {

@@ -1,5 +1,10 @@
 #include "dicechess/notation/move_text.h"
+
+#include <algorithm>
+#include <sstream>
+
 #include "dicechess/rules/movegen.h"
+#include "dicechess/rules/turngen.h"
 
 namespace dicechess {
 
@@ -36,6 +41,27 @@ std::string turnToString(const Turn& turn) {
         text += toUci(m);
     }
     return text;
+}
+
+std::optional<Turn> parseTurnText(const Position& rolled, std::string_view text) {
+    Turn turn;
+    Position pos = rolled;
+    std::string spaced(text);
+    std::replace(spaced.begin(), spaced.end(), ',', ' ');
+    std::istringstream words(spaced);
+    for (std::string word; words >> word;) {
+        if (word == "--" && turn.empty()) continue;
+        const std::optional<Move> move = parseUciMove(pos, word);
+        if (!move || !isLegalMove(pos, *move) || turn.size() == turn.capacity()) return std::nullopt;
+        turn.push_back(*move);
+        pos.play(*move);
+    }
+    // Complete: it reaches one of the roll's final positions.
+    const Position final = afterTurn(rolled, turn, nullptr);
+    TurnGenerator generator;
+    for (const TurnOutcome& o : generator.distinctOutcomes(rolled))
+        if (o.final.key() == final.key()) return turn;
+    return std::nullopt;
 }
 
 }  // namespace dicechess

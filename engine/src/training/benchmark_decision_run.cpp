@@ -47,9 +47,7 @@ std::optional<DecisionLine> parseDecisionLine(const std::string& line) {
 // Everything the results depend on but their number, so a resume cannot mix runs of other settings,
 // another database size or another net.
 std::string resultsHeader(const DecisionBenchmark& run, const ValueNet& net) {
-    char netSum[24];
-    std::snprintf(netSum, sizeof netSum, "%016llx",
-                  static_cast<unsigned long long>(ValueNet::checksum(net.toBytes())));
+    const std::string netSum = net.fileChecksumText();
     char error[24];
     std::snprintf(error, sizeof error, "%g", run.options.referenceError);
     return "# benchdb decisions " + run.dbPath + " (" + std::to_string(run.db.size()) +

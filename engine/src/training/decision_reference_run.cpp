@@ -35,13 +35,6 @@ ReferenceLine parseLineOrThrow(const std::string& line, const std::string& at) {
     return parsed;
 }
 
-std::string policyChecksum(const ValueNet& policy) {
-    char text[17];
-    std::snprintf(text, sizeof text, "%016llx",
-                  static_cast<unsigned long long>(ValueNet::checksum(policy.toBytes())));
-    return text;
-}
-
 std::vector<ReferenceLine> readLines(const std::string& path, const std::string& expectedHeader,
                                      std::string* header, const ValueNet* policy) {
     std::istringstream lines(readBenchmarkFile(path));
@@ -124,7 +117,7 @@ std::string referencesHeader(const ReferenceBenchmark& run, const ValueNet& poli
                   "policy %s",
                   run.options.targetError, run.options.maxRollouts, run.options.maxPlies,
                   static_cast<unsigned long long>(run.options.seed), run.options.monteCarloRollouts,
-                  policyChecksum(policy).c_str());
+                  policy.fileChecksumText().c_str());
     return "# benchdb references " + run.dbPath + " (" + std::to_string(run.db.size()) + text;
 }
 
@@ -143,7 +136,7 @@ std::string referencesPolicyProblem(const std::string& path, const std::string& 
                                     const ValueNet& policy) {
     const std::size_t at = header.rfind(" policy ");
     const std::string named = at == std::string::npos ? std::string("none") : header.substr(at + 8);
-    const std::string used = policyChecksum(policy);
+    const std::string used = policy.fileChecksumText();
     if (named == used) return {};
     return path + ": line 1: rolled out by the policy net " + named + ", not by the net in use (" + used +
            "); give that net with --eval-file";

@@ -1,5 +1,6 @@
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
 #include <sstream>
 
@@ -92,6 +93,24 @@ TEST(TurnRolloutsTest, TruncatedRolloutsAgreeWithFullOnesWithinTheirErrors) {
         const double error = std::hypot(a.standardErrors[c], b.standardErrors[c]);
         EXPECT_LT(std::abs(a.moverWins[c] - b.moverWins[c]), 3 * error) << "turn " << c;
     }
+}
+
+// Against the best: the same rollouts (the same values), the differences taken to whichever turn is best.
+TEST(TurnRolloutsTest, DifferencesToTheBestUseTheSameRollouts) {
+    const TurnFifteen t;
+    const std::vector<Position> blunderFirst = {t.finals[2], t.finals[0], t.finals[1]};
+    TurnRolloutSettings first = truncated(1);
+    TurnRolloutSettings best = first;
+    best.reference = TurnRolloutSettings::Reference::Best;
+    const TurnRollouts a = rollOutTurns(blunderFirst, Color::White, first);
+    const TurnRollouts b = rollOutTurns(blunderFirst, Color::White, best);
+    EXPECT_EQ(a.reference, 0U);
+    EXPECT_EQ(a.moverWins, b.moverWins);
+    ASSERT_NE(b.reference, 0U);
+    EXPECT_EQ(b.moverWins[b.reference], *std::max_element(b.moverWins.begin(), b.moverWins.end()));
+    EXPECT_EQ(b.differenceErrors[b.reference], 0.0);
+    // The blunder's difference to the best has the error first-referenced rollouts give that pair.
+    EXPECT_NEAR(b.differenceErrors[0], a.differenceErrors[b.reference], 1e-12);
 }
 
 TEST(TurnRolloutsTest, ADecidedFinalNeedsNoRolloutAndAStopEndsEarly) {

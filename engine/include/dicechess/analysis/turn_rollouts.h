@@ -19,9 +19,12 @@ struct TurnRolloutSettings {
     // Plies played before a rollout is cut short and the policy net's value credited (gnubg's truncated
     // rollouts); without a net a rollout runs to its end or to this many plies, the rest undecided (½).
     int maxPlies = 1000;
-    // Rollouts stop once the standard error of every candidate's difference to the first is at most this
+    // Rollouts stop once the standard error of every candidate's difference to the reference is at most this
     // (after minRollouts), or at maxRollouts.
     double targetError = 0.005;
+    // The reference of the differences: the first candidate, or whichever has the best value so far (an
+    // opening book's turns against the best of them).
+    enum class Reference : std::uint8_t { First, Best } reference = Reference::First;
     int minRollouts = 64;
     int maxRollouts = 5000;
     std::uint64_t seed = 1;
@@ -32,7 +35,8 @@ struct TurnRolloutSettings {
 struct TurnRollouts {
     std::vector<double> moverWins;         // by candidate, for the side that played the turn (a draw ½)
     std::vector<double> standardErrors;    // of each value
-    std::vector<double> differenceErrors;  // of moverWins[i] − moverWins[0]; 0 for the first
+    std::vector<double> differenceErrors;  // of moverWins[i] − moverWins[reference]; 0 for the reference
+    std::size_t reference = 0;             // the first, or the best at the end (Reference::Best)
     int rollouts = 0;                      // per candidate
     bool stopped = false;                  // stopped before a stopping rule held
 };

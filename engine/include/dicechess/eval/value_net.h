@@ -125,6 +125,11 @@ public:
     // The weights' checksum as the file's header stores it: two loads of one file compare equal
     // (0 for a net made by fromParameters).
     std::uint64_t payloadChecksum() const { return m_payloadChecksum; }
+    // The checksum of the file this net writes (checksum(toBytes())) and as 16 hexadecimal digits: how the
+    // decision references and the opening book name the net that rolled them out.
+    std::uint64_t fileChecksum() const { return checksum(toBytes()); }
+    std::string fileChecksumText() const { return checksumText(fileChecksum()); }
+    static std::string checksumText(std::uint64_t checksum);
 
     void refresh(const Position& position, NetAccumulator& accumulator) const;
     // Brings an accumulator of `before` to `after` (any change of placement: a micro-move, a whole turn).

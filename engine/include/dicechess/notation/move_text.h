@@ -21,4 +21,9 @@ std::optional<Move> parseUciMove(const Position& pos, std::string_view text);
 // Micro-moves separated by single spaces; a pass (empty turn) is written "--".
 std::string turnToString(const Turn& turn);
 
+// A whole legal turn of the rolled position from micro-moves separated by spaces or commas ("f2f3 a7c6
+// c6e7"; "--" or nothing for a forced pass), or nothing when a micro-move is illegal or the turn is not
+// complete.
+std::optional<Turn> parseTurnText(const Position& rolled, std::string_view text);
+
 }  // namespace dicechess
