@@ -146,13 +146,13 @@ expect_run(book-out-twice 2 "^$" "--out: .*book1' already holds a book run"
 expect_run(book-merge 0 "3 entries written to .*small.book" "^$" book merge ${M}/book0 ${M}/book1 --out ${M}/small.book)
 expect_run(book-merge-missing-shard 0 "1 entries written" "warning: missing white shard 0/2"
            book merge ${M}/book1 --out ${M}/half.book)
-expect_run(book-show 0 "^rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 .*PPP .*PPN .*PPB" "^$"
+expect_run(book-show 0 "^rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 .*PNB .*PNR .*PNQ" "^$"
            book show --book ${M}/small.book)
-expect_run(book-show-roll 0 "PPN  \\(16 rollouts of each rolled-out turn\\).*\n1 .*\n2 .*\n3 .* -  " "^$"
-           book show --book ${M}/small.book --roll NPP --turns 3)
-expect_run(book-show-missing-roll 2 "^$" "the book has no entry for .* PNB" book show --book ${M}/small.book --roll PNB)
+expect_run(book-show-roll 0 "PNB  \\(16 rollouts of each rolled-out turn\\).*\n1 .*\n2 .*\n3 .* -  " "^$"
+           book show --book ${M}/small.book --roll BNP --turns 3)
+expect_run(book-show-missing-roll 2 "^$" "the book has no entry for .* PPP" book show --book ${M}/small.book --roll PPP)
 expect_run(book-black-needs-white 2 "^$" "--stage black needs --white BOOK" book build --stage black --out ${M}/bookb)
-expect_run(book-black-short-white 2 "^$" "--white: the White book has no entry for the roll PNB"
+expect_run(book-black-short-white 2 "^$" "--white: the White book has no entry for the roll PNK"
            book build --stage black --white ${M}/small.book --out ${M}/bookb)
 file(WRITE ${M}/bad.book "dicechess-opening-book\t1\npolicy\tzz\n")
 expect_run(book-corrupt 2 "^$" "--book: opening book '.*bad.book', the settings \\(lines 2-2\\): policy: 'zz' is not a 16-digit"

@@ -26,3 +26,22 @@ parallel --will-cite --jobs 2 \
 
 python3 "$tools/same_report.py" full.json merged.json
 echo "merged 3 shards made by GNU parallel: the report equals the unsharded run"
+
+# The opening book the same way (docs/opening-book.md): a small White stage in shards, merged, the Black
+# stage after it in shards, merged into the White book; byte for byte the book of the unsharded runs.
+small="--rolled-out 2 --min-rollouts 16 --max-rollouts 16"
+"$cli" book build --stage white --positions 10 $small --threads 2 --out white-full >book.log 2>&1
+"$cli" book merge white-full --out white-full.book >>book.log 2>&1
+"$cli" book build --stage black --white white-full.book --positions 3 $small --threads 2 --out black-full >>book.log 2>&1
+"$cli" book merge black-full --into white-full.book --out full.book >>book.log 2>&1
+
+parallel --will-cite --jobs 2 \
+  '"$CLI" book build --stage white --positions 10 '"$small"' --shard {}/'$N' --out white{} > white{}.log 2>&1' \
+  ::: $(seq 0 $((N - 1)))
+"$cli" book merge white[0-9]*/ --out white.book >>book.log 2>&1
+parallel --will-cite --jobs 2 \
+  '"$CLI" book build --stage black --white white.book --positions 3 '"$small"' --shard {}/'$N' --out black{} > black{}.log 2>&1' \
+  ::: $(seq 0 $((N - 1)))
+"$cli" book merge black[0-9]*/ --into white.book --out merged.book >>book.log 2>&1
+cmp full.book merged.book
+echo "a small opening book in 3 shards a stage made by GNU parallel equals the unsharded book"

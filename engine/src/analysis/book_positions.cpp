@@ -39,10 +39,6 @@ std::vector<Position> withEveryRoll(const Position& beforeRoll) {
 
 }  // namespace
 
-std::vector<Position> whiteBookPositions() {
-    return withEveryRoll(Position::startPosition());
-}
-
 std::vector<DicePool> followedWhiteRolls() {
     std::vector<const DiceRoll*> withMove;
     for (const DiceRoll& roll : allRolls())
@@ -53,6 +49,17 @@ std::vector<DicePool> followedWhiteRolls() {
     for (std::size_t i = 0; i < withMove.size() && rolls.size() < BookWhiteRollsFollowed; ++i)
         rolls.push_back(withMove[i]->pool());
     return rolls;
+}
+
+std::vector<Position> whiteBookPositions() {
+    // The rolls the Black stage follows first, so that a partial White run already serves it.
+    const std::vector<DicePool> followed = followedWhiteRolls();
+    std::vector<Position> positions;
+    for (const DicePool roll : followed) positions.push_back(rolledStart(roll));
+    for (const DiceRoll& roll : allRolls())
+        if (std::find(followed.begin(), followed.end(), roll.pool()) == followed.end())
+            positions.push_back(rolledStart(roll.pool()));
+    return positions;
 }
 
 Position afterWhitePass() {

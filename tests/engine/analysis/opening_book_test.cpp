@@ -148,6 +148,12 @@ TEST(OpeningBookTest, TheStagesPositionsFollowTheWhiteBook) {
     std::string rolls;
     for (const DicePool roll : followedWhiteRolls()) rolls += poolLetters(roll, true) + " ";
     EXPECT_EQ(rolls, "PNB PNR PNQ PNK PBR PBQ PBK PRQ PRK PQK ");
+    // The White stage starts with them, then the other 46 rolls.
+    const std::vector<Position> whiteStage = whiteBookPositions();
+    for (std::size_t i = 0; i < 10; ++i) EXPECT_EQ(whiteStage[i].dice(), followedWhiteRolls()[i]);
+    std::set<std::string> whiteRolls;
+    for (const Position& p : whiteStage) whiteRolls.insert(poolLetters(p.dice(), true));
+    EXPECT_EQ(whiteRolls.size(), 56U);
     // A White book whose best turn for every followed roll is the judge's first.
     OpeningBook white;
     white.settings = smallSettings();

@@ -26,7 +26,8 @@ enum class BookStage : std::uint8_t {
 // How many White rolls with a move the Black stage follows.
 constexpr int BookWhiteRollsFollowed = 10;
 
-// The rolled positions of White's first turn, in the order of allRolls().
+// The rolled positions of White's first turn: the rolls the Black stage follows first (so that the first
+// ten positions of a White run already serve it), then the others in the order of allRolls().
 std::vector<Position> whiteBookPositions();
 // The ten White rolls the Black stage follows: the likeliest rolls with a move (every roll of three
 // different pieces is equally likely; ties go by the order of allRolls(), which puts the pawn first).
