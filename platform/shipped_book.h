@@ -8,4 +8,9 @@ namespace dicechess {
 // resources/book/ of the source tree for a build that is not installed; empty when neither exists.
 std::string shippedOpeningBookPath();
 
+// Loads the shipped opening book and makes it the engine's default (notation/opening_book.h), which level 9
+// plays from and the analysis marks; none when it is missing. A book that cannot be read leaves none and
+// returns the loader's message (a warning for the user); otherwise "".
+std::string installOpeningBook();
+
 }  // namespace dicechess

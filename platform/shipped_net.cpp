@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "dicechess/eval/value_net.h"
+#include "dicechess/notation/opening_book.h"
 
 namespace dicechess {
 namespace {
@@ -36,6 +37,16 @@ std::string shippedOpeningBookPath() {
         std::error_code error;
         if (fs::exists(candidate, error)) return candidate.lexically_normal().string();
     }
+    return {};
+}
+
+std::string installOpeningBook() {
+    setDefaultOpeningBook(nullptr);
+    const std::string path = shippedOpeningBookPath();
+    if (path.empty()) return {};
+    Result<OpeningBook> book = loadOpeningBook(path);
+    if (!book) return book.error() + "; level 9 plays its first turns without it";
+    setDefaultOpeningBook(std::make_shared<const OpeningBook>(std::move(*book)));
     return {};
 }
 

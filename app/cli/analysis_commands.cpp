@@ -49,6 +49,7 @@ int runAnalyse(const CommandArgs& raw) {
     if (engine == "net" && !net) throw UsageError("--engine net needs a value network (--eval-file FILE)");
     options.engine = engine == "net" ? AnalysisEngine::Net : AnalysisEngine::MonteCarlo;
     options.net = net;
+    options.book = defaultOpeningBook();
     options.netTurns = static_cast<int>(args.integerOption("depth", options.netTurns, 1, 4));
     options.oneDiePlies = static_cast<int>(args.integerOption("plies", options.oneDiePlies, 1, 9));
     if (record.variant() == Variant::OneDie && verify)

@@ -52,6 +52,7 @@ JudgementSettings judgeArgument(const Arguments& args) {
     JudgementSettings settings;
     settings.variant = variantArgument(args);
     settings.net = defaultValueNet();
+    settings.book = defaultOpeningBook();
     const std::string engine = args.value("engine").value_or(settings.net ? "net" : "monte-carlo");
     if (engine != "net" && engine != "monte-carlo")
         throw UsageError("--engine must be net or monte-carlo, got '" + engine + "'");

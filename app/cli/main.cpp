@@ -9,6 +9,7 @@
 
 #include "cli_support.h"
 #include "commands.h"
+#include "shipped_book.h"
 #include "shipped_net.h"
 
 namespace dicechess::cli {
@@ -438,6 +439,8 @@ int main(int argc, char** argv) {
             name == "match" || name == "best" || name == "search" || name == "analyse" || name == "eval";
         if (!net.warning.empty() && usesNet)
             std::cerr << "dicechess-cli " << name << ": warning: " << net.warning << '\n';
+        if (const std::string book = dicechess::installOpeningBook(); !book.empty() && usesNet)
+            std::cerr << "dicechess-cli " << name << ": warning: " << book << '\n';
         for (const auto& arg : args)
             if (arg == "--help" || arg == "-h") {
                 std::cout << c.help;

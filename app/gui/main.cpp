@@ -30,6 +30,7 @@
 #include "settings/app_settings.h"
 #include "shell/help_dialogs.h"
 #include "shell/main_window.h"
+#include "shipped_book.h"
 #include "shipped_net.h"
 #include "soak.h"
 
@@ -195,6 +196,9 @@ int main(int argc, char** argv) {
                 QObject::tr("%1\n\nLevel 9 and the analysis use the fitted win model instead.")
                     .arg(netProblem));
     }
+    // A damaged opening book is reported on stderr: level 9 then searches its first turns.
+    if (const std::string book = installOpeningBook(); !book.empty())
+        std::fprintf(stderr, "dicechess: warning: %s\n", book.c_str());
 
     if (parser.isSet(soak)) {
         bool ok = false;

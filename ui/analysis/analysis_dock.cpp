@@ -169,6 +169,7 @@ JudgementSettings AnalysisDock::judgeSettings() const {
     const bool byNet = m_engine->currentData().toString() == QLatin1String(JudgeNet);
     settings.engine = byNet ? AnalysisEngine::Net : AnalysisEngine::MonteCarlo;
     settings.net = byNet ? defaultValueNet() : nullptr;
+    settings.book = byNet ? defaultOpeningBook() : nullptr;
     if (m_variant == Variant::OneDie) settings.oneDiePlies = m_budget->value();
     return settings;
 }

@@ -94,6 +94,7 @@ void AnalysisSession::analyseGame() {
     judge.engine = net && m_settings.evaluationEngine() == AnalysisEngine::Net ? AnalysisEngine::Net
                                                                                : AnalysisEngine::MonteCarlo;
     judge.net = net;
+    judge.book = defaultOpeningBook();
     AnalysisOptions options = judgeOptions(judge);
     options.threads = std::max(1, QThread::idealThreadCount());
     options.thresholds = m_settings.errorThresholds();

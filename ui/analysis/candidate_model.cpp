@@ -104,6 +104,10 @@ QString CandidateModel::judgement(int row) const {
 }
 
 QString CandidateModel::engineJudgement(const Candidate& c) const {
+    if (c.fromBook)
+        return tr("book, %1 rollouts ± %2")
+            .arg(static_cast<qulonglong>(c.rollouts))
+            .arg(decimal(c.standardError * 100, 1));
     switch (m_unit) {
         case SupportUnit::Depth:
             // The number first: a narrow pane may show only the start of the column.
@@ -144,6 +148,11 @@ QString CandidateModel::judgementToolTip(int row) const {
         if (rolled->judgedWins)
             how += QLatin1Char('\n') + tr("Before the rollout: %1 % (%2).")
                                            .arg(decimal(*rolled->judgedWins * 100, 1), engineJudgement(c));
+    } else if (c.fromBook) {
+        how = tr("The opening book's value: %1 rollouts with the net's policy and the same dice for the "
+                 "book's best turns of this roll, cut after 8 plies by the net's value; ± is its standard "
+                 "error. Book turns rank above the search's.")
+                  .arg(static_cast<qulonglong>(c.rollouts));
     } else {
         switch (m_unit) {
             case SupportUnit::Depth:

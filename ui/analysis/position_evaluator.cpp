@@ -32,7 +32,13 @@ QString PositionEvaluator::describe(const Position& position) const {
 }
 
 JudgementSettings PositionEvaluator::settings() const {
-    return {m_variant, m_engine, m_engine == AnalysisEngine::Net ? defaultValueNet() : nullptr, {}};
+    const bool byNet = m_engine == AnalysisEngine::Net;
+    JudgementSettings settings;
+    settings.variant = m_variant;
+    settings.engine = m_engine;
+    settings.net = byNet ? defaultValueNet() : nullptr;
+    settings.book = byNet ? defaultOpeningBook() : nullptr;
+    return settings;
 }
 
 void PositionEvaluator::setEngine(AnalysisEngine engine) {

@@ -5,6 +5,7 @@
 #include <numeric>
 #include <sstream>
 #include <tuple>
+#include <unordered_map>
 
 #include "dicechess/analysis/one_die_analysis.h"
 #include "dicechess/core/thread_pool.h"
@@ -177,6 +178,26 @@ void judgeByNet(const Position& rolled, const AnalysisOptions& options, std::uin
     }
 }
 
+// The opening book's rolled-out values replace the judge's for the turns it rolled out, one depth above the
+// judge's shortlist so they rank first (the book's best turn first). False when the book lacks the roll.
+bool judgeByBook(const Position& rolled, const AnalysisOptions& options, RollAnalysis& analysis) {
+    const BookEntry* entry = options.book ? options.book->find(rolled) : nullptr;
+    if (!entry) return false;
+    std::unordered_map<std::uint64_t, const BookTurn*> rolledOut;
+    for (const BookTurn& t : entry->turns)
+        if (t.rolledOut)
+            if (const std::optional<Turn> turn = parseTurnText(rolled, t.text))
+                rolledOut.emplace(afterTurn(rolled, *turn).key(), &t);
+    for (CandidateEquity& c : analysis.candidates)
+        if (const auto found = rolledOut.find(c.final.key()); found != rolledOut.end()) {
+            c.equity = *found->second->rolledOut;
+            c.standardError = found->second->standardError;
+            c.depth = options.netTurns + 1;
+            c.bookRollouts = entry->rollouts;
+        }
+    return true;
+}
+
 }  // namespace
 
 RollAnalysis analyseRoll(const Position& rolled, const AnalysisOptions& options, const Turn* mustInclude) {
@@ -203,6 +224,7 @@ RollAnalysis analyseRoll(const Position& rolled, const AnalysisOptions& options,
     });
     if (options.engine == AnalysisEngine::Net && options.net) {
         judgeByNet(rolled, options, mustInclude ? playedKey : 0, analysis);
+        analysis.byBook = judgeByBook(rolled, options, analysis);
         std::stable_sort(analysis.candidates.begin(), analysis.candidates.end(),
                          [](const CandidateEquity& a, const CandidateEquity& b) {
                              if (a.capturesKing != b.capturesKing) return a.capturesKing;
@@ -290,6 +312,7 @@ GameAnalysis analyseGame(const GameRecord& record, const AnalysisOptions& option
         t.luck = byNet && task.turn.roll.size() == 3 ? roll.netBest - t.preRollEquity
                                                      : rollLuck(task.preRoll, task.turn.roll);
         t.mark = t.judged ? classifyLoss(t.loss, options.thresholds) : ErrorMark::None;
+        t.byBook = roll.byBook;
     };
     parallelFor(tasks.size(), options.threads, judgeTurn, options.stop, progress);
 

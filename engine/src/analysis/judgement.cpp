@@ -112,6 +112,7 @@ AnalysisOptions judgeOptions(const JudgementSettings& settings) {
     AnalysisOptions options;
     options.engine = usesNet(settings) ? AnalysisEngine::Net : AnalysisEngine::MonteCarlo;
     options.net = options.engine == AnalysisEngine::Net ? settings.net : nullptr;
+    options.book = options.engine == AnalysisEngine::Net ? settings.book : nullptr;
     options.oneDiePlies = settings.oneDiePlies;
     options.stop = settings.stop;
     return options;
@@ -143,9 +144,11 @@ BotDecision judgeRoll(const Position& rolled, const JudgementSettings& settings,
         candidate.support =
             c.capturesKing && options.engine == AnalysisEngine::Net ? options.netTurns : c.depth;
         const bool rolledOut = options.engine == AnalysisEngine::MonteCarlo && c.equity && !c.capturesKing;
-        candidate.rollouts = rolledOut ? static_cast<std::uint64_t>(options.rollouts) : 0;
+        candidate.rollouts = rolledOut ? static_cast<std::uint64_t>(options.rollouts)
+                                       : static_cast<std::uint64_t>(c.bookRollouts);
+        candidate.fromBook = c.bookRollouts > 0;
         candidate.standardError = c.standardError;
-        decision.work += candidate.rollouts;
+        if (rolledOut) decision.work += candidate.rollouts;
         decision.candidates.push_back(std::move(candidate));
     }
     if (!decision.candidates.empty()) {

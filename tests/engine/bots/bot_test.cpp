@@ -7,6 +7,7 @@
 #include "dicechess/eval/value_net.h"
 #include "dicechess/notation/dfen.h"
 #include "dicechess/notation/move_text.h"
+#include "dicechess/notation/opening_book.h"
 #include "dicechess/rules/turngen.h"
 #include "shipped_net.h"
 #include "test_support.h"
@@ -237,6 +238,37 @@ TEST_F(LevelNineTest, PlaysLegalTurnsWithTheNetOnOneAndTwoThreads) {
         });
         EXPECT_GT(checked, 5) << threads << " threads";
     }
+}
+
+// Where the opening book has the position, level 9 plays the book's best turn (here one its own search
+// would not choose) and shows the book's rolled-out turns first, with their rollouts.
+TEST_F(LevelNineTest, PlaysTheOpeningBooksBestTurn) {
+    const Position rolled =
+        test::positionFrom("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 PNB");
+    OpeningBook book;
+    BookEntry entry;
+    entry.position = rolled;
+    entry.rollouts = 900;
+    entry.turns.push_back({"b2b3 c1a3 g1h3", 0.40, 2, 0.61, 0.004, 0.0});
+    entry.turns.push_back({"e2e4 g1f3 f1c4", 0.60, 2, 0.58, 0.004, 0.003});
+    entry.turns.push_back({"d2d4 b1c3 c1g5", 0.59, 2, {}, 0, 0});
+    book.entries.push_back(entry);
+    setDefaultOpeningBook(std::make_shared<const OpeningBook>(book));
+    auto bot = createBot("neural");
+    setDefaultOpeningBook(nullptr);
+    const BotDecision d = decide(*bot, rolled, 1);
+    EXPECT_EQ(turnToString(d.turn), "b2b3 c1a3 g1h3");
+    ASSERT_TRUE(d.winProbability.has_value());
+    EXPECT_DOUBLE_EQ(*d.winProbability, 0.61);
+    const std::vector<std::size_t> ranked = rankedCandidates(d);
+    EXPECT_EQ(d.candidates[ranked[0]].rollouts, 900U);
+    EXPECT_DOUBLE_EQ(d.candidates[ranked[1]].standardError, 0.004);
+    EXPECT_EQ(turnToString(d.candidates[ranked[1]].turns.front()), "e2e4 g1f3 f1c4");
+    EXPECT_EQ(d.candidates[ranked[2]].rollouts, 0U);
+    // Out of the book, the search decides: Black's reply is not in this book.
+    const Position reply =
+        test::positionFrom("rnbqkbnr/pppppppp/8/8/8/P1N5/1PPPPPPP/R1BQKBNR b KQkq - 0 1 pnb");
+    EXPECT_FALSE(decide(*bot, reply, 1).turn.empty());
 }
 
 TEST_F(LevelNineTest, TakesAnAvailableKingCapture) {

@@ -12,6 +12,7 @@
 #include "dicechess/core/dice.h"
 #include "dicechess/core/move.h"
 #include "dicechess/eval/value_net.h"
+#include "dicechess/notation/opening_book.h"
 #include "dicechess/notation/record.h"
 #include "dicechess/rules/position.h"
 
@@ -32,6 +33,9 @@ enum class AnalysisEngine : std::uint8_t { MonteCarlo, Net };
 struct AnalysisOptions {
     AnalysisEngine engine = AnalysisEngine::MonteCarlo;
     std::shared_ptr<const ValueNet> net;  // required for AnalysisEngine::Net
+    // Net: a roll the opening book has is judged by it: its rolled-out turns take their rollout values
+    // (ranked above the judge's shortlist), the others keep the judge's. Null: no book.
+    std::shared_ptr<const OpeningBook> book;
     // Net: turns searched for the shortlist, the candidate's own included (1: the net on each final
     // position; 2: also the opponent's 56 rolls and best replies). The other candidates get 1.
     int netTurns = 2;
@@ -61,14 +65,16 @@ struct CandidateEquity {
     int aggressiveScore = 0;
     std::optional<double> equity;  // set for king captures and for the candidates given rollouts
     double standardError = 0;
-    int depth = 0;  // Net: the turns searched for `equity` (deeper-judged candidates rank first)
+    int depth = 0;         // Net: the turns searched for `equity` (deeper-judged candidates rank first)
+    int bookRollouts = 0;  // the opening book's rollouts behind `equity` (0: not rolled out by the book)
 };
 
 // Candidates of one roll, best first (rolled-out candidates by equity, then the rest by score).
 struct RollAnalysis {
     std::vector<CandidateEquity> candidates;
     int distinctFinals = 0;
-    double netBest = 0;  // Net: the best candidate judged by the net alone (one turn deep; a capture is 1)
+    double netBest = 0;   // Net: the best candidate judged by the net alone (one turn deep; a capture is 1)
+    bool byBook = false;  // the opening book had the roll (AnalysisOptions::book)
 };
 
 // Judges the candidates of a rolled position; `mustInclude` (the turn actually played) always gets rollouts.
@@ -97,6 +103,7 @@ struct TurnAnalysis {
     double luck = 0;  // bestEquity − preRollEquity
     ErrorMark mark = ErrorMark::None;
     std::optional<MarkVerification> verification;
+    bool byBook = false;  // the roll was judged by the opening book
 };
 
 // Per-player totals of a whole-game analysis.

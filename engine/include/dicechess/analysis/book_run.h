@@ -11,9 +11,9 @@
 #include <string>
 #include <vector>
 
-#include "dicechess/analysis/opening_book.h"
 #include "dicechess/core/result.h"
 #include "dicechess/eval/value_net.h"
+#include "dicechess/notation/opening_book.h"
 
 namespace dicechess {
 

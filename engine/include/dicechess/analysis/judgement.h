@@ -31,8 +31,11 @@ struct JudgementSettings {
     Variant variant = Variant::ThreeDice;
     AnalysisEngine engine = AnalysisEngine::Net;
     std::shared_ptr<const ValueNet> net;  // AnalysisEngine::Net; without one, rollouts judge
-    std::stop_token stop;                 // a stopped judgement's value means nothing
-    int oneDiePlies = 3;                  // the one-die search's depth (the analysis pane lets it be chosen)
+    // With the net: the opening book that judges the rolls it has (AnalysisOptions::book); the app and the
+    // CLI give the installed one (defaultOpeningBook), the book's own computation none.
+    std::shared_ptr<const OpeningBook> book;
+    std::stop_token stop;  // a stopped judgement's value means nothing
+    int oneDiePlies = 3;   // the one-die search's depth (the analysis pane lets it be chosen)
 };
 
 struct Judgement {

@@ -63,6 +63,7 @@ struct Candidate {
     // the candidate was not rolled out.
     std::uint64_t rollouts = 0;
     double standardError = 0;  // of winProbability, when rollouts gave it
+    bool fromBook = false;     // winProbability is the opening book's rollout value
 };
 
 // What Candidate::support counts, so a table can say how each candidate was judged.

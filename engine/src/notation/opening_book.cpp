@@ -1,13 +1,13 @@
-#include "dicechess/analysis/opening_book.h"
+#include "dicechess/notation/opening_book.h"
 
 #include <algorithm>
 #include <charconv>
 #include <cstdio>
 #include <fstream>
+#include <mutex>
 #include <sstream>
 
 #include "core/parse_number.h"
-#include "dicechess/eval/value_net.h"
 #include "dicechess/notation/dfen.h"
 #include "dicechess/notation/move_text.h"
 
@@ -29,6 +29,12 @@ std::vector<std::string_view> split(std::string_view text, char separator) {
 
 std::optional<double> parseReal(std::string_view text) {
     return parseNumber<double>(text);
+}
+
+std::string checksumText(std::uint64_t checksum) {
+    char text[17];
+    std::snprintf(text, sizeof text, "%016llx", static_cast<unsigned long long>(checksum));
+    return text;
 }
 
 std::string fourDecimals(double value) {
@@ -109,10 +115,27 @@ std::string bookKey(const Position& rolled) {
 }
 
 const BookEntry* OpeningBook::find(const Position& rolled) const {
-    const std::string key = bookKey(rolled);
+    // The Zobrist key covers the same fields; the text confirms a match against a collision.
     for (const BookEntry& entry : entries)
-        if (bookKey(entry.position) == key) return &entry;
+        if (entry.position.key() == rolled.key() && bookKey(entry.position) == bookKey(rolled)) return &entry;
     return nullptr;
+}
+
+namespace {
+
+std::mutex defaultBookMutex;
+std::shared_ptr<const OpeningBook> defaultBook;
+
+}  // namespace
+
+std::shared_ptr<const OpeningBook> defaultOpeningBook() {
+    const std::lock_guard lock(defaultBookMutex);
+    return defaultBook;
+}
+
+void setDefaultOpeningBook(std::shared_ptr<const OpeningBook> book) {
+    const std::lock_guard lock(defaultBookMutex);
+    defaultBook = std::move(book);
 }
 
 std::string bookEntryLine(const BookEntry& entry) {
@@ -159,7 +182,7 @@ Result<BookEntry> parseBookEntryLine(std::string_view line) {
 
 std::string bookSettingsText(const BookSettings& s) {
     std::ostringstream text;
-    text << "policy\t" << ValueNet::checksumText(s.policyChecksum) << '\n'
+    text << "policy\t" << checksumText(s.policyChecksum) << '\n'
          << "rolled-out\t" << s.rolledOut << '\n'
          << "target-error\t" << fiveDecimals(s.targetError) << '\n'
          << "min-rollouts\t" << s.minRollouts << '\n'

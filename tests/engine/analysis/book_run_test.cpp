@@ -3,10 +3,12 @@
 #include <filesystem>
 #include <fstream>
 
+#include "dicechess/analysis/analysis.h"
 #include "dicechess/analysis/book_run.h"
-#include "dicechess/analysis/opening_book.h"
+#include "dicechess/analysis/judgement.h"
 #include "dicechess/notation/dfen.h"
 #include "dicechess/notation/move_text.h"
+#include "dicechess/notation/opening_book.h"
 #include "dicechess/rules/turngen.h"
 #include "test_support.h"
 
@@ -74,6 +76,34 @@ TEST(OpeningBookTest, AnEntryRanksEveryTurnAndRollsOutTheBestAgainstEachOther) {
         computeBookEntry(entry.position, smallSettings(), test::shippedNet(), 2, {});
     ASSERT_TRUE(again.has_value());
     EXPECT_EQ(bookEntryLine(*again), bookEntryLine(entry));
+}
+
+// Analyse Game and the pane judge a roll the book has by its rollouts: the book's best turn first, its value
+// the rollouts', the turns the book did not roll out keep the judge's values below them.
+TEST(OpeningBookTest, TheJudgeTakesTheBooksRolledOutValues) {
+    const BookEntry& entry = pnbEntry();
+    AnalysisOptions options;
+    options.engine = AnalysisEngine::Net;
+    options.net = test::shippedNet();
+    const RollAnalysis plain = analyseRoll(entry.position, options);
+    EXPECT_FALSE(plain.byBook);
+    options.book = std::make_shared<const OpeningBook>(OpeningBook{smallSettings(), {entry}});
+    const RollAnalysis byBook = analyseRoll(entry.position, options);
+    EXPECT_TRUE(byBook.byBook);
+    EXPECT_EQ(turnToString(byBook.candidates.front().turn), entry.best().text);
+    EXPECT_DOUBLE_EQ(*byBook.candidates.front().equity, *entry.best().rolledOut);
+    EXPECT_EQ(byBook.candidates.front().bookRollouts, entry.rollouts);
+    EXPECT_EQ(byBook.candidates[2].bookRollouts, 0);  // two turns rolled out in this small book
+    EXPECT_EQ(byBook.candidates.size(), plain.candidates.size());
+    // The judgement's candidate table says so.
+    JudgementSettings judge;
+    judge.net = test::shippedNet();
+    judge.book = options.book;
+    const BotDecision table = judgeRoll(entry.position, judge);
+    const Candidate& first = table.candidates[rankedCandidates(table).front()];
+    EXPECT_TRUE(first.fromBook);
+    EXPECT_EQ(first.rollouts, static_cast<std::uint64_t>(entry.rollouts));
+    EXPECT_TRUE(first.chosen);
 }
 
 TEST(OpeningBookTest, TheTextRoundTripsAndFindIgnoresTheClocks) {

@@ -5,6 +5,7 @@
 // it was obtained.
 
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -19,7 +20,7 @@ constexpr int OpeningBookFormat = 1;
 
 // How the book's rollouts were made (every entry of one book shares them).
 struct BookSettings {
-    std::uint64_t policyChecksum = 0;  // the policy net's weights (ValueNet::checksum of its file)
+    std::uint64_t policyChecksum = 0;  // the policy net's file (ValueNet::fileChecksum)
     int rolledOut = 6;                 // the judge's best this many turns are rolled out
     double targetError = 0.005;        // on each rolled-out turn's difference to the best
     int minRollouts = 64;
@@ -77,6 +78,11 @@ Result<BookSettings> parseBookSettings(const std::vector<std::string_view>& line
 std::string openingBookText(const OpeningBook& book);
 Result<OpeningBook> parseOpeningBook(std::string_view text);
 Result<OpeningBook> loadOpeningBook(const std::string& path);
+
+// The book the bots (level 9) and the analysis consult: installed once at start-up by the CLI or the app
+// (the shipped file); null when there is none. Thread-safe.
+std::shared_ptr<const OpeningBook> defaultOpeningBook();
+void setDefaultOpeningBook(std::shared_ptr<const OpeningBook> book);
 
 // The key `find` compares: the DFEN's board, side, castling and en-passant fields and the sorted roll.
 std::string bookKey(const Position& rolled);
