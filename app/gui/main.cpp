@@ -22,9 +22,11 @@
 
 #include "analysis/analysis_dock.h"
 #include "analysis/position_evaluator.h"
+#include "book/opening_explorer.h"
 #include "common/resources.h"
 #include "common/translations.h"
 #include "dice/dice_view.h"
+#include "dicechess/analysis/book_run.h"
 #include "man_page.h"
 #include "match/match_lab_window.h"
 #include "settings/app_settings.h"
@@ -144,6 +146,11 @@ int main(int argc, char** argv) {
         QStringLiteral("match-lab"),
         QObject::tr("Open the match lab on a match folder and play its missing games (resume)."),
         QStringLiteral("DIR"));
+    const QCommandLineOption explorer(
+        QStringLiteral("explorer"),
+        QObject::tr("Open the Opening Explorer on a White first roll (e.g. PNB), or on Black's after White's "
+                    "ROLL:black-roll (e.g. PNB:pnr)."),
+        QStringLiteral("ROLL"));
     const QCommandLineOption evalFile(QStringLiteral("eval-file"),
                                       QObject::tr("The value network to use instead of the shipped one."),
                                       QStringLiteral("FILE"));
@@ -165,8 +172,8 @@ int main(int argc, char** argv) {
     QCommandLineOption manPage(QStringLiteral("man-page"), QStringLiteral("Print the manual page (roff)."));
     manPage.setFlags(QCommandLineOption::HiddenFromHelp);
     const QList<QCommandLineOption> commandLine = {
-        variantOption, dfen,  white,    black,    seed, screenshot, turns,    analysisPane, stakes,
-        view,          setup, matchLab, evalFile, size, helpPage,   language, soak,         manPage};
+        variantOption, dfen,     white,    black,    seed, screenshot, turns,    analysisPane, stakes, view,
+        setup,         matchLab, explorer, evalFile, size, helpPage,   language, soak,         manPage};
     parser.addOptions(commandLine);
     parser.process(app);
     if (parser.isSet(manPage)) {
@@ -290,6 +297,41 @@ int main(int argc, char** argv) {
             if (!saved) std::fprintf(stderr, "dicechess: cannot write %s\n", qPrintable(path));
             QApplication::exit(saved ? 0 : 2);
         });
+        return QApplication::exec();
+    }
+
+    if (parser.isSet(explorer)) {
+        const QStringList rolls = parser.value(explorer).split(QLatin1Char(':'));
+        const auto whiteRoll = parseRoll(rolls.front().toStdString());
+        const auto blackRoll = rolls.size() > 1 ? parseRoll(rolls.back().toStdString()) : whiteRoll;
+        if (!whiteRoll || !blackRoll || whiteRoll->size() != 3 || blackRoll->size() != 3)
+            return fail(
+                QObject::tr("--explorer: '%1' is not ROLL or ROLL:black-roll").arg(parser.value(explorer)),
+                headless);
+        Position rolled = Position::startPosition();
+        rolled.setDice(*whiteRoll);
+        if (rolls.size() > 1) {
+            const auto book = defaultOpeningBook();
+            const auto after = book ? afterWhiteBest(*book, *whiteRoll) : std::nullopt;
+            if (!after)
+                return fail(QObject::tr("--explorer: the book has no White entry for %1").arg(rolls.front()),
+                            headless);
+            rolled = *after;
+            rolled.setDice(*blackRoll);
+        }
+        OpeningExplorer& shown = window.openingExplorer();
+        if (!shown.showPosition(rolled))
+            return fail(
+                QObject::tr("--explorer: the opening book does not have %1").arg(parser.value(explorer)),
+                headless);
+        if (headless) {
+            const QString path = parser.value(screenshot);
+            QTimer::singleShot(300, &shown, [&shown, path] {
+                const bool saved = shown.grab().save(path);
+                if (!saved) std::fprintf(stderr, "dicechess: cannot write %s\n", qPrintable(path));
+                QApplication::exit(saved ? 0 : 2);
+            });
+        }
         return QApplication::exec();
     }
 

@@ -23,6 +23,7 @@
 #include "analysis/verdict_bar.h"
 #include "board/board_view.h"
 #include "board/eval_bar.h"
+#include "book/opening_explorer.h"
 #include "dice/dice_view.h"
 #include "game/new_game_dialog.h"
 #include "game/play_actions.h"
@@ -209,6 +210,8 @@ void MainWindow::buildMenus() {
     m_analyseGameAction = game->addAction(tr("&Analyse Game"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_A),
                                           this, &MainWindow::analyseGame);
     game->addAction(tr("&Match Lab…"), QKeySequence(Qt::CTRL | Qt::Key_L), this, [this] { matchLab(); });
+    game->addAction(tr("Opening &Explorer…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O), this,
+                    [this] { openingExplorer(); });
     game->addSeparator();
     game->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
 
@@ -527,6 +530,52 @@ void MainWindow::playOrAnalyse(const Position& start, PositionEditorDialog::Use 
         return;
     }
     startGame(options);
+}
+
+OpeningExplorer& MainWindow::openingExplorer() {
+    if (!m_explorer) {
+        m_explorer = new OpeningExplorer(defaultOpeningBook(), this);
+        m_explorer->setWindowFlag(Qt::Window);
+        connect(m_explorer, &OpeningExplorer::playRequested, this,
+                [this](const OpeningExplorer::Line& line) { playBookLine(line, false); });
+        connect(m_explorer, &OpeningExplorer::variationRequested, this,
+                [this](const OpeningExplorer::Line& line) { playBookLine(line, true); });
+    }
+    m_explorer->showPosition(m_review->position());
+    m_explorer->show();
+    m_explorer->raise();
+    m_explorer->activateWindow();
+    return *m_explorer;
+}
+
+void MainWindow::playBookLine(const std::vector<std::pair<Position, Turn>>& line, bool asVariation) {
+    if (line.empty()) return;
+    if (!asVariation && m_review->isLive() && m_controller->phase() == GameController::Phase::HumanMoving &&
+        line.back().first == m_controller->position()) {
+        playCandidate(line.back().first, line.back().second);
+        return;
+    }
+    // The line is played from the step whose position (before its roll) is the one shown.
+    Position shown = m_review->position();
+    shown.setDice({});
+    std::size_t from = 0;
+    while (from < line.size()) {
+        Position before = line[from].first;
+        before.setDice({});
+        if (before == shown) break;
+        ++from;
+    }
+    if (from == line.size()) {
+        showStatus(
+            tr("Go to the first position of a game from the standard start (Home) to open a book line"));
+        return;
+    }
+    for (std::size_t i = from; i < line.size(); ++i)
+        if (!m_review->playVariation(line[i].first, line[i].second)) {
+            showStatus(tr("That book line cannot be played from the position shown"));
+            break;
+        }
+    afterNavigation();
 }
 
 MatchLabWindow& MainWindow::matchLab() {

@@ -24,6 +24,7 @@ class EvalBar;
 class EvalBarFeed;
 class EvalGraph;
 class MatchLabWindow;
+class OpeningExplorer;
 class DiceView;
 class MoveListModel;
 class PlayActions;
@@ -81,6 +82,11 @@ public:
                        Variant variant = Variant::ThreeDice);
     // Game ▸ Match Lab: the bot-vs-bot match window (created on first use).
     MatchLabWindow& matchLab();
+    // The Opening Explorer, showing the entry of the position shown when the book has it.
+    OpeningExplorer& openingExplorer();
+    // A book line (OpeningExplorer::Line): its last turn played on the board when it is the human's turn
+    // with that roll, otherwise the line from the position shown played as a variation.
+    void playBookLine(const std::vector<std::pair<Position, Turn>>& line, bool asVariation);
     // Opens a .dcg (e.g. a finished match game) for review and analyses it.
     void reviewWithAnalysis(const QString& path);
     // Dialogs are skipped (answers default) when running non-interactively (tests, screenshots).
@@ -144,6 +150,7 @@ private:
     QAction* m_analyseGameAction = nullptr;
     bool m_interactive = true;
     MatchLabWindow* m_matchLab = nullptr;
+    OpeningExplorer* m_explorer = nullptr;
     QString m_statusAfterRoll;  // a status that names the dice, shown once the roll animation ends
     QWidget* m_sidePanel = nullptr;
 };
