@@ -1,4 +1,5 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
     <name>BotTexts</name>
@@ -55,7 +56,7 @@
         <translation>Expectimax</translation>
     </message>
     <message>
-        <source>Searches its turns and the opponent's 56 rolls and replies (expectimax with Star1/Star2 pruning), judging positions by exact king-capture odds and a fitted win model.</source>
+        <source>Searches its turns and the opponent&apos;s 56 rolls and replies (expectimax with Star1/Star2 pruning), judging positions by exact king-capture odds and a fitted win model.</source>
         <translation>Durchsucht seine Züge und die 56 Würfe und Antworten des Gegners (Expectimax mit Star1/Star2-Beschneidung) und bewertet Stellungen mit exakten Königsschlag-Chancen und einem angepassten Gewinnmodell.</translation>
     </message>
     <message>
@@ -71,7 +72,7 @@
         <translation>Neuronal</translation>
     </message>
     <message>
-        <source>Searches like Expectimax but judges positions with a value network trained by self-play (exact king-capture odds plus the network's estimate of the rest).</source>
+        <source>Searches like Expectimax but judges positions with a value network trained by self-play (exact king-capture odds plus the network&apos;s estimate of the rest).</source>
         <translation>Sucht wie Expectimax, bewertet Stellungen aber mit einem durch Selbstspiel trainierten Bewertungsnetz (exakte Königsschlag-Chancen plus die Schätzung des Netzes für den Rest).</translation>
     </message>
     <message>
@@ -83,7 +84,7 @@
         <translation>Einfach</translation>
     </message>
     <message>
-        <source>The first capture of the rolled type if there is one, else the move whose destination scores best in that piece's square table.</source>
+        <source>The first capture of the rolled type if there is one, else the move whose destination scores best in that piece&apos;s square table.</source>
         <translation>Der erste Schlagzug der gewürfelten Art, falls es einen gibt, sonst der Zug, dessen Zielfeld in der Feldtabelle der Figur am besten bewertet ist.</translation>
     </message>
     <message>
@@ -127,7 +128,7 @@
         <translation>Aggressiv (Stufe 5)</translation>
     </message>
     <message>
-        <source>Our level 5 on one die: the move whose position scores best by level 5's evaluation (material, king safety, pawn storm, proximity and pressure on the enemy king).</source>
+        <source>Our level 5 on one die: the move whose position scores best by level 5&apos;s evaluation (material, king safety, pawn storm, proximity and pressure on the enemy king).</source>
         <translation>Unsere Stufe 5 mit einem Würfel: der Zug, dessen Stellung nach der Bewertung von Stufe 5 am besten ist (Material, Königssicherheit, Bauernsturm, Nähe und Druck auf den gegnerischen König).</translation>
     </message>
     <message>
@@ -135,7 +136,7 @@
         <translation>Expectimax (Stufe 7)</translation>
     </message>
     <message>
-        <source>Our level 7's search on one die: expectiminimax over the movable piece types with Star1 and a transposition table, deepening to the movetime or budget, leaves judged by level 5's evaluation.</source>
+        <source>Our level 7&apos;s search on one die: expectiminimax over the movable piece types with Star1 and a transposition table, deepening to the movetime or budget, leaves judged by level 5&apos;s evaluation.</source>
         <translation>Die Suche unserer Stufe 7 mit einem Würfel: Expectiminimax über die ziehfähigen Figurenarten mit Star1 und Transpositionstabelle, vertieft bis zur Zugzeit oder zum Budget, Blätter nach der Bewertung von Stufe 5.</translation>
     </message>
     <message>
@@ -143,7 +144,7 @@
         <translation>Expecti-MCTS (Stufe 8)</translation>
     </message>
     <message>
-        <source>Our level 8 on one die: the study's UCT tree, but new nodes judged by level 5's evaluation turned into a win probability instead of a random playout; iterates to the movetime or budget.</source>
+        <source>Our level 8 on one die: the study&apos;s UCT tree, but new nodes judged by level 5&apos;s evaluation turned into a win probability instead of a random playout; iterates to the movetime or budget.</source>
         <translation>Unsere Stufe 8 mit einem Würfel: der UCT-Baum der Studie, aber neue Knoten werden mit der in eine Gewinnwahrscheinlichkeit umgerechneten Bewertung von Stufe 5 statt einer zufälligen Ausspielung beurteilt; iteriert bis zur Zugzeit oder zum Budget.</translation>
     </message>
     <message>
@@ -369,7 +370,7 @@
         <translation>Verlust</translation>
     </message>
     <message>
-        <source>&lt;h2&gt;How to play Dice Chess&lt;/h2&gt;&lt;p&gt;Chess pieces and moves, but every turn starts with a roll of &lt;b&gt;three dice&lt;/b&gt;. Each die names a piece type: 1 pawn, 2 knight, 3 bishop, 4 rook, 5 queen, 6 king. You play up to three &lt;b&gt;micro-moves&lt;/b&gt;, one per die, each with a piece of the die's type, in any order. Doubles are real: two pawn dice move one pawn twice or two pawns once each.&lt;/p&gt;</source>
+        <source>&lt;h2&gt;How to play Dice Chess&lt;/h2&gt;&lt;p&gt;Chess pieces and moves, but every turn starts with a roll of &lt;b&gt;three dice&lt;/b&gt;. Each die names a piece type: 1 pawn, 2 knight, 3 bishop, 4 rook, 5 queen, 6 king. You play up to three &lt;b&gt;micro-moves&lt;/b&gt;, one per die, each with a piece of the die&apos;s type, in any order. Doubles are real: two pawn dice move one pawn twice or two pawns once each.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;So wird Dice Chess gespielt&lt;/h2&gt;&lt;p&gt;Schachfiguren und -züge, aber jeder Zug beginnt mit einem Wurf von &lt;b&gt;drei Würfeln&lt;/b&gt;. Jeder Würfel nennt einen Figurentyp: 1 Bauer, 2 Springer, 3 Läufer, 4 Turm, 5 Dame, 6 König. Sie spielen bis zu drei &lt;b&gt;Teilzüge&lt;/b&gt;, einen pro Würfel, jeweils mit einer Figur vom Typ des Würfels, in beliebiger Reihenfolge. Pasche zählen wirklich: Zwei Bauernwürfel ziehen einen Bauern zweimal oder zwei Bauern je einmal.&lt;/p&gt;</translation>
     </message>
     <message>
@@ -389,7 +390,7 @@
         <translation>&lt;h3&gt;Welche Teilzüge legal sind&lt;/h3&gt;&lt;p&gt;Sie müssen so viele Würfel nutzen, wie die Stellung erlaubt: Wenn eine Reihenfolge von Teilzügen alle drei Würfel verbraucht, muss jeder Zug alle drei verbrauchen. Ein Königsschlag ist immer erlaubt. Kann kein Würfel genutzt werden, wird der Zug automatisch gepasst; absichtlich passen können Sie nie. Das Brett lässt nur Figuren wählen, mit denen die meisten Würfel spielbar bleiben, und nennt den Grund, wenn es einen Zug ablehnt.&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;Castling, en passant, promotion&lt;/h3&gt;&lt;p&gt;Castling needs a king die and a rook die and spends both; attacked squares never matter. A double pawn push can be taken en passant during the whole of the opponent's next turn. Promotion spends the pawn die, and the new piece may move again if a matching die is left.&lt;/p&gt;</source>
+        <source>&lt;h3&gt;Castling, en passant, promotion&lt;/h3&gt;&lt;p&gt;Castling needs a king die and a rook die and spends both; attacked squares never matter. A double pawn push can be taken en passant during the whole of the opponent&apos;s next turn. Promotion spends the pawn die, and the new piece may move again if a matching die is left.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Rochade, en passant, Umwandlung&lt;/h3&gt;&lt;p&gt;Die Rochade braucht einen Königs- und einen Turmwürfel und verbraucht beide; angegriffene Felder spielen nie eine Rolle. Ein Bauerndoppelschritt kann während des gesamten nächsten Zugs des Gegners en passant geschlagen werden. Die Umwandlung verbraucht den Bauernwürfel, und die neue Figur darf erneut ziehen, wenn ein passender Würfel übrig ist.&lt;/p&gt;</translation>
     </message>
     <message>
@@ -401,7 +402,7 @@
         <translation>&lt;h3&gt;Remis&lt;/h3&gt;&lt;p&gt;Remis entsteht durch Einigung oder wenn 100 Teilzüge ohne Bauernzug oder Schlagen vergehen. Es gibt kein Patt und kein Remis durch Stellungswiederholung.&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;What the analysis shows&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Eval bar&lt;/b&gt;: the chance that White wins. Before the roll it is the position's value; after a roll, the value of the best turn with these dice.&lt;/li&gt;&lt;li&gt;&lt;b&gt;♚ KCP&lt;/b&gt; (king-capture probability): the chance that the side to move next can capture your king with its coming roll, counted over all 216 rolls.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Heat map&lt;/b&gt;: the 56 rolls with their probability and the best turn's score; green rolls capture the king, blue ones are good for the mover, red ones bad. Click a roll to see its candidates.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Marks&lt;/b&gt;: &lt;b&gt;?!&lt;/b&gt; inaccuracy, &lt;b&gt;?&lt;/b&gt; mistake, &lt;b&gt;??&lt;/b&gt; blunder, by how much the played turn lowered the win chance against the best turn with the same dice (the thresholds are in the Preferences). Select a marked turn to see the best one.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Luck&lt;/b&gt;: how much better or worse the roll was than an average roll from the same position; good play with bad dice can still lose.&lt;/li&gt;&lt;/ul&gt;</source>
+        <source>&lt;h3&gt;What the analysis shows&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Eval bar&lt;/b&gt;: the chance that White wins. Before the roll it is the position&apos;s value; after a roll, the value of the best turn with these dice.&lt;/li&gt;&lt;li&gt;&lt;b&gt;♚ KCP&lt;/b&gt; (king-capture probability): the chance that the side to move next can capture your king with its coming roll, counted over all 216 rolls.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Heat map&lt;/b&gt;: the 56 rolls with their probability and the best turn&apos;s score; green rolls capture the king, blue ones are good for the mover, red ones bad. Click a roll to see its candidates.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Marks&lt;/b&gt;: &lt;b&gt;?!&lt;/b&gt; inaccuracy, &lt;b&gt;?&lt;/b&gt; mistake, &lt;b&gt;??&lt;/b&gt; blunder, by how much the played turn lowered the win chance against the best turn with the same dice (the thresholds are in the Preferences). Select a marked turn to see the best one.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Luck&lt;/b&gt;: how much better or worse the roll was than an average roll from the same position; good play with bad dice can still lose.&lt;/li&gt;&lt;/ul&gt;</source>
         <translation>&lt;h3&gt;Was die Analyse zeigt&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Bewertungsbalken&lt;/b&gt;: die Gewinnchance von Weiß. Vor dem Wurf ist es der Wert der Stellung; nach einem Wurf der Wert des besten Zugs mit diesen Würfeln.&lt;/li&gt;&lt;li&gt;&lt;b&gt;♚ KCP&lt;/b&gt; (Königsschlag-Wahrscheinlichkeit): die Chance, dass die als Nächstes ziehende Seite mit ihrem kommenden Wurf Ihren König schlagen kann, gezählt über alle 216 Würfe.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Heatmap&lt;/b&gt;: die 56 Würfe mit ihrer Wahrscheinlichkeit und der Wertung des besten Zugs; grüne Würfe schlagen den König, blaue sind gut für die ziehende Seite, rote schlecht. Klicken Sie auf einen Wurf, um seine Kandidaten zu sehen.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Markierungen&lt;/b&gt;: &lt;b&gt;?!&lt;/b&gt; Ungenauigkeit, &lt;b&gt;?&lt;/b&gt; Fehler, &lt;b&gt;??&lt;/b&gt; grober Fehler, je nachdem, wie stark der gespielte Zug die Gewinnchance gegenüber dem besten Zug mit denselben Würfeln gesenkt hat (die Schwellen stehen in den Einstellungen). Wählen Sie einen markierten Zug, um den besten zu sehen.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Glück&lt;/b&gt;: wie viel besser oder schlechter der Wurf war als ein durchschnittlicher Wurf aus derselben Stellung; auch gutes Spiel kann mit schlechten Würfeln verlieren.&lt;/li&gt;&lt;/ul&gt;</translation>
     </message>
     <message>
@@ -461,8 +462,8 @@
         <translation>DiceChess Studio</translation>
     </message>
     <message>
-        <source>--%1 '%2' is not a player; use human or one of %3</source>
-        <translation>--%1 '%2' ist kein Spieler; verwenden Sie human oder eines von %3</translation>
+        <source>--%1 &apos;%2&apos; is not a player; use human or one of %3</source>
+        <translation>--%1 &apos;%2&apos; ist kein Spieler; verwenden Sie human oder eines von %3</translation>
     </message>
     <message>
         <source>Play and analyse three-dice Dice Chess.</source>
@@ -509,7 +510,7 @@
         <translation>Mit einer Partiedatei: die Stellung nach N Zügen zeigen oder Schritt S von Zug N+1 (1 = sein Wurf, 2 = nach seinem ersten Teilzug).</translation>
     </message>
     <message>
-        <source>Open the position editor (on --dfen's position if given).</source>
+        <source>Open the position editor (on --dfen&apos;s position if given).</source>
         <translation>Den Stellungseditor öffnen (mit der Stellung von --dfen, falls angegeben).</translation>
     </message>
     <message>
@@ -521,7 +522,7 @@
         <translation>Das statt des mitgelieferten zu verwendende Bewertungsnetz.</translation>
     </message>
     <message>
-        <source>The window's size, e.g. 1100x760.</source>
+        <source>The window&apos;s size, e.g. 1100x760.</source>
         <translation>Die Fenstergröße, z. B. 1100x760.</translation>
     </message>
     <message>
@@ -541,8 +542,8 @@ Level 9 and the analysis use the fitted win model instead.</source>
 Stufe 9 und die Analyse verwenden stattdessen das angepasste Gewinnmodell.</translation>
     </message>
     <message>
-        <source>--seed must be a whole number, got '%1'</source>
-        <translation>--seed muss eine ganze Zahl sein, erhalten: '%1'</translation>
+        <source>--seed must be a whole number, got &apos;%1&apos;</source>
+        <translation>--seed muss eine ganze Zahl sein, erhalten: &apos;%1&apos;</translation>
     </message>
     <message>
         <source>--dfen: %1</source>
@@ -553,20 +554,20 @@ Stufe 9 und die Analyse verwenden stattdessen das angepasste Gewinnmodell.</tran
         <translation>Höchstens eine Partiedatei angeben, erhalten: %1</translation>
     </message>
     <message>
-        <source>--view wants N or N.S with whole numbers, got '%1'</source>
-        <translation>--view erwartet N oder N.S mit ganzen Zahlen, erhalten: '%1'</translation>
+        <source>--view wants N or N.S with whole numbers, got &apos;%1&apos;</source>
+        <translation>--view erwartet N oder N.S mit ganzen Zahlen, erhalten: &apos;%1&apos;</translation>
     </message>
     <message>
         <source>--view needs a game file</source>
         <translation>--view benötigt eine Partiedatei</translation>
     </message>
     <message>
-        <source>--help-page must be how-to-play or shortcuts, not '%1'</source>
-        <translation>--help-page muss how-to-play oder shortcuts sein, nicht '%1'</translation>
+        <source>--help-page must be how-to-play or shortcuts, not &apos;%1&apos;</source>
+        <translation>--help-page muss how-to-play oder shortcuts sein, nicht &apos;%1&apos;</translation>
     </message>
     <message>
-        <source>--size wants WIDTHxHEIGHT in pixels (at least 400x300), got '%1'</source>
-        <translation>--size erwartet BREITExHÖHE in Pixeln (mindestens 400x300), erhalten: '%1'</translation>
+        <source>--size wants WIDTHxHEIGHT in pixels (at least 400x300), got &apos;%1&apos;</source>
+        <translation>--size erwartet BREITExHÖHE in Pixeln (mindestens 400x300), erhalten: &apos;%1&apos;</translation>
     </message>
     <message>
         <source>--view %1: the game has only %2 turns</source>
@@ -601,20 +602,20 @@ Stufe 9 und die Analyse verwenden stattdessen das angepasste Gewinnmodell.</tran
         <translation>Verdopplungswürfel: %1 — richtig %2 (%3 %: KV %4, V/A %5, V/Ab %6)</translation>
     </message>
     <message>
-        <source>Interface language: en, de or ru (default: the preference, else the system's).</source>
+        <source>Interface language: en, de or ru (default: the preference, else the system&apos;s).</source>
         <translation>Sprache der Oberfläche: en, de oder ru (Standard: die Einstellung, sonst die des Systems).</translation>
     </message>
     <message>
-        <source>--%1 '%2': %3</source>
-        <translation>--%1 '%2': %3</translation>
+        <source>--%1 &apos;%2&apos;: %3</source>
+        <translation>--%1 &apos;%2&apos;: %3</translation>
     </message>
     <message>
-        <source>Rules of a new game: three-dice (default) or one-die (the Maastricht study's dialect).</source>
+        <source>Rules of a new game: three-dice (default) or one-die (the Maastricht study&apos;s dialect).</source>
         <translation>Regeln einer neuen Partie: three-dice (Standard) oder one-die (die Variante der Maastrichter Studie).</translation>
     </message>
     <message>
-        <source>--variant must be three-dice or one-die, not '%1'</source>
-        <translation>--variant muss three-dice oder one-die sein, nicht '%1'</translation>
+        <source>--variant must be three-dice or one-die, not &apos;%1&apos;</source>
+        <translation>--variant muss three-dice oder one-die sein, nicht &apos;%1&apos;</translation>
     </message>
     <message>
         <source>--stakes: the one-die dialect is played without the cube</source>
@@ -629,7 +630,7 @@ Stufe 9 und die Analyse verwenden stattdessen das angepasste Gewinnmodell.</tran
         <translation>Dauertest über MINUTES Minuten (scripts/soak): Match-Labor und Hauptfenster spielen weiter; der Speicher wird berichtet.</translation>
     </message>
     <message>
-        <source>--soak takes whole minutes from 1 to 1440, not '%1'</source>
+        <source>--soak takes whole minutes from 1 to 1440, not &apos;%1&apos;</source>
         <translation>--soak erwartet ganze Minuten von 1 bis 1440, nicht „%1“</translation>
     </message>
     <message>
@@ -649,7 +650,7 @@ Stufe 9 und die Analyse verwenden stattdessen das angepasste Gewinnmodell.</tran
         <translation>%1 −%2 % — am besten %3 (%4 gewinnt %5 %), gespielt %6 %</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;One die&lt;/h3&gt;&lt;p&gt;Game ▸ New Game ▸ Rules: One die plays a second dialect, the one of the Maastricht study "Exploring agents in Dice Chess". Each turn rolls &lt;b&gt;one die&lt;/b&gt;, and a piece of the type it names makes &lt;b&gt;one micro-move&lt;/b&gt;. A face whose type cannot move is rolled again, so every type that can move is equally likely. The king die alone castles. When no piece can move at all the turn passes. Capturing the king wins, draws come as above, and there is no doubling cube. The bots are the study's agents and our levels 5, 7 and 8; the analysis judges every move of the rolled type, and KCP is the share of the opponent's movable piece types that can capture your king.&lt;/p&gt;</source>
+        <source>&lt;h3&gt;One die&lt;/h3&gt;&lt;p&gt;Game ▸ New Game ▸ Rules: One die plays a second dialect, the one of the Maastricht study &quot;Exploring agents in Dice Chess&quot;. Each turn rolls &lt;b&gt;one die&lt;/b&gt;, and a piece of the type it names makes &lt;b&gt;one micro-move&lt;/b&gt;. A face whose type cannot move is rolled again, so every type that can move is equally likely. The king die alone castles. When no piece can move at all the turn passes. Capturing the king wins, draws come as above, and there is no doubling cube. The bots are the study&apos;s agents and our levels 5, 7 and 8; the analysis judges every move of the rolled type, and KCP is the share of the opponent&apos;s movable piece types that can capture your king.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Ein Würfel&lt;/h3&gt;&lt;p&gt;Partie ▸ Neue Partie ▸ Regeln: Ein Würfel spielt einen zweiten Dialekt, den der Maastrichter Studie „Exploring agents in Dice Chess“. In jedem Zug wird &lt;b&gt;ein Würfel&lt;/b&gt; geworfen, und eine Figur der genannten Art macht &lt;b&gt;einen Mikrozug&lt;/b&gt;. Eine Seite, deren Figurenart nicht ziehen kann, wird neu gewürfelt, sodass jede ziehfähige Art gleich wahrscheinlich ist. Nur der Königswürfel rochiert. Kann gar keine Figur ziehen, verfällt der Zug. Wer den König schlägt, gewinnt; Remis gibt es wie oben, und es gibt keinen Verdopplungswürfel. Die Bots sind die Agenten der Studie und unsere Stufen 5, 7 und 8; die Analyse bewertet jeden Zug der gewürfelten Art, und KCP ist der Anteil der ziehfähigen gegnerischen Figurenarten, die Ihren König schlagen können.&lt;/p&gt;</translation>
     </message>
     <message>
@@ -667,6 +668,22 @@ Stufe 9 und die Analyse verwenden stattdessen das angepasste Gewinnmodell.</tran
     <message>
         <source>✓ Rollouts: %1 ± %2 % (%3 each), %4</source>
         <translation>✓ Rollouts: %1 ± %2 % (je %3), %4</translation>
+    </message>
+    <message>
+        <source>Open the Opening Explorer on a White first roll (e.g. PNB), or on Black&apos;s after White&apos;s ROLL:black-roll (e.g. PNB:pnr).</source>
+        <translation>Den Eröffnungs-Explorer für einen ersten Wurf von Weiß öffnen (z. B. PNB) oder für den von Schwarz nach dem weißen WURF:schwarzer-Wurf (z. B. PNB:pnr).</translation>
+    </message>
+    <message>
+        <source>--explorer: &apos;%1&apos; is not ROLL or ROLL:black-roll</source>
+        <translation>--explorer: „%1“ ist nicht WURF oder WURF:schwarzer-Wurf</translation>
+    </message>
+    <message>
+        <source>--explorer: the book has no White entry for %1</source>
+        <translation>--explorer: Das Buch hat keinen Eintrag für Weiß mit %1</translation>
+    </message>
+    <message>
+        <source>--explorer: the opening book does not have %1</source>
+        <translation>--explorer: Das Eröffnungsbuch enthält %1 nicht</translation>
     </message>
 </context>
 <context>
@@ -695,7 +712,7 @@ Stufe 9 und die Analyse verwenden stattdessen das angepasste Gewinnmodell.</tran
 <context>
     <name>dicechess::ui</name>
     <message>
-        <source>Unknown language '%1': use one of en, %2</source>
+        <source>Unknown language &apos;%1&apos;: use one of en, %2</source>
         <translation>Unbekannte Sprache „%1“: Verwenden Sie en, %2</translation>
     </message>
     <message>
@@ -726,7 +743,7 @@ Stufe 9 und die Analyse verwenden stattdessen das angepasste Gewinnmodell.</tran
         <translation>Analysieren</translation>
     </message>
     <message>
-        <source>The 56 rolls: probability, best turn's score; green rolls capture the king. Click one: what if?</source>
+        <source>The 56 rolls: probability, best turn&apos;s score; green rolls capture the king. Click one: what if?</source>
         <translation>Die 56 Würfe: Wahrscheinlichkeit, Wertung des besten Zugs; grüne Würfe schlagen den König. Einen anklicken: Was wäre, wenn?</translation>
     </message>
     <message>
@@ -810,7 +827,7 @@ Wertung %5</translation>
         <translation> Halbzüge</translation>
     </message>
     <message>
-        <source>One-die analysis: ExpectiMiniMax over the movable piece types, this many micro-moves deep, level 5's evaluation at the leaves</source>
+        <source>One-die analysis: ExpectiMiniMax over the movable piece types, this many micro-moves deep, level 5&apos;s evaluation at the leaves</source>
         <translation>Ein-Würfel-Analyse: ExpectiMiniMax über die ziehfähigen Figurentypen, so viele Teilzüge tief, mit der Bewertung von Stufe 5 an den Blättern</translation>
     </message>
     <message>
@@ -822,7 +839,7 @@ Wertung %5</translation>
         <translation>Vor dem Wurf: Weiß gewinnt %1 % (ExpectiMiniMax, %2 Halbzüge)</translation>
     </message>
     <message>
-        <source>Each piece type that can move is rolled with the same probability; beside it the best move and the mover's chances after it</source>
+        <source>Each piece type that can move is rolled with the same probability; beside it the best move and the mover&apos;s chances after it</source>
         <translation>Jeder ziehfähige Figurentyp wird mit derselben Wahrscheinlichkeit gewürfelt; daneben der beste Zug und die Chancen der ziehenden Seite danach</translation>
     </message>
     <message>
@@ -834,7 +851,7 @@ Wertung %5</translation>
         <translation>Analyse fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <source>unknown engine '%1'</source>
+        <source>unknown engine &apos;%1&apos;</source>
         <translation>unbekannte Engine „%1“</translation>
     </message>
     <message>
@@ -858,7 +875,7 @@ Wertung %5</translation>
         <translation>Stufe %1 — %2 (eigene Suche)</translation>
     </message>
     <message>
-        <source>What judges the candidates: the judge (the same numbers as Analyse Game and the eval bar), or a bot's own search within the budget</source>
+        <source>What judges the candidates: the judge (the same numbers as Analyse Game and the eval bar), or a bot&apos;s own search within the budget</source>
         <translation>Wer die Kandidaten bewertet: der Richter (dieselben Zahlen wie Partie analysieren und der Bewertungsbalken) oder die eigene Suche eines Bots im Budget</translation>
     </message>
     <message>
@@ -890,7 +907,7 @@ Wertung %5</translation>
         <translation>Ausrollen</translation>
     </message>
     <message>
-        <source>Roll out the selected candidates and the first row against each other (Ctrl+click selects several): the net's policy plays on with the same dice for every turn until their differences are known to ± 1 win-% point, as Analyse Game verifies its marks</source>
+        <source>Roll out the selected candidates and the first row against each other (Ctrl+click selects several): the net&apos;s policy plays on with the same dice for every turn until their differences are known to ± 1 win-% point, as Analyse Game verifies its marks</source>
         <translation>Die gewählten Kandidaten und die erste Zeile gegeneinander ausrollen (Strg+Klick wählt mehrere): Die Strategie des Netzes spielt mit denselben Würfeln für jeden Zug weiter, bis die Unterschiede auf ± 1 Gewinn-%-Punkt bekannt sind, wie Partie analysieren seine Markierungen prüft</translation>
     </message>
     <message>
@@ -971,7 +988,7 @@ Wertung %5</translation>
         <translation>Partie analysieren, %1</translation>
     </message>
     <message>
-        <source>Verification stopped: %1 of %2 marks verified; the others keep the judge's mark</source>
+        <source>Verification stopped: %1 of %2 marks verified; the others keep the judge&apos;s mark</source>
         <translation>Prüfung angehalten: %1 von %2 Markierungen geprüft; die übrigen behalten die Markierung des Urteils</translation>
     </message>
     <message>
@@ -1037,7 +1054,7 @@ Wertung %5</translation>
         <translation>Mittlere Genauigkeit pro Zug in % (100 = immer der beste Zug)</translation>
     </message>
     <message>
-        <source>Sum over the player's rolls of how much better than average each roll was (win-% points)</source>
+        <source>Sum over the player&apos;s rolls of how much better than average each roll was (win-% points)</source>
         <translation>Summe über die Würfe des Spielers: wie viel besser als der Durchschnitt jeder Wurf war (Gewinn-%-Punkte)</translation>
     </message>
     <message>
@@ -1276,11 +1293,11 @@ Wertung %5</translation>
         <translation>Die Suche hat diesen Zug nicht beurteilt.</translation>
     </message>
     <message>
-        <source>Win % from a search 1 turn deep: this turn, then the opponent's rolls judged by the evaluation.</source>
+        <source>Win % from a search 1 turn deep: this turn, then the opponent&apos;s rolls judged by the evaluation.</source>
         <translation>Gewinn-% aus einer Suche von 1 Zug Tiefe: dieser Zug, dann die Würfe des Gegners, nach der Bewertung beurteilt.</translation>
     </message>
     <message>
-        <source>Win % from a search %1 turns deep: this turn, the opponent's rolls and replies, and so on.</source>
+        <source>Win % from a search %1 turns deep: this turn, the opponent&apos;s rolls and replies, and so on.</source>
         <translation>Gewinn-% aus einer Suche von %1 Zügen Tiefe: dieser Zug, die Würfe und Antworten des Gegners und so weiter.</translation>
     </message>
     <message>
@@ -1292,7 +1309,7 @@ Wertung %5</translation>
         <translation>Exakter Gewinn-% einer Suche von %1 Mikrozügen Tiefe.</translation>
     </message>
     <message>
-        <source>Judged by the bot's score.</source>
+        <source>Judged by the bot&apos;s score.</source>
         <translation>Nach der Wertung des Bots beurteilt.</translation>
     </message>
     <message>
@@ -1312,7 +1329,7 @@ Wertung %5</translation>
         <translation>die am tiefsten durchsuchten, dann nach Gewinn-%</translation>
     </message>
     <message>
-        <source>the most visited (the bot's choice)</source>
+        <source>the most visited (the bot&apos;s choice)</source>
         <translation>die meistbesuchten (die Wahl des Bots)</translation>
     </message>
     <message>
@@ -1324,7 +1341,7 @@ Wertung %5</translation>
         <translation>die ausgespielten nach Gewinn-%</translation>
     </message>
     <message>
-        <source>by the bot's score</source>
+        <source>by the bot&apos;s score</source>
         <translation>nach der Wertung des Bots</translation>
     </message>
     <message>
@@ -1332,11 +1349,11 @@ Wertung %5</translation>
         <translation>Die besten zuerst, wie die Engine sie reiht: zuerst die am gründlichsten beurteilten Kandidaten (tiefste Suche, meiste Besuche, ausgespielt), unter ihnen nach Gewinn-% oder Wertung; dann die weniger gründlich beurteilten, die die gründlichere Beurteilung nicht besser fand oder nicht erreichte.</translation>
     </message>
     <message>
-        <source>The mover's chances after this turn, judged as the Judged column says</source>
+        <source>The mover&apos;s chances after this turn, judged as the Judged column says</source>
         <translation>Die Chancen des Ziehenden nach diesem Zug, beurteilt wie in der Spalte „Beurteilt“ angegeben</translation>
     </message>
     <message>
-        <source>Win % points (or score) minus the first row's — only for the candidates judged as the first row was: a value from a shallower search or fewer visits does not compare (–)</source>
+        <source>Win % points (or score) minus the first row&apos;s — only for the candidates judged as the first row was: a value from a shallower search or fewer visits does not compare (–)</source>
         <translation>Gewinn-%-Punkte (oder Wertung) minus die der ersten Zeile — nur für Kandidaten, die wie die erste Zeile beurteilt wurden: ein Wert aus flacherer Suche oder weniger Besuchen ist nicht vergleichbar (–)</translation>
     </message>
     <message>
@@ -1356,7 +1373,7 @@ Wertung %5</translation>
         <translation>%1 Rollouts ± %2</translation>
     </message>
     <message>
-        <source>Win % from %1 rollouts with the net's policy, cut after 8 plies by the net's value; every rolled-out row played the same dice.</source>
+        <source>Win % from %1 rollouts with the net&apos;s policy, cut after 8 plies by the net&apos;s value; every rolled-out row played the same dice.</source>
         <translation>Gewinn-% aus %1 Rollouts mit der Strategie des Netzes, nach 8 Halbzügen durch den Wert des Netzes abgeschnitten; jede ausgerollte Zeile spielte dieselben Würfel.</translation>
     </message>
     <message>
@@ -1364,7 +1381,7 @@ Wertung %5</translation>
         <translation>Die Referenz dieses Ausrollens: ± ist der Standardfehler ihres eigenen Werts.</translation>
     </message>
     <message>
-        <source>± is the standard error of its difference to the reference row (common dice make it smaller than either value's error).</source>
+        <source>± is the standard error of its difference to the reference row (common dice make it smaller than either value&apos;s error).</source>
         <translation>± ist der Standardfehler des Unterschieds zur Referenzzeile (gemeinsame Würfel machen ihn kleiner als den Fehler jedes einzelnen Werts).</translation>
     </message>
     <message>
@@ -1372,8 +1389,16 @@ Wertung %5</translation>
         <translation>Vor dem Ausrollen: %1 % (%2).</translation>
     </message>
     <message>
-        <source>the rolled-out ones by win %, then the engine's order</source>
+        <source>the rolled-out ones by win %, then the engine&apos;s order</source>
         <translation>die ausgerollten nach Gewinn-%, dann in der Reihenfolge der Engine</translation>
+    </message>
+    <message>
+        <source>book, %1 rollouts ± %2</source>
+        <translation>Buch, %1 Rollouts ± %2</translation>
+    </message>
+    <message>
+        <source>The opening book&apos;s value: %1 rollouts with the net&apos;s policy and the same dice for the book&apos;s best turns of this roll, cut after 8 plies by the net&apos;s value; ± is its standard error. Book turns rank above the search&apos;s.</source>
+        <translation>Wert aus dem Eröffnungsbuch: %1 Rollouts mit der Strategie des Netzes und denselben Würfeln für die besten Züge dieses Wurfs, nach 8 Halbzügen mit dem Wert des Netzes abgebrochen; ± ist sein Standardfehler. Buchzüge stehen über denen der Suche.</translation>
     </message>
 </context>
 <context>
@@ -1390,15 +1415,15 @@ Wertung %5</translation>
         <translation>Bewertungsbalken</translation>
     </message>
     <message>
-        <source>%1 king: captured on %2's next roll with probability %3 % (exact, KCP)</source>
+        <source>%1 king: captured on %2&apos;s next roll with probability %3 % (exact, KCP)</source>
         <translation>%1 König: wird beim nächsten Wurf von %2 mit Wahrscheinlichkeit %3 % geschlagen (exakt, KCP)</translation>
     </message>
     <message>
-        <source>White's</source>
+        <source>White&apos;s</source>
         <translation>Weißer</translation>
     </message>
     <message>
-        <source>Black's</source>
+        <source>Black&apos;s</source>
         <translation>Schwarzer</translation>
     </message>
     <message>
@@ -1440,7 +1465,7 @@ Wertung %5</translation>
         <translation>Bewertungsverlauf</translation>
     </message>
     <message>
-        <source>White's win % after every turn; click a point to see that position</source>
+        <source>White&apos;s win % after every turn; click a point to see that position</source>
         <translation>Gewinn-% von Weiß nach jedem Zug; einen Punkt anklicken, um die Stellung zu sehen</translation>
     </message>
 </context>
@@ -1530,8 +1555,8 @@ Wertung %5</translation>
         <translation>Keine Figur kann ziehen — der Zug wird gepasst</translation>
     </message>
     <message>
-        <source>unknown bot '%1'</source>
-        <translation>unbekannter Bot '%1'</translation>
+        <source>unknown bot &apos;%1&apos;</source>
+        <translation>unbekannter Bot &apos;%1&apos;</translation>
     </message>
     <message>
         <source>%1 offers a draw; %2 is thinking…</source>
@@ -1540,6 +1565,14 @@ Wertung %5</translation>
     <message>
         <source>King capture taken back: the game is reopened (the record says so)</source>
         <translation>Königsschlag zurückgenommen: die Partie ist wieder offen (die Aufzeichnung vermerkt es)</translation>
+    </message>
+    <message>
+        <source>%1 (1 hint used)</source>
+        <translation>%1 (1 Hinweis genutzt)</translation>
+    </message>
+    <message>
+        <source>%1 (%2 hints used)</source>
+        <translation>%1 (%2 Hinweise genutzt)</translation>
     </message>
 </context>
 <context>
@@ -1688,6 +1721,29 @@ Wertung %5</translation>
     <message>
         <source>&lt;h3&gt;DiceChess Studio&lt;/h3&gt;&lt;p&gt;Three-dice Dice Chess: roll three dice, each names a piece type; play up to three micro-moves; capture the king to win.&lt;/p&gt;&lt;p&gt;Help ▸ How to Play explains the rules and the analysis; Help ▸ Keyboard Shortcuts lists every key.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;DiceChess Studio&lt;/h3&gt;&lt;p&gt;Dice Chess mit drei Würfeln: Drei Würfel werfen, jeder nennt einen Figurentyp; bis zu drei Teilzüge spielen; den König schlagen, um zu gewinnen.&lt;/p&gt;&lt;p&gt;Hilfe ▸ Spielanleitung erklärt die Regeln und die Analyse; Hilfe ▸ Tastenkürzel listet alle Tasten auf.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>dicechess::ui::HintAdvisor</name>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Hinweis</translation>
+    </message>
+    <message>
+        <source>The judge&apos;s three best turns for your dice, as arrows (the game records the hint)</source>
+        <translation>Die drei besten Züge des Richters für deine Würfel als Pfeile (die Partie vermerkt den Hinweis)</translation>
+    </message>
+    <message>
+        <source>Hint: the judge is thinking…</source>
+        <translation>Hinweis: Der Richter rechnet …</translation>
+    </message>
+    <message>
+        <source>%1. %2 %3 %</source>
+        <translation>%1. %2 %3 %</translation>
+    </message>
+    <message>
+        <source>Hint: %1</source>
+        <translation>Hinweis: %1</translation>
     </message>
 </context>
 <context>
@@ -1913,6 +1969,18 @@ Fertige Partien bleiben in seinem Ordner; „Letztes Match fortsetzen“ spielt 
     <message>
         <source>quit</source>
         <translation>beenden</translation>
+    </message>
+    <message>
+        <source>Opening &amp;Explorer…</source>
+        <translation>&amp;Eröffnungs-Explorer …</translation>
+    </message>
+    <message>
+        <source>Go to the first position of a game from the standard start (Home) to open a book line</source>
+        <translation>Gehe zur ersten Stellung einer Partie aus der Grundstellung (Pos1), um eine Buchvariante zu öffnen</translation>
+    </message>
+    <message>
+        <source>That book line cannot be played from the position shown</source>
+        <translation>Diese Buchvariante kann von der gezeigten Stellung aus nicht gespielt werden</translation>
     </message>
 </context>
 <context>
@@ -2224,7 +2292,7 @@ Fertige Partien bleiben in seinem Ordner; „Letztes Match fortsetzen“ spielt 
         <translation>Studienprotokolle exportieren (CSV)…</translation>
     </message>
     <message>
-        <source>The Maastricht study's two logs: one row per game, and one row per move in a second file beside it (name-moves.csv)</source>
+        <source>The Maastricht study&apos;s two logs: one row per game, and one row per move in a second file beside it (name-moves.csv)</source>
         <translation>Die beiden Protokolle der Maastrichter Studie: eine Zeile pro Partie und eine Zeile pro Zug in einer zweiten Datei daneben (name-moves.csv)</translation>
     </message>
     <message>
@@ -2260,15 +2328,15 @@ Fertige Partien bleiben in seinem Ordner; „Letztes Match fortsetzen“ spielt 
         <translation>Noch keine Elo: dafür braucht es mindestens %1 Partien (zwei vollständige Partiepaare) und ein 95-%-Intervall der Punktquote, das zwischen 0 % und 100 % bleibt. Bis dahin ist das Elo-Intervall unbeschränkt.</translation>
     </message>
     <message>
-        <source>The bot's Elo against the opponent, ± the 95 % interval.</source>
+        <source>The bot&apos;s Elo against the opponent, ± the 95 % interval.</source>
         <translation>Die Elo des Bots gegen den Gegner, ± das 95-%-Intervall.</translation>
     </message>
     <message>
-        <source>The bot's Elo against the other bot, ± the 95 % interval: the pairing's own numbers.</source>
+        <source>The bot&apos;s Elo against the other bot, ± the 95 % interval: the pairing&apos;s own numbers.</source>
         <translation>Die Elo des Bots gegen den anderen Bot, ± das 95-%-Intervall: die Zahlen der Paarung selbst.</translation>
     </message>
     <message>
-        <source>The bot's Elo relative to the field's mean (0), fitted from every pairing's games, ± the 95 % interval.</source>
+        <source>The bot&apos;s Elo relative to the field&apos;s mean (0), fitted from every pairing&apos;s games, ± the 95 % interval.</source>
         <translation>Die Elo des Bots relativ zum Mittel des Feldes (0), aus den Partien aller Paarungen geschätzt, ± das 95-%-Intervall.</translation>
     </message>
     <message>
@@ -2276,7 +2344,7 @@ Fertige Partien bleiben in seinem Ordner; „Letztes Match fortsetzen“ spielt 
         <translation>noch keine Elo</translation>
     </message>
     <message>
-        <source>No Elo yet: the field's fit needs at least %1 games of the bot.</source>
+        <source>No Elo yet: the field&apos;s fit needs at least %1 games of the bot.</source>
         <translation>Noch keine Elo: die Schätzung über das Feld braucht mindestens %1 Partien des Bots.</translation>
     </message>
     <message>
@@ -2405,8 +2473,8 @@ Round-robin (Rundenturnier): Jeder Bot trifft auf jeden anderen.</translation>
         <translation>Standard</translation>
     </message>
     <message>
-        <source>Seed: a whole number from 0 to 18446744073709551615, got '%1'</source>
-        <translation>Seed: eine ganze Zahl von 0 bis 18446744073709551615, erhalten: '%1'</translation>
+        <source>Seed: a whole number from 0 to 18446744073709551615, got &apos;%1&apos;</source>
+        <translation>Seed: eine ganze Zahl von 0 bis 18446744073709551615, erhalten: &apos;%1&apos;</translation>
     </message>
     <message>
         <source>Clock: %1</source>
@@ -2425,7 +2493,7 @@ Round-robin (Rundenturnier): Jeder Bot trifft auf jeden anderen.</translation>
         <translation>Bots: %1</translation>
     </message>
     <message>
-        <source>Time per decision; "clock" uses the match's time control</source>
+        <source>Time per decision; &quot;clock&quot; uses the match&apos;s time control</source>
         <translation>Zeit pro Entscheidung; „clock“ verwendet die Bedenkzeit des Matches</translation>
     </message>
     <message>
@@ -2441,7 +2509,7 @@ Round-robin (Rundenturnier): Jeder Bot trifft auf jeden anderen.</translation>
         <translation>Ein Würfel (Maastrichter Studie)</translation>
     </message>
     <message>
-        <source>The rules every game of the match is played by; the bots list changes with them (one die: the study's agents and our levels 5, 7 and 8).</source>
+        <source>The rules every game of the match is played by; the bots list changes with them (one die: the study&apos;s agents and our levels 5, 7 and 8).</source>
         <translation>Die Regeln, nach denen jede Partie des Matches gespielt wird; die Bot-Liste ändert sich mit ihnen (ein Würfel: die Agenten der Studie und unsere Stufen 5, 7 und 8).</translation>
     </message>
     <message>
@@ -2450,7 +2518,7 @@ Round-robin (Rundenturnier): Jeder Bot trifft auf jeden anderen.</translation>
     </message>
     <message>
         <source>Move time: milliseconds per decision (0: the clock below, or untimed).
-Budget: the bot's own work limit per decision (0: its default).
+Budget: the bot&apos;s own work limit per decision (0: its default).
 One-die agents take their parameters beside the name, e.g. depth=5:eval=2.</source>
         <translation>Zugzeit: Millisekunden pro Entscheidung (0: die Uhr unten oder ohne Zeitlimit).
 Budget: das eigene Arbeitslimit des Bots pro Entscheidung (0: sein Standard).
@@ -2683,6 +2751,116 @@ Ein Würfel: einen Würfel unter den ziehfähigen Figurentypen werfen, einen Tei
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>dicechess::ui::OpeningExplorer</name>
+    <message>
+        <source>Opening Explorer</source>
+        <translation>Eröffnungs-Explorer</translation>
+    </message>
+    <message>
+        <source>%1 (%2 %)</source>
+        <translation>%1 (%2 %)</translation>
+    </message>
+    <message>
+        <source>Turn:</source>
+        <translation>Zug:</translation>
+    </message>
+    <message>
+        <source>Roll:</source>
+        <translation>Wurf:</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Zug</translation>
+    </message>
+    <message>
+        <source>Win %</source>
+        <translation>Sieg %</translation>
+    </message>
+    <message>
+        <source>±</source>
+        <translation>±</translation>
+    </message>
+    <message>
+        <source>vs best</source>
+        <translation>zum besten</translation>
+    </message>
+    <message>
+        <source>Judge</source>
+        <translation>Richter</translation>
+    </message>
+    <message>
+        <source>Depth</source>
+        <translation>Tiefe</translation>
+    </message>
+    <message>
+        <source>Win % for the side playing the turn, from the book&apos;s rollouts (rolled-out turns only)</source>
+        <translation>Sieg-% der ziehenden Seite aus den Rollouts des Buchs (nur ausgespielte Züge)</translation>
+    </message>
+    <message>
+        <source>Difference to the book&apos;s best turn; ± is the standard error of the difference (common dice)</source>
+        <translation>Abstand zum besten Buchzug; ± ist der Standardfehler des Abstands (gleiche Würfel)</translation>
+    </message>
+    <message>
+        <source>Analyse Game&apos;s judge: the value network, its best eight turns searched two turns deep</source>
+        <translation>Der Richter von „Partie analysieren“: das Bewertungsnetz, seine besten acht Züge zwei Züge tief durchsucht</translation>
+    </message>
+    <message>
+        <source>Turns the judge searched: its shortlist two, the rest one (values of different depths do not compare)</source>
+        <translation>Vom Richter durchsuchte Züge: seine Auswahl zwei, der Rest einer (Werte verschiedener Tiefe sind nicht vergleichbar)</translation>
+    </message>
+    <message>
+        <source>&amp;Play on Board</source>
+        <translation>Auf dem Brett &amp;spielen</translation>
+    </message>
+    <message>
+        <source>Play the selected turn in the game when it is your turn with this roll; otherwise it opens as a variation from the position shown</source>
+        <translation>Spielt den gewählten Zug in der Partie, wenn du mit diesem Wurf am Zug bist; sonst öffnet er sich als Variante von der gezeigten Stellung</translation>
+    </message>
+    <message>
+        <source>Open as &amp;Variation</source>
+        <translation>Als &amp;Variante öffnen</translation>
+    </message>
+    <message>
+        <source>Play the book line to the selected turn as a variation from the first position of the game shown</source>
+        <translation>Spielt die Buchvariante bis zum gewählten Zug als Variante ab der ersten Stellung der gezeigten Partie</translation>
+    </message>
+    <message>
+        <source>White&apos;s first turn</source>
+        <translation>Erster Zug von Weiß</translation>
+    </message>
+    <message>
+        <source>Black&apos;s, after White&apos;s %1 %2</source>
+        <translation>Schwarz, nach Weiß %1 %2</translation>
+    </message>
+    <message>
+        <source>Black&apos;s, after White&apos;s pass</source>
+        <translation>Schwarz, nachdem Weiß passen musste</translation>
+    </message>
+    <message>
+        <source>No opening book is installed (share/dicechess/book/opening.book).</source>
+        <translation>Kein Eröffnungsbuch installiert (share/dicechess/book/opening.book).</translation>
+    </message>
+    <message>
+        <source>The book does not have this position yet: %1 of its 672 positions are computed (scripts/build-book continues it).</source>
+        <translation>Das Buch hat diese Stellung noch nicht: %1 seiner 672 Stellungen sind berechnet (scripts/build-book setzt fort).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n distinct turns. The judge&apos;s best %1 were rolled out %2 times each with the same dice (the net&apos;s policy, cut after %3 plies); ± is a standard error in win-% points.</source>
+        <translation>
+            <numerusform>%n verschiedener Zug. Die besten %1 des Richters wurden je %2-mal mit denselben Würfeln ausgespielt (Strategie des Netzes, nach %3 Halbzügen abgebrochen); ± ist ein Standardfehler in Sieg-%-Punkten.</numerusform>
+            <numerusform>%n verschiedene Züge. Die besten %1 des Richters wurden je %2-mal mit denselben Würfeln ausgespielt (Strategie des Netzes, nach %3 Halbzügen abgebrochen); ± ist ein Standardfehler in Sieg-%-Punkten.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A forced turn: nothing to compare.</source>
+        <translation>Ein erzwungener Zug: nichts zu vergleichen.</translation>
     </message>
 </context>
 <context>
@@ -3100,7 +3278,7 @@ Die Aufzeichnung vermerkt, dass die Partie wieder geöffnet wurde, und ihre Anal
         <translation>?!, ? und ??</translation>
     </message>
     <message>
-        <source>After Analyse Game, each such mark's turn and the best turn are rolled out against each other until their difference is known to ±1 win-% point; the mark is then confirmed (✓), changed or withdrawn. Needs the value network.</source>
+        <source>After Analyse Game, each such mark&apos;s turn and the best turn are rolled out against each other until their difference is known to ±1 win-% point; the mark is then confirmed (✓), changed or withdrawn. Needs the value network.</source>
         <translation>Nach „Partie analysieren“ werden der Zug jeder solchen Markierung und der beste Zug gegeneinander ausgespielt, bis ihr Unterschied auf ±1 Gewinn-%-Punkt bekannt ist; die Markierung wird dann bestätigt (✓), geändert oder zurückgenommen. Benötigt das Bewertungsnetz.</translation>
     </message>
     <message>
@@ -3173,7 +3351,7 @@ Die Aufzeichnung vermerkt, dass die Partie wieder geöffnet wurde, und ihre Anal
         <translation>Besten zeigen</translation>
     </message>
     <message>
-        <source>Go to this turn's roll and draw the best turn as arrows</source>
+        <source>Go to this turn&apos;s roll and draw the best turn as arrows</source>
         <translation>Zum Wurf dieses Zugs gehen und den besten Zug als Pfeile zeigen</translation>
     </message>
     <message>

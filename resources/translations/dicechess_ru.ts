@@ -1,4 +1,5 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="ru_RU">
 <context>
     <name>BotTexts</name>
@@ -55,7 +56,7 @@
         <translation>Expectimax</translation>
     </message>
     <message>
-        <source>Searches its turns and the opponent's 56 rolls and replies (expectimax with Star1/Star2 pruning), judging positions by exact king-capture odds and a fitted win model.</source>
+        <source>Searches its turns and the opponent&apos;s 56 rolls and replies (expectimax with Star1/Star2 pruning), judging positions by exact king-capture odds and a fitted win model.</source>
         <translation>Перебирает свои ходы и 56 бросков и ответов соперника (expectimax с отсечениями Star1/Star2), оценивая позиции по точным шансам взятия короля и подобранной модели выигрыша.</translation>
     </message>
     <message>
@@ -71,7 +72,7 @@
         <translation>Нейросеть</translation>
     </message>
     <message>
-        <source>Searches like Expectimax but judges positions with a value network trained by self-play (exact king-capture odds plus the network's estimate of the rest).</source>
+        <source>Searches like Expectimax but judges positions with a value network trained by self-play (exact king-capture odds plus the network&apos;s estimate of the rest).</source>
         <translation>Ищет как Expectimax, но оценивает позиции нейросетью, обученной игрой с самой собой (точные шансы взятия короля плюс оценка сети для остального).</translation>
     </message>
     <message>
@@ -83,7 +84,7 @@
         <translation>Базовый</translation>
     </message>
     <message>
-        <source>The first capture of the rolled type if there is one, else the move whose destination scores best in that piece's square table.</source>
+        <source>The first capture of the rolled type if there is one, else the move whose destination scores best in that piece&apos;s square table.</source>
         <translation>Первое взятие выпавшим типом, если оно есть, иначе ход, поле назначения которого лучше всего оценено в таблице полей этой фигуры.</translation>
     </message>
     <message>
@@ -127,7 +128,7 @@
         <translation>Агрессивный (уровень 5)</translation>
     </message>
     <message>
-        <source>Our level 5 on one die: the move whose position scores best by level 5's evaluation (material, king safety, pawn storm, proximity and pressure on the enemy king).</source>
+        <source>Our level 5 on one die: the move whose position scores best by level 5&apos;s evaluation (material, king safety, pawn storm, proximity and pressure on the enemy king).</source>
         <translation>Наш уровень 5 с одним кубиком: ход, позиция после которого лучше всего по оценке уровня 5 (материал, безопасность короля, пешечный штурм, близость и давление на вражеского короля).</translation>
     </message>
     <message>
@@ -135,7 +136,7 @@
         <translation>Expectimax (уровень 7)</translation>
     </message>
     <message>
-        <source>Our level 7's search on one die: expectiminimax over the movable piece types with Star1 and a transposition table, deepening to the movetime or budget, leaves judged by level 5's evaluation.</source>
+        <source>Our level 7&apos;s search on one die: expectiminimax over the movable piece types with Star1 and a transposition table, deepening to the movetime or budget, leaves judged by level 5&apos;s evaluation.</source>
         <translation>Поиск нашего уровня 7 с одним кубиком: expectiminimax по подвижным типам фигур со Star1 и таблицей транспозиций, углубление до времени на ход или бюджета, листья по оценке уровня 5.</translation>
     </message>
     <message>
@@ -143,7 +144,7 @@
         <translation>Expecti-MCTS (уровень 8)</translation>
     </message>
     <message>
-        <source>Our level 8 on one die: the study's UCT tree, but new nodes judged by level 5's evaluation turned into a win probability instead of a random playout; iterates to the movetime or budget.</source>
+        <source>Our level 8 on one die: the study&apos;s UCT tree, but new nodes judged by level 5&apos;s evaluation turned into a win probability instead of a random playout; iterates to the movetime or budget.</source>
         <translation>Наш уровень 8 с одним кубиком: дерево UCT из исследования, но новые узлы оцениваются оценкой уровня 5, переведённой в вероятность выигрыша, вместо случайного доигрывания; итерации до времени на ход или бюджета.</translation>
     </message>
     <message>
@@ -369,7 +370,7 @@
         <translation>Потеря</translation>
     </message>
     <message>
-        <source>&lt;h2&gt;How to play Dice Chess&lt;/h2&gt;&lt;p&gt;Chess pieces and moves, but every turn starts with a roll of &lt;b&gt;three dice&lt;/b&gt;. Each die names a piece type: 1 pawn, 2 knight, 3 bishop, 4 rook, 5 queen, 6 king. You play up to three &lt;b&gt;micro-moves&lt;/b&gt;, one per die, each with a piece of the die's type, in any order. Doubles are real: two pawn dice move one pawn twice or two pawns once each.&lt;/p&gt;</source>
+        <source>&lt;h2&gt;How to play Dice Chess&lt;/h2&gt;&lt;p&gt;Chess pieces and moves, but every turn starts with a roll of &lt;b&gt;three dice&lt;/b&gt;. Each die names a piece type: 1 pawn, 2 knight, 3 bishop, 4 rook, 5 queen, 6 king. You play up to three &lt;b&gt;micro-moves&lt;/b&gt;, one per die, each with a piece of the die&apos;s type, in any order. Doubles are real: two pawn dice move one pawn twice or two pawns once each.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Как играть в Dice Chess&lt;/h2&gt;&lt;p&gt;Шахматные фигуры и их ходы, но каждый ход начинается с броска &lt;b&gt;трёх костей&lt;/b&gt;. Каждая кость называет тип фигуры: 1 — пешка, 2 — конь, 3 — слон, 4 — ладья, 5 — ферзь, 6 — король. Вы делаете до трёх &lt;b&gt;микроходов&lt;/b&gt;, по одному на кость, каждый — фигурой выпавшего на ней типа, в любом порядке. Дубли действуют по-настоящему: две пешечные кости позволяют сходить одной пешкой дважды или двумя пешками по разу.&lt;/p&gt;</translation>
     </message>
     <message>
@@ -389,7 +390,7 @@
         <translation>&lt;h3&gt;Какие микроходы допустимы&lt;/h3&gt;&lt;p&gt;Нужно использовать столько костей, сколько позволяет позиция: если при каком-либо порядке микроходов расходуются все три кости, ход обязан израсходовать все три. Взятие короля разрешено всегда. Если ни одну кость использовать нельзя, ход пропускается автоматически; пропустить ход по своей воле нельзя. Доска позволяет выбрать только фигуры, сохраняющие возможность сыграть наибольшее число костей, и объясняет, почему отказывает в ходе.&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;Castling, en passant, promotion&lt;/h3&gt;&lt;p&gt;Castling needs a king die and a rook die and spends both; attacked squares never matter. A double pawn push can be taken en passant during the whole of the opponent's next turn. Promotion spends the pawn die, and the new piece may move again if a matching die is left.&lt;/p&gt;</source>
+        <source>&lt;h3&gt;Castling, en passant, promotion&lt;/h3&gt;&lt;p&gt;Castling needs a king die and a rook die and spends both; attacked squares never matter. A double pawn push can be taken en passant during the whole of the opponent&apos;s next turn. Promotion spends the pawn die, and the new piece may move again if a matching die is left.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Рокировка, взятие на проходе, превращение&lt;/h3&gt;&lt;p&gt;Для рокировки нужны кость короля и кость ладьи, и она расходует обе; атакованные поля значения не имеют. Пешку, сделавшую двойной шаг, можно взять на проходе в течение всего следующего хода соперника. Превращение расходует пешечную кость, а новая фигура может пойти снова, если осталась подходящая кость.&lt;/p&gt;</translation>
     </message>
     <message>
@@ -401,7 +402,7 @@
         <translation>&lt;h3&gt;Ничья&lt;/h3&gt;&lt;p&gt;Ничья наступает по соглашению или если прошло 100 микроходов без хода пешкой и без взятия. Пата и ничьей при повторении позиции нет.&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;What the analysis shows&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Eval bar&lt;/b&gt;: the chance that White wins. Before the roll it is the position's value; after a roll, the value of the best turn with these dice.&lt;/li&gt;&lt;li&gt;&lt;b&gt;♚ KCP&lt;/b&gt; (king-capture probability): the chance that the side to move next can capture your king with its coming roll, counted over all 216 rolls.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Heat map&lt;/b&gt;: the 56 rolls with their probability and the best turn's score; green rolls capture the king, blue ones are good for the mover, red ones bad. Click a roll to see its candidates.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Marks&lt;/b&gt;: &lt;b&gt;?!&lt;/b&gt; inaccuracy, &lt;b&gt;?&lt;/b&gt; mistake, &lt;b&gt;??&lt;/b&gt; blunder, by how much the played turn lowered the win chance against the best turn with the same dice (the thresholds are in the Preferences). Select a marked turn to see the best one.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Luck&lt;/b&gt;: how much better or worse the roll was than an average roll from the same position; good play with bad dice can still lose.&lt;/li&gt;&lt;/ul&gt;</source>
+        <source>&lt;h3&gt;What the analysis shows&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Eval bar&lt;/b&gt;: the chance that White wins. Before the roll it is the position&apos;s value; after a roll, the value of the best turn with these dice.&lt;/li&gt;&lt;li&gt;&lt;b&gt;♚ KCP&lt;/b&gt; (king-capture probability): the chance that the side to move next can capture your king with its coming roll, counted over all 216 rolls.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Heat map&lt;/b&gt;: the 56 rolls with their probability and the best turn&apos;s score; green rolls capture the king, blue ones are good for the mover, red ones bad. Click a roll to see its candidates.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Marks&lt;/b&gt;: &lt;b&gt;?!&lt;/b&gt; inaccuracy, &lt;b&gt;?&lt;/b&gt; mistake, &lt;b&gt;??&lt;/b&gt; blunder, by how much the played turn lowered the win chance against the best turn with the same dice (the thresholds are in the Preferences). Select a marked turn to see the best one.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Luck&lt;/b&gt;: how much better or worse the roll was than an average roll from the same position; good play with bad dice can still lose.&lt;/li&gt;&lt;/ul&gt;</source>
         <translation>&lt;h3&gt;Что показывает анализ&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Шкала оценки&lt;/b&gt;: шанс на победу белых. До броска это оценка позиции; после броска — оценка лучшего хода с выпавшими костями.&lt;/li&gt;&lt;li&gt;&lt;b&gt;♚ KCP&lt;/b&gt; (вероятность взятия короля): шанс, что сторона, которая ходит следующей, возьмёт вашего короля своим ближайшим броском, с учётом всех 216 бросков.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Тепловая карта&lt;/b&gt;: 56 бросков с их вероятностью и оценкой лучшего хода; зелёные броски берут короля, синие хороши для ходящей стороны, красные — плохи. Щёлкните бросок, чтобы увидеть его ходы-кандидаты.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Пометки&lt;/b&gt;: &lt;b&gt;?!&lt;/b&gt; неточность, &lt;b&gt;?&lt;/b&gt; ошибка, &lt;b&gt;??&lt;/b&gt; грубая ошибка — по тому, насколько сыгранный ход снизил шанс на победу по сравнению с лучшим ходом с теми же костями (пороги задаются в настройках). Выберите помеченный ход, чтобы увидеть лучший.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Удача&lt;/b&gt;: насколько бросок был лучше или хуже среднего броска из той же позиции; даже при хорошей игре с плохими костями можно проиграть.&lt;/li&gt;&lt;/ul&gt;</translation>
     </message>
     <message>
@@ -461,7 +462,7 @@
         <translation>DiceChess Studio</translation>
     </message>
     <message>
-        <source>--%1 '%2' is not a player; use human or one of %3</source>
+        <source>--%1 &apos;%2&apos; is not a player; use human or one of %3</source>
         <translation>--%1: «%2» — не игрок; укажите human или одно из: %3</translation>
     </message>
     <message>
@@ -509,7 +510,7 @@
         <translation>С файлом партии: показать позицию после N ходов или шаг S хода N+1 (1 — его бросок, 2 — после его первого микрохода).</translation>
     </message>
     <message>
-        <source>Open the position editor (on --dfen's position if given).</source>
+        <source>Open the position editor (on --dfen&apos;s position if given).</source>
         <translation>Открыть редактор позиции (с позицией из --dfen, если она задана).</translation>
     </message>
     <message>
@@ -521,7 +522,7 @@
         <translation>Оценочная сеть, используемая вместо встроенной.</translation>
     </message>
     <message>
-        <source>The window's size, e.g. 1100x760.</source>
+        <source>The window&apos;s size, e.g. 1100x760.</source>
         <translation>Размер окна, например 1100x760.</translation>
     </message>
     <message>
@@ -541,7 +542,7 @@ Level 9 and the analysis use the fitted win model instead.</source>
 Уровень 9 и анализ будут использовать вместо неё подобранную модель вероятности победы.</translation>
     </message>
     <message>
-        <source>--seed must be a whole number, got '%1'</source>
+        <source>--seed must be a whole number, got &apos;%1&apos;</source>
         <translation>--seed должен быть целым числом, получено «%1»</translation>
     </message>
     <message>
@@ -553,7 +554,7 @@ Level 9 and the analysis use the fitted win model instead.</source>
         <translation>Укажите не более одного файла партии, получено: %1</translation>
     </message>
     <message>
-        <source>--view wants N or N.S with whole numbers, got '%1'</source>
+        <source>--view wants N or N.S with whole numbers, got &apos;%1&apos;</source>
         <translation>--view ожидает N или N.S с целыми числами, получено «%1»</translation>
     </message>
     <message>
@@ -561,11 +562,11 @@ Level 9 and the analysis use the fitted win model instead.</source>
         <translation>--view требует файл партии</translation>
     </message>
     <message>
-        <source>--help-page must be how-to-play or shortcuts, not '%1'</source>
+        <source>--help-page must be how-to-play or shortcuts, not &apos;%1&apos;</source>
         <translation>--help-page должен быть how-to-play или shortcuts, а не «%1»</translation>
     </message>
     <message>
-        <source>--size wants WIDTHxHEIGHT in pixels (at least 400x300), got '%1'</source>
+        <source>--size wants WIDTHxHEIGHT in pixels (at least 400x300), got &apos;%1&apos;</source>
         <translation>--size ожидает ШИРИНАxВЫСОТА в пикселях (не меньше 400x300), получено «%1»</translation>
     </message>
     <message>
@@ -601,19 +602,19 @@ Level 9 and the analysis use the fitted win model instead.</source>
         <translation>Куб: %1 — правильно: %2 (%3 %: ND %4, D/T %5, D/P %6)</translation>
     </message>
     <message>
-        <source>Interface language: en, de or ru (default: the preference, else the system's).</source>
+        <source>Interface language: en, de or ru (default: the preference, else the system&apos;s).</source>
         <translation>Язык интерфейса: en, de или ru (по умолчанию — из настроек, иначе системный).</translation>
     </message>
     <message>
-        <source>--%1 '%2': %3</source>
+        <source>--%1 &apos;%2&apos;: %3</source>
         <translation>--%1 «%2»: %3</translation>
     </message>
     <message>
-        <source>Rules of a new game: three-dice (default) or one-die (the Maastricht study's dialect).</source>
+        <source>Rules of a new game: three-dice (default) or one-die (the Maastricht study&apos;s dialect).</source>
         <translation>Правила новой партии: three-dice (по умолчанию) или one-die (вариант из маастрихтского исследования).</translation>
     </message>
     <message>
-        <source>--variant must be three-dice or one-die, not '%1'</source>
+        <source>--variant must be three-dice or one-die, not &apos;%1&apos;</source>
         <translation>--variant должен быть three-dice или one-die, а не «%1»</translation>
     </message>
     <message>
@@ -629,7 +630,7 @@ Level 9 and the analysis use the fitted win model instead.</source>
         <translation>Длительный тест на MINUTES минут (scripts/soak): лаборатория матчей и главное окно играют без остановки; выводится расход памяти.</translation>
     </message>
     <message>
-        <source>--soak takes whole minutes from 1 to 1440, not '%1'</source>
+        <source>--soak takes whole minutes from 1 to 1440, not &apos;%1&apos;</source>
         <translation>--soak принимает целое число минут от 1 до 1440, а не «%1»</translation>
     </message>
     <message>
@@ -649,7 +650,7 @@ Level 9 and the analysis use the fitted win model instead.</source>
         <translation>%1 −%2 % — лучший %3 (%4 выигрывают %5 %), сыграно %6 %</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;One die&lt;/h3&gt;&lt;p&gt;Game ▸ New Game ▸ Rules: One die plays a second dialect, the one of the Maastricht study "Exploring agents in Dice Chess". Each turn rolls &lt;b&gt;one die&lt;/b&gt;, and a piece of the type it names makes &lt;b&gt;one micro-move&lt;/b&gt;. A face whose type cannot move is rolled again, so every type that can move is equally likely. The king die alone castles. When no piece can move at all the turn passes. Capturing the king wins, draws come as above, and there is no doubling cube. The bots are the study's agents and our levels 5, 7 and 8; the analysis judges every move of the rolled type, and KCP is the share of the opponent's movable piece types that can capture your king.&lt;/p&gt;</source>
+        <source>&lt;h3&gt;One die&lt;/h3&gt;&lt;p&gt;Game ▸ New Game ▸ Rules: One die plays a second dialect, the one of the Maastricht study &quot;Exploring agents in Dice Chess&quot;. Each turn rolls &lt;b&gt;one die&lt;/b&gt;, and a piece of the type it names makes &lt;b&gt;one micro-move&lt;/b&gt;. A face whose type cannot move is rolled again, so every type that can move is equally likely. The king die alone castles. When no piece can move at all the turn passes. Capturing the king wins, draws come as above, and there is no doubling cube. The bots are the study&apos;s agents and our levels 5, 7 and 8; the analysis judges every move of the rolled type, and KCP is the share of the opponent&apos;s movable piece types that can capture your king.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Один кубик&lt;/h3&gt;&lt;p&gt;Партия ▸ Новая партия ▸ Правила: Один кубик — это второй вариант правил, из Маастрихтского исследования «Exploring agents in Dice Chess». Каждый ход бросается &lt;b&gt;один кубик&lt;/b&gt;, и фигура названного им типа делает &lt;b&gt;один микроход&lt;/b&gt;. Грань, тип которой не может ходить, перебрасывается, так что все подвижные типы равновероятны. Рокирует только кубик короля. Если не может ходить ни одна фигура, ход пропускается. Взятие короля побеждает, ничьи — как выше, кубика удвоения нет. Боты — агенты исследования и наши уровни 5, 7 и 8; анализ оценивает каждый ход выпавшего типа, а KCP — доля подвижных типов фигур соперника, способных взять вашего короля.&lt;/p&gt;</translation>
     </message>
     <message>
@@ -667,6 +668,22 @@ Level 9 and the analysis use the fitted win model instead.</source>
     <message>
         <source>✓ Rollouts: %1 ± %2 % (%3 each), %4</source>
         <translation>✓ Розыгрыши: %1 ± %2 % (по %3), %4</translation>
+    </message>
+    <message>
+        <source>Open the Opening Explorer on a White first roll (e.g. PNB), or on Black&apos;s after White&apos;s ROLL:black-roll (e.g. PNB:pnr).</source>
+        <translation>Открыть обозреватель дебютов на первом броске белых (например, PNB) или на броске чёрных после белого БРОСОК:бросок-чёрных (например, PNB:pnr).</translation>
+    </message>
+    <message>
+        <source>--explorer: &apos;%1&apos; is not ROLL or ROLL:black-roll</source>
+        <translation>--explorer: «%1» — не БРОСОК и не БРОСОК:бросок-чёрных</translation>
+    </message>
+    <message>
+        <source>--explorer: the book has no White entry for %1</source>
+        <translation>--explorer: в книге нет записи белых для %1</translation>
+    </message>
+    <message>
+        <source>--explorer: the opening book does not have %1</source>
+        <translation>--explorer: в дебютной книге нет %1</translation>
     </message>
 </context>
 <context>
@@ -695,7 +712,7 @@ Level 9 and the analysis use the fitted win model instead.</source>
 <context>
     <name>dicechess::ui</name>
     <message>
-        <source>Unknown language '%1': use one of en, %2</source>
+        <source>Unknown language &apos;%1&apos;: use one of en, %2</source>
         <translation>Неизвестный язык «%1»: выберите en, %2</translation>
     </message>
     <message>
@@ -726,7 +743,7 @@ Level 9 and the analysis use the fitted win model instead.</source>
         <translation>Анализ</translation>
     </message>
     <message>
-        <source>The 56 rolls: probability, best turn's score; green rolls capture the king. Click one: what if?</source>
+        <source>The 56 rolls: probability, best turn&apos;s score; green rolls capture the king. Click one: what if?</source>
         <translation>56 бросков: вероятность и оценка лучшего хода; зелёные броски берут короля. Щёлкните бросок: а что, если?</translation>
     </message>
     <message>
@@ -810,7 +827,7 @@ score %5</source>
         <translation> полух.</translation>
     </message>
     <message>
-        <source>One-die analysis: ExpectiMiniMax over the movable piece types, this many micro-moves deep, level 5's evaluation at the leaves</source>
+        <source>One-die analysis: ExpectiMiniMax over the movable piece types, this many micro-moves deep, level 5&apos;s evaluation at the leaves</source>
         <translation>Анализ с одной костью: ExpectiMiniMax по типам фигур, которые могут ходить, на столько микроходов в глубину, в листьях — оценка уровня 5</translation>
     </message>
     <message>
@@ -822,7 +839,7 @@ score %5</source>
         <translation>До броска: белые побеждают в %1 % (ExpectiMiniMax, полуходов: %2)</translation>
     </message>
     <message>
-        <source>Each piece type that can move is rolled with the same probability; beside it the best move and the mover's chances after it</source>
+        <source>Each piece type that can move is rolled with the same probability; beside it the best move and the mover&apos;s chances after it</source>
         <translation>Каждый тип фигуры, которая может ходить, выпадает с одинаковой вероятностью; рядом — лучший ход и шансы ходящей стороны после него</translation>
     </message>
     <message>
@@ -834,7 +851,7 @@ score %5</source>
         <translation>Анализ не удался: %1</translation>
     </message>
     <message>
-        <source>unknown engine '%1'</source>
+        <source>unknown engine &apos;%1&apos;</source>
         <translation>неизвестный движок «%1»</translation>
     </message>
     <message>
@@ -858,7 +875,7 @@ score %5</source>
         <translation>Уровень %1 — %2 (собственный поиск)</translation>
     </message>
     <message>
-        <source>What judges the candidates: the judge (the same numbers as Analyse Game and the eval bar), or a bot's own search within the budget</source>
+        <source>What judges the candidates: the judge (the same numbers as Analyse Game and the eval bar), or a bot&apos;s own search within the budget</source>
         <translation>Кто оценивает кандидатов: судья (те же числа, что в «Анализе партии» и на шкале оценки) или собственный поиск бота в пределах бюджета</translation>
     </message>
     <message>
@@ -890,7 +907,7 @@ score %5</source>
         <translation>Разыграть</translation>
     </message>
     <message>
-        <source>Roll out the selected candidates and the first row against each other (Ctrl+click selects several): the net's policy plays on with the same dice for every turn until their differences are known to ± 1 win-% point, as Analyse Game verifies its marks</source>
+        <source>Roll out the selected candidates and the first row against each other (Ctrl+click selects several): the net&apos;s policy plays on with the same dice for every turn until their differences are known to ± 1 win-% point, as Analyse Game verifies its marks</source>
         <translation>Разыграть выбранные ходы против первой строки (Ctrl+щелчок выбирает несколько): политика сети доигрывает с одинаковыми кубиками для каждого хода, пока разница не известна с точностью ± 1 пункт процента побед, как проверка отметок при анализе партии</translation>
     </message>
     <message>
@@ -973,7 +990,7 @@ score %5</source>
         <translation>Анализ партии, %1</translation>
     </message>
     <message>
-        <source>Verification stopped: %1 of %2 marks verified; the others keep the judge's mark</source>
+        <source>Verification stopped: %1 of %2 marks verified; the others keep the judge&apos;s mark</source>
         <translation>Проверка остановлена: проверено %1 из %2 пометок; остальные сохраняют пометку оценки</translation>
     </message>
     <message>
@@ -1040,7 +1057,7 @@ score %5</source>
         <translation>Средняя точность хода в % (100 — всегда лучший ход)</translation>
     </message>
     <message>
-        <source>Sum over the player's rolls of how much better than average each roll was (win-% points)</source>
+        <source>Sum over the player&apos;s rolls of how much better than average each roll was (win-% points)</source>
         <translation>Сумма по броскам игрока: насколько каждый бросок был лучше среднего (в процентных пунктах шанса на победу)</translation>
     </message>
     <message>
@@ -1279,11 +1296,11 @@ score %5</source>
         <translation>Поиск не оценил этот ход.</translation>
     </message>
     <message>
-        <source>Win % from a search 1 turn deep: this turn, then the opponent's rolls judged by the evaluation.</source>
+        <source>Win % from a search 1 turn deep: this turn, then the opponent&apos;s rolls judged by the evaluation.</source>
         <translation>% выигрыша по поиску глубиной 1 ход: этот ход, затем броски соперника, оценённые оценочной функцией.</translation>
     </message>
     <message>
-        <source>Win % from a search %1 turns deep: this turn, the opponent's rolls and replies, and so on.</source>
+        <source>Win % from a search %1 turns deep: this turn, the opponent&apos;s rolls and replies, and so on.</source>
         <translation>% выигрыша по поиску глубиной %1 ходов: этот ход, броски и ответы соперника и так далее.</translation>
     </message>
     <message>
@@ -1295,7 +1312,7 @@ score %5</source>
         <translation>Точный % выигрыша поиска глубиной %1 микроходов.</translation>
     </message>
     <message>
-        <source>Judged by the bot's score.</source>
+        <source>Judged by the bot&apos;s score.</source>
         <translation>Оценено по баллам бота.</translation>
     </message>
     <message>
@@ -1315,7 +1332,7 @@ score %5</source>
         <translation>сначала с самым глубоким поиском, затем по % выигрыша</translation>
     </message>
     <message>
-        <source>the most visited (the bot's choice)</source>
+        <source>the most visited (the bot&apos;s choice)</source>
         <translation>самые посещаемые (выбор бота)</translation>
     </message>
     <message>
@@ -1327,7 +1344,7 @@ score %5</source>
         <translation>доигранные — по % выигрыша</translation>
     </message>
     <message>
-        <source>by the bot's score</source>
+        <source>by the bot&apos;s score</source>
         <translation>по баллам бота</translation>
     </message>
     <message>
@@ -1335,11 +1352,11 @@ score %5</source>
         <translation>Лучшие первыми, как их ранжирует движок: сначала кандидаты, оценённые надёжнее всего (самый глубокий поиск, больше всего посещений, доигрывания), среди них по % выигрыша или оценке; затем оценённые менее надёжно, которые более надёжная оценка не сочла лучше или не достигла.</translation>
     </message>
     <message>
-        <source>The mover's chances after this turn, judged as the Judged column says</source>
+        <source>The mover&apos;s chances after this turn, judged as the Judged column says</source>
         <translation>Шансы ходящего после этого хода, оценённые так, как указано в столбце «Оценка»</translation>
     </message>
     <message>
-        <source>Win % points (or score) minus the first row's — only for the candidates judged as the first row was: a value from a shallower search or fewer visits does not compare (–)</source>
+        <source>Win % points (or score) minus the first row&apos;s — only for the candidates judged as the first row was: a value from a shallower search or fewer visits does not compare (–)</source>
         <translation>Пункты % выигрыша (или оценка) минус значение первой строки — только для кандидатов, оценённых так же, как первая строка: значение более мелкого поиска или меньшего числа посещений несравнимо (–)</translation>
     </message>
     <message>
@@ -1359,7 +1376,7 @@ score %5</source>
         <translation>%1 розыгрышей ± %2</translation>
     </message>
     <message>
-        <source>Win % from %1 rollouts with the net's policy, cut after 8 plies by the net's value; every rolled-out row played the same dice.</source>
+        <source>Win % from %1 rollouts with the net&apos;s policy, cut after 8 plies by the net&apos;s value; every rolled-out row played the same dice.</source>
         <translation>Процент побед по %1 розыгрышам политикой сети, обрезанным после 8 полуходов оценкой сети; все разыгранные строки играли с одинаковыми кубиками.</translation>
     </message>
     <message>
@@ -1367,7 +1384,7 @@ score %5</source>
         <translation>Опорный ход этих розыгрышей: ± — стандартная ошибка его собственного значения.</translation>
     </message>
     <message>
-        <source>± is the standard error of its difference to the reference row (common dice make it smaller than either value's error).</source>
+        <source>± is the standard error of its difference to the reference row (common dice make it smaller than either value&apos;s error).</source>
         <translation>± — стандартная ошибка разницы с опорной строкой (общие кубики делают её меньше ошибки каждого значения).</translation>
     </message>
     <message>
@@ -1375,8 +1392,16 @@ score %5</source>
         <translation>До розыгрышей: %1 % (%2).</translation>
     </message>
     <message>
-        <source>the rolled-out ones by win %, then the engine's order</source>
+        <source>the rolled-out ones by win %, then the engine&apos;s order</source>
         <translation>разыгранные по проценту побед, затем в порядке движка</translation>
+    </message>
+    <message>
+        <source>book, %1 rollouts ± %2</source>
+        <translation>книга, %1 розыгрышей ± %2</translation>
+    </message>
+    <message>
+        <source>The opening book&apos;s value: %1 rollouts with the net&apos;s policy and the same dice for the book&apos;s best turns of this roll, cut after 8 plies by the net&apos;s value; ± is its standard error. Book turns rank above the search&apos;s.</source>
+        <translation>Оценка из дебютной книги: %1 розыгрышей политикой сети с одинаковыми кубиками для лучших ходов этого броска, оборванных через 8 полуходов оценкой сети; ± — её стандартная ошибка. Ходы книги стоят выше ходов поиска.</translation>
     </message>
 </context>
 <context>
@@ -1393,15 +1418,15 @@ score %5</source>
         <translation>Шкала оценки</translation>
     </message>
     <message>
-        <source>%1 king: captured on %2's next roll with probability %3 % (exact, KCP)</source>
+        <source>%1 king: captured on %2&apos;s next roll with probability %3 % (exact, KCP)</source>
         <translation>Король %1: будет взят при следующем броске %2 с вероятностью %3 % (точно, KCP)</translation>
     </message>
     <message>
-        <source>White's</source>
+        <source>White&apos;s</source>
         <translation>белых</translation>
     </message>
     <message>
-        <source>Black's</source>
+        <source>Black&apos;s</source>
         <translation>чёрных</translation>
     </message>
     <message>
@@ -1443,7 +1468,7 @@ score %5</source>
         <translation>График оценки</translation>
     </message>
     <message>
-        <source>White's win % after every turn; click a point to see that position</source>
+        <source>White&apos;s win % after every turn; click a point to see that position</source>
         <translation>Шанс белых на победу в % после каждого хода; щёлкните точку, чтобы увидеть позицию</translation>
     </message>
 </context>
@@ -1533,7 +1558,7 @@ score %5</source>
         <translation>Ни одна фигура не может ходить — пропуск хода</translation>
     </message>
     <message>
-        <source>unknown bot '%1'</source>
+        <source>unknown bot &apos;%1&apos;</source>
         <translation>неизвестный бот «%1»</translation>
     </message>
     <message>
@@ -1543,6 +1568,14 @@ score %5</source>
     <message>
         <source>King capture taken back: the game is reopened (the record says so)</source>
         <translation>Взятие короля отменено: партия возобновлена (это отмечено в записи)</translation>
+    </message>
+    <message>
+        <source>%1 (1 hint used)</source>
+        <translation>%1 (использована 1 подсказка)</translation>
+    </message>
+    <message>
+        <source>%1 (%2 hints used)</source>
+        <translation>%1 (подсказок использовано: %2)</translation>
     </message>
 </context>
 <context>
@@ -1691,6 +1724,29 @@ score %5</source>
     <message>
         <source>&lt;h3&gt;DiceChess Studio&lt;/h3&gt;&lt;p&gt;Three-dice Dice Chess: roll three dice, each names a piece type; play up to three micro-moves; capture the king to win.&lt;/p&gt;&lt;p&gt;Help ▸ How to Play explains the rules and the analysis; Help ▸ Keyboard Shortcuts lists every key.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;DiceChess Studio&lt;/h3&gt;&lt;p&gt;Dice Chess с тремя костями: бросьте три кости, каждая называет тип фигуры; сыграйте до трёх микроходов; возьмите короля, чтобы победить.&lt;/p&gt;&lt;p&gt;В разделе Справка ▸ Как играть объяснены правила и анализ; в разделе Справка ▸ Горячие клавиши перечислены все клавиши.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>dicechess::ui::HintAdvisor</name>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Подсказка</translation>
+    </message>
+    <message>
+        <source>The judge&apos;s three best turns for your dice, as arrows (the game records the hint)</source>
+        <translation>Три лучших хода судьи для ваших кубиков стрелками (подсказка записывается в партию)</translation>
+    </message>
+    <message>
+        <source>Hint: the judge is thinking…</source>
+        <translation>Подсказка: судья думает…</translation>
+    </message>
+    <message>
+        <source>%1. %2 %3 %</source>
+        <translation>%1. %2 %3 %</translation>
+    </message>
+    <message>
+        <source>Hint: %1</source>
+        <translation>Подсказка: %1</translation>
     </message>
 </context>
 <context>
@@ -1916,6 +1972,18 @@ Finished games are kept in its folder; Resume Last Match plays the rest.</source
     <message>
         <source>quit</source>
         <translation>выйти</translation>
+    </message>
+    <message>
+        <source>Opening &amp;Explorer…</source>
+        <translation>&amp;Обозреватель дебютов…</translation>
+    </message>
+    <message>
+        <source>Go to the first position of a game from the standard start (Home) to open a book line</source>
+        <translation>Перейдите к первой позиции партии из начальной расстановки (Home), чтобы открыть линию книги</translation>
+    </message>
+    <message>
+        <source>That book line cannot be played from the position shown</source>
+        <translation>Эту линию книги нельзя сыграть из показанной позиции</translation>
     </message>
 </context>
 <context>
@@ -2228,7 +2296,7 @@ Finished games are kept in its folder; Resume Last Match plays the rest.</source
         <translation>Экспорт журналов исследования (CSV)…</translation>
     </message>
     <message>
-        <source>The Maastricht study's two logs: one row per game, and one row per move in a second file beside it (name-moves.csv)</source>
+        <source>The Maastricht study&apos;s two logs: one row per game, and one row per move in a second file beside it (name-moves.csv)</source>
         <translation>Два журнала маастрихтского исследования: одна строка на партию и одна строка на ход во втором файле рядом (name-moves.csv)</translation>
     </message>
     <message>
@@ -2264,15 +2332,15 @@ Finished games are kept in its folder; Resume Last Match plays the rest.</source
         <translation>Эло пока нет: нужно не меньше %1 партий (две полные пары) и 95-процентный интервал результата в пределах от 0 % до 100 %. До тех пор интервал Эло не ограничен.</translation>
     </message>
     <message>
-        <source>The bot's Elo against the opponent, ± the 95 % interval.</source>
+        <source>The bot&apos;s Elo against the opponent, ± the 95 % interval.</source>
         <translation>Эло бота против соперника, ± 95-процентный интервал.</translation>
     </message>
     <message>
-        <source>The bot's Elo against the other bot, ± the 95 % interval: the pairing's own numbers.</source>
+        <source>The bot&apos;s Elo against the other bot, ± the 95 % interval: the pairing&apos;s own numbers.</source>
         <translation>Эло бота против другого бота, ± 95-процентный интервал: собственные числа пары.</translation>
     </message>
     <message>
-        <source>The bot's Elo relative to the field's mean (0), fitted from every pairing's games, ± the 95 % interval.</source>
+        <source>The bot&apos;s Elo relative to the field&apos;s mean (0), fitted from every pairing&apos;s games, ± the 95 % interval.</source>
         <translation>Эло бота относительно среднего по всем участникам (0), оценённое по партиям всех пар, ± 95-процентный интервал.</translation>
     </message>
     <message>
@@ -2280,7 +2348,7 @@ Finished games are kept in its folder; Resume Last Match plays the rest.</source
         <translation>Эло пока нет</translation>
     </message>
     <message>
-        <source>No Elo yet: the field's fit needs at least %1 games of the bot.</source>
+        <source>No Elo yet: the field&apos;s fit needs at least %1 games of the bot.</source>
         <translation>Эло пока нет: оценке по всем участникам нужно не меньше %1 партий бота.</translation>
     </message>
     <message>
@@ -2409,7 +2477,7 @@ Round-robin (круговой): каждый бот играет с каждым
         <translation>по умолчанию</translation>
     </message>
     <message>
-        <source>Seed: a whole number from 0 to 18446744073709551615, got '%1'</source>
+        <source>Seed: a whole number from 0 to 18446744073709551615, got &apos;%1&apos;</source>
         <translation>Сид: целое число от 0 до 18446744073709551615, получено «%1»</translation>
     </message>
     <message>
@@ -2429,7 +2497,7 @@ Round-robin (круговой): каждый бот играет с каждым
         <translation>Боты: %1</translation>
     </message>
     <message>
-        <source>Time per decision; "clock" uses the match's time control</source>
+        <source>Time per decision; &quot;clock&quot; uses the match&apos;s time control</source>
         <translation>Время на решение; «clock» — контроль времени матча</translation>
     </message>
     <message>
@@ -2445,7 +2513,7 @@ Round-robin (круговой): каждый бот играет с каждым
         <translation>Одна кость (маастрихтское исследование)</translation>
     </message>
     <message>
-        <source>The rules every game of the match is played by; the bots list changes with them (one die: the study's agents and our levels 5, 7 and 8).</source>
+        <source>The rules every game of the match is played by; the bots list changes with them (one die: the study&apos;s agents and our levels 5, 7 and 8).</source>
         <translation>Правила, по которым играются все партии матча; от них зависит список ботов (одна кость: агенты из исследования и наши уровни 5, 7 и 8).</translation>
     </message>
     <message>
@@ -2454,7 +2522,7 @@ Round-robin (круговой): каждый бот играет с каждым
     </message>
     <message>
         <source>Move time: milliseconds per decision (0: the clock below, or untimed).
-Budget: the bot's own work limit per decision (0: its default).
+Budget: the bot&apos;s own work limit per decision (0: its default).
 One-die agents take their parameters beside the name, e.g. depth=5:eval=2.</source>
         <translation>Время хода: миллисекунды на решение (0 — часы ниже или без ограничения).
 Бюджет: собственный лимит работы бота на решение (0 — по умолчанию).
@@ -2687,6 +2755,117 @@ One die: roll one die among the piece types that can move, play one micro-move o
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>dicechess::ui::OpeningExplorer</name>
+    <message>
+        <source>Opening Explorer</source>
+        <translation>Обозреватель дебютов</translation>
+    </message>
+    <message>
+        <source>%1 (%2 %)</source>
+        <translation>%1 (%2 %)</translation>
+    </message>
+    <message>
+        <source>Turn:</source>
+        <translation>Ход:</translation>
+    </message>
+    <message>
+        <source>Roll:</source>
+        <translation>Бросок:</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>№</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Ход</translation>
+    </message>
+    <message>
+        <source>Win %</source>
+        <translation>Победа %</translation>
+    </message>
+    <message>
+        <source>±</source>
+        <translation>±</translation>
+    </message>
+    <message>
+        <source>vs best</source>
+        <translation>к лучшему</translation>
+    </message>
+    <message>
+        <source>Judge</source>
+        <translation>Судья</translation>
+    </message>
+    <message>
+        <source>Depth</source>
+        <translation>Глубина</translation>
+    </message>
+    <message>
+        <source>Win % for the side playing the turn, from the book&apos;s rollouts (rolled-out turns only)</source>
+        <translation>Процент побед стороны, делающей ход, по розыгрышам книги (только разыгранные ходы)</translation>
+    </message>
+    <message>
+        <source>Difference to the book&apos;s best turn; ± is the standard error of the difference (common dice)</source>
+        <translation>Разница с лучшим ходом книги; ± — стандартная ошибка разницы (общие кубики)</translation>
+    </message>
+    <message>
+        <source>Analyse Game&apos;s judge: the value network, its best eight turns searched two turns deep</source>
+        <translation>Судья «Анализа партии»: оценочная сеть, её восемь лучших ходов просчитаны на два хода вглубь</translation>
+    </message>
+    <message>
+        <source>Turns the judge searched: its shortlist two, the rest one (values of different depths do not compare)</source>
+        <translation>Глубина поиска судьи: его короткий список — два хода, остальные — один (оценки разной глубины не сравнимы)</translation>
+    </message>
+    <message>
+        <source>&amp;Play on Board</source>
+        <translation>&amp;Сыграть на доске</translation>
+    </message>
+    <message>
+        <source>Play the selected turn in the game when it is your turn with this roll; otherwise it opens as a variation from the position shown</source>
+        <translation>Сыграть выбранный ход в партии, если сейчас ваш ход с этим броском; иначе он откроется как вариант из показанной позиции</translation>
+    </message>
+    <message>
+        <source>Open as &amp;Variation</source>
+        <translation>Открыть как &amp;вариант</translation>
+    </message>
+    <message>
+        <source>Play the book line to the selected turn as a variation from the first position of the game shown</source>
+        <translation>Сыграть линию книги до выбранного хода как вариант от первой позиции показанной партии</translation>
+    </message>
+    <message>
+        <source>White&apos;s first turn</source>
+        <translation>Первый ход белых</translation>
+    </message>
+    <message>
+        <source>Black&apos;s, after White&apos;s %1 %2</source>
+        <translation>Чёрные, после белых %1 %2</translation>
+    </message>
+    <message>
+        <source>Black&apos;s, after White&apos;s pass</source>
+        <translation>Чёрные, после паса белых</translation>
+    </message>
+    <message>
+        <source>No opening book is installed (share/dicechess/book/opening.book).</source>
+        <translation>Дебютная книга не установлена (share/dicechess/book/opening.book).</translation>
+    </message>
+    <message>
+        <source>The book does not have this position yet: %1 of its 672 positions are computed (scripts/build-book continues it).</source>
+        <translation>В книге пока нет этой позиции: рассчитано %1 из 672 позиций (scripts/build-book продолжает расчёт).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n distinct turns. The judge&apos;s best %1 were rolled out %2 times each with the same dice (the net&apos;s policy, cut after %3 plies); ± is a standard error in win-% points.</source>
+        <translation>
+            <numerusform>%n различный ход. Лучшие %1 по мнению судьи разыграны по %2 раз с одинаковыми кубиками (политика сети, обрыв через %3 полуходов); ± — стандартная ошибка в процентных пунктах.</numerusform>
+            <numerusform>%n различных хода. Лучшие %1 по мнению судьи разыграны по %2 раз с одинаковыми кубиками (политика сети, обрыв через %3 полуходов); ± — стандартная ошибка в процентных пунктах.</numerusform>
+            <numerusform>%n различных ходов. Лучшие %1 по мнению судьи разыграны по %2 раз с одинаковыми кубиками (политика сети, обрыв через %3 полуходов); ± — стандартная ошибка в процентных пунктах.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A forced turn: nothing to compare.</source>
+        <translation>Вынужденный ход: сравнивать нечего.</translation>
     </message>
 </context>
 <context>
@@ -3104,7 +3283,7 @@ The record will say that the game was reopened, and its analysis is cleared.</so
         <translation>?!, ? и ??</translation>
     </message>
     <message>
-        <source>After Analyse Game, each such mark's turn and the best turn are rolled out against each other until their difference is known to ±1 win-% point; the mark is then confirmed (✓), changed or withdrawn. Needs the value network.</source>
+        <source>After Analyse Game, each such mark&apos;s turn and the best turn are rolled out against each other until their difference is known to ±1 win-% point; the mark is then confirmed (✓), changed or withdrawn. Needs the value network.</source>
         <translation>После анализа партии ход каждой такой пометки и лучший ход разыгрываются друг против друга, пока их разница не известна с точностью ±1 процентный пункт; затем пометка подтверждается (✓), изменяется или снимается. Нужна сеть оценки.</translation>
     </message>
     <message>
@@ -3177,7 +3356,7 @@ The record will say that the game was reopened, and its analysis is cleared.</so
         <translation>Показать лучший</translation>
     </message>
     <message>
-        <source>Go to this turn's roll and draw the best turn as arrows</source>
+        <source>Go to this turn&apos;s roll and draw the best turn as arrows</source>
         <translation>Перейти к броску этого хода и показать лучший ход стрелками</translation>
     </message>
     <message>

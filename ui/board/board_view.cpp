@@ -51,7 +51,10 @@ BoardView::BoardView(QWidget* parent) : QWidget(parent) {
 }
 
 void BoardView::setPosition(const Position& position) {
-    if (!(position == m_position)) m_arrows.clear();
+    if (!(position == m_position)) {
+        m_arrows.clear();
+        m_hintTurns.clear();
+    }
     m_position = position;
     clearSelection();
     update();
@@ -70,6 +73,11 @@ void BoardView::setLastTurn(const Turn& turn) {
 
 void BoardView::setArrows(const Turn& turn) {
     m_arrows = turn;
+    update();
+}
+
+void BoardView::setHintTurns(const std::vector<Turn>& turns) {
+    m_hintTurns = turns;
     update();
 }
 
@@ -224,6 +232,16 @@ void BoardView::paintEvent(QPaintEvent*) {
     for (const Move& m : m_arrows)
         centres.emplace_back(QRectF(squareRect(m.from())).center(), QRectF(squareRect(m.to())).center());
     paintTurnArrows(p, layOutTurnArrows(centres, size), size, font());
+    // A hint: the third best first, so the best is drawn on top.
+    static const QColor hintColours[] = {QColor(30, 150, 60, 190), QColor(40, 90, 200, 160),
+                                         QColor(210, 120, 20, 150)};
+    for (std::size_t rank = std::min<std::size_t>(m_hintTurns.size(), 3); rank-- > 0;) {
+        std::vector<QLineF> lines;
+        for (const Move& m : m_hintTurns[rank])
+            lines.emplace_back(QRectF(squareRect(m.from())).center(), QRectF(squareRect(m.to())).center());
+        paintTurnArrows(p, layOutTurnArrows(lines, size), size, font(), hintColours[rank],
+                        static_cast<int>(rank) + 1);
+    }
     if (m_cursorVisible && hasFocus()) {
         p.setBrush(Qt::NoBrush);
         p.setPen(QPen(colours.cursor, qMax(2, size / 20)));

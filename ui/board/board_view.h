@@ -1,5 +1,7 @@
 #pragma once
 
+#include <vector>
+
 #include <QWidget>
 #include <optional>
 
@@ -28,6 +30,10 @@ public:
     // Arrows for the micro-moves of a candidate turn (analysis pane); an empty turn removes them.
     void setArrows(const Turn& turn);
     const Turn& arrows() const { return m_arrows; }
+    // A hint's turns, best first, as arrows in one colour each with the rank on every arrow; cleared when
+    // the position changes.
+    void setHintTurns(const std::vector<Turn>& turns);
+    const std::vector<Turn>& hintTurns() const { return m_hintTurns; }
     void setFlipped(bool flipped);
     bool isFlipped() const { return m_flipped; }
     void setDarkTheme(bool dark);
@@ -76,6 +82,7 @@ private:
     MoveList m_legal;
     Turn m_lastTurn;
     Turn m_arrows;
+    std::vector<Turn> m_hintTurns;
     bool m_flipped = false;
     bool m_dark = false;
     bool m_editMode = false;

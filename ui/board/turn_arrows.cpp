@@ -63,8 +63,8 @@ std::vector<TurnArrow> layOutTurnArrows(const std::vector<QLineF>& centres, qrea
     return arrows;
 }
 
-void paintTurnArrows(QPainter& p, const std::vector<TurnArrow>& arrows, qreal size, const QFont& baseFont) {
-    const QColor colour(30, 150, 60, 170);
+void paintTurnArrows(QPainter& p, const std::vector<TurnArrow>& arrows, qreal size, const QFont& baseFont,
+                     const QColor& colour, int badge) {
     for (const TurnArrow& arrow : arrows) {
         const QLineF& line = arrow.line;
         const qreal head = size * 0.28;
@@ -89,10 +89,10 @@ void paintTurnArrows(QPainter& p, const std::vector<TurnArrow>& arrows, qreal si
     const qreal radius = size * 0.14;
     for (const TurnArrow& arrow : arrows) {
         p.setPen(QPen(Qt::white, std::max<qreal>(1.0, size / 40)));
-        p.setBrush(QColor(20, 100, 40));
+        p.setBrush(colour.darker(150));
         p.drawEllipse(arrow.badge, radius, radius);
         p.drawText(QRectF(arrow.badge - QPointF(radius, radius), QSizeF(2 * radius, 2 * radius)),
-                   Qt::AlignCenter, QString::number(arrow.number));
+                   Qt::AlignCenter, QString::number(badge > 0 ? badge : arrow.number));
     }
 }
 

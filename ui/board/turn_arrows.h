@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QColor>
 #include <QLineF>
 #include <QPointF>
 #include <vector>
@@ -22,7 +23,9 @@ struct TurnArrow {
 // number sits on its arrow just outside the start square, beside the piece rather than under it.
 std::vector<TurnArrow> layOutTurnArrows(const std::vector<QLineF>& centres, qreal squareSize);
 
+// Paints the arrows in `colour` (the pane's green by default) with their numbers, or with `badge` on every
+// arrow when given (a hint's rank).
 void paintTurnArrows(QPainter& painter, const std::vector<TurnArrow>& arrows, qreal squareSize,
-                     const QFont& baseFont);
+                     const QFont& baseFont, const QColor& colour = QColor(30, 150, 60, 170), int badge = 0);
 
 }  // namespace dicechess::ui

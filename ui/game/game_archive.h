@@ -67,6 +67,9 @@ public:
     const QString& reopened() const { return m_reopened; }
     // The king capture ending turn `turn` (counted from 1) was taken back.
     void noteReopened(int turn);
+    // Hints the human asked for in this game (the record's Hints tag).
+    int hints() const { return m_hints; }
+    void noteHint() { ++m_hints; }
 
     void setAnalysis(const GameAnalysis& analysis);
     void clearAnalysis();
@@ -89,6 +92,7 @@ private:
 
     const GameController& m_controller;
     QString m_reopened;
+    int m_hints = 0;
     std::optional<GameAnalysis> m_analysis;
     std::vector<CubeVerdict> m_cubeVerdicts;
     ErrorThresholds m_thresholds;

@@ -428,8 +428,16 @@ void GameController::finish(GameResult result, Termination termination, const QS
 }
 
 QString GameController::resultDescription() const {
-    return GameTexts::result(m_game, m_endDetail,
-                             m_options.stakes ? std::optional(cubeValue()) : std::nullopt);
+    const QString result =
+        GameTexts::result(m_game, m_endDetail, m_options.stakes ? std::optional(cubeValue()) : std::nullopt);
+    if (hints() == 0) return result;
+    return hints() == 1 ? tr("%1 (1 hint used)").arg(result)
+                        : tr("%1 (%2 hints used)").arg(result).arg(hints());
+}
+
+void GameController::noteHint() {
+    m_archive.noteHint();
+    touch();
 }
 
 void GameController::startClock() {

@@ -84,6 +84,9 @@ public:
     bool takebackReopens() const;
     // The Reopened tag's text: each reopened king capture as "turn N", joined by ", ".
     const QString& reopened() const { return m_archive.reopened(); }
+    // Hints the human asked for: kept in the record (Hints tag) and said with the result.
+    int hints() const { return m_archive.hints(); }
+    void noteHint();
     // Counts every change a save would record (a roll, a micro-move, a takeback, an end, a cube action,
     // an analysis); views compare it with the revision they saved or opened.
     quint64 revision() const { return m_revision; }

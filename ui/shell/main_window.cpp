@@ -25,6 +25,7 @@
 #include "board/eval_bar.h"
 #include "book/opening_explorer.h"
 #include "dice/dice_view.h"
+#include "game/hint_advisor.h"
 #include "game/new_game_dialog.h"
 #include "game/play_actions.h"
 #include "game/players_panel.h"
@@ -118,6 +119,8 @@ void MainWindow::buildLayout() {
 
     auto* boardColumn = new QVBoxLayout;
     m_board = new BoardView;
+    m_hints = new HintAdvisor(*m_controller, *m_board, this);
+    connect(m_hints, &HintAdvisor::hintShown, this, &MainWindow::showStatus);
     m_board->setFlipped(m_settings.flipped());
     m_dice = new DiceView;
     m_dice->setAnimationEnabled(m_settings.animations());
@@ -206,6 +209,7 @@ void MainWindow::buildMenus() {
     m_files->addFileActions(*game);
     game->addSeparator();
     m_actions->addTo(*game);
+    m_hints->addTo(*game);
     game->addSeparator();
     m_analyseGameAction = game->addAction(tr("&Analyse Game"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_A),
                                           this, &MainWindow::analyseGame);
@@ -378,6 +382,7 @@ void MainWindow::refresh() {
     refreshBoard();
     m_players->refresh();
     m_actions->refresh(m_review->isLive(), m_settings.confirmTurns());
+    m_hints->refresh(m_review->isLive());
     refreshTitle();
 }
 

@@ -28,6 +28,7 @@ class OpeningExplorer;
 class DiceView;
 class MoveListModel;
 class PlayActions;
+class HintAdvisor;
 class PlayersPanel;
 class PositionEvaluator;
 class SoundPlayer;
@@ -55,6 +56,7 @@ public:
     AnalysisSummaryView& analysisSummary() { return *m_summary; }
     VerdictBar& verdictBar() { return *m_verdict; }
     PositionEvaluator& evaluator() { return *m_evaluator; }
+    HintAdvisor& hints() { return *m_hints; }
     const ReviewCursor& review() const { return *m_review; }
     QString statusText() const;
 
@@ -129,6 +131,7 @@ private:
     std::unique_ptr<ReviewCursor> m_review;
     GameFiles* m_files = nullptr;
     PlayActions* m_actions = nullptr;
+    HintAdvisor* m_hints = nullptr;
     AnalysisSession* m_session = nullptr;
     EvalBarFeed* m_evalFeed = nullptr;
     UserPreferences* m_prefs = nullptr;

@@ -61,6 +61,8 @@ ResumeTags readResumeTags(const GameRecord& record) {
     if (record.tag("CubeOwner") == "white") tags.cubeOwner = Color::White;
     if (record.tag("CubeOwner") == "black") tags.cubeOwner = Color::Black;
     tags.reopened = record.tag("Reopened");
+    const auto hints = parseWhole<int>(record.tag("Hints"));
+    tags.hints = hints && *hints > 0 ? *hints : 0;
     return tags;
 }
 
@@ -80,6 +82,7 @@ void writeResumeTags(GameRecord& record, const ResumeTags& tags) {
             record.setTag(ClockTags[c],
                           std::to_string(std::max<std::int64_t>(0, tags.clockMs[c].value_or(0))));
     if (!tags.reopened.empty()) record.setTag("Reopened", tags.reopened);
+    if (tags.hints > 0) record.setTag("Hints", std::to_string(tags.hints));
 }
 
 }  // namespace dicechess

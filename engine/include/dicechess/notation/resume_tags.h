@@ -27,6 +27,8 @@ struct ResumeTags {
     // Finished games reopened by taking back their king capture, as "turn 40" entries joined by ", "
     // (tag Reopened); empty when the game never was.
     std::string reopened;
+    // Hints the human asked for (tag Hints): a game with hints is not fair play and is not rated.
+    int hints = 0;
 };
 
 // Missing or malformed tags read as their defaults; a clock at zero reads as none unless the game is over. A
