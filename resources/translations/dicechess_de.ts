@@ -1567,12 +1567,24 @@ Wertung %5</translation>
         <translation>Königsschlag zurückgenommen: die Partie ist wieder offen (die Aufzeichnung vermerkt es)</translation>
     </message>
     <message>
-        <source>%1 (1 hint used)</source>
-        <translation>%1 (1 Hinweis genutzt)</translation>
+        <source>1 hint used</source>
+        <translation>1 Hinweis genutzt</translation>
     </message>
     <message>
-        <source>%1 (%2 hints used)</source>
-        <translation>%1 (%2 Hinweise genutzt)</translation>
+        <source>%1 hints used</source>
+        <translation>%1 Hinweise genutzt</translation>
+    </message>
+    <message>
+        <source>1 tutor warning</source>
+        <translation>1 Tutor-Warnung</translation>
+    </message>
+    <message>
+        <source>%1 tutor warnings</source>
+        <translation>%1 Tutor-Warnungen</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -1981,6 +1993,22 @@ Fertige Partien bleiben in seinem Ordner; „Letztes Match fortsetzen“ spielt 
     <message>
         <source>That book line cannot be played from the position shown</source>
         <translation>Diese Buchvariante kann von der gezeigten Stellung aus nicht gespielt werden</translation>
+    </message>
+    <message>
+        <source>Tutor</source>
+        <translation>Tutor</translation>
+    </message>
+    <message>
+        <source>Undo Turn</source>
+        <translation>Zug zurücknehmen</translation>
+    </message>
+    <message>
+        <source>Take Back</source>
+        <translation>Zurücknehmen</translation>
+    </message>
+    <message>
+        <source>Keep It</source>
+        <translation>Behalten</translation>
     </message>
 </context>
 <context>
@@ -3285,12 +3313,27 @@ Die Aufzeichnung vermerkt, dass die Partie wieder geöffnet wurde, und ihre Anal
         <source>Verify by rollouts</source>
         <translation>Durch Rollouts prüfen</translation>
     </message>
+    <message>
+        <source>Tutor: warn when my turn against a bot loses more than</source>
+        <translation>Tutor: warnen, wenn mein Zug gegen einen Bot mehr verliert als</translation>
+    </message>
+    <message>
+        <source>The judge compares each of your turns with its best; a worse turn is named with the better one, and Undo (before Confirm) or Take back (after) is offered. The game records the warnings and is not rated.</source>
+        <translation>Der Richter vergleicht jeden deiner Züge mit seinem besten; ein schlechterer Zug wird mit dem besseren genannt, und Rückgängig (vor dem Bestätigen) oder Zurücknehmen (danach) wird angeboten. Die Partie vermerkt die Warnungen und wird nicht gewertet.</translation>
+    </message>
 </context>
 <context>
     <name>dicechess::ui::SafeWrite</name>
     <message>
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>dicechess::ui::Tutor</name>
+    <message>
+        <source>Tutor: your turn %1 loses %2 win-% points; %3 was better (%4 % against %5 %).</source>
+        <translation>Tutor: Dein Zug %1 verliert %2 Sieg-%-Punkte; %3 war besser (%4 % gegen %5 %).</translation>
     </message>
 </context>
 <context>

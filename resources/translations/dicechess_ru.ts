@@ -1570,12 +1570,24 @@ score %5</source>
         <translation>Взятие короля отменено: партия возобновлена (это отмечено в записи)</translation>
     </message>
     <message>
-        <source>%1 (1 hint used)</source>
-        <translation>%1 (использована 1 подсказка)</translation>
+        <source>1 hint used</source>
+        <translation>использована 1 подсказка</translation>
     </message>
     <message>
-        <source>%1 (%2 hints used)</source>
-        <translation>%1 (подсказок использовано: %2)</translation>
+        <source>%1 hints used</source>
+        <translation>подсказок использовано: %1</translation>
+    </message>
+    <message>
+        <source>1 tutor warning</source>
+        <translation>1 предупреждение наставника</translation>
+    </message>
+    <message>
+        <source>%1 tutor warnings</source>
+        <translation>предупреждений наставника: %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -1984,6 +1996,22 @@ Finished games are kept in its folder; Resume Last Match plays the rest.</source
     <message>
         <source>That book line cannot be played from the position shown</source>
         <translation>Эту линию книги нельзя сыграть из показанной позиции</translation>
+    </message>
+    <message>
+        <source>Tutor</source>
+        <translation>Наставник</translation>
+    </message>
+    <message>
+        <source>Undo Turn</source>
+        <translation>Отменить ход</translation>
+    </message>
+    <message>
+        <source>Take Back</source>
+        <translation>Взять назад</translation>
+    </message>
+    <message>
+        <source>Keep It</source>
+        <translation>Оставить</translation>
     </message>
 </context>
 <context>
@@ -3290,12 +3318,27 @@ The record will say that the game was reopened, and its analysis is cleared.</so
         <source>Verify by rollouts</source>
         <translation>Проверять розыгрышами</translation>
     </message>
+    <message>
+        <source>Tutor: warn when my turn against a bot loses more than</source>
+        <translation>Наставник: предупреждать, если мой ход против бота теряет больше чем</translation>
+    </message>
+    <message>
+        <source>The judge compares each of your turns with its best; a worse turn is named with the better one, and Undo (before Confirm) or Take back (after) is offered. The game records the warnings and is not rated.</source>
+        <translation>Судья сравнивает каждый ваш ход со своим лучшим; о худшем ходе сообщается вместе с лучшим, и предлагается отмена (до подтверждения) или возврат хода (после). Партия записывает предупреждения и не идёт в рейтинг.</translation>
+    </message>
 </context>
 <context>
     <name>dicechess::ui::SafeWrite</name>
     <message>
         <source>Cannot write %1: %2</source>
         <translation>Не удаётся записать %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>dicechess::ui::Tutor</name>
+    <message>
+        <source>Tutor: your turn %1 loses %2 win-% points; %3 was better (%4 % against %5 %).</source>
+        <translation>Наставник: ваш ход %1 теряет %2 процентных пункта; лучше было %3 (%4 % против %5 %).</translation>
     </message>
 </context>
 <context>

@@ -55,12 +55,14 @@ GameArchive::Resumed GameArchive::resume(const GameRecord& record) {
 void GameArchive::clear() {
     m_reopened.clear();
     m_hints = 0;
+    m_tutorWarnings = 0;
     clearAnalysis();
 }
 
 void GameArchive::restore(const GameRecord& record, const ResumeTags& tags) {
     m_reopened = QString::fromStdString(tags.reopened);
     m_hints = tags.hints;
+    m_tutorWarnings = tags.tutorWarnings;
     for (const std::string& comment : record.comments)
         if (comment.find("analysis:") != std::string::npos)
             m_analysis = analysisFromRecord(record, m_thresholds);
@@ -88,6 +90,7 @@ GameRecord GameArchive::record() const {
     tags.cubeOwner = c.cubeOwner();
     tags.reopened = m_reopened.toStdString();
     tags.hints = m_hints;
+    tags.tutorWarnings = m_tutorWarnings;
     writeResumeTags(r, tags);
     r.cubeActions = c.cubeActions();
     if (m_analysis) annotateRecord(r, *m_analysis);

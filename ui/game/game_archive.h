@@ -70,6 +70,9 @@ public:
     // Hints the human asked for in this game (the record's Hints tag).
     int hints() const { return m_hints; }
     void noteHint() { ++m_hints; }
+    // Tutor warnings shown in this game (the record's TutorWarnings tag).
+    int tutorWarnings() const { return m_tutorWarnings; }
+    void noteTutorWarning() { ++m_tutorWarnings; }
 
     void setAnalysis(const GameAnalysis& analysis);
     void clearAnalysis();
@@ -93,6 +96,7 @@ private:
     const GameController& m_controller;
     QString m_reopened;
     int m_hints = 0;
+    int m_tutorWarnings = 0;
     std::optional<GameAnalysis> m_analysis;
     std::vector<CubeVerdict> m_cubeVerdicts;
     ErrorThresholds m_thresholds;

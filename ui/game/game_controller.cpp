@@ -430,14 +430,26 @@ void GameController::finish(GameResult result, Termination termination, const QS
 QString GameController::resultDescription() const {
     const QString result =
         GameTexts::result(m_game, m_endDetail, m_options.stakes ? std::optional(cubeValue()) : std::nullopt);
-    if (hints() == 0) return result;
-    return hints() == 1 ? tr("%1 (1 hint used)").arg(result)
-                        : tr("%1 (%2 hints used)").arg(result).arg(hints());
+    QStringList help;
+    if (hints() > 0) help << (hints() == 1 ? tr("1 hint used") : tr("%1 hints used").arg(hints()));
+    if (tutorWarnings() > 0)
+        help << (tutorWarnings() == 1 ? tr("1 tutor warning") : tr("%1 tutor warnings").arg(tutorWarnings()));
+    return help.isEmpty() ? result : tr("%1 (%2)").arg(result, help.join(QStringLiteral(", ")));
 }
 
 void GameController::noteHint() {
     m_archive.noteHint();
     touch();
+}
+
+void GameController::noteTutorWarning() {
+    m_archive.noteTutorWarning();
+    touch();
+}
+
+Position GameController::lastTurnStart() const {
+    const std::vector<Position> starts = m_archive.turnStartPositions();
+    return starts.empty() ? m_game.startPosition() : starts.back();
 }
 
 void GameController::startClock() {

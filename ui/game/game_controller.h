@@ -87,6 +87,10 @@ public:
     // Hints the human asked for: kept in the record (Hints tag) and said with the result.
     int hints() const { return m_archive.hints(); }
     void noteHint();
+    int tutorWarnings() const { return m_archive.tutorWarnings(); }
+    void noteTutorWarning();
+    // The position before the last recorded turn's roll (the start of the turn a tutor judges).
+    Position lastTurnStart() const;
     // Counts every change a save would record (a roll, a micro-move, a takeback, an end, a cube action,
     // an analysis); views compare it with the revision they saved or opened.
     quint64 revision() const { return m_revision; }

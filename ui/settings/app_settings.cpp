@@ -124,6 +124,30 @@ void AppSettings::setConfirmTurns(bool on) {
     m_settings.setValue("play/confirmTurns", on);
 }
 
+bool AppSettings::tutor() const {
+    return m_settings.value("play/tutor", false).toBool();
+}
+
+void AppSettings::setTutor(bool on) {
+    m_settings.setValue("play/tutor", on);
+}
+
+double AppSettings::tutorThreshold() const {
+    constexpr double Default = 0.08;
+    bool ok = false;
+    const double percent = m_settings.value("play/tutorThresholdPercent", Default * 100).toDouble(&ok);
+    if (!ok || !(percent >= 1 && percent <= 50)) {
+        qWarning("Settings %s: play/tutorThresholdPercent must be a number from 1 to 50; using 8",
+                 qPrintable(m_settings.fileName()));
+        return Default;
+    }
+    return percent / 100;
+}
+
+void AppSettings::setTutorThreshold(double loss) {
+    m_settings.setValue("play/tutorThresholdPercent", loss * 100);
+}
+
 bool AppSettings::backgroundEvaluation() const {
     return m_settings.value("analysis/backgroundEvaluation", true).toBool();
 }

@@ -38,6 +38,12 @@ public:
     // Confirm turn: a human's completed turn waits for Confirm Turn (Undo still possible) before it counts.
     bool confirmTurns() const;
     void setConfirmTurns(bool on);
+    // Preferences ▸ Tutor: off by default; warns when a turn against a bot loses more than the threshold
+    // (a win probability, 0.01 to 0.5; an out-of-range value reads as the default 0.08 with a warning).
+    bool tutor() const;
+    void setTutor(bool on);
+    double tutorThreshold() const;
+    void setTutorThreshold(double loss);
     // The interface language: empty = the system's, "en", or a code of shippedLanguages(). A stored
     // value the app does not ship is reported on stderr and read as the system's.
     QString language() const;

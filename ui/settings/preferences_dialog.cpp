@@ -6,6 +6,7 @@
 #include <QDoubleSpinBox>
 #include <QFormLayout>
 #include <QGroupBox>
+#include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
 #include "dicechess/eval/value_net.h"
@@ -101,6 +102,23 @@ PreferencesDialog::PreferencesDialog(const ErrorThresholds& thresholds, bool bac
         tr("After your last micro-move the turn waits for Confirm Turn (Ctrl+Enter); until then Undo "
            "takes micro-moves back"));
     layout->addWidget(m_confirmTurns);
+    auto* tutorRow = new QHBoxLayout;
+    m_tutor = new QCheckBox(tr("Tutor: warn when my turn against a bot loses more than"));
+    m_tutor->setObjectName(QStringLiteral("tutor"));
+    m_tutor->setToolTip(
+        tr("The judge compares each of your turns with its best; a worse turn is named with the "
+           "better one, and Undo (before Confirm) or Take back (after) is offered. The game "
+           "records the warnings and is not rated."));
+    m_tutorThreshold = new QDoubleSpinBox;
+    m_tutorThreshold->setObjectName(QStringLiteral("tutorThreshold"));
+    m_tutorThreshold->setRange(1, 50);
+    m_tutorThreshold->setDecimals(1);
+    m_tutorThreshold->setSuffix(tr(" win-% points"));
+    m_tutorThreshold->setValue(8);
+    tutorRow->addWidget(m_tutor);
+    tutorRow->addWidget(m_tutorThreshold);
+    tutorRow->addStretch(1);
+    layout->addLayout(tutorRow);
     m_problem = new QLabel;
     m_problem->setObjectName(QStringLiteral("preferencesProblem"));
     m_problem->setStyleSheet(QStringLiteral("color: #c0392b"));
@@ -149,6 +167,19 @@ QString PreferencesDialog::language() const {
 
 void PreferencesDialog::setConfirmTurns(bool on) {
     m_confirmTurns->setChecked(on);
+}
+
+void PreferencesDialog::setTutor(bool on, double threshold) {
+    m_tutor->setChecked(on);
+    m_tutorThreshold->setValue(threshold * 100);
+}
+
+bool PreferencesDialog::tutor() const {
+    return m_tutor->isChecked();
+}
+
+double PreferencesDialog::tutorThreshold() const {
+    return m_tutorThreshold->value() / 100;
 }
 
 bool PreferencesDialog::confirmTurns() const {

@@ -32,6 +32,10 @@ public:
     QString language() const;
     void setConfirmTurns(bool on);
     bool confirmTurns() const;
+    // The tutor and its threshold (a win probability).
+    void setTutor(bool on, double threshold);
+    bool tutor() const;
+    double tutorThreshold() const;
     // Analyse Game's verification pass: the lowest mark rolled out, nothing when off.
     void setVerifyMarks(std::optional<ErrorMark> lowest);
     std::optional<ErrorMark> verifyMarks() const;
@@ -50,6 +54,8 @@ private:
     QComboBox* m_verify = nullptr;
     QCheckBox* m_fairPlay = nullptr;
     QCheckBox* m_confirmTurns = nullptr;
+    QCheckBox* m_tutor = nullptr;
+    QDoubleSpinBox* m_tutorThreshold = nullptr;
     QComboBox* m_language = nullptr;
     QLabel* m_problem = nullptr;
     QDialogButtonBox* m_buttons = nullptr;

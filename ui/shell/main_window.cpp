@@ -30,6 +30,7 @@
 #include "game/play_actions.h"
 #include "game/players_panel.h"
 #include "game/sound_player.h"
+#include "game/tutor.h"
 #include "match/match_lab_window.h"
 #include "shell/help_dialogs.h"
 #include "shell/user_preferences.h"
@@ -49,11 +50,15 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     m_sounds->setMuted(!m_settings.sounds());
     m_controller->setBotPaceMs(m_settings.botPaceMs());
     m_controller->setConfirmTurns(m_settings.confirmTurns());
+    m_tutor = new Tutor(*m_controller, this);
+    m_tutor->setEnabled(m_settings.tutor());
+    m_tutor->setThreshold(m_settings.tutorThreshold());
+    connect(m_tutor, &Tutor::warning, this, &MainWindow::showTutorWarning);
     buildLayout();
     m_session = new AnalysisSession(*m_controller, *m_analysis, *m_evaluator, m_settings, this);
     m_evalFeed = new EvalBarFeed(*m_evalBar, *m_evaluator, *m_controller, m_settings, this);
     m_prefs = new UserPreferences(
-        m_settings, {*m_controller, *m_board, *m_dice, *m_sounds, *m_evaluator, *m_session}, this);
+        m_settings, {*m_controller, *m_board, *m_dice, *m_sounds, *m_evaluator, *m_session, *m_tutor}, this);
     buildMenus();
     m_prefs->applyTheme();
     if (const QByteArray geometry = m_settings.geometry(); !geometry.isEmpty()) restoreGeometry(geometry);
@@ -535,6 +540,38 @@ void MainWindow::playOrAnalyse(const Position& start, PositionEditorDialog::Use 
         return;
     }
     startGame(options);
+}
+
+void MainWindow::showTutorWarning(const QString& text, bool beforeConfirm) {
+    showStatus(text);
+    if (!m_interactive) return;
+    // Non-modal: the game goes on (the bot may already think) until the user answers.
+    auto* box = new QMessageBox(QMessageBox::Warning, tr("Tutor"), text, QMessageBox::NoButton, this);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->setWindowModality(Qt::NonModal);
+    QPushButton* undo =
+        box->addButton(beforeConfirm ? tr("Undo Turn") : tr("Take Back"), QMessageBox::AcceptRole);
+    box->addButton(tr("Keep It"), QMessageBox::RejectRole);
+    connect(box, &QMessageBox::buttonClicked, this, [this, undo, beforeConfirm](QAbstractButton* clicked) {
+        if (clicked != undo) return;
+        if (beforeConfirm) {
+            undoTutoredTurn();
+        } else {
+            m_actions->takeBack();
+        }
+    });
+    box->show();
+}
+
+void MainWindow::undoTutoredTurn() {
+    // Undo every micro-move of the turn still waiting for Confirm.
+    while (m_controller->phase() == GameController::Phase::AwaitingConfirm ||
+           (m_controller->phase() == GameController::Phase::HumanMoving &&
+            m_controller->position().dice().size() < m_controller->game().turns().back().roll.size())) {
+        const auto before = m_controller->position();
+        m_controller->undoMicroMove();
+        if (m_controller->position() == before) break;
+    }
 }
 
 OpeningExplorer& MainWindow::openingExplorer() {

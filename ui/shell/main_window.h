@@ -29,6 +29,7 @@ class DiceView;
 class MoveListModel;
 class PlayActions;
 class HintAdvisor;
+class Tutor;
 class PlayersPanel;
 class PositionEvaluator;
 class SoundPlayer;
@@ -89,6 +90,11 @@ public:
     // A book line (OpeningExplorer::Line): its last turn played on the board when it is the human's turn
     // with that roll, otherwise the line from the position shown played as a variation.
     void playBookLine(const std::vector<std::pair<Position, Turn>>& line, bool asVariation);
+    // The tutor's warning: in the status line, and (interactive) a non-modal box offering Undo or Take back.
+    void showTutorWarning(const QString& text, bool beforeConfirm);
+    // Takes back every micro-move of a turn that waits for Confirm.
+    void undoTutoredTurn();
+    Tutor& tutor() { return *m_tutor; }
     // Opens a .dcg (e.g. a finished match game) for review and analyses it.
     void reviewWithAnalysis(const QString& path);
     // Dialogs are skipped (answers default) when running non-interactively (tests, screenshots).
@@ -132,6 +138,7 @@ private:
     GameFiles* m_files = nullptr;
     PlayActions* m_actions = nullptr;
     HintAdvisor* m_hints = nullptr;
+    Tutor* m_tutor = nullptr;
     AnalysisSession* m_session = nullptr;
     EvalBarFeed* m_evalFeed = nullptr;
     UserPreferences* m_prefs = nullptr;

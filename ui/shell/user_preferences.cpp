@@ -10,6 +10,7 @@
 #include "dice/dice_view.h"
 #include "game/game_controller.h"
 #include "game/sound_player.h"
+#include "game/tutor.h"
 #include "settings/app_settings.h"
 #include "settings/preferences_dialog.h"
 
@@ -75,6 +76,7 @@ void UserPreferences::preferencesDialog() {
     dialog.setEvaluationEngine(m_settings.evaluationEngine());
     dialog.setFairPlay(m_settings.fairPlay());
     dialog.setConfirmTurns(m_settings.confirmTurns());
+    dialog.setTutor(m_settings.tutor(), m_settings.tutorThreshold());
     dialog.setVerifyMarks(m_settings.verifyMarks());
     dialog.setLanguage(m_settings.language());
     if (dialog.exec() != QDialog::Accepted) return;
@@ -82,12 +84,16 @@ void UserPreferences::preferencesDialog() {
     m_settings.setBackgroundEvaluation(dialog.backgroundEvaluation());
     m_settings.setFairPlay(dialog.fairPlay());
     m_settings.setConfirmTurns(dialog.confirmTurns());
+    m_settings.setTutor(dialog.tutor());
+    m_settings.setTutorThreshold(dialog.tutorThreshold());
     m_settings.setVerifyMarks(dialog.verifyMarks());
     if (dialog.language() != m_settings.language()) {
         m_settings.setLanguage(dialog.language());
         emit statusMessage(tr("The language changes at the next start"));
     }
     m_parts.controller.setConfirmTurns(dialog.confirmTurns());
+    m_parts.tutor.setEnabled(dialog.tutor());
+    m_parts.tutor.setThreshold(dialog.tutorThreshold());
     if (dialog.evaluationEngine() != m_settings.evaluationEngine()) {
         m_settings.setEvaluationEngine(dialog.evaluationEngine());
         m_parts.evaluator.setEngine(dialog.evaluationEngine());

@@ -8,6 +8,7 @@ class QWidget;
 namespace dicechess::ui {
 
 class AnalysisSession;
+class Tutor;
 class AppSettings;
 class BoardView;
 class DiceView;
@@ -27,6 +28,7 @@ public:
         SoundPlayer& sounds;
         PositionEvaluator& evaluator;
         AnalysisSession& session;
+        Tutor& tutor;
     };
     UserPreferences(AppSettings& settings, Parts parts, QWidget* window);
 

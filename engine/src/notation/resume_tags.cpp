@@ -63,6 +63,8 @@ ResumeTags readResumeTags(const GameRecord& record) {
     tags.reopened = record.tag("Reopened");
     const auto hints = parseWhole<int>(record.tag("Hints"));
     tags.hints = hints && *hints > 0 ? *hints : 0;
+    const auto warnings = parseWhole<int>(record.tag("TutorWarnings"));
+    tags.tutorWarnings = warnings && *warnings > 0 ? *warnings : 0;
     return tags;
 }
 
@@ -83,6 +85,7 @@ void writeResumeTags(GameRecord& record, const ResumeTags& tags) {
                           std::to_string(std::max<std::int64_t>(0, tags.clockMs[c].value_or(0))));
     if (!tags.reopened.empty()) record.setTag("Reopened", tags.reopened);
     if (tags.hints > 0) record.setTag("Hints", std::to_string(tags.hints));
+    if (tags.tutorWarnings > 0) record.setTag("TutorWarnings", std::to_string(tags.tutorWarnings));
 }
 
 }  // namespace dicechess

@@ -29,6 +29,8 @@ struct ResumeTags {
     std::string reopened;
     // Hints the human asked for (tag Hints): a game with hints is not fair play and is not rated.
     int hints = 0;
+    // Tutor warnings the human was shown (tag TutorWarnings): as hints, the game is not rated.
+    int tutorWarnings = 0;
 };
 
 // Missing or malformed tags read as their defaults; a clock at zero reads as none unless the game is over. A
