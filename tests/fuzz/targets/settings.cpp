@@ -48,6 +48,8 @@ Snapshot read() {
         QString::number(s.flipped()),
         QString::number(s.fairPlay()),
         QString::number(s.confirmTurns()),
+        QString::number(s.tutor()),
+        QString::number(s.tutorThreshold()),
         s.language(),
         QString::number(s.backgroundEvaluation()),
         QString::number(static_cast<int>(s.evaluationEngine())),
@@ -69,6 +71,7 @@ Snapshot read() {
 void checkUsable(const AppSettings& s) {
     fuzz::check(0 <= s.botPaceMs() && s.botPaceMs() <= 3000, "the bot pace is 0 to 3000 ms");
     fuzz::check(1 <= s.matchConcurrency() && s.matchConcurrency() <= 256, "the concurrency is 1 to 256");
+    fuzz::check(0.01 <= s.tutorThreshold() && s.tutorThreshold() <= 0.5, "the tutor's threshold is 1 to 50 points");
     const ErrorThresholds t = s.errorThresholds();
     fuzz::check(0 < t.inaccuracy && t.inaccuracy < t.mistake && t.mistake < t.blunder && t.blunder <= 1,
                 "the error thresholds rise within (0, 1]");
@@ -98,6 +101,8 @@ void writeBack(const Snapshot& snapshot) {
     s.setFlipped(reader.flipped());
     s.setFairPlay(reader.fairPlay());
     s.setConfirmTurns(reader.confirmTurns());
+    s.setTutor(reader.tutor());
+    s.setTutorThreshold(reader.tutorThreshold());
     s.setLanguage(reader.language());
     s.setBackgroundEvaluation(reader.backgroundEvaluation());
     s.setEvaluationEngine(reader.evaluationEngine());
