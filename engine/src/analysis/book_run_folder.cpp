@@ -7,6 +7,7 @@
 #include <sstream>
 
 #include "core/parse_number.h"
+#include "core/text_files.h"
 #include "dicechess/analysis/book_run.h"
 #include "dicechess/core/atomic_file.h"
 #include "dicechess/core/thread_pool.h"
@@ -30,14 +31,6 @@ std::vector<std::string_view> lines(std::string_view text) {
         text.remove_prefix(end + 1);
     }
     return result;
-}
-
-std::optional<std::string> readFile(const fs::path& path) {
-    std::ifstream in(path, std::ios::binary);
-    if (!in) return std::nullopt;
-    std::ostringstream text;
-    text << in.rdbuf();
-    return text.str();
 }
 
 std::string setupText(const BookRunSetup& setup) {
@@ -119,14 +112,14 @@ Result<BookRunFolder> BookRunFolder::create(const fs::path& dir, const BookRunSe
 
 Result<BookRunFolder> BookRunFolder::open(const fs::path& dir) {
     using R = Result<BookRunFolder>;
-    const std::optional<std::string> setupBytes = readFile(dir / SetupFile);
+    const std::optional<std::string> setupBytes = readWholeFile(dir / SetupFile);
     if (!setupBytes) return R::failure("'" + dir.string() + "' is not a book run (no readable setup.txt)");
     Result<BookRunSetup> setup = parseSetup(*setupBytes);
     if (!setup) return R::failure((dir / SetupFile).string() + ", " + setup.error());
     BookRunFolder folder;
     folder.m_dir = dir;
     folder.m_setup = std::move(*setup);
-    std::string entries = readFile(dir / EntriesFile).value_or("");
+    std::string entries = readWholeFile(dir / EntriesFile).value_or("");
     // A line cut short by a kill has no newline; drop it so the next append starts a line of its own.
     if (const std::size_t end = entries.rfind('\n') + 1; end != entries.size()) {
         entries.resize(end);

@@ -8,6 +8,7 @@
 #include <sstream>
 
 #include "core/parse_number.h"
+#include "core/text_files.h"
 #include "dicechess/notation/dfen.h"
 #include "dicechess/notation/move_text.h"
 
@@ -15,17 +16,6 @@ namespace dicechess {
 namespace {
 
 constexpr std::string_view FormatLine = "dicechess-opening-book";
-
-std::vector<std::string_view> split(std::string_view text, char separator) {
-    std::vector<std::string_view> parts;
-    for (std::size_t start = 0;;) {
-        const std::size_t end = text.find(separator, start);
-        parts.push_back(
-            text.substr(start, end == std::string_view::npos ? std::string_view::npos : end - start));
-        if (end == std::string_view::npos) return parts;
-        start = end + 1;
-    }
-}
 
 std::optional<double> parseReal(std::string_view text) {
     return parseNumber<double>(text);
@@ -54,7 +44,7 @@ bool isProbability(double x) {
 }
 
 Result<BookTurn> parseBookTurn(std::string_view field, const Position& rolled) {
-    const std::vector<std::string_view> parts = split(field, '|');
+    const std::vector<std::string_view> parts = splitText(field, '|');
     if (parts.size() != 3 && parts.size() != 6)
         return Result<BookTurn>::failure("a turn has 3 fields separated by '|' (6 when rolled out), not " +
                                          std::to_string(parts.size()));
@@ -104,7 +94,7 @@ std::string lineError(std::size_t line, const std::string& message) {
 
 std::string bookKey(const Position& rolled) {
     const std::string dfen = toDfen(rolled);
-    const std::vector<std::string_view> fields = split(dfen, ' ');
+    const std::vector<std::string_view> fields = splitText(dfen, ' ');
     std::string key;
     for (std::size_t i = 0; i < fields.size(); ++i) {
         if (i == 4 || i == 5) continue;  // the clocks
@@ -150,7 +140,7 @@ std::string bookEntryLine(const BookEntry& entry) {
 }
 
 Result<BookEntry> parseBookEntryLine(std::string_view line) {
-    const std::vector<std::string_view> fields = split(line, '\t');
+    const std::vector<std::string_view> fields = splitText(line, '\t');
     if (fields.size() < 3)
         return Result<BookEntry>::failure(
             "an entry needs a DFEN, the rollouts and at least one turn, "
@@ -196,7 +186,7 @@ Result<BookSettings> parseBookSettings(const std::vector<std::string_view>& line
     BookSettings s;
     std::vector<std::string> seen;
     for (const std::string_view line : lines) {
-        const std::vector<std::string_view> parts = split(line, '\t');
+        const std::vector<std::string_view> parts = splitText(line, '\t');
         if (parts.size() != 2)
             return Result<BookSettings>::failure("'" + std::string(line) + "' is not 'name<TAB>value'");
         const std::string name(parts[0]);
@@ -253,10 +243,10 @@ std::string openingBookText(const OpeningBook& book) {
 }
 
 Result<OpeningBook> parseOpeningBook(std::string_view text) {
-    std::vector<std::string_view> lines = split(text, '\n');
+    std::vector<std::string_view> lines = splitText(text, '\n');
     if (!lines.empty() && lines.back().empty()) lines.pop_back();
     if (lines.empty()) return Result<OpeningBook>::failure("the book is empty");
-    const std::vector<std::string_view> first = split(lines[0], '\t');
+    const std::vector<std::string_view> first = splitText(lines[0], '\t');
     if (first.size() != 2 || first[0] != FormatLine)
         return Result<OpeningBook>::failure(
             lineError(1, "not an opening book (it starts '" + std::string(lines[0].substr(0, 40)) + "')"));
@@ -287,11 +277,9 @@ Result<OpeningBook> parseOpeningBook(std::string_view text) {
 }
 
 Result<OpeningBook> loadOpeningBook(const std::string& path) {
-    std::ifstream file(path, std::ios::binary);
-    if (!file) return Result<OpeningBook>::failure("cannot read the opening book '" + path + "'");
-    std::ostringstream bytes;
-    bytes << file.rdbuf();
-    Result<OpeningBook> book = parseOpeningBook(bytes.str());
+    const std::optional<std::string> bytes = readWholeFile(path);
+    if (!bytes) return Result<OpeningBook>::failure("cannot read the opening book '" + path + "'");
+    Result<OpeningBook> book = parseOpeningBook(*bytes);
     if (!book) return Result<OpeningBook>::failure("opening book '" + path + "', " + book.error());
     return book;
 }

@@ -10,6 +10,7 @@
 #include <system_error>
 
 #include "core/parse_number.h"
+#include "core/text_files.h"
 #include "dicechess/core/atomic_file.h"
 #include "dicechess/notation/dfen.h"
 #include "dicechess/notation/record.h"
@@ -33,24 +34,6 @@ std::string trim(std::string_view text) {
     return std::string(text.substr(begin, text.find_last_not_of(" \t\r") - begin + 1));
 }
 
-std::vector<std::string_view> split(std::string_view text, char separator) {
-    std::vector<std::string_view> parts;
-    for (;;) {
-        const std::size_t at = text.find(separator);
-        parts.push_back(text.substr(0, at));
-        if (at == std::string_view::npos) return parts;
-        text.remove_prefix(at + 1);
-    }
-}
-
-std::optional<std::string> readFile(const fs::path& path) {
-    std::ifstream in(path, std::ios::binary);
-    if (!in) return std::nullopt;
-    std::ostringstream text;
-    text << in.rdbuf();
-    return text.str();
-}
-
 std::string timesText(const std::vector<double>& ms) {
     std::string text;
     char buffer[32];
@@ -64,7 +47,7 @@ std::string timesText(const std::vector<double>& ms) {
 std::optional<std::vector<double>> parseTimes(std::string_view text) {
     std::vector<double> ms;
     if (text == "-") return ms;
-    for (std::string_view part : split(text, ',')) {
+    for (std::string_view part : splitText(text, ',')) {
         // from_chars for double is in libstdc++ 11+, which g++ 12 has.
         const auto value = parseNumber<double>(part);
         // A decision takes between 0 ms and a day; beyond that the value is not a time (found by fuzzing:
@@ -104,7 +87,7 @@ std::string resultLine(const TournamentGame& g, int pairings) {
 }
 
 Result<TournamentGame> parseResultLine(std::string_view line, const TournamentSetup& setup) {
-    const std::vector<std::string_view> fields = split(line, '\t');
+    const std::vector<std::string_view> fields = splitText(line, '\t');
     if (fields.size() != 12)
         return "expected 12 tab-separated fields, found " + std::to_string(fields.size());
     const int pairings = static_cast<int>(pairingsOf(setup).size());
@@ -172,7 +155,7 @@ Result<TournamentSetup> parseSetupText(std::string_view text) {
     std::set<std::string> seen;
     std::vector<std::pair<std::string, std::string>> entrantLines;
     int lineNumber = 0;
-    for (std::string_view raw : split(text, '\n')) {
+    for (std::string_view raw : splitText(text, '\n')) {
         ++lineNumber;
         const std::string line = trim(raw);
         if (line.empty() || line[0] == '#') continue;
@@ -261,7 +244,7 @@ Result<MatchFolder> MatchFolder::create(const fs::path& dir, const TournamentSet
 }
 
 Result<MatchFolder> MatchFolder::open(const fs::path& dir, Records records) {
-    const auto setupContent = readFile(dir / SetupFile);
+    const auto setupContent = readWholeFile(dir / SetupFile);
     if (!setupContent) return dir.string() + " is not a match folder (no readable setup.txt)";
     auto setup = parseSetupText(*setupContent);
     if (const auto* error = std::get_if<std::string>(&setup))
@@ -270,7 +253,7 @@ Result<MatchFolder> MatchFolder::open(const fs::path& dir, Records records) {
     folder.m_dir = dir;
     folder.m_setup = std::get<TournamentSetup>(setup);
 
-    std::string results = readFile(dir / ResultsFile).value_or("");
+    std::string results = readWholeFile(dir / ResultsFile).value_or("");
     if (!results.empty() && results.back() != '\n') {
         // The last line was cut short by a kill: it is not a result; the first append removes it. Opening
         // writes nothing, so merging or exporting a folder that is still being played is safe.
@@ -280,7 +263,7 @@ Result<MatchFolder> MatchFolder::open(const fs::path& dir, Records records) {
     const int pairings = static_cast<int>(pairingsOf(folder.m_setup).size());
     std::map<long long, TournamentGame> games;
     int lineNumber = 0;
-    for (std::string_view line : split(results, '\n')) {
+    for (std::string_view line : splitText(results, '\n')) {
         ++lineNumber;
         if (line.empty() || (lineNumber == 1 && line == ResultsHeader)) continue;
         const std::string where = (dir / ResultsFile).string() + " line " + std::to_string(lineNumber) + ": ";
@@ -293,7 +276,7 @@ Result<MatchFolder> MatchFolder::open(const fs::path& dir, Records records) {
         if (!fs::exists(recordFile, ec))
             return where + "its game file " + recordFile.string() + " is missing";
         if (records == Records::Load) {
-            auto read = readRecords(readFile(recordFile).value_or(""));
+            auto read = readRecords(readWholeFile(recordFile).value_or(""));
             if (const auto* error = std::get_if<RecordError>(&read))
                 return recordFile.string() + ": " + error->toString();
             auto& list = std::get<std::vector<GameRecord>>(read);
@@ -331,7 +314,7 @@ std::function<void(const TournamentGame&)> appendingTo(MatchFolder& folder, Stat
 
 Status MatchFolder::append(const TournamentGame& game) {
     if (m_cutTail) {
-        std::string results = readFile(m_dir / ResultsFile).value_or("");
+        std::string results = readWholeFile(m_dir / ResultsFile).value_or("");
         results.resize(std::min(results.size(), *m_cutTail));
         if (const Status written = writeFileAtomically(m_dir / ResultsFile, results); !written)
             return written;

@@ -8,6 +8,7 @@
 #include <span>
 
 #include "core/parse_number.h"
+#include "core/text_files.h"
 #include "dicechess/analysis/analysis.h"
 #include "dicechess/analysis/turn_rollouts.h"
 #include "dicechess/core/rng.h"
@@ -50,17 +51,6 @@ TurnRolloutSettings rolloutSettings(const ValueNet& policy, int maxPlies, std::u
 bool parseHex(std::string_view text, std::uint64_t& value) {
     const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value, 16);
     return !text.empty() && error == std::errc() && end == text.data() + text.size();
-}
-
-std::vector<std::string_view> splitOn(std::string_view text, char separator) {
-    std::vector<std::string_view> parts;
-    for (std::size_t start = 0;;) {
-        const std::size_t end = text.find(separator, start);
-        parts.push_back(
-            text.substr(start, end == std::string_view::npos ? std::string_view::npos : end - start));
-        if (end == std::string_view::npos) return parts;
-        start = end + 1;
-    }
 }
 
 }  // namespace
@@ -153,7 +143,7 @@ std::string referenceLine(const DecisionReference& d) {
 }
 
 Result<DecisionReference> parseReferenceLine(std::string_view line) {
-    const std::vector<std::string_view> fields = splitOn(line, '\t');
+    const std::vector<std::string_view> fields = splitText(line, '\t');
     if (fields.size() != 7)
         return "expected 7 tab-separated fields (position, phase, DFEN, threatened, rollouts, dice seed, "
                "turns), got " +
@@ -175,8 +165,8 @@ Result<DecisionReference> parseReferenceLine(std::string_view line) {
     if (!rollouts || *rollouts < 1) return std::string("field 5 (rollouts) must be positive");
     d.rollouts = *rollouts;
     if (!parseHex(fields[5], d.diceSeed)) return std::string("field 6 (dice seed) is not hexadecimal");
-    for (std::string_view turn : splitOn(fields[6], ',')) {
-        const std::vector<std::string_view> parts = splitOn(turn, ':');
+    for (std::string_view turn : splitText(fields[6], ',')) {
+        const std::vector<std::string_view> parts = splitText(turn, ':');
         ReferenceTurn t;
         const auto wins = parts.size() == 3 ? parseNumber<double>(parts[1]) : std::nullopt;
         const auto error = parts.size() == 3 ? parseNumber<double>(parts[2]) : std::nullopt;
