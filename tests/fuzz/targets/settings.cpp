@@ -71,7 +71,8 @@ Snapshot read() {
 void checkUsable(const AppSettings& s) {
     fuzz::check(0 <= s.botPaceMs() && s.botPaceMs() <= 3000, "the bot pace is 0 to 3000 ms");
     fuzz::check(1 <= s.matchConcurrency() && s.matchConcurrency() <= 256, "the concurrency is 1 to 256");
-    fuzz::check(0.01 <= s.tutorThreshold() && s.tutorThreshold() <= 0.5, "the tutor's threshold is 1 to 50 points");
+    fuzz::check(0.01 <= s.tutorThreshold() && s.tutorThreshold() <= 0.5,
+                "the tutor's threshold is 1 to 50 points");
     const ErrorThresholds t = s.errorThresholds();
     fuzz::check(0 < t.inaccuracy && t.inaccuracy < t.mistake && t.mistake < t.blunder && t.blunder <= 1,
                 "the error thresholds rise within (0, 1]");
