@@ -179,8 +179,11 @@ void judgeByNet(const Position& rolled, const AnalysisOptions& options, std::uin
 }
 
 // The opening book's rolled-out values replace the judge's for the turns it rolled out, one depth above the
-// judge's shortlist so they rank first (the book's best turn first). False when the book lacks the roll.
-bool judgeByBook(const Position& rolled, const AnalysisOptions& options, RollAnalysis& analysis) {
+// judge's shortlist so they rank first (the book's best turn first). False when the book lacks the roll, or
+// when a played turn (playedKey) is not one it rolled out: its loss must not set the book's rollouts
+// against the judge's value of the played turn, two different scales.
+bool judgeByBook(const Position& rolled, const AnalysisOptions& options, std::uint64_t playedKey,
+                 RollAnalysis& analysis) {
     const BookEntry* entry = options.book ? options.book->find(rolled) : nullptr;
     if (!entry) return false;
     std::unordered_map<std::uint64_t, const BookTurn*> rolledOut;
@@ -188,6 +191,7 @@ bool judgeByBook(const Position& rolled, const AnalysisOptions& options, RollAna
         if (t.rolledOut)
             if (const std::optional<Turn> turn = parseTurnText(rolled, t.text))
                 rolledOut.emplace(afterTurn(rolled, *turn).key(), &t);
+    if (playedKey != 0 && !rolledOut.contains(playedKey)) return false;
     for (CandidateEquity& c : analysis.candidates)
         if (const auto found = rolledOut.find(c.final.key()); found != rolledOut.end()) {
             c.equity = *found->second->rolledOut;
@@ -224,7 +228,7 @@ RollAnalysis analyseRoll(const Position& rolled, const AnalysisOptions& options,
     });
     if (options.engine == AnalysisEngine::Net && options.net) {
         judgeByNet(rolled, options, mustInclude ? playedKey : 0, analysis);
-        analysis.byBook = judgeByBook(rolled, options, analysis);
+        analysis.byBook = judgeByBook(rolled, options, mustInclude ? playedKey : 0, analysis);
         std::stable_sort(analysis.candidates.begin(), analysis.candidates.end(),
                          [](const CandidateEquity& a, const CandidateEquity& b) {
                              if (a.capturesKing != b.capturesKing) return a.capturesKing;

@@ -95,6 +95,14 @@ TEST(OpeningBookTest, TheJudgeTakesTheBooksRolledOutValues) {
     EXPECT_EQ(byBook.candidates.front().bookRollouts, entry.rollouts);
     EXPECT_EQ(byBook.candidates[2].bookRollouts, 0);  // two turns rolled out in this small book
     EXPECT_EQ(byBook.candidates.size(), plain.candidates.size());
+    // A played turn the book rolled out is judged by the book; one it did not keeps the judge's values for
+    // every turn (its loss would otherwise set rollouts against the judge's value).
+    const Turn bookTurn = *parseTurnText(entry.position, entry.turns[1].text);
+    EXPECT_TRUE(analyseRoll(entry.position, options, &bookTurn).byBook);
+    const Turn otherTurn = *parseTurnText(entry.position, entry.turns.back().text);
+    const RollAnalysis played = analyseRoll(entry.position, options, &otherTurn);
+    EXPECT_FALSE(played.byBook);
+    EXPECT_EQ(played.candidates.front().bookRollouts, 0);
     // The judgement's candidate table says so.
     JudgementSettings judge;
     judge.net = test::shippedNet();

@@ -34,7 +34,9 @@ struct AnalysisOptions {
     AnalysisEngine engine = AnalysisEngine::MonteCarlo;
     std::shared_ptr<const ValueNet> net;  // required for AnalysisEngine::Net
     // Net: a roll the opening book has is judged by it: its rolled-out turns take their rollout values
-    // (ranked above the judge's shortlist), the others keep the judge's. Null: no book.
+    // (ranked above the judge's shortlist), the others keep the judge's — unless a played turn is not
+    // among the rolled-out ones (then the judge's values stand for all, so its loss compares like with
+    // like). Null: no book.
     std::shared_ptr<const OpeningBook> book;
     // Net: turns searched for the shortlist, the candidate's own included (1: the net on each final
     // position; 2: also the opponent's 56 rolls and best replies). The other candidates get 1.
