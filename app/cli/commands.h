@@ -38,6 +38,7 @@ int runBest(const CommandArgs& args);
 int runEquity(const CommandArgs& args);
 int runRollout(const CommandArgs& args);
 int runBook(const CommandArgs& args);
+int runPuzzles(const CommandArgs& args);
 int runEval(const CommandArgs& args);
 int runMatch(const CommandArgs& args);
 int runMerge(const CommandArgs& args);

@@ -137,6 +137,28 @@ const std::vector<Command>& commands() {
          "example: dicechess-cli book build --stage white --positions 1 --max-rollouts 64 --out tiny-book\n"
          "         ->  white stage, shard 0/1: 1 of 1 positions\n",
          runBook},
+        {"puzzles", "puzzles from recorded games, each verified by rollouts",
+         "usage: dicechess-cli puzzles build GAMES.dcg... --out FILE [--resume] [--threads T] [--positions "
+         "N]\n"
+         "                                [--judge-margin J] [--verified-margin V] [--rivals R]\n"
+         "                                [--target-error E] [--max-rollouts M] [--seed S]\n"
+         "       dicechess-cli puzzles show FILE\n"
+         "build: every distinct rolled position of the games is judged (Analyse Game's judge); where the "
+         "best\n"
+         "turn is at least J above the next, it and the next R turns are rolled out against each other with\n"
+         "common dice (the value network's policy, cut after 8 plies) until every difference has a standard\n"
+         "error of at most E (or M rollouts); the position is a puzzle when the best stays ahead of each "
+         "rival\n"
+         "by at least V after subtracting 1.96 standard errors. A king capture in one micro-move is no "
+         "puzzle.\n"
+         "The file is rewritten after each position; --resume continues it with the same options. "
+         "--positions\n"
+         "N: the first N positions only. show: each puzzle's solution, value, margin ± SE and source. The "
+         "app\n"
+         "plays a set in Learn ▸ Puzzles. Defaults: J 0.10, V 0.05, R 3, E 0.01, M 2000, seed 1, 1 thread.\n"
+         "example: dicechess-cli puzzles show resources/puzzles/puzzles.txt\n"
+         "         ->  puzzles from\n",
+         runPuzzles},
         {"equity", "Monte-Carlo pre-roll equity of a position",
          "usage: dicechess-cli equity DFEN [--rollouts N] [--max-plies P] [--target-error E] [--seed S]\n"
          "                             [--policy random|net]\n"

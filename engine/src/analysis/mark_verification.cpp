@@ -20,14 +20,7 @@ std::vector<int> turnsToVerify(const GameAnalysis& analysis, ErrorMark lowest) {
 void verifyMarks(const GameRecord& record, GameAnalysis& analysis, const ValueNet& policy,
                  const VerifyOptions& options, const std::function<void(int done, int total)>& progress) {
     const std::vector<int> chosen = turnsToVerify(analysis, options.lowest);
-    // The rolled position of each turn, from a replay of the record.
-    std::vector<Position> rolled;
-    Game game(record.start, DefaultTurnCap, record.variant());
-    for (const TurnRecord& turn : record.turns) {
-        if (game.awaitingRoll() && !game.isOver()) game.roll(turn.roll);
-        rolled.push_back(game.position());
-        for (Move m : turn.moves) game.playMicroMove(m);
-    }
+    const std::vector<Position> rolled = rolledPositions(record);
     int done = 0;
     for (const int index : chosen) {
         if (options.stop.stop_requested() || static_cast<std::size_t>(index) >= rolled.size()) break;
