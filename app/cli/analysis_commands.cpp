@@ -94,7 +94,7 @@ int runAnalyse(const CommandArgs& raw) {
                     turnToString(turn.moves).c_str(), t.preRollEquity * 100,
                     t.judged ? std::to_string(t.playedEquity * 100).substr(0, 5).c_str() : "-",
                     t.bestEquity * 100, t.luck * 100, markText(t.mark),
-                    t.judged ? turnToString(t.bestTurn).c_str() : "");
+                    t.judged ? (turnToString(t.bestTurn) + (t.byBook ? "  (book)" : "")).c_str() : "");
     }
     for (Color c : {Color::White, Color::Black}) {
         const PlayerSummary& p = analysis.players[static_cast<std::size_t>(index(c))];

@@ -20,13 +20,16 @@ QString verdictText(const TurnAnalysis& turn) {
     const QString best = QString::fromStdString(turnToString(turn.bestTurn));
     // The percentages are the mover's chances, which the text says: the eval bar shows White's.
     const QString mover = turn.mover == Color::White ? QObject::tr("White") : QObject::tr("Black");
+    // A first turn judged by the opening book says so: its values are the book's rollouts.
+    const QString book = turn.byBook ? QLatin1Char(' ') + QObject::tr("[opening book]") : QString();
     if (turn.loss < 0.0005)
-        return QObject::tr("Best turn (%1 wins %2 %)").arg(mover, decimal(turn.playedEquity * 100, 1));
+        return QObject::tr("Best turn (%1 wins %2 %)").arg(mover, decimal(turn.playedEquity * 100, 1)) + book;
     const QString judged = QObject::tr("%1 −%2 % — best %3 (%4 wins %5 %), played %6 %")
                                .arg(mark.isEmpty() ? QObject::tr("Loss") : mark)
                                .arg(decimal(turn.loss * 100, 1))
                                .arg(best, mover)
-                               .arg(decimal(turn.bestEquity * 100, 1), decimal(turn.playedEquity * 100, 1));
+                               .arg(decimal(turn.bestEquity * 100, 1), decimal(turn.playedEquity * 100, 1)) +
+                           book;
     if (!turn.verification) return judged;
     const MarkVerification& v = *turn.verification;
     const QString standing = QString::fromLatin1(markText(v.mark));

@@ -373,6 +373,7 @@ void annotateRecord(GameRecord& record, const GameAnalysis& analysis) {
                            " best=" + formatProbability(t.bestEquity) + " best-turn=" + bestTurn +
                            " luck=" + formatProbability(t.luck);
         if (t.mark != ErrorMark::None) text += std::string(" mark=") + markText(t.mark);
+        if (t.byBook) text += " book=1";
         if (t.verification) {
             std::ostringstream verified;
             verified.setf(std::ios::fixed);
@@ -428,6 +429,7 @@ GameAnalysis analysisFromRecord(const GameRecord& record, const ErrorThresholds&
                     if (key == "best") t.bestEquity = std::stod(value);
                     if (key == "luck") t.luck = std::stod(value);
                     if (key == "best-turn") t.bestTurn = turnFromText(rolled, value);
+                    if (key == "book") t.byBook = value == "1";
                     if (key == "verified") t.verification = verificationFromText(value);
                 } catch (const std::exception&) {
                     t.judged = false;  // a damaged annotation is ignored, not trusted

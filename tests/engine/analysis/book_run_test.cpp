@@ -114,6 +114,26 @@ TEST(OpeningBookTest, TheJudgeTakesTheBooksRolledOutValues) {
     EXPECT_TRUE(first.chosen);
 }
 
+// Analyse Game's report marks a turn the book judged, in the record's annotation as on reading it back.
+TEST(OpeningBookTest, AnalyseGameMarksTheTurnsTheBookJudged) {
+    const BookEntry& entry = pnbEntry();
+    AnalysisOptions options;
+    options.engine = AnalysisEngine::Net;
+    options.net = test::shippedNet();
+    options.book = std::make_shared<const OpeningBook>(OpeningBook{smallSettings(), {entry}});
+    GameRecord record;
+    record.turns.push_back(
+        {Color::White, entry.position.dice(), *parseTurnText(entry.position, entry.turns[1].text)});
+    record.comments.resize(1);
+    const GameAnalysis analysis = analyseGame(record, options);
+    ASSERT_EQ(analysis.turns.size(), 1U);
+    EXPECT_TRUE(analysis.turns[0].byBook);
+    EXPECT_DOUBLE_EQ(analysis.turns[0].bestEquity, *entry.best().rolledOut);
+    annotateRecord(record, analysis);
+    EXPECT_NE(record.comments[0].find(" book=1"), std::string::npos) << record.comments[0];
+    EXPECT_TRUE(analysisFromRecord(record).turns[0].byBook);
+}
+
 TEST(OpeningBookTest, TheTextRoundTripsAndFindIgnoresTheClocks) {
     OpeningBook book;
     book.settings = smallSettings();
