@@ -13,4 +13,12 @@ std::string shippedOpeningBookPath();
 // returns the loader's message (a warning for the user); otherwise "".
 std::string installOpeningBook();
 
+// The shipped puzzle set (`dicechess-cli puzzles`, Learn ▸ Puzzles): share/dicechess/puzzles/puzzles.txt
+// beside the installed program, or resources/puzzles/ of the source tree; empty when neither exists.
+std::string shippedPuzzleSetPath();
+
+// How often level 9 chose each first turn in its recorded games (`dicechess-cli book choices`), for the
+// Opening Explorer: share/dicechess/book/level9-choices.txt or resources/book/; empty when neither exists.
+std::string shippedBookChoicesPath();
+
 }  // namespace dicechess

@@ -30,14 +30,27 @@ std::vector<fs::path> shippedNetCandidates() {
     return shippedCandidates("nets", "default.dcvnet", DICECHESS_SOURCE_NET);
 }
 
-}  // namespace
-
-std::string shippedOpeningBookPath() {
-    for (const fs::path& candidate : shippedCandidates("book", "opening.book", DICECHESS_SOURCE_BOOK)) {
+// The first of the candidates that exists, or "".
+std::string firstExisting(const std::vector<fs::path>& candidates) {
+    for (const fs::path& candidate : candidates) {
         std::error_code error;
         if (fs::exists(candidate, error)) return candidate.lexically_normal().string();
     }
     return {};
+}
+
+}  // namespace
+
+std::string shippedOpeningBookPath() {
+    return firstExisting(shippedCandidates("book", "opening.book", DICECHESS_SOURCE_BOOK));
+}
+
+std::string shippedPuzzleSetPath() {
+    return firstExisting(shippedCandidates("puzzles", "puzzles.txt", DICECHESS_SOURCE_PUZZLES));
+}
+
+std::string shippedBookChoicesPath() {
+    return firstExisting(shippedCandidates("book", "level9-choices.txt", DICECHESS_SOURCE_CHOICES));
 }
 
 std::string installOpeningBook() {

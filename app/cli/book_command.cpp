@@ -6,6 +6,7 @@
 #include "commands.h"
 #include "dicechess/analysis/book_run.h"
 #include "dicechess/core/dice.h"
+#include "dicechess/notation/book_choices.h"
 #include "dicechess/play/tournament.h"
 #include "folder_lock.h"
 #include "shipped_book.h"
@@ -226,11 +227,33 @@ int runShow(const Arguments& args) {
     return 0;
 }
 
+int runChoices(const Arguments& args) {
+    args.expectPositionals(1, "one or more game files (.dcg)", true);
+    const auto out = args.value("out");
+    if (!out) throw UsageError("book choices needs --out FILE");
+    const OutputFile output(args, "out");
+    const std::string player = args.value("player").value_or("neural");
+    std::vector<GameRecord> games;
+    for (const std::string& file : args.positionals()) {
+        std::vector<GameRecord> records = readRecordFile(file);
+        games.insert(games.end(), std::make_move_iterator(records.begin()),
+                     std::make_move_iterator(records.end()));
+    }
+    const FirstTurnChoices choices = countFirstTurnChoices(games, player);
+    if (choices.games == 0)
+        throw UsageError("no game of '" + player +
+                         "' (a White or Black tag) from the standard start in these files");
+    output.write(firstTurnChoicesText(choices));
+    std::printf("%d games of %s: %zu first turns written to %s\n", choices.games, player.c_str(),
+                choices.choices.size(), out->c_str());
+    return 0;
+}
+
 }  // namespace
 
 int runBook(const CommandArgs& raw) {
     if (raw.empty())
-        throw UsageError("book needs an action: build, merge or show (dicechess-cli book --help)");
+        throw UsageError("book needs an action: build, merge, show or choices (dicechess-cli book --help)");
     const std::string action = raw.front();
     const CommandArgs rest(raw.begin() + 1, raw.end());
     if (action == "build")
@@ -240,9 +263,10 @@ int runBook(const CommandArgs& raw) {
                        "min-rollouts", "max-rollouts", "max-plies", "seed", "threads"},
                       {}));
     if (action == "merge") return runMergeBook(Arguments("book merge", rest, {"out", "into"}, {}));
+    if (action == "choices") return runChoices(Arguments("book choices", rest, {"out", "player"}, {}));
     if (action == "show")
         return runShow(Arguments("book show", rest, {"book", "roll", "after", "turns"}, {}));
-    throw UsageError("book: unknown action '" + action + "' (build, merge or show)");
+    throw UsageError("book: unknown action '" + action + "' (build, merge, show or choices)");
 }
 
 }  // namespace dicechess::cli

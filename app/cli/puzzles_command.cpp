@@ -31,8 +31,9 @@ std::vector<Found> positionsOfGames(const std::vector<std::string>& files) {
             const std::vector<Position> rolled = rolledPositions(records[g]);
             for (std::size_t t = 0; t < rolled.size(); ++t) {
                 if (rolled[t].dice().empty() || !seen.insert(rolled[t].key()).second) continue;
-                found.push_back(
-                    {rolled[t], name + " game " + std::to_string(g + 1) + " turn " + std::to_string(t + 1)});
+                found.push_back({rolled[t], name + " game " + std::to_string(g + 1) + " (" +
+                                                records[g].tag("White") + " v " + records[g].tag("Black") +
+                                                ") turn " + std::to_string(t + 1)});
             }
         }
     }

@@ -27,6 +27,8 @@
 #include "common/translations.h"
 #include "dice/dice_view.h"
 #include "dicechess/analysis/book_run.h"
+#include "learn/exercises_window.h"
+#include "learn/puzzles_window.h"
 #include "man_page.h"
 #include "match/match_lab_window.h"
 #include "settings/app_settings.h"
@@ -97,6 +99,15 @@ private:
     bool m_done = false;
 };
 
+// Grabs `widget` once it is laid out into `path` and ends the run (exit 2 when the file cannot be written).
+void grabLaterAndQuit(QWidget& widget, const QString& path) {
+    QTimer::singleShot(300, &widget, [&widget, path] {
+        const bool saved = widget.grab().save(path);
+        if (!saved) std::fprintf(stderr, "dicechess: cannot write %s\n", qPrintable(path));
+        QApplication::exit(saved ? 0 : 2);
+    });
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -151,6 +162,11 @@ int main(int argc, char** argv) {
         QObject::tr("Open the Opening Explorer on a White first roll (e.g. PNB), or on Black's after White's "
                     "ROLL:black-roll (e.g. PNB:pnr)."),
         QStringLiteral("ROLL"));
+    const QCommandLineOption learn(
+        QStringLiteral("learn"),
+        QObject::tr("Open Learn ▸ Learn from Your Mistakes on the analysed game file (exercises), or Learn ▸ "
+                    "Puzzles (puzzles)."),
+        QStringLiteral("MODE"));
     const QCommandLineOption evalFile(QStringLiteral("eval-file"),
                                       QObject::tr("The value network to use instead of the shipped one."),
                                       QStringLiteral("FILE"));
@@ -171,9 +187,10 @@ int main(int argc, char** argv) {
     // Prints the manual page built from these options (packaging/CMakeLists.txt makes dicechess.1 with it).
     QCommandLineOption manPage(QStringLiteral("man-page"), QStringLiteral("Print the manual page (roff)."));
     manPage.setFlags(QCommandLineOption::HiddenFromHelp);
-    const QList<QCommandLineOption> commandLine = {
-        variantOption, dfen,     white,    black,    seed, screenshot, turns,    analysisPane, stakes, view,
-        setup,         matchLab, explorer, evalFile, size, helpPage,   language, soak,         manPage};
+    const QList<QCommandLineOption> commandLine = {variantOption, dfen,     white,        black,    seed,
+                                                   screenshot,    turns,    analysisPane, stakes,   view,
+                                                   setup,         matchLab, explorer,     evalFile, size,
+                                                   helpPage,      language, soak,         manPage,  learn};
     parser.addOptions(commandLine);
     parser.process(app);
     if (parser.isSet(manPage)) {
@@ -291,12 +308,7 @@ int main(int argc, char** argv) {
         // The editor alone, grabbed once laid out.
         auto* editor = new PositionEditorDialog(options.start);
         editor->show();
-        const QString path = parser.value(screenshot);
-        QTimer::singleShot(300, editor, [editor, path] {
-            const bool saved = editor->grab().save(path);
-            if (!saved) std::fprintf(stderr, "dicechess: cannot write %s\n", qPrintable(path));
-            QApplication::exit(saved ? 0 : 2);
-        });
+        grabLaterAndQuit(*editor, parser.value(screenshot));
         return QApplication::exec();
     }
 
@@ -324,14 +336,7 @@ int main(int argc, char** argv) {
             return fail(
                 QObject::tr("--explorer: the opening book does not have %1").arg(parser.value(explorer)),
                 headless);
-        if (headless) {
-            const QString path = parser.value(screenshot);
-            QTimer::singleShot(300, &shown, [&shown, path] {
-                const bool saved = shown.grab().save(path);
-                if (!saved) std::fprintf(stderr, "dicechess: cannot write %s\n", qPrintable(path));
-                QApplication::exit(saved ? 0 : 2);
-            });
-        }
+        if (headless) grabLaterAndQuit(shown, parser.value(screenshot));
         return QApplication::exec();
     }
 
@@ -345,14 +350,7 @@ int main(int argc, char** argv) {
             return fail(QObject::tr("--help-page must be how-to-play or shortcuts, not '%1'").arg(page),
                         headless);
         dialog->show();
-        if (headless) {
-            const QString path = parser.value(screenshot);
-            QTimer::singleShot(300, dialog, [dialog, path] {
-                const bool saved = dialog->grab().save(path);
-                if (!saved) std::fprintf(stderr, "dicechess: cannot write %s\n", qPrintable(path));
-                QApplication::exit(saved ? 0 : 2);
-            });
-        }
+        if (headless) grabLaterAndQuit(*dialog, parser.value(screenshot));
         return QApplication::exec();
     }
 
@@ -418,6 +416,22 @@ int main(int argc, char** argv) {
         window.startGame(options);
     } else if (!window.offerResume()) {
         window.startRememberedGame();
+    }
+
+    if (parser.isSet(learn)) {
+        const QString mode = parser.value(learn);
+        QWidget* shown = nullptr;
+        if (mode == QLatin1String("exercises")) {
+            if (!window.learnFromMistakes())
+                return fail(QObject::tr("--learn exercises: %1").arg(window.statusText()), headless);
+            shown = window.exercisesWindow();
+        } else if (mode == QLatin1String("puzzles")) {
+            shown = &window.puzzles();
+        } else {
+            return fail(QObject::tr("--learn must be exercises or puzzles, not '%1'").arg(mode), headless);
+        }
+        if (headless) grabLaterAndQuit(*shown, parser.value(screenshot));
+        return QApplication::exec();
     }
 
     if (parser.isSet(setup)) QTimer::singleShot(0, &window, [&window] { window.positionEditor(); });

@@ -2,6 +2,13 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>BotRatings</name>
+    <message>
+        <source>Rating %1 ± %2 (round-robin of levels %3–%4, untimed)</source>
+        <translation>Wertungszahl %1 ± %2 (Rundenturnier der Stufen %3–%4, ohne Bedenkzeit)</translation>
+    </message>
+</context>
+<context>
     <name>BotTexts</name>
     <message>
         <source>Random</source>
@@ -684,6 +691,26 @@ Stufe 9 und die Analyse verwenden stattdessen das angepasste Gewinnmodell.</tran
     <message>
         <source>--explorer: the opening book does not have %1</source>
         <translation>--explorer: Das Eröffnungsbuch enthält %1 nicht</translation>
+    </message>
+    <message>
+        <source>[opening book]</source>
+        <translation>[Eröffnungsbuch]</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Learn and prepare&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Opening Explorer&lt;/b&gt; (Game ▸ Opening Explorer): every first turn of a roll from the opening book, the best ones rolled out with win % ± standard error, and how often level 9 chose each; play one on the board or open it as a variation. Level 9 plays the book&apos;s best turn, and Analyse Game judges book rolls by the book.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Hint&lt;/b&gt; (H): the judge&apos;s three best turns for your roll, as numbered arrows.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Tutor&lt;/b&gt; (Edit ▸ Preferences): warns when your turn against a bot loses more than its threshold, and offers to undo it.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Learn from Your Mistakes&lt;/b&gt; (Learn menu): after Analyse Game, your ? and ?? turns come back as exercises. Play a better turn on the small board: within the ?! threshold of the best it counts, then the solution and the game&apos;s loss are shown. Solved exercises are remembered for each game.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Puzzles&lt;/b&gt; (Learn menu): positions from recorded games where one turn is clearly better than every other, each verified by rollouts. Your first answer to a puzzle scores.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Ratings&lt;/b&gt;: New Game shows each bot level&apos;s rating from a round-robin of the levels; games against a bot without hints, the tutor or takebacks rate you (Glicko-2), and Game ▸ Rating History shows how your rating went.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Hints and tutor warnings are counted in the game&apos;s record and named with the result.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Lernen und vorbereiten&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Eröffnungs-Explorer&lt;/b&gt; (Partie ▸ Eröffnungs-Explorer): jeder erste Zug eines Wurfs aus dem Eröffnungsbuch, die besten mit Rollouts bewertet (Gewinn-% ± Standardfehler), und wie oft Stufe 9 jeden wählte; spiele einen auf dem Brett oder öffne ihn als Variante. Stufe 9 spielt den besten Zug des Buchs, und Partie analysieren bewertet Buchwürfe nach dem Buch.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Tipp&lt;/b&gt; (H): die drei besten Züge der Bewertung für deinen Wurf als nummerierte Pfeile.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Tutor&lt;/b&gt; (Bearbeiten ▸ Einstellungen): warnt, wenn dein Zug gegen einen Bot mehr als die Schwelle verliert, und bietet an, ihn zurückzunehmen.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Aus Fehlern lernen&lt;/b&gt; (Menü Lernen): Nach Partie analysieren kommen deine ?- und ??-Züge als Übungen zurück. Spiele auf dem kleinen Brett einen besseren Zug: Innerhalb der ?!-Schwelle zum besten zählt er, dann werden die Lösung und der Verlust in der Partie gezeigt. Gelöste Übungen werden für jede Partie gemerkt.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Aufgaben&lt;/b&gt; (Menü Lernen): Stellungen aus aufgezeichneten Partien, in denen ein Zug klar besser ist als alle anderen, jede durch Rollouts geprüft. Deine erste Antwort auf eine Aufgabe zählt.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Wertungen&lt;/b&gt;: Neue Partie zeigt die Wertung jeder Bot-Stufe aus einem Rundenturnier der Stufen; Partien gegen einen Bot ohne Tipps, Tutor oder Zurücknahmen werten dich (Glicko-2), und Partie ▸ Wertungsverlauf zeigt den Verlauf deiner Wertung.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Tipps und Tutor-Warnungen werden im Partieprotokoll gezählt und mit dem Ergebnis genannt.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Open Learn ▸ Learn from Your Mistakes on the analysed game file (exercises), or Learn ▸ Puzzles (puzzles).</source>
+        <translation>Öffnet Lernen ▸ Aus Fehlern lernen für die analysierte Partiedatei (exercises) oder Lernen ▸ Aufgaben (puzzles).</translation>
+    </message>
+    <message>
+        <source>--learn exercises: %1</source>
+        <translation>--learn exercises: %1</translation>
+    </message>
+    <message>
+        <source>--learn must be exercises or puzzles, not &apos;%1&apos;</source>
+        <translation>--learn muss exercises oder puzzles sein, nicht &apos;%1&apos;</translation>
     </message>
 </context>
 <context>
@@ -1470,6 +1497,89 @@ Wertung %5</translation>
     </message>
 </context>
 <context>
+    <name>dicechess::ui::ExercisesWindow</name>
+    <message>
+        <source>pass</source>
+        <translation>Passen</translation>
+    </message>
+    <message>
+        <source>Learn from Your Mistakes</source>
+        <translation>Aus Fehlern lernen</translation>
+    </message>
+    <message>
+        <source>&amp;Previous</source>
+        <translation>&amp;Vorherige</translation>
+    </message>
+    <message>
+        <source>Try &amp;Again</source>
+        <translation>&amp;Nochmal versuchen</translation>
+    </message>
+    <message>
+        <source>Show &amp;Solution</source>
+        <translation>&amp;Lösung zeigen</translation>
+    </message>
+    <message>
+        <source>&amp;Next</source>
+        <translation>&amp;Nächste</translation>
+    </message>
+    <message>
+        <source>The judge failed: %1</source>
+        <translation>Die Bewertung ist fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>No exercises in this game</source>
+        <translation>Keine Übungen in dieser Partie</translation>
+    </message>
+    <message>
+        <source>Analyse Game found no ? or ?? turn of %1.</source>
+        <translation>Partie analysieren fand keinen ?- oder ??-Zug von %1.</translation>
+    </message>
+    <message>
+        <source>Analyse Game found no ? or ?? turn.</source>
+        <translation>Partie analysieren fand keinen ?- oder ??-Zug.</translation>
+    </message>
+    <message>
+        <source>%1 %2 to move with %3: find a better turn than the game&apos;s (%4).</source>
+        <translation>%1 %2 am Zug mit %3: Finde einen besseren Zug als den der Partie (%4).</translation>
+    </message>
+    <message>
+        <source>Play the turn on the board.</source>
+        <translation>Spiele den Zug auf dem Brett.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Exercise %1 of %2&lt;/b&gt; · solved %3 of %2%4</source>
+        <translation>&lt;b&gt;Übung %1 von %2&lt;/b&gt; · %3 von %2 gelöst%4</translation>
+    </message>
+    <message>
+        <source> · this one solved</source>
+        <translation> · diese gelöst</translation>
+    </message>
+    <message>
+        <source>Judging %1…</source>
+        <translation>Bewerte %1 …</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Well found.&lt;/b&gt; %1 keeps %2 % (the best: %3 %, within the ?! threshold). In the game %4 lost %5 points.</source>
+        <translation>&lt;b&gt;Gut gefunden.&lt;/b&gt; %1 hält %2 % (der beste: %3 %, innerhalb der ?!-Schwelle). In der Partie verlor %4 %5 Punkte.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;That is the game&apos;s turn again:&lt;/b&gt; %1 loses %2 points.</source>
+        <translation>&lt;b&gt;Das ist wieder der Zug der Partie:&lt;/b&gt; %1 verliert %2 Punkte.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Not yet:&lt;/b&gt; %1 loses %2 points to the best turn.</source>
+        <translation>&lt;b&gt;Noch nicht:&lt;/b&gt; %1 verliert %2 Punkte gegenüber dem besten Zug.</translation>
+    </message>
+    <message>
+        <source>Try again, or show the solution.</source>
+        <translation>Versuche es nochmal oder zeige die Lösung.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The best turn:&lt;/b&gt; %1 (%2 %). In the game: %3 (%4 %), a loss of %5 points.</source>
+        <translation>&lt;b&gt;Der beste Zug:&lt;/b&gt; %1 (%2 %). In der Partie: %3 (%4 %), ein Verlust von %5 Punkten.</translation>
+    </message>
+</context>
+<context>
     <name>dicechess::ui::GameArchive</name>
     <message>
         <source>Cannot create the folder %1 for the autosave</source>
@@ -1987,6 +2097,10 @@ Fertige Partien bleiben in seinem Ordner; „Letztes Match fortsetzen“ spielt 
         <translation>&amp;Eröffnungs-Explorer …</translation>
     </message>
     <message>
+        <source>Rat&amp;ing History…</source>
+        <translation>Wertungsver&amp;lauf…</translation>
+    </message>
+    <message>
         <source>Go to the first position of a game from the standard start (Home) to open a book line</source>
         <translation>Gehe zur ersten Stellung einer Partie aus der Grundstellung (Pos1), um eine Buchvariante zu öffnen</translation>
     </message>
@@ -2009,6 +2123,38 @@ Fertige Partien bleiben in seinem Ordner; „Letztes Match fortsetzen“ spielt 
     <message>
         <source>Keep It</source>
         <translation>Behalten</translation>
+    </message>
+    <message>
+        <source>&amp;Learn</source>
+        <translation>&amp;Lernen</translation>
+    </message>
+    <message>
+        <source>Learn from Your &amp;Mistakes…</source>
+        <translation>Aus &amp;Fehlern lernen …</translation>
+    </message>
+    <message>
+        <source>&amp;Puzzles…</source>
+        <translation>&amp;Aufgaben …</translation>
+    </message>
+    <message>
+        <source>%1; the Opening Explorer shows no level 9 counts</source>
+        <translation>%1; der Eröffnungs-Explorer zeigt keine Zählungen von Stufe 9</translation>
+    </message>
+    <message>
+        <source>Exercises come after the game: fair play hides its analysis now</source>
+        <translation>Übungen gibt es nach der Partie: Fairplay verbirgt ihre Analyse jetzt</translation>
+    </message>
+    <message>
+        <source>Analyse the game first (Game ▸ Analyse Game): the exercises are its ? and ?? turns</source>
+        <translation>Analysiere zuerst die Partie (Partie ▸ Partie analysieren): Die Übungen sind ihre ?- und ??-Züge</translation>
+    </message>
+    <message>
+        <source>No puzzle set is installed (resources/puzzles/puzzles.txt)</source>
+        <translation>Keine Aufgabensammlung installiert (resources/puzzles/puzzles.txt)</translation>
+    </message>
+    <message>
+        <source>The puzzle set %1 cannot be used</source>
+        <translation>Die Aufgabensammlung %1 ist nicht verwendbar</translation>
     </message>
 </context>
 <context>
@@ -2875,10 +3021,6 @@ Ein Würfel: einen Würfel unter den ziehfähigen Figurentypen werfen, einen Tei
         <source>No opening book is installed (share/dicechess/book/opening.book).</source>
         <translation>Kein Eröffnungsbuch installiert (share/dicechess/book/opening.book).</translation>
     </message>
-    <message>
-        <source>The book does not have this position yet: %1 of its 672 positions are computed (scripts/build-book continues it).</source>
-        <translation>Das Buch hat diese Stellung noch nicht: %1 seiner 672 Stellungen sind berechnet (scripts/build-book setzt fort).</translation>
-    </message>
     <message numerus="yes">
         <source>%n distinct turns. The judge&apos;s best %1 were rolled out %2 times each with the same dice (the net&apos;s policy, cut after %3 plies); ± is a standard error in win-% points.</source>
         <translation>
@@ -2889,6 +3031,22 @@ Ein Würfel: einen Würfel unter den ziehfähigen Figurentypen werfen, einen Tei
     <message>
         <source>A forced turn: nothing to compare.</source>
         <translation>Ein erzwungener Zug: nichts zu vergleichen.</translation>
+    </message>
+    <message>
+        <source>Level 9</source>
+        <translation>Stufe 9</translation>
+    </message>
+    <message>
+        <source>How often level 9 chose the turn with this roll in its recorded games (the bots&apos; round-robin); where the book has the roll, level 9 plays the book&apos;s best</source>
+        <translation>Wie oft Stufe 9 diesen Zug mit diesem Wurf in ihren aufgezeichneten Partien wählte (Rundenturnier der Bots); wo das Buch den Wurf hat, spielt Stufe 9 den besten Zug des Buchs</translation>
+    </message>
+    <message>
+        <source>The book does not have this position yet: %1 of its %2 positions are computed (scripts/build-book continues it).</source>
+        <translation>Das Buch hat diese Stellung noch nicht: %1 seiner %2 Stellungen sind berechnet (scripts/build-book setzt es fort).</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 von %2</translation>
     </message>
 </context>
 <context>
@@ -3323,10 +3481,190 @@ Die Aufzeichnung vermerkt, dass die Partie wieder geöffnet wurde, und ihre Anal
     </message>
 </context>
 <context>
+    <name>dicechess::ui::PuzzlesWindow</name>
+    <message>
+        <source>Puzzles</source>
+        <translation>Aufgaben</translation>
+    </message>
+    <message>
+        <source>Reset &amp;Score…</source>
+        <translation>&amp;Punktestand zurücksetzen …</translation>
+    </message>
+    <message>
+        <source>Try &amp;Again</source>
+        <translation>&amp;Nochmal versuchen</translation>
+    </message>
+    <message>
+        <source>Show &amp;Solution</source>
+        <translation>&amp;Lösung zeigen</translation>
+    </message>
+    <message>
+        <source>&amp;Next Puzzle</source>
+        <translation>&amp;Nächste Aufgabe</translation>
+    </message>
+    <message>
+        <source>No puzzles</source>
+        <translation>Keine Aufgaben</translation>
+    </message>
+    <message>
+        <source>%1 holds no puzzle.</source>
+        <translation>%1 enthält keine Aufgabe.</translation>
+    </message>
+    <message>
+        <source>%1 to move with %2: one turn is clearly better than every other. Find it.</source>
+        <translation>%1 am Zug mit %2: Ein Zug ist klar besser als alle anderen. Finde ihn.</translation>
+    </message>
+    <message>
+        <source>Play the turn on the board.</source>
+        <translation>Spiele den Zug auf dem Brett.</translation>
+    </message>
+    <message>
+        <source> (%1 %)</source>
+        <translation> (%1 %)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Puzzle %1 of %2&lt;/b&gt; · score %3 of %4%5</source>
+        <translation>&lt;b&gt;Aufgabe %1 von %2&lt;/b&gt; · Punkte %3 von %4%5</translation>
+    </message>
+    <message>
+        <source>%1 wins %2 %, at least %3 ± %4 points more than any other turn (%5 rollouts).</source>
+        <translation>%1 gewinnt %2 %, mindestens %3 ± %4 Punkte mehr als jeder andere Zug (%5 Rollouts).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Solved%1.&lt;/b&gt; </source>
+        <translation>&lt;b&gt;Gelöst%1.&lt;/b&gt; </translation>
+    </message>
+    <message>
+        <source> (not scored: answered before)</source>
+        <translation> (nicht gewertet: schon beantwortet)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Not this one%1.&lt;/b&gt; Try again, or show the solution.</source>
+        <translation>&lt;b&gt;Dieser nicht%1.&lt;/b&gt; Versuche es nochmal oder zeige die Lösung.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Solution:&lt;/b&gt; %1 wins %2 %, at least %3 ± %4 points more than any other turn. Found in %5.</source>
+        <translation>&lt;b&gt;Lösung:&lt;/b&gt; %1 gewinnt %2 %, mindestens %3 ± %4 Punkte mehr als jeder andere Zug. Gefunden in %5.</translation>
+    </message>
+    <message>
+        <source>Reset Score</source>
+        <translation>Punktestand zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Forget every answer to this puzzle set?</source>
+        <translation>Alle Antworten zu dieser Aufgabensammlung vergessen?</translation>
+    </message>
+</context>
+<context>
+    <name>dicechess::ui::RatingChart</name>
+    <message>
+        <source>Your rating after each rated game; the band is its 95 % interval (± 1.96 deviations).</source>
+        <translation>Ihre Wertungszahl nach jeder gewerteten Partie; das Band ist ihr 95-%-Intervall (± 1,96 Abweichungen).</translation>
+    </message>
+    <message>
+        <source>rated games: %1</source>
+        <translation>gewertete Partien: %1</translation>
+    </message>
+</context>
+<context>
+    <name>dicechess::ui::RatingHistoryDialog</name>
+    <message>
+        <source>Rating History</source>
+        <translation>Wertungsverlauf</translation>
+    </message>
+    <message>
+        <source>A game counts when you play a rated bot on three dice from the standard start without hints, the tutor or takebacks. Each game is one Glicko-2 rating period; the bot&apos;s rating is its level&apos;s from a round-robin of the bots.</source>
+        <translation>Eine Partie zählt, wenn Sie mit drei Würfeln aus der Grundstellung gegen einen gewerteten Bot spielen, ohne Hinweise, Tutor oder Zurücknahmen. Jede Partie ist eine Glicko-2-Wertungsperiode; die Wertungszahl des Bots ist die seiner Stufe aus einem Rundenturnier der Bots.</translation>
+    </message>
+    <message>
+        <source>Bot</source>
+        <translation>Bot</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Partien</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Siege</translation>
+    </message>
+    <message>
+        <source>Draws</source>
+        <translation>Remis</translation>
+    </message>
+    <message>
+        <source>Losses</source>
+        <translation>Niederlagen</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Quote</translation>
+    </message>
+    <message>
+        <source>Bot&apos;s rating</source>
+        <translation>Wertung des Bots</translation>
+    </message>
+    <message>
+        <source>The level&apos;s Elo from the bots&apos; round-robin, with its 95 % interval</source>
+        <translation>Die Elo der Stufe aus dem Rundenturnier der Bots, mit ihrem 95-%-Intervall</translation>
+    </message>
+    <message>
+        <source>&amp;Reset Rating…</source>
+        <translation>Wertung &amp;zurücksetzen…</translation>
+    </message>
+    <message>
+        <source>Reset Rating</source>
+        <translation>Wertung zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Forget all %1 rated games and start again at 1500?</source>
+        <translation>Alle %1 gewerteten Partien vergessen und wieder bei 1500 beginnen?</translation>
+    </message>
+    <message>
+        <source>1 rated game</source>
+        <translation>1 gewertete Partie</translation>
+    </message>
+    <message>
+        <source>%1 rated games</source>
+        <translation>%1 gewertete Partien</translation>
+    </message>
+    <message>
+        <source>%1 (Glicko-2, %2)</source>
+        <translation>%1 (Glicko-2, %2)</translation>
+    </message>
+    <message>
+        <source>No rated games yet: play a bot without hints, the tutor or takebacks</source>
+        <translation>Noch keine gewerteten Partien: Spielen Sie gegen einen Bot ohne Hinweise, Tutor oder Zurücknahmen</translation>
+    </message>
+    <message>
+        <source>No rated games yet: this installation has no ratings of the bots, so no game can be rated</source>
+        <translation>Noch keine gewerteten Partien: Diese Installation hat keine Wertungen der Bots, daher kann keine Partie gewertet werden</translation>
+    </message>
+    <message>
+        <source>%1 (level %2)</source>
+        <translation>%1 (Stufe %2)</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+</context>
+<context>
     <name>dicechess::ui::SafeWrite</name>
     <message>
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>dicechess::ui::TurnTrainer</name>
+    <message>
+        <source>&amp;Undo Micro-move</source>
+        <translation>Mikrozug &amp;zurücknehmen</translation>
+    </message>
+    <message>
+        <source>&amp;Reset Turn</source>
+        <translation>Zug zu&amp;rücksetzen</translation>
     </message>
 </context>
 <context>

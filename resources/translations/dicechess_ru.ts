@@ -2,6 +2,13 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru_RU">
 <context>
+    <name>BotRatings</name>
+    <message>
+        <source>Rating %1 ± %2 (round-robin of levels %3–%4, untimed)</source>
+        <translation>Рейтинг %1 ± %2 (круговой турнир уровней %3–%4, без контроля времени)</translation>
+    </message>
+</context>
+<context>
     <name>BotTexts</name>
     <message>
         <source>Random</source>
@@ -684,6 +691,26 @@ Level 9 and the analysis use the fitted win model instead.</source>
     <message>
         <source>--explorer: the opening book does not have %1</source>
         <translation>--explorer: в дебютной книге нет %1</translation>
+    </message>
+    <message>
+        <source>[opening book]</source>
+        <translation>[дебютная книга]</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Learn and prepare&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Opening Explorer&lt;/b&gt; (Game ▸ Opening Explorer): every first turn of a roll from the opening book, the best ones rolled out with win % ± standard error, and how often level 9 chose each; play one on the board or open it as a variation. Level 9 plays the book&apos;s best turn, and Analyse Game judges book rolls by the book.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Hint&lt;/b&gt; (H): the judge&apos;s three best turns for your roll, as numbered arrows.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Tutor&lt;/b&gt; (Edit ▸ Preferences): warns when your turn against a bot loses more than its threshold, and offers to undo it.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Learn from Your Mistakes&lt;/b&gt; (Learn menu): after Analyse Game, your ? and ?? turns come back as exercises. Play a better turn on the small board: within the ?! threshold of the best it counts, then the solution and the game&apos;s loss are shown. Solved exercises are remembered for each game.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Puzzles&lt;/b&gt; (Learn menu): positions from recorded games where one turn is clearly better than every other, each verified by rollouts. Your first answer to a puzzle scores.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Ratings&lt;/b&gt;: New Game shows each bot level&apos;s rating from a round-robin of the levels; games against a bot without hints, the tutor or takebacks rate you (Glicko-2), and Game ▸ Rating History shows how your rating went.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Hints and tutor warnings are counted in the game&apos;s record and named with the result.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Обучение и подготовка&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Обозреватель дебютов&lt;/b&gt; (Партия ▸ Обозреватель дебютов): все первые ходы броска из дебютной книги, лучшие — с розыгрышами (процент побед ± стандартная ошибка), и как часто каждый выбирал уровень 9; сыграйте ход на доске или откройте его как вариант. Уровень 9 играет лучший ход книги, а анализ партии оценивает броски из книги по книге.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Подсказка&lt;/b&gt; (H): три лучших хода оценщика для вашего броска в виде пронумерованных стрелок.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Наставник&lt;/b&gt; (Правка ▸ Настройки): предупреждает, когда ваш ход против бота теряет больше порога, и предлагает его отменить.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Работа над ошибками&lt;/b&gt; (меню Обучение): после анализа партии ваши ходы ? и ?? возвращаются как упражнения. Сыграйте на маленькой доске ход получше: в пределах порога ?! от лучшего он засчитывается, затем показываются решение и потеря в партии. Решённые упражнения запоминаются для каждой партии.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Задачи&lt;/b&gt; (меню Обучение): позиции из записанных партий, где один ход явно лучше всех остальных, каждая проверена розыгрышами. Засчитывается ваш первый ответ на задачу.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Рейтинги&lt;/b&gt;: новая игра показывает рейтинг каждого уровня ботов по круговому турниру уровней; партии против бота без подсказок, наставника и возвратов ходов меняют ваш рейтинг (Glicko-2), а Партия ▸ История рейтинга показывает, как он менялся.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Подсказки и предупреждения наставника считаются в записи партии и называются вместе с результатом.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Open Learn ▸ Learn from Your Mistakes on the analysed game file (exercises), or Learn ▸ Puzzles (puzzles).</source>
+        <translation>Открыть Обучение ▸ Работа над ошибками для анализированной партии (exercises) или Обучение ▸ Задачи (puzzles).</translation>
+    </message>
+    <message>
+        <source>--learn exercises: %1</source>
+        <translation>--learn exercises: %1</translation>
+    </message>
+    <message>
+        <source>--learn must be exercises or puzzles, not &apos;%1&apos;</source>
+        <translation>--learn должен быть exercises или puzzles, а не &apos;%1&apos;</translation>
     </message>
 </context>
 <context>
@@ -1473,6 +1500,89 @@ score %5</source>
     </message>
 </context>
 <context>
+    <name>dicechess::ui::ExercisesWindow</name>
+    <message>
+        <source>pass</source>
+        <translation>пас</translation>
+    </message>
+    <message>
+        <source>Learn from Your Mistakes</source>
+        <translation>Работа над ошибками</translation>
+    </message>
+    <message>
+        <source>&amp;Previous</source>
+        <translation>&amp;Предыдущее</translation>
+    </message>
+    <message>
+        <source>Try &amp;Again</source>
+        <translation>Попробовать &amp;снова</translation>
+    </message>
+    <message>
+        <source>Show &amp;Solution</source>
+        <translation>Показать &amp;решение</translation>
+    </message>
+    <message>
+        <source>&amp;Next</source>
+        <translation>&amp;Следующее</translation>
+    </message>
+    <message>
+        <source>The judge failed: %1</source>
+        <translation>Оценка не удалась: %1</translation>
+    </message>
+    <message>
+        <source>No exercises in this game</source>
+        <translation>В этой партии нет упражнений</translation>
+    </message>
+    <message>
+        <source>Analyse Game found no ? or ?? turn of %1.</source>
+        <translation>Анализ партии не нашёл ходов ? или ?? у стороны: %1.</translation>
+    </message>
+    <message>
+        <source>Analyse Game found no ? or ?? turn.</source>
+        <translation>Анализ партии не нашёл ходов ? или ??.</translation>
+    </message>
+    <message>
+        <source>%1 %2 to move with %3: find a better turn than the game&apos;s (%4).</source>
+        <translation>%1 Ход: %2, кубики %3: найдите ход лучше, чем в партии (%4).</translation>
+    </message>
+    <message>
+        <source>Play the turn on the board.</source>
+        <translation>Сыграйте ход на доске.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Exercise %1 of %2&lt;/b&gt; · solved %3 of %2%4</source>
+        <translation>&lt;b&gt;Упражнение %1 из %2&lt;/b&gt; · решено %3 из %2%4</translation>
+    </message>
+    <message>
+        <source> · this one solved</source>
+        <translation> · это решено</translation>
+    </message>
+    <message>
+        <source>Judging %1…</source>
+        <translation>Оцениваю %1…</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Well found.&lt;/b&gt; %1 keeps %2 % (the best: %3 %, within the ?! threshold). In the game %4 lost %5 points.</source>
+        <translation>&lt;b&gt;Хорошо найдено.&lt;/b&gt; %1 сохраняет %2 % (лучший: %3 %, в пределах порога ?!). В партии %4 потерял %5 пунктов.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;That is the game&apos;s turn again:&lt;/b&gt; %1 loses %2 points.</source>
+        <translation>&lt;b&gt;Это снова ход из партии:&lt;/b&gt; %1 теряет %2 пунктов.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Not yet:&lt;/b&gt; %1 loses %2 points to the best turn.</source>
+        <translation>&lt;b&gt;Пока нет:&lt;/b&gt; %1 теряет %2 пунктов по сравнению с лучшим ходом.</translation>
+    </message>
+    <message>
+        <source>Try again, or show the solution.</source>
+        <translation>Попробуйте снова или покажите решение.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The best turn:&lt;/b&gt; %1 (%2 %). In the game: %3 (%4 %), a loss of %5 points.</source>
+        <translation>&lt;b&gt;Лучший ход:&lt;/b&gt; %1 (%2 %). В партии: %3 (%4 %), потеря %5 пунктов.</translation>
+    </message>
+</context>
+<context>
     <name>dicechess::ui::GameArchive</name>
     <message>
         <source>Cannot create the folder %1 for the autosave</source>
@@ -1990,6 +2100,10 @@ Finished games are kept in its folder; Resume Last Match plays the rest.</source
         <translation>&amp;Обозреватель дебютов…</translation>
     </message>
     <message>
+        <source>Rat&amp;ing History…</source>
+        <translation>&amp;История рейтинга…</translation>
+    </message>
+    <message>
         <source>Go to the first position of a game from the standard start (Home) to open a book line</source>
         <translation>Перейдите к первой позиции партии из начальной расстановки (Home), чтобы открыть линию книги</translation>
     </message>
@@ -2012,6 +2126,38 @@ Finished games are kept in its folder; Resume Last Match plays the rest.</source
     <message>
         <source>Keep It</source>
         <translation>Оставить</translation>
+    </message>
+    <message>
+        <source>&amp;Learn</source>
+        <translation>О&amp;бучение</translation>
+    </message>
+    <message>
+        <source>Learn from Your &amp;Mistakes…</source>
+        <translation>Работа над &amp;ошибками…</translation>
+    </message>
+    <message>
+        <source>&amp;Puzzles…</source>
+        <translation>&amp;Задачи…</translation>
+    </message>
+    <message>
+        <source>%1; the Opening Explorer shows no level 9 counts</source>
+        <translation>%1; обозреватель дебютов не показывает выбор уровня 9</translation>
+    </message>
+    <message>
+        <source>Exercises come after the game: fair play hides its analysis now</source>
+        <translation>Упражнения — после партии: честная игра сейчас скрывает её анализ</translation>
+    </message>
+    <message>
+        <source>Analyse the game first (Game ▸ Analyse Game): the exercises are its ? and ?? turns</source>
+        <translation>Сначала проанализируйте партию (Партия ▸ Анализ партии): упражнения — это её ходы ? и ??</translation>
+    </message>
+    <message>
+        <source>No puzzle set is installed (resources/puzzles/puzzles.txt)</source>
+        <translation>Набор задач не установлен (resources/puzzles/puzzles.txt)</translation>
+    </message>
+    <message>
+        <source>The puzzle set %1 cannot be used</source>
+        <translation>Набор задач %1 нельзя использовать</translation>
     </message>
 </context>
 <context>
@@ -2879,10 +3025,6 @@ One die: roll one die among the piece types that can move, play one micro-move o
         <source>No opening book is installed (share/dicechess/book/opening.book).</source>
         <translation>Дебютная книга не установлена (share/dicechess/book/opening.book).</translation>
     </message>
-    <message>
-        <source>The book does not have this position yet: %1 of its 672 positions are computed (scripts/build-book continues it).</source>
-        <translation>В книге пока нет этой позиции: рассчитано %1 из 672 позиций (scripts/build-book продолжает расчёт).</translation>
-    </message>
     <message numerus="yes">
         <source>%n distinct turns. The judge&apos;s best %1 were rolled out %2 times each with the same dice (the net&apos;s policy, cut after %3 plies); ± is a standard error in win-% points.</source>
         <translation>
@@ -2894,6 +3036,22 @@ One die: roll one die among the piece types that can move, play one micro-move o
     <message>
         <source>A forced turn: nothing to compare.</source>
         <translation>Вынужденный ход: сравнивать нечего.</translation>
+    </message>
+    <message>
+        <source>Level 9</source>
+        <translation>Уровень 9</translation>
+    </message>
+    <message>
+        <source>How often level 9 chose the turn with this roll in its recorded games (the bots&apos; round-robin); where the book has the roll, level 9 plays the book&apos;s best</source>
+        <translation>Как часто уровень 9 выбирал этот ход при этом броске в записанных партиях (круговой турнир ботов); где бросок есть в книге, уровень 9 играет лучший ход книги</translation>
+    </message>
+    <message>
+        <source>The book does not have this position yet: %1 of its %2 positions are computed (scripts/build-book continues it).</source>
+        <translation>В книге ещё нет этой позиции: рассчитано %1 из %2 позиций (scripts/build-book продолжает расчёт).</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 из %2</translation>
     </message>
 </context>
 <context>
@@ -3328,10 +3486,190 @@ The record will say that the game was reopened, and its analysis is cleared.</so
     </message>
 </context>
 <context>
+    <name>dicechess::ui::PuzzlesWindow</name>
+    <message>
+        <source>Puzzles</source>
+        <translation>Задачи</translation>
+    </message>
+    <message>
+        <source>Reset &amp;Score…</source>
+        <translation>Сбросить &amp;счёт…</translation>
+    </message>
+    <message>
+        <source>Try &amp;Again</source>
+        <translation>Попробовать &amp;снова</translation>
+    </message>
+    <message>
+        <source>Show &amp;Solution</source>
+        <translation>Показать &amp;решение</translation>
+    </message>
+    <message>
+        <source>&amp;Next Puzzle</source>
+        <translation>&amp;Следующая задача</translation>
+    </message>
+    <message>
+        <source>No puzzles</source>
+        <translation>Нет задач</translation>
+    </message>
+    <message>
+        <source>%1 holds no puzzle.</source>
+        <translation>В %1 нет задач.</translation>
+    </message>
+    <message>
+        <source>%1 to move with %2: one turn is clearly better than every other. Find it.</source>
+        <translation>Ход: %1, кубики %2: один ход явно лучше всех остальных. Найдите его.</translation>
+    </message>
+    <message>
+        <source>Play the turn on the board.</source>
+        <translation>Сыграйте ход на доске.</translation>
+    </message>
+    <message>
+        <source> (%1 %)</source>
+        <translation> (%1 %)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Puzzle %1 of %2&lt;/b&gt; · score %3 of %4%5</source>
+        <translation>&lt;b&gt;Задача %1 из %2&lt;/b&gt; · счёт %3 из %4%5</translation>
+    </message>
+    <message>
+        <source>%1 wins %2 %, at least %3 ± %4 points more than any other turn (%5 rollouts).</source>
+        <translation>%1 выигрывает %2 %, минимум на %3 ± %4 пунктов больше любого другого хода (%5 розыгрышей).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Solved%1.&lt;/b&gt; </source>
+        <translation>&lt;b&gt;Решено%1.&lt;/b&gt; </translation>
+    </message>
+    <message>
+        <source> (not scored: answered before)</source>
+        <translation> (не засчитано: ответ уже был)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Not this one%1.&lt;/b&gt; Try again, or show the solution.</source>
+        <translation>&lt;b&gt;Не этот%1.&lt;/b&gt; Попробуйте снова или покажите решение.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Solution:&lt;/b&gt; %1 wins %2 %, at least %3 ± %4 points more than any other turn. Found in %5.</source>
+        <translation>&lt;b&gt;Решение:&lt;/b&gt; %1 выигрывает %2 %, минимум на %3 ± %4 пунктов больше любого другого хода. Найдено в %5.</translation>
+    </message>
+    <message>
+        <source>Reset Score</source>
+        <translation>Сбросить счёт</translation>
+    </message>
+    <message>
+        <source>Forget every answer to this puzzle set?</source>
+        <translation>Забыть все ответы для этого набора задач?</translation>
+    </message>
+</context>
+<context>
+    <name>dicechess::ui::RatingChart</name>
+    <message>
+        <source>Your rating after each rated game; the band is its 95 % interval (± 1.96 deviations).</source>
+        <translation>Ваш рейтинг после каждой рейтинговой партии; полоса — его 95-процентный интервал (± 1,96 отклонения).</translation>
+    </message>
+    <message>
+        <source>rated games: %1</source>
+        <translation>рейтинговых партий: %1</translation>
+    </message>
+</context>
+<context>
+    <name>dicechess::ui::RatingHistoryDialog</name>
+    <message>
+        <source>Rating History</source>
+        <translation>История рейтинга</translation>
+    </message>
+    <message>
+        <source>A game counts when you play a rated bot on three dice from the standard start without hints, the tutor or takebacks. Each game is one Glicko-2 rating period; the bot&apos;s rating is its level&apos;s from a round-robin of the bots.</source>
+        <translation>Партия учитывается, если вы играете с рейтинговым ботом на трёх кубиках из начальной позиции без подсказок, наставника и ходов назад. Каждая партия — один рейтинговый период Glicko-2; рейтинг бота — рейтинг его уровня по круговому турниру ботов.</translation>
+    </message>
+    <message>
+        <source>Bot</source>
+        <translation>Бот</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Партии</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Победы</translation>
+    </message>
+    <message>
+        <source>Draws</source>
+        <translation>Ничьи</translation>
+    </message>
+    <message>
+        <source>Losses</source>
+        <translation>Поражения</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Очки</translation>
+    </message>
+    <message>
+        <source>Bot&apos;s rating</source>
+        <translation>Рейтинг бота</translation>
+    </message>
+    <message>
+        <source>The level&apos;s Elo from the bots&apos; round-robin, with its 95 % interval</source>
+        <translation>Эло уровня по круговому турниру ботов с 95-процентным интервалом</translation>
+    </message>
+    <message>
+        <source>&amp;Reset Rating…</source>
+        <translation>&amp;Сбросить рейтинг…</translation>
+    </message>
+    <message>
+        <source>Reset Rating</source>
+        <translation>Сбросить рейтинг</translation>
+    </message>
+    <message>
+        <source>Forget all %1 rated games and start again at 1500?</source>
+        <translation>Забыть все рейтинговые партии (%1) и начать снова с 1500?</translation>
+    </message>
+    <message>
+        <source>1 rated game</source>
+        <translation>1 рейтинговая партия</translation>
+    </message>
+    <message>
+        <source>%1 rated games</source>
+        <translation>рейтинговых партий: %1</translation>
+    </message>
+    <message>
+        <source>%1 (Glicko-2, %2)</source>
+        <translation>%1 (Glicko-2, %2)</translation>
+    </message>
+    <message>
+        <source>No rated games yet: play a bot without hints, the tutor or takebacks</source>
+        <translation>Рейтинговых партий пока нет: играйте с ботом без подсказок, наставника и ходов назад</translation>
+    </message>
+    <message>
+        <source>No rated games yet: this installation has no ratings of the bots, so no game can be rated</source>
+        <translation>Рейтинговых партий пока нет: в этой установке нет рейтингов ботов, поэтому партии не оцениваются</translation>
+    </message>
+    <message>
+        <source>%1 (level %2)</source>
+        <translation>%1 (уровень %2)</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+</context>
+<context>
     <name>dicechess::ui::SafeWrite</name>
     <message>
         <source>Cannot write %1: %2</source>
         <translation>Не удаётся записать %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>dicechess::ui::TurnTrainer</name>
+    <message>
+        <source>&amp;Undo Micro-move</source>
+        <translation>&amp;Отменить микроход</translation>
+    </message>
+    <message>
+        <source>&amp;Reset Turn</source>
+        <translation>Сбросить &amp;ход</translation>
     </message>
 </context>
 <context>

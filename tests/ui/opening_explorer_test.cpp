@@ -82,6 +82,22 @@ private slots:
             explorer.findChild<QLabel*>(QStringLiteral("explorerSummary"))->text().contains("does not have"));
     }
 
+    void theLevel9ColumnCountsItsRecordedChoices() {
+        OpeningExplorer explorer(smallBook());
+        const Position pnb = startWith("PNB");
+        FirstTurnChoices choices;
+        choices.player = "neural";
+        choices.games = 3;
+        choices.choices = {{pnb, *parseTurnText(pnb, "e2e4 f1c4 b1c3"), 2},  // the best in another order
+                           {pnb, *parseTurnText(pnb, "d2d4 b1c3 c1g5"), 1}};
+        explorer.setChoices(std::make_shared<const FirstTurnChoices>(choices));
+        QVERIFY(explorer.showPosition(pnb));
+        QTableWidget& turns = table(explorer);
+        QCOMPARE(turns.item(0, 8)->text(), QStringLiteral("2 of 3"));
+        QCOMPARE(turns.item(1, 8)->text(), QStringLiteral("0 of 3"));
+        QCOMPARE(turns.item(2, 8)->text(), QStringLiteral("1 of 3"));
+    }
+
     void blacksTurnsFollowWhitesBookLine() {
         OpeningExplorer explorer(smallBook());
         Position black = *afterWhiteBest(*smallBook(), *parseRoll("PNB"));

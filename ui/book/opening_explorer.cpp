@@ -15,7 +15,18 @@
 namespace dicechess::ui {
 namespace {
 
-enum Column { Rank, TurnColumn, Wins, WinsError, VersusBest, VersusBestError, Judge, Depth, ColumnCount };
+enum Column {
+    Rank,
+    TurnColumn,
+    Wins,
+    WinsError,
+    VersusBest,
+    VersusBestError,
+    Judge,
+    Depth,
+    Level9,
+    ColumnCount
+};
 
 // White's pass is shown as the likeliest roll that forces it.
 DicePool passRoll() {
@@ -24,6 +35,11 @@ DicePool passRoll() {
 
 QString rollText(DicePool roll) {
     return QString::fromStdString(poolLetters(roll, true));
+}
+
+// White's 56 rolls, then Black's 56 after each followed White roll and after White's pass.
+int bookPositionCount() {
+    return static_cast<int>(whiteBookPositions().size() * (followedWhiteRolls().size() + 2));
 }
 
 QTableWidgetItem* cell(const QString& text, Qt::Alignment alignment = Qt::AlignRight | Qt::AlignVCenter) {
@@ -58,8 +74,8 @@ OpeningExplorer::OpeningExplorer(std::shared_ptr<const OpeningBook> book, QWidge
     layout->addWidget(m_summary);
     m_table = new QTableWidget(0, ColumnCount);
     m_table->setObjectName(QStringLiteral("explorerTurns"));
-    m_table->setHorizontalHeaderLabels(
-        {tr("#"), tr("Turn"), tr("Win %"), tr("±"), tr("vs best"), tr("±"), tr("Judge"), tr("Depth")});
+    m_table->setHorizontalHeaderLabels({tr("#"), tr("Turn"), tr("Win %"), tr("±"), tr("vs best"), tr("±"),
+                                        tr("Judge"), tr("Depth"), tr("Level 9")});
     m_table->horizontalHeaderItem(Wins)->setToolTip(
         tr("Win % for the side playing the turn, from the book's rollouts (rolled-out turns only)"));
     m_table->horizontalHeaderItem(VersusBest)
@@ -70,6 +86,9 @@ OpeningExplorer::OpeningExplorer(std::shared_ptr<const OpeningBook> book, QWidge
     m_table->horizontalHeaderItem(Depth)->setToolTip(
         tr("Turns the judge searched: its shortlist two, the rest one (values of different depths do not "
            "compare)"));
+    m_table->horizontalHeaderItem(Level9)->setToolTip(
+        tr("How often level 9 chose the turn with this roll in its recorded games (the bots' round-robin); "
+           "where the book has the roll, level 9 plays the book's best"));
     m_table->verticalHeader()->hide();
     m_table->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 8);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
@@ -104,6 +123,11 @@ OpeningExplorer::OpeningExplorer(std::shared_ptr<const OpeningBook> book, QWidge
     m_roll->setCurrentIndex(m_roll->findData(QStringLiteral("PNB")));
     refresh();
     resize(640, 520);
+}
+
+void OpeningExplorer::setChoices(std::shared_ptr<const FirstTurnChoices> choices) {
+    m_choices = std::move(choices);
+    refresh();
 }
 
 void OpeningExplorer::fillSides() {
@@ -172,10 +196,10 @@ void OpeningExplorer::refresh() {
     const Position position = rolled();
     m_entry = m_book->find(position);
     if (!m_entry) {
-        m_summary->setText(
-            tr("The book does not have this position yet: %1 of its 672 positions are computed "
-               "(scripts/build-book continues it).")
-                .arg(m_book->entries.size()));
+        m_summary->setText(tr("The book does not have this position yet: %1 of its %2 positions are computed "
+                              "(scripts/build-book continues it).")
+                               .arg(m_book->entries.size())
+                               .arg(bookPositionCount()));
         return;
     }
     const BookEntry& entry = *m_entry;
@@ -207,6 +231,12 @@ void OpeningExplorer::refresh() {
         }
         m_table->setItem(row, Judge, cell(decimal(t.judged * 100, 2)));
         m_table->setItem(row, Depth, cell(QString::number(t.judgedTurns)));
+        if (m_choices && m_choices->total(entry.position) > 0)
+            m_table->setItem(
+                row, Level9,
+                cell(tr("%1 of %2")
+                         .arg(m_choices->count(entry.position, *parseTurnText(entry.position, t.text)))
+                         .arg(m_choices->total(entry.position))));
     }
     m_table->resizeColumnsToContents();
     m_table->horizontalHeader()->setSectionResizeMode(TurnColumn, QHeaderView::Stretch);

@@ -5,6 +5,7 @@
 #include <utility>
 #include <vector>
 
+#include "dicechess/notation/book_choices.h"
 #include "dicechess/notation/opening_book.h"
 
 class QComboBox;
@@ -16,8 +17,8 @@ namespace dicechess::ui {
 
 // The Opening Explorer (Game ▸ Opening Explorer): pick whose first turn and the roll, and see every turn of
 // the opening book for it (docs/opening-book.md) — the rolled-out ones with win % ± SE and their difference
-// to the best ± SE, the rest with the judge's value — then play the chosen turn on the board or open the
-// line as a variation.
+// to the best ± SE, the rest with the judge's value, and how often level 9 chose each — then play the chosen
+// turn on the board or open the line as a variation.
 class OpeningExplorer : public QWidget {
     Q_OBJECT
 public:
@@ -28,6 +29,8 @@ public:
 
     // Shows `rolled`'s entry when the book has it (White's first turn, or Black's after a book line).
     bool showPosition(const Position& rolled);
+    // How often level 9 chose each turn in its recorded games (the Level 9 column); null hides the counts.
+    void setChoices(std::shared_ptr<const FirstTurnChoices> choices);
     int rowCount() const;
     void selectRow(int row);
     // The line to the selected turn from the start position (White's book turn first for Black's).
@@ -51,6 +54,7 @@ private:
     QPushButton* m_play = nullptr;
     QPushButton* m_variation = nullptr;
     const BookEntry* m_entry = nullptr;
+    std::shared_ptr<const FirstTurnChoices> m_choices;
 };
 
 }  // namespace dicechess::ui

@@ -56,6 +56,7 @@ void GameArchive::clear() {
     m_reopened.clear();
     m_hints = 0;
     m_tutorWarnings = 0;
+    m_takebacks = 0;
     clearAnalysis();
 }
 
@@ -63,6 +64,7 @@ void GameArchive::restore(const GameRecord& record, const ResumeTags& tags) {
     m_reopened = QString::fromStdString(tags.reopened);
     m_hints = tags.hints;
     m_tutorWarnings = tags.tutorWarnings;
+    m_takebacks = tags.takebacks;
     for (const std::string& comment : record.comments)
         if (comment.find("analysis:") != std::string::npos)
             m_analysis = analysisFromRecord(record, m_thresholds);
@@ -91,6 +93,7 @@ GameRecord GameArchive::record() const {
     tags.reopened = m_reopened.toStdString();
     tags.hints = m_hints;
     tags.tutorWarnings = m_tutorWarnings;
+    tags.takebacks = m_takebacks;
     writeResumeTags(r, tags);
     r.cubeActions = c.cubeActions();
     if (m_analysis) annotateRecord(r, *m_analysis);

@@ -73,6 +73,9 @@ public:
     // Tutor warnings shown in this game (the record's TutorWarnings tag).
     int tutorWarnings() const { return m_tutorWarnings; }
     void noteTutorWarning() { ++m_tutorWarnings; }
+    // Turns the human took back in this game (the record's Takebacks tag).
+    int takebacks() const { return m_takebacks; }
+    void noteTakeback() { ++m_takebacks; }
 
     void setAnalysis(const GameAnalysis& analysis);
     void clearAnalysis();
@@ -97,6 +100,7 @@ private:
     QString m_reopened;
     int m_hints = 0;
     int m_tutorWarnings = 0;
+    int m_takebacks = 0;
     std::optional<GameAnalysis> m_analysis;
     std::vector<CubeVerdict> m_cubeVerdicts;
     ErrorThresholds m_thresholds;

@@ -304,6 +304,7 @@ void GameController::takeback() {
     if (!canTakeback()) return;
     const bool reopening = m_game.isOver();
     if (reopening) m_archive.noteReopened(static_cast<int>(m_game.turns().size()));
+    m_archive.noteTakeback();
     stopBot();
     m_clock.stop(false);
     const TurnHistory::Snapshot snapshot = m_history.takeBack(m_game, m_options);

@@ -89,6 +89,8 @@ public:
     void noteHint();
     int tutorWarnings() const { return m_archive.tutorWarnings(); }
     void noteTutorWarning();
+    // Takebacks of this game (Takebacks tag): like hints, a game with one is not rated.
+    int takebacks() const { return m_archive.takebacks(); }
     // The position before the last recorded turn's roll (the start of the turn a tutor judges).
     Position lastTurnStart() const;
     // Counts every change a save would record (a roll, a micro-move, a takeback, an end, a cube action,

@@ -20,10 +20,21 @@
 #include "dicechess/rules/one_die.h"
 
 #include "common/bot_spec_edit.h"
+#include "rating/shipped_bot_ratings.h"
 
 namespace dicechess::ui {
+namespace {
+
+// The player's description, and a rated bot's rating on a line of its own.
+QString describe(const BotSpecEdit& edit, const BotRatings* ratings) {
+    const QString rating = botRatingText(ratings, edit.variant(), edit.spec());
+    return rating.isEmpty() ? edit.description() : edit.description() + QLatin1Char('\n') + rating;
+}
+
+}  // namespace
 
 NewGameDialog::NewGameDialog(const GameOptions& initial, QWidget* parent) : QDialog(parent) {
+    if (const std::optional<BotRatings>& shipped = shippedBotRatings()) m_botRatings = &*shipped;
     setWindowTitle(tr("New Game"));
     auto* layout = new QVBoxLayout(this);
 
@@ -146,8 +157,8 @@ void NewGameDialog::variantChosen() {
 
 void NewGameDialog::validate() {
     const auto variant = static_cast<Variant>(m_variant->currentData().toInt());
-    m_whiteInfo->setText(m_white->description());
-    m_blackInfo->setText(m_black->description());
+    m_whiteInfo->setText(describe(*m_white, m_botRatings));
+    m_blackInfo->setText(describe(*m_black, m_botRatings));
     m_stakes->setEnabled(variant == Variant::ThreeDice);
     m_stakes->setToolTip(
         variant == Variant::ThreeDice ? QString() : tr("The one-die dialect is played without the cube."));
@@ -177,6 +188,11 @@ void NewGameDialog::validate() {
     m_dfenError->setVisible(!problem.isEmpty());
     m_buttons->button(QDialogButtonBox::Ok)->setEnabled(problem.isEmpty());
     fitContents();
+}
+
+void NewGameDialog::setBotRatings(const BotRatings* ratings) {
+    m_botRatings = ratings;
+    validate();
 }
 
 void NewGameDialog::showEvent(QShowEvent* event) {

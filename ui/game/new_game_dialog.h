@@ -2,6 +2,8 @@
 
 #include <QDialog>
 
+#include "dicechess/play/bot_ratings.h"
+
 #include "game/game_options.h"
 
 class QCheckBox;
@@ -18,14 +20,17 @@ namespace dicechess::ui {
 class BotSpecEdit;
 
 // New Game: the rules (three dice, or the one-die dialect of the Maastricht study), each side Human or a
-// bot (with its description; a one-die agent with its parameters), time control, dice seed, start
-// position (standard or a pasted DFEN validated as you type) and stakes mode.
+// bot (with its description and, when the shipped ratings have it, its rating; a one-die agent with its
+// parameters), time control, dice seed, start position (standard or a pasted DFEN validated as you type) and
+// stakes mode.
 class NewGameDialog : public QDialog {
     Q_OBJECT
 public:
     explicit NewGameDialog(const GameOptions& initial, QWidget* parent = nullptr);
 
     GameOptions options() const;
+    // The bot ratings the descriptions quote (the shipped ones unless set; nullptr: none shown).
+    void setBotRatings(const BotRatings* ratings);
 
 protected:
     void showEvent(QShowEvent* event) override;
@@ -51,6 +56,7 @@ private:
     QLabel* m_dfenError = nullptr;
     QCheckBox* m_stakes = nullptr;
     QDialogButtonBox* m_buttons = nullptr;
+    const BotRatings* m_botRatings = nullptr;
 };
 
 }  // namespace dicechess::ui

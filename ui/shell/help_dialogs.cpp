@@ -136,6 +136,26 @@ QDialog* createHowToPlayDialog(QWidget* parent) {
         "<li><b>Luck</b>: how much better or worse the roll was than an average roll from "
         "the same position; good play with bad dice can still lose.</li></ul>");
     html += QObject::tr(
+        "<h3>Learn and prepare</h3><ul>"
+        "<li><b>Opening Explorer</b> (Game ▸ Opening Explorer): every first turn of a roll from the "
+        "opening book, the best ones rolled out with win % ± standard error, and how often level 9 "
+        "chose each; play one on the board or open it as a variation. Level 9 plays the book's best "
+        "turn, and Analyse Game judges book rolls by the book.</li>"
+        "<li><b>Hint</b> (H): the judge's three best turns for your roll, as numbered arrows.</li>"
+        "<li><b>Tutor</b> (Edit ▸ Preferences): warns when your turn against a bot loses more than "
+        "its threshold, and offers to undo it.</li>"
+        "<li><b>Learn from Your Mistakes</b> (Learn menu): after Analyse Game, your ? and ?? turns "
+        "come back as exercises. Play a better turn on the small board: within the ?! threshold of "
+        "the best it counts, then the solution and the game's loss are shown. Solved exercises are "
+        "remembered for each game.</li>"
+        "<li><b>Puzzles</b> (Learn menu): positions from recorded games where one turn is clearly "
+        "better than every other, each verified by rollouts. Your first answer to a puzzle "
+        "scores.</li>"
+        "<li><b>Ratings</b>: New Game shows each bot level's rating from a round-robin of the "
+        "levels; games against a bot without hints, the tutor or takebacks rate you (Glicko-2), "
+        "and Game ▸ Rating History shows how your rating went.</li></ul>"
+        "<p>Hints and tutor warnings are counted in the game's record and named with the result.</p>");
+    html += QObject::tr(
         "<h3>Fair play</h3><p>Against a bot the eval bar and the analysis stay hidden until "
         "the game ends (Edit ▸ Preferences turns this off).</p>");
     text->setHtml(html);

@@ -31,9 +31,13 @@
 #include "game/players_panel.h"
 #include "game/sound_player.h"
 #include "game/tutor.h"
+#include "learn/exercises_window.h"
+#include "learn/puzzles_window.h"
 #include "match/match_lab_window.h"
+#include "rating/rating_history_dialog.h"
 #include "shell/help_dialogs.h"
 #include "shell/user_preferences.h"
+#include "shipped_book.h"
 #include "turns/move_list_model.h"
 
 namespace dicechess::ui {
@@ -221,8 +225,16 @@ void MainWindow::buildMenus() {
     game->addAction(tr("&Match Lab…"), QKeySequence(Qt::CTRL | Qt::Key_L), this, [this] { matchLab(); });
     game->addAction(tr("Opening &Explorer…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O), this,
                     [this] { openingExplorer(); });
+    game->addAction(tr("Rat&ing History…"), this,
+                    [this] { RatingHistoryDialog(m_playerRating, this).exec(); });
     game->addSeparator();
     game->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
+
+    QMenu* learn = menuBar()->addMenu(tr("&Learn"));
+    learn->addAction(tr("Learn from Your &Mistakes…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_M), this,
+                     [this] { learnFromMistakes(); });
+    learn->addAction(tr("&Puzzles…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), this,
+                     [this] { puzzles(); });
 
     QMenu* edit = menuBar()->addMenu(tr("&Edit"));
     m_files->addClipboardActions(*edit);
@@ -483,6 +495,7 @@ void MainWindow::refreshEvaluation(const Position& shown) {
 }
 
 void MainWindow::onGameOver(const QString& description) {
+    m_playerRating.rateGame(m_controller->record());
     refresh();
     if (!m_interactive) return;
     auto* box =
@@ -578,6 +591,14 @@ OpeningExplorer& MainWindow::openingExplorer() {
     if (!m_explorer) {
         m_explorer = new OpeningExplorer(defaultOpeningBook(), this);
         m_explorer->setWindowFlag(Qt::Window);
+        if (const std::string path = shippedBookChoicesPath(); !path.empty()) {
+            Result<FirstTurnChoices> choices = loadFirstTurnChoices(path);
+            if (choices)
+                m_explorer->setChoices(std::make_shared<const FirstTurnChoices>(std::move(*choices)));
+            else
+                showStatus(tr("%1; the Opening Explorer shows no level 9 counts")
+                               .arg(QString::fromStdString(choices.error())));
+        }
         connect(m_explorer, &OpeningExplorer::playRequested, this,
                 [this](const OpeningExplorer::Line& line) { playBookLine(line, false); });
         connect(m_explorer, &OpeningExplorer::variationRequested, this,
@@ -588,6 +609,46 @@ OpeningExplorer& MainWindow::openingExplorer() {
     m_explorer->raise();
     m_explorer->activateWindow();
     return *m_explorer;
+}
+
+bool MainWindow::learnFromMistakes() {
+    const GameAnalysis* analysis = m_session->visible();
+    if (!analysis) {
+        showStatus(m_session->hidden()
+                       ? tr("Exercises come after the game: fair play hides its analysis now")
+                       : tr("Analyse the game first (Game ▸ Analyse Game): the exercises are its "
+                            "? and ?? turns"));
+        return false;
+    }
+    if (!m_exercises) {
+        m_exercises = new ExercisesWindow(this);
+        m_exercises->setWindowFlag(Qt::Window);
+    }
+    // The human's mistakes when one human played a bot; everyone's otherwise.
+    const GameOptions& options = m_controller->options();
+    std::optional<Color> side;
+    if (options.white.isHuman() != options.black.isHuman())
+        side = options.white.isHuman() ? Color::White : Color::Black;
+    m_exercises->setGame(m_controller->record(), *analysis, side, m_settings.errorThresholds());
+    m_exercises->show();
+    m_exercises->raise();
+    m_exercises->activateWindow();
+    return true;
+}
+
+PuzzlesWindow& MainWindow::puzzles() {
+    if (!m_puzzles) {
+        m_puzzles = new PuzzlesWindow(this);
+        m_puzzles->setWindowFlag(Qt::Window);
+        const QString path = QString::fromStdString(shippedPuzzleSetPath());
+        if (path.isEmpty() || !m_puzzles->loadSet(path))
+            showStatus(path.isEmpty() ? tr("No puzzle set is installed (resources/puzzles/puzzles.txt)")
+                                      : tr("The puzzle set %1 cannot be used").arg(path));
+    }
+    m_puzzles->show();
+    m_puzzles->raise();
+    m_puzzles->activateWindow();
+    return *m_puzzles;
 }
 
 void MainWindow::playBookLine(const std::vector<std::pair<Position, Turn>>& line, bool asVariation) {

@@ -7,6 +7,7 @@
 #include "editor/position_editor_dialog.h"
 #include "game/game_controller.h"
 #include "game/review_cursor.h"
+#include "rating/player_rating.h"
 #include "settings/app_settings.h"
 #include "shell/game_files.h"
 
@@ -25,6 +26,8 @@ class EvalBarFeed;
 class EvalGraph;
 class MatchLabWindow;
 class OpeningExplorer;
+class ExercisesWindow;
+class PuzzlesWindow;
 class DiceView;
 class MoveListModel;
 class PlayActions;
@@ -87,6 +90,12 @@ public:
     MatchLabWindow& matchLab();
     // The Opening Explorer, showing the entry of the position shown when the book has it.
     OpeningExplorer& openingExplorer();
+    // Learn ▸ Learn from Your Mistakes: the analysed game's ? and ?? turns (the human's against a bot) as
+    // exercises; false (with the reason in the status line) when the game has no analysis yet.
+    bool learnFromMistakes();
+    ExercisesWindow* exercisesWindow() const { return m_exercises; }
+    // Learn ▸ Puzzles: the shipped puzzle set as a training mode with a score.
+    PuzzlesWindow& puzzles();
     // A book line (OpeningExplorer::Line): its last turn played on the board when it is the human's turn
     // with that roll, otherwise the line from the position shown played as a variation.
     void playBookLine(const std::vector<std::pair<Position, Turn>>& line, bool asVariation);
@@ -134,6 +143,7 @@ private:
 
     GameController* m_controller = nullptr;
     AppSettings m_settings;
+    PlayerRating m_playerRating;  // the player's rating against the bots, fed by onGameOver
     std::unique_ptr<ReviewCursor> m_review;
     GameFiles* m_files = nullptr;
     PlayActions* m_actions = nullptr;
@@ -161,6 +171,8 @@ private:
     bool m_interactive = true;
     MatchLabWindow* m_matchLab = nullptr;
     OpeningExplorer* m_explorer = nullptr;
+    ExercisesWindow* m_exercises = nullptr;
+    PuzzlesWindow* m_puzzles = nullptr;
     QString m_statusAfterRoll;  // a status that names the dice, shown once the roll animation ends
     QWidget* m_sidePanel = nullptr;
 };

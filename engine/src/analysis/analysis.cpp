@@ -261,17 +261,6 @@ RollAnalysis analyseRoll(const Position& rolled, const AnalysisOptions& options,
     return analysis;
 }
 
-std::vector<Position> rolledPositions(const GameRecord& record) {
-    std::vector<Position> rolled;
-    Game game(record.start, DefaultTurnCap, record.variant());
-    for (const TurnRecord& turn : record.turns) {
-        if (game.awaitingRoll() && !game.isOver()) game.roll(turn.roll);
-        rolled.push_back(game.position());
-        for (Move m : turn.moves) game.playMicroMove(m);
-    }
-    return rolled;
-}
-
 GameAnalysis analyseGame(const GameRecord& record, const AnalysisOptions& options,
                          const std::function<void(int done, int total)>& progress) {
     if (record.variant() == Variant::OneDie) return analyseOneDieGame(record, options, progress);

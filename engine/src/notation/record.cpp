@@ -526,4 +526,15 @@ Game replay(const GameRecord& record) {
     return game;
 }
 
+std::vector<Position> rolledPositions(const GameRecord& record) {
+    std::vector<Position> rolled;
+    Game game(record.start, DefaultTurnCap, record.variant());
+    for (const TurnRecord& turn : record.turns) {
+        if (game.awaitingRoll() && !game.isOver()) game.roll(turn.roll);
+        rolled.push_back(game.position());
+        for (Move m : turn.moves) game.playMicroMove(m);
+    }
+    return rolled;
+}
+
 }  // namespace dicechess

@@ -65,6 +65,8 @@ ResumeTags readResumeTags(const GameRecord& record) {
     tags.hints = hints && *hints > 0 ? *hints : 0;
     const auto warnings = parseWhole<int>(record.tag("TutorWarnings"));
     tags.tutorWarnings = warnings && *warnings > 0 ? *warnings : 0;
+    const auto takebacks = parseWhole<int>(record.tag("Takebacks"));
+    tags.takebacks = takebacks && *takebacks > 0 ? *takebacks : 0;
     return tags;
 }
 
@@ -86,6 +88,7 @@ void writeResumeTags(GameRecord& record, const ResumeTags& tags) {
     if (!tags.reopened.empty()) record.setTag("Reopened", tags.reopened);
     if (tags.hints > 0) record.setTag("Hints", std::to_string(tags.hints));
     if (tags.tutorWarnings > 0) record.setTag("TutorWarnings", std::to_string(tags.tutorWarnings));
+    if (tags.takebacks > 0) record.setTag("Takebacks", std::to_string(tags.takebacks));
 }
 
 }  // namespace dicechess

@@ -131,10 +131,6 @@ struct GameAnalysis {
 GameAnalysis analyseGame(const GameRecord& record, const AnalysisOptions& options,
                          const std::function<void(int done, int total)>& progress = {});
 
-// The position each turn of a record was played from, its roll on the board (the remaining dice for a
-// record that starts mid-turn), in turn order.
-std::vector<Position> rolledPositions(const GameRecord& record);
-
 // Luck of a roll for the side to move, on one scale for all 56 rolls so it averages to zero: the win
 // probability of the roll's best turn (logistic of its Aggressive score, 1 for a king capture) minus the
 // probability-weighted mean over every roll. (Mixing rollout equities with a maximum over candidates

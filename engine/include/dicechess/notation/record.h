@@ -61,6 +61,10 @@ Result<std::vector<GameRecord>, RecordError> readRecords(std::string_view text);
 // Replays a record into a Game (the record must have been validated by readRecords or written by us).
 Game replay(const GameRecord& record);
 
+// The position each turn of a record was played from, its roll on the board (the remaining dice for a
+// record that starts mid-turn), in turn order.
+std::vector<Position> rolledPositions(const GameRecord& record);
+
 // "1-0", "0-1", "1/2-1/2" or "*".
 const char* resultText(GameResult result);
 

@@ -31,6 +31,8 @@ struct ResumeTags {
     int hints = 0;
     // Tutor warnings the human was shown (tag TutorWarnings): as hints, the game is not rated.
     int tutorWarnings = 0;
+    // Turns the human took back (tag Takebacks): as hints, the game is not rated.
+    int takebacks = 0;
 };
 
 // Missing or malformed tags read as their defaults; a clock at zero reads as none unless the game is over. A

@@ -1,0 +1,267 @@
+// The player's Glicko-2 rating against the bots (issue 31): which finished games are rated, once each, how
+// the history is kept in the settings, the Rating History dialog and the bots' ratings in New Game.
+#include <QAction>
+#include <QLabel>
+#include <QMenuBar>
+#include <QPushButton>
+#include <QRegularExpression>
+#include <QSettings>
+#include <QTableWidget>
+#include <QTest>
+#include <string>
+
+#include "dicechess/notation/record.h"
+#include "dicechess/notation/resume_tags.h"
+
+#include "game/new_game_dialog.h"
+#include "rating/player_rating.h"
+#include "rating/rating_chart.h"
+#include "rating/rating_history_dialog.h"
+#include "shell/main_window.h"
+#include "ui_test_support.h"
+
+using namespace dicechess;
+using namespace dicechess::ui;
+using namespace dicechess::ui::test;
+using Phase = GameController::Phase;
+using Verdict = PlayerRating::Verdict;
+
+namespace {
+
+// Three levels with made-up numbers (the tests do not depend on the shipped file).
+BotRatings testRatings() {
+    BotRatings ratings;
+    ratings.command = "dicechess-cli match --format round-robin (test data)";
+    ratings.levels = {
+        {1, "random", 1000, 60, 100}, {3, "greedy", 1400, 45, 100}, {5, "aggressive", 1600, 45, 100}};
+    return ratings;
+}
+
+// A finished game as the app records it: White and Black ("human" or a bot id), a seed, extra tags, and the
+// movetext with its result. By default the human (White) beats Aggressive, which resigns after one turn each.
+GameRecord record(const std::string& white = "human", const std::string& black = "aggressive",
+                  quint64 seed = 7, const std::string& tags = {},
+                  const std::string& moves = "1. [PPN] e2e4 d2d4 g1f3 1... [PPN] e7e5 d7d5 g8f6 1-0") {
+    const std::string text = "[WhiteBot \"" + white + "\"]\n[BlackBot \"" + black + "\"]\n[Seed \"" +
+                             std::to_string(seed) + "\"]\n[Termination \"resignation\"]\n" + tags + "\n" +
+                             moves + "\n";
+    auto read = readRecords(text);
+    if (const auto* error = std::get_if<RecordError>(&read)) qFatal("%s", error->toString().c_str());
+    return std::get<std::vector<GameRecord>>(read).front();
+}
+
+void clearStoredRating() {
+    QSettings(QStringLiteral("DiceChess"), QStringLiteral("DiceChess Studio"))
+        .remove(QStringLiteral("rating"));
+}
+
+}  // namespace
+
+class PlayerRatingTest : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase() { useTestEnvironment(); }
+    void init() { clearStoredRating(); }
+
+    void aWinAgainstARatedBotRaisesTheRatingAndAddsOneHistoryRow() {
+        PlayerRating rating(testRatings());
+        QCOMPARE(rating.current().rating, 1500.0);
+        QCOMPARE(rating.rateGame(record()), Verdict::Rated);
+        QCOMPARE(rating.history().size(), std::size_t(1));
+        const RatedGame& game = rating.history().front();
+        QCOMPARE(game.botId, QStringLiteral("aggressive"));
+        QCOMPARE(game.level, 5);
+        QCOMPARE(game.score, 1.0);
+        QVERIFY(game.playedAt.isValid());
+        QVERIFY(rating.current().rating > 1500);
+        QVERIFY(rating.current().deviation < 350);
+        // Kept in the settings: a new reader sees the same history.
+        PlayerRating reread(testRatings());
+        QCOMPARE(reread.history().size(), std::size_t(1));
+        QCOMPARE(reread.current().rating, rating.current().rating);
+        QCOMPARE(reread.current().volatility, rating.current().volatility);
+        // A loss (Black human resigning to Greedy) then lowers it.
+        const double before = rating.current().rating;
+        QCOMPARE(rating.rateGame(record("greedy", "human", 8, {},
+                                        "1. [PPN] e2e4 d2d4 g1f3 1... [PPN] e7e5 d7d5 g8f6 1-0")),
+                 Verdict::Rated);
+        QVERIFY(rating.current().rating < before);
+        QCOMPARE(rating.history().back().score, 0.0);
+        QCOMPARE(rating.history().back().level, 3);
+    }
+
+    void aGameWithHintsTutorWarningsOrTakebacksIsNotRated() {
+        PlayerRating rating(testRatings());
+        QCOMPARE(rating.rateGame(record("human", "aggressive", 7, "[Hints \"1\"]\n")), Verdict::HelpUsed);
+        QCOMPARE(rating.rateGame(record("human", "aggressive", 7, "[TutorWarnings \"2\"]\n")),
+                 Verdict::HelpUsed);
+        QCOMPARE(rating.rateGame(record("human", "aggressive", 7, "[Takebacks \"1\"]\n")), Verdict::HelpUsed);
+        QVERIFY(rating.history().empty());
+    }
+
+    void onlyAFinishedGameOfOneHumanAgainstARatedBotFromTheStartIsRated() {
+        PlayerRating rating(testRatings());
+        QCOMPARE(rating.rateGame(record("human", "human")), Verdict::NotHumanAgainstBot);
+        QCOMPARE(rating.rateGame(record("greedy", "aggressive")), Verdict::NotHumanAgainstBot);
+        QCOMPARE(rating.rateGame(record("human", "neural")), Verdict::UnratedBot);
+        QCOMPARE(rating.rateGame(record("human", "aggressive", 7, {}, "1. [PPN] e2e4 0-1")),
+                 Verdict::NoCompletedTurn);
+        QCOMPARE(rating.rateGame(record("human", "aggressive", 7,
+                                        "[StartDFEN \"7k/8/8/8/8/8/8/K6R w - - 0 1 RRR\"]\n",
+                                        "1. [RRR] h1h8 1-0")),
+                 Verdict::NonStandardStart);
+        QCOMPARE(rating.rateGame(record("human", "aggressive", 7, {},
+                                        "1. [PPN] e2e4 d2d4 g1f3 1... [PPN] e7e5 d7d5 g8f6 *")),
+                 Verdict::NotFinished);
+        PlayerRating withoutBotRatings(std::nullopt);
+        QCOMPARE(withoutBotRatings.rateGame(record()), Verdict::UnratedBot);
+        QVERIFY(rating.history().empty());
+        QVERIFY(withoutBotRatings.history().empty());
+    }
+
+    void theSameGameReportedTwiceIsRatedOnce() {
+        PlayerRating rating(testRatings());
+        QCOMPARE(rating.rateGame(record()), Verdict::Rated);
+        QCOMPARE(rating.rateGame(record()), Verdict::AlreadyRated);
+        // Also when the app was restarted and the game reopened from its autosave.
+        PlayerRating afterRestart(testRatings());
+        QCOMPARE(afterRestart.rateGame(record()), Verdict::AlreadyRated);
+        QCOMPARE(afterRestart.history().size(), std::size_t(1));
+        // Another game with the same seed is another game.
+        QCOMPARE(afterRestart.rateGame(record("human", "aggressive", 7, {},
+                                              "1. [PPN] e2e3 d2d4 g1f3 1... [PPN] e7e5 d7d5 g8f6 1-0")),
+                 Verdict::Rated);
+    }
+
+    void aCorruptStoredEntryIsReportedAndLeftOut() {
+        PlayerRating(testRatings()).rateGame(record());
+        QSettings settings(QStringLiteral("DiceChess"), QStringLiteral("DiceChess Studio"));
+        const QStringList stored = settings.value(QStringLiteral("rating/history")).toStringList();
+        QCOMPARE(stored.size(), 1);
+        settings.setValue(QStringLiteral("rating/history"),
+                          QStringList{QStringLiteral("garbage"), stored[0],
+                                      QString(stored[0]).replace(QStringLiteral("aggressive\t5"),
+                                                                 QStringLiteral("aggressive\t12"))});
+        settings.sync();
+        QTest::ignoreMessage(QtWarningMsg,
+                             QRegularExpression("rating/history entry 1 \\('garbage'\\) is not a rated "
+                                                "game; it is left out"));
+        QTest::ignoreMessage(QtWarningMsg,
+                             QRegularExpression("rating/history entry 3 .* is not a rated game"));
+        PlayerRating rating(testRatings());
+        QCOMPARE(rating.history().size(), std::size_t(1));
+        QCOMPARE(rating.history().front().level, 5);
+        // A value that is no list at all is reported and left out; one string reads as a list of one.
+        settings.setValue(QStringLiteral("rating/history"), 42);
+        QTest::ignoreMessage(QtWarningMsg, QRegularExpression("rating/history is not a list of rated games"));
+        QVERIFY(PlayerRating(testRatings()).history().empty());
+        settings.setValue(QStringLiteral("rating/history"), QStringLiteral("42"));
+        QTest::ignoreMessage(QtWarningMsg, QRegularExpression("rating/history entry 1 \\('42'\\)"));
+        QVERIFY(PlayerRating(testRatings()).history().empty());
+        settings.setValue(QStringLiteral("rating/history"), stored[0]);
+        QCOMPARE(PlayerRating(testRatings()).history().size(), std::size_t(1));
+    }
+
+    void aTakebackIsCountedInTheRecordAndTheGameIsNotRated() {
+        GameController c;
+        c.setBotPaceMs(0);
+        c.setPassPauseMs(0);
+        c.newGame(humanVs("greedy", 21));
+        for (int turn = 0; turn < 2; ++turn) {
+            QVERIFY(waitForPhase(c, {Phase::HumanMoving}));
+            while (c.phase() == Phase::HumanMoving) QVERIFY(c.tryMicroMove(c.game().legalMoves().front()));
+        }
+        QVERIFY(waitForPhase(c, {Phase::HumanMoving}));
+        QCOMPARE(c.takebacks(), 0);
+        QVERIFY(c.canTakeback());
+        c.takeback();
+        QCOMPARE(c.takebacks(), 1);
+        QCOMPARE(c.record().tag("Takebacks"), std::string("1"));
+        GameController reread;
+        reread.loadRecord(c.record());
+        QCOMPARE(reread.takebacks(), 1);
+        c.resign();
+        QCOMPARE(c.phase(), Phase::Over);
+        BotRatings ratings = testRatings();
+        PlayerRating rating(ratings);
+        QCOMPARE(rating.rateGame(c.record()), Verdict::HelpUsed);
+    }
+
+    void theHistoryDialogShowsTheEmptyStateThenARowPerLevel() {
+        PlayerRating rating(testRatings());
+        RatingHistoryDialog dialog(rating);
+        dialog.show();
+        auto* summary = dialog.findChild<QLabel*>(QStringLiteral("ratingSummary"));
+        auto* empty = dialog.findChild<QLabel*>(QStringLiteral("ratingEmpty"));
+        auto* levels = dialog.findChild<QTableWidget*>(QStringLiteral("ratingLevels"));
+        auto* chart = dialog.findChild<RatingChart*>(QStringLiteral("ratingChart"));
+        auto* reset = dialog.findChild<QPushButton*>(QStringLiteral("resetRating"));
+        QVERIFY(summary && empty && levels && chart && reset);
+        QCOMPARE(summary->text(), QStringLiteral("1500 ± 686 (Glicko-2, 0 rated games)"));
+        QVERIFY(empty->isVisible());
+        QCOMPARE(empty->text(),
+                 QStringLiteral("No rated games yet: play a bot without hints, the tutor or takebacks"));
+        QVERIFY(!levels->isVisible());
+        QVERIFY(!reset->isEnabled());
+
+        rating.rateGame(record());
+        rating.rateGame(
+            record("human", "aggressive", 9, {}, "1. [PPN] e2e4 d2d4 g1f3 1... [PPN] e7e5 d7d5 g8f6 0-1"));
+        rating.rateGame(record("human", "random", 10));
+        QVERIFY(summary->text().endsWith(QStringLiteral("(Glicko-2, 3 rated games)")));
+        QVERIFY(!empty->isVisible());
+        QVERIFY(levels->isVisible());
+        QCOMPARE(levels->rowCount(), 2);
+        QCOMPARE(levels->item(0, 0)->text(), QStringLiteral("Random (level 1)"));
+        QCOMPARE(levels->item(1, 0)->text(), QStringLiteral("Aggressive (level 5)"));
+        QCOMPARE(levels->item(1, 1)->text(), QStringLiteral("2"));  // games
+        QCOMPARE(levels->item(1, 2)->text(), QStringLiteral("1"));  // wins
+        QCOMPARE(levels->item(1, 4)->text(), QStringLiteral("1"));  // losses
+        QCOMPARE(levels->item(1, 5)->text(), QStringLiteral("50 %"));
+        QCOMPARE(levels->item(1, 6)->text(), QStringLiteral("1600 ± 45"));
+        QCOMPARE(chart->ratings().size(), std::size_t(4));
+        QCOMPARE(chart->grab().isNull(), false);
+
+        dialog.setResetQuestion([] { return false; });
+        dialog.resetAfterAsking();
+        QCOMPARE(rating.history().size(), std::size_t(3));
+        dialog.setResetQuestion([] { return true; });
+        dialog.resetAfterAsking();
+        QVERIFY(rating.history().empty());
+        QVERIFY(empty->isVisible());
+        QVERIFY(PlayerRating(testRatings()).history().empty());
+    }
+
+    void newGameShowsTheRatingOfARatedBotOnly() {
+        const BotRatings ratings = testRatings();
+        GameOptions options = humanVs("aggressive", 1);
+        NewGameDialog dialog(options);
+        dialog.setBotRatings(&ratings);
+        auto* white = dialog.findChild<QLabel*>(QStringLiteral("whiteDescription"));
+        auto* black = dialog.findChild<QLabel*>(QStringLiteral("blackDescription"));
+        QVERIFY(white && black);
+        QVERIFY(black->text().endsWith(
+            QStringLiteral("\nRating 1600 ± 45 (round-robin of levels 1–5, untimed)")));
+        QVERIFY(!white->text().contains(QStringLiteral("Rating")));  // the human
+        options.black = PlayerSpec{QStringLiteral("neural")};        // not in these ratings
+        NewGameDialog unrated(options);
+        unrated.setBotRatings(&ratings);
+        QVERIFY(!unrated.findChild<QLabel*>(QStringLiteral("blackDescription"))
+                     ->text()
+                     .contains(QStringLiteral("Rating")));
+        dialog.setBotRatings(nullptr);
+        QVERIFY(!black->text().contains(QStringLiteral("Rating")));
+    }
+
+    void theGameMenuOpensTheRatingHistory() {
+        MainWindow window;
+        window.setInteractive(false);
+        bool found = false;
+        for (QAction* action : window.menuBar()->actions().front()->menu()->actions())
+            found = found || action->text() == QStringLiteral("Rat&ing History…");
+        QVERIFY(found);
+    }
+};
+
+QTEST_MAIN(PlayerRatingTest)
+#include "player_rating_test.moc"

@@ -1,0 +1,179 @@
+#include "rating/player_rating.h"
+
+#include <QCryptographicHash>
+#include <QLocale>
+#include <QSettings>
+#include <QStringList>
+#include <cmath>
+
+#include "dicechess/notation/dfen.h"
+#include "dicechess/notation/resume_tags.h"
+
+#include "rating/shipped_bot_ratings.h"
+
+namespace dicechess::ui {
+namespace {
+
+const QString HistoryKey = QStringLiteral("rating/history");
+constexpr int EntryFields = 8;
+
+// The app's settings file (as AppSettings keeps it).
+QSettings appSettings() {
+    return QSettings(QStringLiteral("DiceChess"), QStringLiteral("DiceChess Studio"));
+}
+
+// A number as settings keep it: the C locale, the fewest digits that read back the same double.
+QString storedNumber(double value) {
+    return QString::number(value, 'g', QLocale::FloatingPointShortest);
+}
+
+// playedAt, bot id, level, score, rating, deviation, volatility, game key — tab-separated.
+QString entryText(const RatedGame& game) {
+    return QStringList{game.playedAt.toUTC().toString(Qt::ISODate),
+                       game.botId,
+                       QString::number(game.level),
+                       storedNumber(game.score),
+                       storedNumber(game.after.rating),
+                       storedNumber(game.after.deviation),
+                       storedNumber(game.after.volatility),
+                       game.gameKey}
+        .join(QLatin1Char('\t'));
+}
+
+std::optional<double> finiteNumber(const QString& text) {
+    bool ok = false;
+    const double value = text.toDouble(&ok);
+    return ok && std::isfinite(value) ? std::optional(value) : std::nullopt;
+}
+
+std::optional<RatedGame> parseEntry(const QString& text) {
+    const QStringList fields = text.split(QLatin1Char('\t'));
+    if (fields.size() != EntryFields) return std::nullopt;
+    RatedGame game;
+    game.playedAt = QDateTime::fromString(fields[0], Qt::ISODate);
+    game.botId = fields[1];
+    bool levelOk = false;
+    game.level = fields[2].toInt(&levelOk);
+    const auto score = finiteNumber(fields[3]);
+    const auto rating = finiteNumber(fields[4]);
+    const auto deviation = finiteNumber(fields[5]);
+    const auto volatility = finiteNumber(fields[6]);
+    game.gameKey = fields[7];
+    if (!game.playedAt.isValid() || game.botId.isEmpty() || !levelOk || game.level < 1 || game.level > 9 ||
+        !score || (*score != 0 && *score != 0.5 && *score != 1) || !rating || !deviation || *deviation <= 0 ||
+        !volatility || *volatility <= 0 || game.gameKey.isEmpty())
+        return std::nullopt;
+    game.score = *score;
+    game.after = {*rating, *deviation, *volatility};
+    return game;
+}
+
+// The human's side when exactly one side is human; none otherwise.
+std::optional<Color> humanSide(const ResumeTags& tags) {
+    const bool white = tags.players[0] == "human";
+    const bool black = tags.players[1] == "human";
+    if (white == black) return std::nullopt;
+    return white ? Color::White : Color::Black;
+}
+
+double scoreFor(Color side, GameResult result) {
+    if (result == GameResult::Draw) return 0.5;
+    return (result == GameResult::WhiteWins) == (side == Color::White) ? 1.0 : 0.0;
+}
+
+}  // namespace
+
+PlayerRating::PlayerRating(QObject* parent) : PlayerRating(shippedBotRatings(), parent) {}
+
+PlayerRating::PlayerRating(std::optional<BotRatings> botRatings, QObject* parent)
+    : QObject(parent), m_botRatings(std::move(botRatings)) {
+    load();
+}
+
+GlickoRating PlayerRating::current() const {
+    return m_history.empty() ? GlickoRating{} : m_history.back().after;
+}
+
+QString PlayerRating::gameKey(const GameRecord& record) {
+    QByteArray moves = QByteArray::fromStdString(toDfen(record.start));
+    for (const TurnRecord& turn : record.turns) {
+        moves += ' ' + QByteArray::number(turn.roll.raw());
+        for (const Move m : turn.moves) moves += ',' + QByteArray::number(m.raw());
+    }
+    moves += ' ';
+    moves += resultText(record.result);
+    const QByteArray hash = QCryptographicHash::hash(moves, QCryptographicHash::Sha256).toHex().left(16);
+    return QString::number(readResumeTags(record).seed) + QLatin1Char('-') + QString::fromLatin1(hash);
+}
+
+PlayerRating::Verdict PlayerRating::check(const GameRecord& record) const {
+    if (record.result == GameResult::Ongoing) return Verdict::NotFinished;
+    const ResumeTags tags = readResumeTags(record);
+    const std::optional<Color> human = humanSide(tags);
+    if (!human || record.variant() != Variant::ThreeDice) return Verdict::NotHumanAgainstBot;
+    const std::string& bot = tags.players[static_cast<std::size_t>(index(~*human))];
+    if (!m_botRatings || !m_botRatings->find(bot)) return Verdict::UnratedBot;
+    if (tags.hints > 0 || tags.tutorWarnings > 0 || tags.takebacks > 0) return Verdict::HelpUsed;
+    if (toDfen(record.start) != toDfen(Position::startPosition())) return Verdict::NonStandardStart;
+    if (replay(record).completedTurns() == 0) return Verdict::NoCompletedTurn;
+    const QString key = gameKey(record);
+    for (const RatedGame& game : m_history)
+        if (game.gameKey == key) return Verdict::AlreadyRated;
+    return Verdict::Rated;
+}
+
+PlayerRating::Verdict PlayerRating::rateGame(const GameRecord& record) {
+    const Verdict verdict = check(record);
+    if (verdict != Verdict::Rated) return verdict;
+    const ResumeTags tags = readResumeTags(record);
+    const Color human = *humanSide(tags);
+    const BotRating& bot = *m_botRatings->find(tags.players[static_cast<std::size_t>(index(~human))]);
+    RatedGame game;
+    game.playedAt = QDateTime::currentDateTimeUtc();
+    game.botId = QString::fromStdString(bot.botId);
+    game.level = bot.level;
+    game.score = scoreFor(human, record.result);
+    const GlickoGame period[] = {{bot.rating, bot.interval / 1.96, game.score}};
+    game.after = updateGlicko(current(), period);
+    game.gameKey = gameKey(record);
+    m_history.push_back(game);
+    store();
+    emit changed();
+    return verdict;
+}
+
+void PlayerRating::reset() {
+    m_history.clear();
+    appSettings().remove(HistoryKey);
+    emit changed();
+}
+
+void PlayerRating::load() {
+    QSettings settings = appSettings();
+    const QVariant stored = settings.value(HistoryKey);
+    if (!stored.isValid()) return;
+    const int type = stored.typeId();
+    if (type != QMetaType::QStringList && type != QMetaType::QString && type != QMetaType::QVariantList) {
+        qWarning("Settings %s: %s is not a list of rated games; it is left out",
+                 qPrintable(settings.fileName()), qPrintable(HistoryKey));
+        return;
+    }
+    const QStringList entries = stored.toStringList();
+    for (qsizetype i = 0; i < entries.size(); ++i) {
+        if (const std::optional<RatedGame> game = parseEntry(entries[i])) {
+            m_history.push_back(*game);
+            continue;
+        }
+        qWarning("Settings %s: %s entry %lld ('%s') is not a rated game; it is left out",
+                 qPrintable(settings.fileName()), qPrintable(HistoryKey), static_cast<long long>(i + 1),
+                 qPrintable(entries[i].left(80)));
+    }
+}
+
+void PlayerRating::store() {
+    QStringList entries;
+    for (const RatedGame& game : m_history) entries << entryText(game);
+    appSettings().setValue(HistoryKey, entries);
+}
+
+}  // namespace dicechess::ui
