@@ -189,6 +189,7 @@ const std::vector<Command>& commands() {
          "[OPTIONS]\n"
          "       dicechess-cli match --bots A,B,C... [--format round-robin|gauntlet|head-to-head] [OPTIONS]\n"
          "       dicechess-cli match --resume DIR [--threads T] [--json FILE] [--csv FILE] [--record FILE]\n"
+         "                                [--ratings FILE]\n"
          "OPTIONS: --games N --seed S --threads T --tc M+I --movetime MS --max-turns N --starts FILE\n"
          "         --sprt ELO0,ELO1,ALPHA,BETA --out DIR --shard K/N --json FILE --csv FILE --record FILE\n"
          "         --variant one-die --csv-games FILE --csv-moves FILE\n"
@@ -208,7 +209,8 @@ const std::vector<Command>& commands() {
          "--shard K/N: play only the game pairs whose number is K mod N (0 <= K < N); combine with merge.\n"
          "--variant one-die: the one-die dialect with its own bots (bots --variant one-die), e.g.\n"
          "minimax:depth=9 or expecti-mcts:iterations=2000; --csv-games/--csv-moves: the study's logs, one\n"
-         "row per game and one per decision (columns in docs/one-die.md).\n"
+         "row per game and one per decision (columns in docs/one-die.md); --ratings FILE: the standings'\n"
+         "Elo of the plain bot levels around 1500 as the app's bot ratings (resources/ratings/).\n"
          "Progress goes to stderr; the final table (from A's side, or the standings) to stdout.\n"
          "example: dicechess-cli match --bot aggressive --baseline greedy --games 800 --seed 1 --threads 2\n"
          "         ->  score 61.6% +- 2.4% (95% CI)\n"
@@ -221,6 +223,7 @@ const std::vector<Command>& commands() {
          runMatch},
         {"merge", "combine the folders of a sharded match into one report",
          "usage: dicechess-cli merge DIR... [--json FILE] [--csv FILE] [--record FILE] [--out DIR]\n"
+         "                             [--ratings FILE]\n"
          "Reads match folders written with match --out DIR --shard K/N, refuses folders of different\n"
          "set-ups or the same shard twice, warns about missing shards, and prints the report of all games\n"
          "(identical to the unsharded match once every shard is in). --out writes one merged match folder,\n"

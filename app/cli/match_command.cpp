@@ -13,6 +13,7 @@
 #include "cli_support.h"
 #include "commands.h"
 #include "dicechess/bots/bot.h"
+#include "dicechess/play/bot_ratings.h"
 #include "dicechess/play/match_folder.h"
 
 #include "dicechess/bots/registry.h"
@@ -150,14 +151,33 @@ std::string progressText(const TournamentSetup& setup, std::span<const Tournamen
     return text + part;
 }
 
+// The command that plays a tournament's set-up, for the ratings file to name.
+std::string commandOf(const TournamentSetup& setup) {
+    std::string bots;
+    for (const Entrant& e : setup.entrants) bots += (bots.empty() ? "" : ",") + e.spec();
+    std::string command = "dicechess-cli match --bots " + bots + " --format " + formatName(setup.format) +
+                          " --games " + std::to_string(setup.pairsPerPairing) + " --seed " +
+                          std::to_string(setup.seed);
+    if (setup.timeControl) command += " --tc " + setup.timeControl->text();
+    return command;
+}
+
+// --ratings FILE: the standings' ratings as the bots' ratings file (play/bot_ratings.h).
+void writeRatings(const OutputFile& ratings, const TournamentSetup& setup, const TournamentReport& report) {
+    if (!ratings) return;
+    const BotRatings rated = botRatingsFromReport(report, commandOf(setup));
+    if (rated.levels.empty()) throw UsageError("--ratings: no entrant is a plain bot level with a rating");
+    ratings.write(writeBotRatings(rated));
+}
+
 }  // namespace
 
 int runMatch(const CommandArgs& raw) {
-    const Arguments args("match", raw, {"bot",       "baseline", "bots",   "format",   "games",
-                                        "seed",      "threads",  "tc",     "movetime", "baseline-movetime",
-                                        "json",      "csv",      "record", "sprt",     "max-turns",
-                                        "starts",    "out",      "resume", "shard",    "variant",
-                                        "csv-games", "csv-moves"},
+    const Arguments args("match", raw, {"bot",       "baseline",  "bots",   "format",   "games",
+                                        "seed",      "threads",   "tc",     "movetime", "baseline-movetime",
+                                        "json",      "csv",       "record", "sprt",     "max-turns",
+                                        "starts",    "out",       "resume", "shard",    "variant",
+                                        "csv-games", "csv-moves", "ratings"},
                          {});
     args.expectPositionals(0, "no positional arguments");
     const int threads = static_cast<int>(args.integerOption("threads", 1, 1, 256));
@@ -191,6 +211,7 @@ int runMatch(const CommandArgs& raw) {
     const OutputFile csv(args, "csv");
     const OutputFile csvGames(args, "csv-games");
     const OutputFile csvMoves(args, "csv-moves");
+    const OutputFile ratings(args, "ratings");
     const std::vector<TournamentGame> done = folder ? folder->games() : std::vector<TournamentGame>{};
     if (!done.empty())
         std::fprintf(stderr, "resuming %s: %zu of %lld games already played\n", folder->path().c_str(),
@@ -238,11 +259,12 @@ int runMatch(const CommandArgs& raw) {
     if (records) records.write(gamesText(games));
     if (csvGames) csvGames.write(studyGamesCsv(setup, games));
     if (csvMoves) csvMoves.write(studyMovesCsv(setup, games));
+    writeRatings(ratings, setup, report);
     return InterruptGuard::interrupted() ? 130 : 0;
 }
 
 int runMerge(const CommandArgs& raw) {
-    const Arguments args("merge", raw, {"json", "csv", "record", "out"}, {});
+    const Arguments args("merge", raw, {"json", "csv", "record", "out", "ratings"}, {});
     args.expectPositionals(1, "one or more match folders (written by match --out ... --shard K/N)", true);
     std::vector<MatchFolder> folders;
     for (const std::string& dir : args.positionals())
@@ -263,6 +285,7 @@ int runMerge(const CommandArgs& raw) {
     const OutputFile records(args, "record");
     const OutputFile json(args, "json");
     const OutputFile csv(args, "csv");
+    const OutputFile ratings(args, "ratings");
     if (const auto dir = args.value("out")) {
         MatchFolder out = folderOrError(MatchFolder::create(*dir, result.setup), "--out");
         for (const TournamentGame& game : result.games)
@@ -273,6 +296,7 @@ int runMerge(const CommandArgs& raw) {
     printTournamentReport(result.setup, report);
     if (json) json.write(reportJson(result.setup, report));
     if (csv) csv.write(reportCsv(report));
+    writeRatings(ratings, result.setup, report);
     return 0;
 }
 

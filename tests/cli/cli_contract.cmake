@@ -158,6 +158,35 @@ file(WRITE ${M}/bad.book "dicechess-opening-book\t1\npolicy\tzz\n")
 expect_run(book-corrupt 2 "^$" "--book: opening book '.*bad.book', the settings \\(lines 2-2\\): policy: 'zz' is not a 16-digit"
            book show --book ${M}/bad.book)
 expect_run(book-unknown-action 2 "^$" "book: unknown action 'print'" book print)
+# Puzzles: a two-turn game whose second position (the black king beside White's knight) is one; the set
+# resumes, refuses to be overwritten, reads back, and a corrupt one names its line.
+file(REMOVE ${M}/puzzles.txt)
+file(WRITE ${M}/knight.dcg "[White \"human\"]\n[Black \"neural\"]\n[StartDFEN \"8/N2kp2p/p1p5/5p2/3P3P/P1K1P3/1P3P2/7r w - - 1 15\"]\n\n15. [PNN] f2f3 a7c6 c6e7 15... [bbk] d7e7 *\n")
+expect_run(puzzles-build 0 "^1 puzzles from 2 of 2 positions in .*puzzles.txt$" "positions 2/2"
+           puzzles build ${M}/knight.dcg --out ${M}/puzzles.txt)
+expect_run(puzzles-build-exists 2 "^$" "--out: .*puzzles.txt exists; --resume continues it"
+           puzzles build ${M}/knight.dcg --out ${M}/puzzles.txt)
+expect_run(puzzles-resume-other-settings 2 "^$" "--resume: .*puzzles.txt was built with other settings"
+           puzzles build ${M}/knight.dcg --out ${M}/puzzles.txt --resume --seed 5)
+expect_run(puzzles-resume 0 "^1 puzzles from 2 of 2 positions" "resuming .*puzzles.txt: 2 of 2 positions scanned, 1 puzzles"
+           puzzles build ${M}/knight.dcg --out ${M}/puzzles.txt --resume)
+expect_run(puzzles-show 0 "^1 puzzles from 2 positions;.*\n1 +d7e7 .*knight.dcg game 1 \\(human v neural\\) turn 2$" "^$"
+           puzzles show ${M}/puzzles.txt)
+file(WRITE ${M}/badpuzzles.txt "dicechess-puzzles\t1\nrivals\tmany\n")
+expect_run(puzzles-corrupt 2 "^$" "badpuzzles.txt: line 2: rivals 'many' is not a whole number" puzzles show ${M}/badpuzzles.txt)
+expect_run(puzzles-unknown-action 2 "^$" "puzzles: unknown action 'solve'" puzzles solve)
+# The Explorer's level 9 column: first turns of a player counted from games.
+file(WRITE ${M}/first.dcg "[White \"neural\"]\n[Black \"greedy\"]\n\n1. [PNB] e2e4 g1f3 f1c4 *\n")
+expect_run(book-choices 0 "^1 games of neural: 1 first turns written to .*choices.txt$" "^$"
+           book choices ${M}/first.dcg ${M}/knight.dcg --out ${M}/choices.txt)
+expect_run(book-choices-nobody 2 "^$" "no game of 'random'" book choices ${M}/first.dcg --player random --out ${M}/c2.txt)
+# The bots' ratings file from a round-robin of plain levels.
+expect_run(match-ratings 0 "rank bot" "^"
+           match --bots 1,2,3 --format round-robin --games 1 --seed 3 --ratings ${M}/ratings.txt)
+file(READ ${M}/ratings.txt ratings)
+if(NOT ratings MATCHES "^dicechess-bot-ratings\t1\n.*command\tdicechess-cli match --bots random,checkmate-aware,greedy --format round-robin --games 1 --seed 3\nlevel\t1\trandom\t")
+  message(SEND_ERROR "match-ratings: unexpected file\n${ratings}")
+endif()
 expect_run(analyse-missing-file 2 "^$" "cannot read 'nowhere.dcg'" analyse nowhere.dcg)
 expect_run(heatmap-rook 0 "^PPP 1/216 pass - --\n.*RRR 1/216 win king-capture a1a8" "^$" heatmap "k7/8/8/8/8/8/8/R3K3 w - - 0 1")
 expect_run(man-page 0 "^\\.TH DICECHESS\\\\-CLI 1 .*\\.SS merge\n" "^$" --man)

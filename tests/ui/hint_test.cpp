@@ -1,5 +1,7 @@
 // Game ▸ Hint: the judge's three best turns as arrows with their values, counted in the record and the
 // result.
+#include <QMessageBox>
+#include <QPainter>
 #include <QStandardPaths>
 #include <QTest>
 
@@ -39,6 +41,9 @@ private slots:
         QVERIFY(window.statusText().startsWith(QStringLiteral("Hint: 1. ")));
         QCOMPARE(window.controller().hints(), 1);
         QCOMPARE(readResumeTags(window.controller().record()).hints, 1);
+        // scripts/screenshot renders the README's picture of a hint from here.
+        if (const QString dir = qEnvironmentVariable("DICECHESS_SCREENSHOT_DIR"); !dir.isEmpty())
+            QVERIFY(window.grab().save(dir + QStringLiteral("/hint.png")));
         // The hint's best turn is legal here; playing a micro-move clears the arrows.
         const Turn best = window.board().hintTurns().front();
         QVERIFY(!best.empty());
@@ -69,6 +74,24 @@ private slots:
             window.statusText().startsWith(QStringLiteral("Tutor: your turn f2f3 a7c6 c6e7")), 60000);
         QCOMPARE(window.controller().tutorWarnings(), 1);
         QCOMPARE(readResumeTags(window.controller().record()).tutorWarnings, 1);
+        // scripts/screenshot renders the README's picture of the tutor from here: the window with the
+        // non-modal warning over it, as the user sees them.
+        if (const QString dir = qEnvironmentVariable("DICECHESS_SCREENSHOT_DIR"); !dir.isEmpty()) {
+            window.setInteractive(true);
+            window.showTutorWarning(window.statusText(), true);
+            auto* box = window.findChild<QMessageBox*>();
+            QVERIFY(box);
+            QTest::qWait(300);
+            QPixmap shot = window.grab();
+            QPainter painter(&shot);
+            const QPixmap warning = box->grab();
+            painter.drawPixmap((shot.width() - warning.width()) / 2, (shot.height() - warning.height()) / 3,
+                               warning);
+            painter.end();
+            QVERIFY(shot.save(dir + QStringLiteral("/tutor.png")));
+            box->close();
+            window.setInteractive(false);
+        }
         window.undoTutoredTurn();
         QCOMPARE(window.controller().phase(), GameController::Phase::HumanMoving);
         QVERIFY(window.controller().position() == start);
