@@ -27,6 +27,7 @@
 #include "common/translations.h"
 #include "dice/dice_view.h"
 #include "dicechess/analysis/book_run.h"
+#include "game/new_game_dialog.h"
 #include "learn/exercises_window.h"
 #include "learn/puzzles_window.h"
 #include "man_page.h"
@@ -162,6 +163,10 @@ int main(int argc, char** argv) {
         QObject::tr("Open the Opening Explorer on a White first roll (e.g. PNB), or on Black's after White's "
                     "ROLL:black-roll (e.g. PNB:pnr)."),
         QStringLiteral("ROLL"));
+    const QCommandLineOption newGame(
+        QStringLiteral("new-game"),
+        QObject::tr("Open the New Game dialog on --white and --black (with the bots' "
+                    "ratings)."));
     const QCommandLineOption learn(
         QStringLiteral("learn"),
         QObject::tr("Open Learn ▸ Learn from Your Mistakes on the analysed game file (exercises), or Learn ▸ "
@@ -187,10 +192,10 @@ int main(int argc, char** argv) {
     // Prints the manual page built from these options (packaging/CMakeLists.txt makes dicechess.1 with it).
     QCommandLineOption manPage(QStringLiteral("man-page"), QStringLiteral("Print the manual page (roff)."));
     manPage.setFlags(QCommandLineOption::HiddenFromHelp);
-    const QList<QCommandLineOption> commandLine = {variantOption, dfen,     white,        black,    seed,
-                                                   screenshot,    turns,    analysisPane, stakes,   view,
-                                                   setup,         matchLab, explorer,     evalFile, size,
-                                                   helpPage,      language, soak,         manPage,  learn};
+    const QList<QCommandLineOption> commandLine = {
+        variantOption, dfen,     white,    black, seed,     screenshot, turns,
+        analysisPane,  stakes,   view,     setup, matchLab, explorer,   evalFile,
+        size,          helpPage, language, soak,  manPage,  learn,      newGame};
     parser.addOptions(commandLine);
     parser.process(app);
     if (parser.isSet(manPage)) {
@@ -309,6 +314,13 @@ int main(int argc, char** argv) {
         auto* editor = new PositionEditorDialog(options.start);
         editor->show();
         grabLaterAndQuit(*editor, parser.value(screenshot));
+        return QApplication::exec();
+    }
+
+    if (parser.isSet(newGame)) {
+        auto* dialog = new NewGameDialog(options, &window);
+        dialog->show();
+        if (headless) grabLaterAndQuit(*dialog, parser.value(screenshot));
         return QApplication::exec();
     }
 
