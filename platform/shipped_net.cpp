@@ -1,6 +1,7 @@
 #include "shipped_net.h"
 
 #include "shipped_book.h"
+#include "shipped_files.h"
 
 #include <filesystem>
 #include <system_error>
@@ -30,27 +31,26 @@ std::vector<fs::path> shippedNetCandidates() {
     return shippedCandidates("nets", "default.dcvnet", DICECHESS_SOURCE_NET);
 }
 
-// The first of the candidates that exists, or "".
-std::string firstExisting(const std::vector<fs::path>& candidates) {
-    for (const fs::path& candidate : candidates) {
+}  // namespace
+
+std::string shippedFilePath(const char* folder, const char* name, const char* sourcePath) {
+    for (const fs::path& candidate : shippedCandidates(folder, name, sourcePath)) {
         std::error_code error;
         if (fs::exists(candidate, error)) return candidate.lexically_normal().string();
     }
     return {};
 }
 
-}  // namespace
-
 std::string shippedOpeningBookPath() {
-    return firstExisting(shippedCandidates("book", "opening.book", DICECHESS_SOURCE_BOOK));
+    return shippedFilePath("book", "opening.book", DICECHESS_SOURCE_BOOK);
 }
 
 std::string shippedPuzzleSetPath() {
-    return firstExisting(shippedCandidates("puzzles", "puzzles.txt", DICECHESS_SOURCE_PUZZLES));
+    return shippedFilePath("puzzles", "puzzles.txt", DICECHESS_SOURCE_PUZZLES);
 }
 
 std::string shippedBookChoicesPath() {
-    return firstExisting(shippedCandidates("book", "level9-choices.txt", DICECHESS_SOURCE_CHOICES));
+    return shippedFilePath("book", "level9-choices.txt", DICECHESS_SOURCE_CHOICES);
 }
 
 std::string installOpeningBook() {

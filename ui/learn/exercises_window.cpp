@@ -1,9 +1,7 @@
 #include "learn/exercises_window.h"
 
-#include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
-#include <QVBoxLayout>
 
 #include "common/locale_format.h"
 #include "dicechess/notation/move_text.h"
@@ -32,30 +30,12 @@ JudgementSettings appJudge() {
 
 }  // namespace
 
-ExercisesWindow::ExercisesWindow(QWidget* parent) : QWidget(parent) {
-    setWindowTitle(tr("Learn from Your Mistakes"));
-    auto* layout = new QVBoxLayout(this);
-    m_title = new QLabel;
-    m_title->setObjectName(QStringLiteral("exerciseTitle"));
-    m_prompt = new QLabel;
-    m_prompt->setObjectName(QStringLiteral("exercisePrompt"));
-    m_prompt->setWordWrap(true);
-    layout->addWidget(m_title);
-    layout->addWidget(m_prompt);
-    m_trainer = new TurnTrainer;
-    layout->addWidget(m_trainer, 1);
-    m_verdict = new QLabel;
-    m_verdict->setObjectName(QStringLiteral("exerciseVerdict"));
-    m_verdict->setWordWrap(true);
-    m_verdict->setMinimumHeight(fontMetrics().height() * 3);
-    layout->addWidget(m_verdict);
-    auto* buttons = new QHBoxLayout;
-    m_previous = new QPushButton(tr("&Previous"));
-    m_retry = new QPushButton(tr("Try &Again"));
-    m_solution = new QPushButton(tr("Show &Solution"));
-    m_next = new QPushButton(tr("&Next"));
-    for (QPushButton* b : {m_previous, m_retry, m_solution, m_next}) buttons->addWidget(b);
-    layout->addLayout(buttons);
+ExercisesWindow::ExercisesWindow(QWidget* parent)
+    : TrainingWindow(tr("Learn from Your Mistakes"), QStringLiteral("exercise"), parent) {
+    m_previous = addButton(tr("&Previous"));
+    m_retry = addButton(tr("Try &Again"));
+    m_solution = addButton(tr("Show &Solution"));
+    m_next = addButton(tr("&Next"));
     connect(m_previous, &QPushButton::clicked, this, [this] { showExercise(m_current - 1); });
     connect(m_next, &QPushButton::clicked, this, [this] { showExercise(m_current + 1); });
     connect(m_retry, &QPushButton::clicked, this, [this] { showExercise(m_current); });
@@ -63,7 +43,6 @@ ExercisesWindow::ExercisesWindow(QWidget* parent) : QWidget(parent) {
     connect(m_trainer, &TurnTrainer::turnPlayed, this, &ExercisesWindow::judgeAnswer);
     connect(&m_worker, &CancellableWorker::failed, this,
             [this](const QString& reason) { m_verdict->setText(tr("The judge failed: %1").arg(reason)); });
-    resize(620, 760);
 }
 
 void ExercisesWindow::setGame(const GameRecord& record, const GameAnalysis& analysis,

@@ -1,25 +1,22 @@
 #pragma once
 
-#include <QWidget>
 #include <optional>
 #include <vector>
 
 #include "common/cancellable_worker.h"
 #include "dicechess/analysis/exercises.h"
 #include "learn/learning_progress.h"
+#include "learn/training_window.h"
 
-class QLabel;
 class QPushButton;
 
 namespace dicechess::ui {
-
-class TurnTrainer;
 
 // Learn from your mistakes (lichess): after Analyse Game, the ? and ?? turns of the player(s) one by one,
 // each shown with its roll and "find a better turn". The answer is judged by the judge that marked the turn
 // and counts within the ?! threshold of the best; then the solution and the game's loss are shown. Solved
 // exercises are remembered per game.
-class ExercisesWindow : public QWidget {
+class ExercisesWindow : public TrainingWindow {
     Q_OBJECT
 public:
     explicit ExercisesWindow(QWidget* parent = nullptr);
@@ -30,7 +27,6 @@ public:
     int exerciseCount() const { return static_cast<int>(m_exercises.size()); }
     int currentExercise() const { return m_current; }
     void showExercise(int index);
-    TurnTrainer& trainer() { return *m_trainer; }
 
 private:
     void judgeAnswer(const Turn& answer);
@@ -43,10 +39,6 @@ private:
     ErrorThresholds m_thresholds;
     int m_current = -1;
     LearningProgress m_progress;
-    TurnTrainer* m_trainer = nullptr;
-    QLabel* m_title = nullptr;
-    QLabel* m_prompt = nullptr;
-    QLabel* m_verdict = nullptr;
     QPushButton* m_previous = nullptr;
     QPushButton* m_next = nullptr;
     QPushButton* m_retry = nullptr;

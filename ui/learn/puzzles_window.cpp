@@ -6,7 +6,6 @@
 #include <QLabel>
 #include <QMessageBox>
 #include <QPushButton>
-#include <QVBoxLayout>
 
 #include "common/locale_format.h"
 #include "dicechess/notation/move_text.h"
@@ -15,38 +14,18 @@
 
 namespace dicechess::ui {
 
-PuzzlesWindow::PuzzlesWindow(QWidget* parent) : QWidget(parent) {
-    setWindowTitle(tr("Puzzles"));
-    auto* layout = new QVBoxLayout(this);
-    m_title = new QLabel;
-    m_title->setObjectName(QStringLiteral("puzzleTitle"));
-    m_prompt = new QLabel;
-    m_prompt->setObjectName(QStringLiteral("puzzlePrompt"));
-    m_prompt->setWordWrap(true);
-    layout->addWidget(m_title);
-    layout->addWidget(m_prompt);
-    m_trainer = new TurnTrainer;
-    layout->addWidget(m_trainer, 1);
-    m_verdict = new QLabel;
-    m_verdict->setObjectName(QStringLiteral("puzzleVerdict"));
-    m_verdict->setWordWrap(true);
-    m_verdict->setMinimumHeight(fontMetrics().height() * 3);
-    layout->addWidget(m_verdict);
-    auto* buttons = new QHBoxLayout;
-    m_reset = new QPushButton(tr("Reset &Score…"));
-    m_retry = new QPushButton(tr("Try &Again"));
-    m_solution = new QPushButton(tr("Show &Solution"));
-    m_next = new QPushButton(tr("&Next Puzzle"));
-    buttons->addWidget(m_reset);
-    buttons->addStretch(1);
-    for (QPushButton* b : {m_retry, m_solution, m_next}) buttons->addWidget(b);
-    layout->addLayout(buttons);
+PuzzlesWindow::PuzzlesWindow(QWidget* parent)
+    : TrainingWindow(tr("Puzzles"), QStringLiteral("puzzle"), parent) {
+    m_reset = addButton(tr("Reset &Score…"));
+    buttonRow().addStretch(1);
+    m_retry = addButton(tr("Try &Again"));
+    m_solution = addButton(tr("Show &Solution"));
+    m_next = addButton(tr("&Next Puzzle"));
     connect(m_retry, &QPushButton::clicked, this, [this] { showPuzzle(m_current); });
     connect(m_solution, &QPushButton::clicked, this, &PuzzlesWindow::showSolution);
     connect(m_next, &QPushButton::clicked, this, &PuzzlesWindow::nextUnanswered);
     connect(m_reset, &QPushButton::clicked, this, &PuzzlesWindow::resetScore);
     connect(m_trainer, &TurnTrainer::turnPlayed, this, &PuzzlesWindow::answered);
-    resize(620, 760);
 }
 
 bool PuzzlesWindow::loadSet(const QString& path) {

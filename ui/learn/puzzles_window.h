@@ -1,23 +1,20 @@
 #pragma once
 
-#include <QWidget>
 #include <optional>
 
 #include "dicechess/analysis/puzzles.h"
 #include "learn/learning_progress.h"
+#include "learn/training_window.h"
 
-class QLabel;
 class QPushButton;
 
 namespace dicechess::ui {
-
-class TurnTrainer;
 
 // Learn ▸ Puzzles: the puzzle set built by `dicechess-cli puzzles` (every puzzle a turn clearly better than
 // every other, verified by rollouts) as a training mode. Each puzzle is shown with its roll; the first
 // answer to a puzzle scores (solved or not), kept across sessions; then the solution, its value and its
 // margin over the next turn are shown.
-class PuzzlesWindow : public QWidget {
+class PuzzlesWindow : public TrainingWindow {
     Q_OBJECT
 public:
     explicit PuzzlesWindow(QWidget* parent = nullptr);
@@ -27,7 +24,6 @@ public:
     int puzzleCount() const { return m_set ? static_cast<int>(m_set->puzzles.size()) : 0; }
     int currentPuzzle() const { return m_current; }
     void showPuzzle(int index);
-    TurnTrainer& trainer() { return *m_trainer; }
 
 private:
     void answered(const Turn& answer);
@@ -41,10 +37,6 @@ private:
     QString m_setKey;
     int m_current = -1;
     LearningProgress m_progress;
-    TurnTrainer* m_trainer = nullptr;
-    QLabel* m_title = nullptr;
-    QLabel* m_prompt = nullptr;
-    QLabel* m_verdict = nullptr;
     QPushButton* m_retry = nullptr;
     QPushButton* m_solution = nullptr;
     QPushButton* m_next = nullptr;
