@@ -712,6 +712,10 @@ Stufe 9 und die Analyse verwenden stattdessen das angepasste Gewinnmodell.</tran
         <source>--learn must be exercises or puzzles, not &apos;%1&apos;</source>
         <translation>--learn muss exercises oder puzzles sein, nicht &apos;%1&apos;</translation>
     </message>
+    <message>
+        <source>Open the New Game dialog on --white and --black (with the bots&apos; ratings).</source>
+        <translation>Öffnet den Dialog Neue Partie mit --white und --black (mit den Wertungen der Bots).</translation>
+    </message>
 </context>
 <context>
     <name>UnsavedGame</name>

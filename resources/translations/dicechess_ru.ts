@@ -712,6 +712,10 @@ Level 9 and the analysis use the fitted win model instead.</source>
         <source>--learn must be exercises or puzzles, not &apos;%1&apos;</source>
         <translation>--learn должен быть exercises или puzzles, а не &apos;%1&apos;</translation>
     </message>
+    <message>
+        <source>Open the New Game dialog on --white and --black (with the bots&apos; ratings).</source>
+        <translation>Открыть диалог новой игры с --white и --black (с рейтингами ботов).</translation>
+    </message>
 </context>
 <context>
     <name>UnsavedGame</name>
