@@ -41,7 +41,6 @@ void HintAdvisor::request() {
     settings.net = defaultValueNet();
     settings.engine = settings.net ? AnalysisEngine::Net : AnalysisEngine::MonteCarlo;
     settings.book = defaultOpeningBook();
-    m_controller.noteHint();
     emit hintShown(tr("Hint: the judge is thinking…"));
     m_worker.start([this, rolled, settings](const WorkerTask& task) {
         JudgementSettings stoppable = settings;
@@ -62,6 +61,8 @@ void HintAdvisor::request() {
                                   c.winProbability ? decimal(*c.winProbability * 100, 1)
                                                    : QStringLiteral("?"));
             }
+            // Counted once shown: a hint cancelled by a move before its answer helped nobody.
+            m_controller.noteHint();
             m_board.setHintTurns(turns);
             emit hintShown(tr("Hint: %1").arg(texts.join(QStringLiteral(" · "))));
         });
