@@ -1700,6 +1700,14 @@ Wertung %5</translation>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
+    <message>
+        <source>1 takeback</source>
+        <translation>1 Zurücknahme</translation>
+    </message>
+    <message>
+        <source>%1 takebacks</source>
+        <translation>%1 Zurücknahmen</translation>
+    </message>
 </context>
 <context>
     <name>dicechess::ui::GameFiles</name>
@@ -2159,6 +2167,10 @@ Fertige Partien bleiben in seinem Ordner; „Letztes Match fortsetzen“ spielt 
     <message>
         <source>The puzzle set %1 cannot be used</source>
         <translation>Die Aufgabensammlung %1 ist nicht verwendbar</translation>
+    </message>
+    <message>
+        <source>Your rating: %1 ± %2 (%3)</source>
+        <translation>Deine Wertung: %1 ± %2 (%3)</translation>
     </message>
 </context>
 <context>

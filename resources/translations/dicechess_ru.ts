@@ -1703,6 +1703,14 @@ score %5</source>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
+    <message>
+        <source>1 takeback</source>
+        <translation>1 возврат хода</translation>
+    </message>
+    <message>
+        <source>%1 takebacks</source>
+        <translation>возвратов ходов: %1</translation>
+    </message>
 </context>
 <context>
     <name>dicechess::ui::GameFiles</name>
@@ -2162,6 +2170,10 @@ Finished games are kept in its folder; Resume Last Match plays the rest.</source
     <message>
         <source>The puzzle set %1 cannot be used</source>
         <translation>Набор задач %1 нельзя использовать</translation>
+    </message>
+    <message>
+        <source>Your rating: %1 ± %2 (%3)</source>
+        <translation>Ваш рейтинг: %1 ± %2 (%3)</translation>
     </message>
 </context>
 <context>

@@ -435,6 +435,7 @@ QString GameController::resultDescription() const {
     if (hints() > 0) help << (hints() == 1 ? tr("1 hint used") : tr("%1 hints used").arg(hints()));
     if (tutorWarnings() > 0)
         help << (tutorWarnings() == 1 ? tr("1 tutor warning") : tr("%1 tutor warnings").arg(tutorWarnings()));
+    if (takebacks() > 0) help << (takebacks() == 1 ? tr("1 takeback") : tr("%1 takebacks").arg(takebacks()));
     return help.isEmpty() ? result : tr("%1 (%2)").arg(result, help.join(QStringLiteral(", ")));
 }
 

@@ -24,6 +24,7 @@
 #include "board/board_view.h"
 #include "board/eval_bar.h"
 #include "book/opening_explorer.h"
+#include "common/locale_format.h"
 #include "dice/dice_view.h"
 #include "game/hint_advisor.h"
 #include "game/new_game_dialog.h"
@@ -495,11 +496,18 @@ void MainWindow::refreshEvaluation(const Position& shown) {
 }
 
 void MainWindow::onGameOver(const QString& description) {
-    m_playerRating.rateGame(m_controller->record());
+    const double before = m_playerRating.current().rating;
+    QString text = description;
+    if (m_playerRating.rateGame(m_controller->record()) == PlayerRating::Verdict::Rated) {
+        const GlickoRating now = m_playerRating.current();
+        text += QLatin1Char('\n') + tr("Your rating: %1 ± %2 (%3)")
+                                        .arg(decimal(now.rating, 0), decimal(glickoInterval(now), 0),
+                                             signedDecimal(now.rating - before, 0));
+    }
     refresh();
+    showStatus(QString(text).replace(QLatin1Char('\n'), QStringLiteral(" · ")));
     if (!m_interactive) return;
-    auto* box =
-        new QMessageBox(QMessageBox::Information, tr("Game over"), description, QMessageBox::NoButton, this);
+    auto* box = new QMessageBox(QMessageBox::Information, tr("Game over"), text, QMessageBox::NoButton, this);
     box->setAttribute(Qt::WA_DeleteOnClose);
     QPushButton* again = box->addButton(tr("&New Game"), QMessageBox::AcceptRole);
     QPushButton* save = box->addButton(tr("&Save…"), QMessageBox::ActionRole);
