@@ -1563,10 +1563,6 @@ Wertung %5</translation>
         <translation>Bewerte %1 …</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Well found.&lt;/b&gt; %1 keeps %2 % (the best: %3 %, within the ?! threshold). In the game %4 lost %5 points.</source>
-        <translation>&lt;b&gt;Gut gefunden.&lt;/b&gt; %1 hält %2 % (der beste: %3 %, innerhalb der ?!-Schwelle). In der Partie verlor %4 %5 Punkte.</translation>
-    </message>
-    <message>
         <source>&lt;b&gt;That is the game&apos;s turn again:&lt;/b&gt; %1 loses %2 points.</source>
         <translation>&lt;b&gt;Das ist wieder der Zug der Partie:&lt;/b&gt; %1 verliert %2 Punkte.</translation>
     </message>
@@ -1581,6 +1577,10 @@ Wertung %5</translation>
     <message>
         <source>&lt;b&gt;The best turn:&lt;/b&gt; %1 (%2 %). In the game: %3 (%4 %), a loss of %5 points.</source>
         <translation>&lt;b&gt;Der beste Zug:&lt;/b&gt; %1 (%2 %). In der Partie: %3 (%4 %), ein Verlust von %5 Punkten.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Well found.&lt;/b&gt; %1 keeps %2 % (the best: %3 %, less than the ?! threshold apart). In the game %4 lost %5 points.</source>
+        <translation>&lt;b&gt;Gut gefunden.&lt;/b&gt; %1 hält %2 % (der beste: %3 %, weniger als die ?!-Schwelle entfernt). In der Partie verlor %4 %5 Punkte.</translation>
     </message>
 </context>
 <context>
@@ -3543,10 +3543,6 @@ Die Aufzeichnung vermerkt, dass die Partie wieder geöffnet wurde, und ihre Anal
         <translation>&lt;b&gt;Aufgabe %1 von %2&lt;/b&gt; · Punkte %3 von %4%5</translation>
     </message>
     <message>
-        <source>%1 wins %2 %, at least %3 ± %4 points more than any other turn (%5 rollouts).</source>
-        <translation>%1 gewinnt %2 %, mindestens %3 ± %4 Punkte mehr als jeder andere Zug (%5 Rollouts).</translation>
-    </message>
-    <message>
         <source>&lt;b&gt;Solved%1.&lt;/b&gt; </source>
         <translation>&lt;b&gt;Gelöst%1.&lt;/b&gt; </translation>
     </message>
@@ -3559,16 +3555,20 @@ Die Aufzeichnung vermerkt, dass die Partie wieder geöffnet wurde, und ihre Anal
         <translation>&lt;b&gt;Dieser nicht%1.&lt;/b&gt; Versuche es nochmal oder zeige die Lösung.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Solution:&lt;/b&gt; %1 wins %2 %, at least %3 ± %4 points more than any other turn. Found in %5.</source>
-        <translation>&lt;b&gt;Lösung:&lt;/b&gt; %1 gewinnt %2 %, mindestens %3 ± %4 Punkte mehr als jeder andere Zug. Gefunden in %5.</translation>
-    </message>
-    <message>
         <source>Reset Score</source>
         <translation>Punktestand zurücksetzen</translation>
     </message>
     <message>
         <source>Forget every answer to this puzzle set?</source>
         <translation>Alle Antworten zu dieser Aufgabensammlung vergessen?</translation>
+    </message>
+    <message>
+        <source>%1 wins %2 %, %3 ± %4 points ahead of the closest rival rolled out (%5 rollouts); the judge puts every other turn at least %6 points behind.</source>
+        <translation>%1 gewinnt %2 %, %3 ± %4 Punkte vor dem nächsten mit Rollouts geprüften Rivalen (%5 Rollouts); die Bewertung sieht jeden anderen Zug mindestens %6 Punkte dahinter.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Solution:&lt;/b&gt; %1 wins %2 %, %3 ± %4 points ahead of the closest rival rolled out. Found in %5.</source>
+        <translation>&lt;b&gt;Lösung:&lt;/b&gt; %1 gewinnt %2 %, %3 ± %4 Punkte vor dem nächsten mit Rollouts geprüften Rivalen. Gefunden in %5.</translation>
     </message>
 </context>
 <context>

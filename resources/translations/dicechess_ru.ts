@@ -1566,10 +1566,6 @@ score %5</source>
         <translation>Оцениваю %1…</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Well found.&lt;/b&gt; %1 keeps %2 % (the best: %3 %, within the ?! threshold). In the game %4 lost %5 points.</source>
-        <translation>&lt;b&gt;Хорошо найдено.&lt;/b&gt; %1 сохраняет %2 % (лучший: %3 %, в пределах порога ?!). В партии %4 потерял %5 пунктов.</translation>
-    </message>
-    <message>
         <source>&lt;b&gt;That is the game&apos;s turn again:&lt;/b&gt; %1 loses %2 points.</source>
         <translation>&lt;b&gt;Это снова ход из партии:&lt;/b&gt; %1 теряет %2 пунктов.</translation>
     </message>
@@ -1584,6 +1580,10 @@ score %5</source>
     <message>
         <source>&lt;b&gt;The best turn:&lt;/b&gt; %1 (%2 %). In the game: %3 (%4 %), a loss of %5 points.</source>
         <translation>&lt;b&gt;Лучший ход:&lt;/b&gt; %1 (%2 %). В партии: %3 (%4 %), потеря %5 пунктов.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Well found.&lt;/b&gt; %1 keeps %2 % (the best: %3 %, less than the ?! threshold apart). In the game %4 lost %5 points.</source>
+        <translation>&lt;b&gt;Хорошо найдено.&lt;/b&gt; %1 сохраняет %2 % (лучший: %3 %, разница меньше порога ?!). В партии %4 потерял %5 пунктов.</translation>
     </message>
 </context>
 <context>
@@ -3548,10 +3548,6 @@ The record will say that the game was reopened, and its analysis is cleared.</so
         <translation>&lt;b&gt;Задача %1 из %2&lt;/b&gt; · счёт %3 из %4%5</translation>
     </message>
     <message>
-        <source>%1 wins %2 %, at least %3 ± %4 points more than any other turn (%5 rollouts).</source>
-        <translation>%1 выигрывает %2 %, минимум на %3 ± %4 пунктов больше любого другого хода (%5 розыгрышей).</translation>
-    </message>
-    <message>
         <source>&lt;b&gt;Solved%1.&lt;/b&gt; </source>
         <translation>&lt;b&gt;Решено%1.&lt;/b&gt; </translation>
     </message>
@@ -3564,16 +3560,20 @@ The record will say that the game was reopened, and its analysis is cleared.</so
         <translation>&lt;b&gt;Не этот%1.&lt;/b&gt; Попробуйте снова или покажите решение.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Solution:&lt;/b&gt; %1 wins %2 %, at least %3 ± %4 points more than any other turn. Found in %5.</source>
-        <translation>&lt;b&gt;Решение:&lt;/b&gt; %1 выигрывает %2 %, минимум на %3 ± %4 пунктов больше любого другого хода. Найдено в %5.</translation>
-    </message>
-    <message>
         <source>Reset Score</source>
         <translation>Сбросить счёт</translation>
     </message>
     <message>
         <source>Forget every answer to this puzzle set?</source>
         <translation>Забыть все ответы для этого набора задач?</translation>
+    </message>
+    <message>
+        <source>%1 wins %2 %, %3 ± %4 points ahead of the closest rival rolled out (%5 rollouts); the judge puts every other turn at least %6 points behind.</source>
+        <translation>%1 выигрывает %2 %, на %3 ± %4 пунктов впереди ближайшего соперника из розыгрышей (%5 розыгрышей); оценщик ставит любой другой ход минимум на %6 пунктов ниже.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Solution:&lt;/b&gt; %1 wins %2 %, %3 ± %4 points ahead of the closest rival rolled out. Found in %5.</source>
+        <translation>&lt;b&gt;Решение:&lt;/b&gt; %1 выигрывает %2 %, на %3 ± %4 пунктов впереди ближайшего соперника из розыгрышей. Найдено в %5.</translation>
     </message>
 </context>
 <context>

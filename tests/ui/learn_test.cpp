@@ -31,10 +31,14 @@ GameRecord turnFifteen() {
         ->front();
 }
 
+JudgementSettings judge() {
+    JudgementSettings settings;
+    settings.net = defaultValueNet();
+    return settings;
+}
+
 GameAnalysis analysed(const GameRecord& record) {
-    JudgementSettings judge;
-    judge.net = defaultValueNet();
-    return analyseGame(record, judgeOptions(judge));
+    return analyseGame(record, judgeOptions(judge()));
 }
 
 void play(TurnTrainer& trainer, const Turn& turn) {
@@ -64,14 +68,15 @@ private slots:
         QVERIFY(installValueNet(std::nullopt).error.empty());
         QVERIFY(defaultValueNet());
         // The test's home keeps settings from run to run: start without progress.
-        QSettings(QStringLiteral("DiceChess"), QStringLiteral("DiceChess Studio")).remove(QStringLiteral("learn"));
+        QSettings(QStringLiteral("DiceChess"), QStringLiteral("DiceChess Studio"))
+            .remove(QStringLiteral("learn"));
     }
 
     void aMistakeIsReplayedJudgedAndRememberedPerGame() {
         const GameRecord record = turnFifteen();
         const GameAnalysis analysis = analysed(record);
         ExercisesWindow window;
-        window.setGame(record, analysis, Color::White, {});
+        window.setGame(record, analysis, Color::White, {}, judge());
         QCOMPARE(window.exerciseCount(), 1);
         QVERIFY(labelText(window, "exerciseTitle").contains("solved 0 of 1"));
         QVERIFY(labelText(window, "exercisePrompt").contains("find a better turn"));
@@ -91,9 +96,9 @@ private slots:
 
         // Another window on the same game remembers it; Black made no mistake here.
         ExercisesWindow again;
-        again.setGame(record, analysis, Color::White, {});
+        again.setGame(record, analysis, Color::White, {}, judge());
         QVERIFY(labelText(again, "exerciseTitle").contains("solved 1 of 1"));
-        again.setGame(record, analysis, Color::Black, {});
+        again.setGame(record, analysis, Color::Black, {}, judge());
         QCOMPARE(again.exerciseCount(), 0);
         QVERIFY(labelText(again, "exercisePrompt").contains("no ? or ?? turn of Black"));
     }

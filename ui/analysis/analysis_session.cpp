@@ -49,11 +49,26 @@ AnalysisSession::AnalysisSession(GameController& controller, AnalysisDock& dock,
     });
 }
 
+JudgementSettings AnalysisSession::judgeSettings(Variant variant) const {
+    const std::shared_ptr<const ValueNet> net = defaultValueNet();
+    JudgementSettings judge;
+    judge.variant = variant;
+    judge.engine = net && m_settings.evaluationEngine() == AnalysisEngine::Net ? AnalysisEngine::Net
+                                                                               : AnalysisEngine::MonteCarlo;
+    judge.net = net;
+    judge.book = defaultOpeningBook();
+    return judge;
+}
+
+bool AnalysisSession::fairPlayKept() const {
+    return m_settings.fairPlay() && !m_fairPlaySuspended;
+}
+
 bool AnalysisSession::hidden() const {
     const GameController& c = m_controller;
     const bool humanVsBot = c.isHuman(Color::White) != c.isHuman(Color::Black);
     const bool playing = c.phase() != GameController::Phase::Idle && !c.game().isOver();
-    return m_settings.fairPlay() && !m_fairPlaySuspended && humanVsBot && playing;
+    return fairPlayKept() && humanVsBot && playing;
 }
 
 const GameAnalysis* AnalysisSession::visible() const {
@@ -88,14 +103,8 @@ void AnalysisSession::analyseGame() {
         return;
     }
     // The judge's options (judgement.h), so every verdict is the number the pane and the CLI show.
-    const std::shared_ptr<const ValueNet> net = defaultValueNet();
-    JudgementSettings judge;
-    judge.variant = record.variant();
-    judge.engine = net && m_settings.evaluationEngine() == AnalysisEngine::Net ? AnalysisEngine::Net
-                                                                               : AnalysisEngine::MonteCarlo;
-    judge.net = net;
-    judge.book = defaultOpeningBook();
-    AnalysisOptions options = judgeOptions(judge);
+    AnalysisOptions options = judgeOptions(judgeSettings(record.variant()));
+    const std::shared_ptr<const ValueNet> net = defaultValueNet();  // verification rolls out with it
     options.threads = std::max(1, QThread::idealThreadCount());
     options.thresholds = m_settings.errorThresholds();
     if (!m_progress) {

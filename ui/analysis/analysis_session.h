@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "dicechess/analysis/analysis.h"
+#include "dicechess/analysis/judgement.h"
 
 #include "game/game_archive.h"
 
@@ -48,6 +49,11 @@ public:
     MoveListNotes moveListNotes() const;
 
     void analyseGame();
+    // The judge Analyse Game uses for a game of `variant` (the preference's engine, the installed net and
+    // book): exercises judge their answers with it too.
+    JudgementSettings judgeSettings(Variant variant) const;
+    // Fair play is on for this session: evaluations stay hidden while a human plays a bot (rated games).
+    bool fairPlayKept() const;
     // Asks for the next (direction 1) or previous (−1) turn with an error mark, from the reviewed `point`
     // (the live end when there is none).
     void jumpToError(int direction, const std::optional<ReviewPoint>& point);

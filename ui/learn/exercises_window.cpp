@@ -5,7 +5,6 @@
 
 #include "common/locale_format.h"
 #include "dicechess/notation/move_text.h"
-#include "dicechess/notation/opening_book.h"
 #include "game/game_texts.h"
 #include "learn/turn_trainer.h"
 
@@ -18,14 +17,6 @@ QString turnText(const Turn& turn) {
 
 QString points(double loss) {
     return decimal(loss * 100, 1);
-}
-
-JudgementSettings appJudge() {
-    JudgementSettings judge;
-    judge.net = defaultValueNet();
-    judge.engine = judge.net ? AnalysisEngine::Net : AnalysisEngine::MonteCarlo;
-    judge.book = defaultOpeningBook();
-    return judge;
 }
 
 }  // namespace
@@ -46,11 +37,13 @@ ExercisesWindow::ExercisesWindow(QWidget* parent)
 }
 
 void ExercisesWindow::setGame(const GameRecord& record, const GameAnalysis& analysis,
-                              std::optional<Color> side, const ErrorThresholds& thresholds) {
+                              std::optional<Color> side, const ErrorThresholds& thresholds,
+                              const JudgementSettings& judge) {
     m_worker.cancel();
     m_exercises = exercisesFromAnalysis(record, analysis, side);
     m_gameKey = LearningProgress::gameKey(record);
     m_thresholds = thresholds;
+    m_judge = judge;
     m_current = -1;
     if (m_exercises.empty()) {
         m_title->setText(tr("No exercises in this game"));
@@ -76,7 +69,7 @@ void ExercisesWindow::showExercise(int index) {
     m_worker.cancel();
     m_current = index;
     const Exercise& e = m_exercises[static_cast<std::size_t>(index)];
-    m_trainer->setTurn(e.rolled);
+    m_trainer->setTurn(e.rolled, e.variant);
     // Numbered as the move list numbers turns: "15." for White's, "15..." for Black's.
     const QString number = QString::number(e.rolled.fullmoveNumber()) +
                            (e.mover == Color::White ? QStringLiteral(".") : QStringLiteral("..."));
@@ -110,7 +103,7 @@ void ExercisesWindow::judgeAnswer(const Turn& answer) {
     m_verdict->setText(tr("Judging %1…").arg(turnText(answer)));
     const Exercise exercise = m_exercises[static_cast<std::size_t>(m_current)];
     const ErrorThresholds thresholds = m_thresholds;
-    const JudgementSettings judge = appJudge();
+    const JudgementSettings judge = m_judge;
     m_worker.start([this, exercise, answer, thresholds, judge](const WorkerTask& task) {
         JudgementSettings stoppable = judge;
         stoppable.stop = task.stop();
@@ -125,11 +118,12 @@ void ExercisesWindow::answered(const ExerciseAnswer& a, const Turn& given) {
     const Exercise& e = m_exercises[static_cast<std::size_t>(m_current)];
     if (a.solved) {
         m_progress.markExerciseSolved(m_gameKey, e.turnIndex);
-        m_verdict->setText(
-            tr("<b>Well found.</b> %1 keeps %2 % (the best: %3 %, within the ?! threshold). In the game %4 "
-               "lost %5 points.")
-                .arg(turnText(given), decimal(a.answerEquity * 100, 1), decimal(a.bestEquity * 100, 1),
-                     turnText(e.played), points(e.bestEquity - e.playedEquity)));
+        m_verdict->setText(tr("<b>Well found.</b> %1 keeps %2 % (the best: %3 %, less than the ?! threshold "
+                              "apart). In the game %4 "
+                              "lost %5 points.")
+                               .arg(turnText(given), decimal(a.answerEquity * 100, 1),
+                                    decimal(a.bestEquity * 100, 1), turnText(e.played),
+                                    points(e.bestEquity - e.playedEquity)));
         m_trainer->showArrows(a.bestTurn);
     } else {
         m_verdict->setText((a.playedAgain ? tr("<b>That is the game's turn again:</b> %1 loses %2 points.")
@@ -144,7 +138,7 @@ void ExercisesWindow::showSolution() {
     if (m_current < 0) return;
     m_worker.cancel();
     const Exercise& e = m_exercises[static_cast<std::size_t>(m_current)];
-    m_trainer->setTurn(e.rolled);
+    m_trainer->setTurn(e.rolled, e.variant);
     m_trainer->setLocked(true);
     m_trainer->showArrows(e.best);
     m_verdict->setText(tr("<b>The best turn:</b> %1 (%2 %). In the game: %3 (%4 %), a loss of %5 points.")

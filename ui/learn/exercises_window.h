@@ -22,8 +22,9 @@ public:
     explicit ExercisesWindow(QWidget* parent = nullptr);
 
     // The exercises of an analysed game (`side`: only that player's, e.g. the human's against a bot).
+    // `judge` is the one Analyse Game used (AnalysisSession::judgeSettings).
     void setGame(const GameRecord& record, const GameAnalysis& analysis, std::optional<Color> side,
-                 const ErrorThresholds& thresholds);
+                 const ErrorThresholds& thresholds, const JudgementSettings& judge);
     int exerciseCount() const { return static_cast<int>(m_exercises.size()); }
     int currentExercise() const { return m_current; }
     void showExercise(int index);
@@ -37,6 +38,7 @@ private:
     std::vector<Exercise> m_exercises;
     QString m_gameKey;
     ErrorThresholds m_thresholds;
+    JudgementSettings m_judge;
     int m_current = -1;
     LearningProgress m_progress;
     QPushButton* m_previous = nullptr;

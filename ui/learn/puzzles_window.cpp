@@ -100,7 +100,8 @@ void PuzzlesWindow::answered(const Turn& answer) {
     const bool first = !m_progress.puzzleAnswer(m_setKey, m_current);
     m_progress.recordPuzzleAnswer(m_setKey, m_current, solved);
     const QString margin =
-        tr("%1 wins %2 %, at least %3 ± %4 points more than any other turn (%5 rollouts).")
+        tr("%1 wins %2 %, %3 ± %4 points ahead of the closest rival rolled out (%5 rollouts); the "
+           "judge puts every other turn at least %6 points behind.")
             .arg(QString::fromStdString(turnToString(p.best)), decimal(p.bestWins * 100, 1),
                  decimal(p.margin * 100, 1), decimal(p.marginError * 100, 1))
             .arg(p.rollouts);
@@ -123,8 +124,8 @@ void PuzzlesWindow::showSolution() {
     m_trainer->setTurn(p.rolled);
     m_trainer->setLocked(true);
     m_trainer->showArrows(p.best);
-    m_verdict->setText(tr("<b>Solution:</b> %1 wins %2 %, at least %3 ± %4 points more than any other turn. "
-                          "Found in %5.")
+    m_verdict->setText(tr("<b>Solution:</b> %1 wins %2 %, %3 ± %4 points ahead of the closest rival rolled "
+                          "out. Found in %5.")
                            .arg(QString::fromStdString(turnToString(p.best)), decimal(p.bestWins * 100, 1),
                                 decimal(p.margin * 100, 1), decimal(p.marginError * 100, 1),
                                 QString::fromStdString(p.source)));

@@ -498,7 +498,9 @@ void MainWindow::refreshEvaluation(const Position& shown) {
 void MainWindow::onGameOver(const QString& description) {
     const double before = m_playerRating.current().rating;
     QString text = description;
-    if (m_playerRating.rateGame(m_controller->record()) == PlayerRating::Verdict::Rated) {
+    // Fair play switched off shows the evaluations during the game: such a game is not rated.
+    if (m_session->fairPlayKept() &&
+        m_playerRating.rateGame(m_controller->record()) == PlayerRating::Verdict::Rated) {
         const GlickoRating now = m_playerRating.current();
         text += QLatin1Char('\n') + tr("Your rating: %1 ± %2 (%3)")
                                         .arg(decimal(now.rating, 0), decimal(glickoInterval(now), 0),
@@ -637,7 +639,9 @@ bool MainWindow::learnFromMistakes() {
     std::optional<Color> side;
     if (options.white.isHuman() != options.black.isHuman())
         side = options.white.isHuman() ? Color::White : Color::Black;
-    m_exercises->setGame(m_controller->record(), *analysis, side, m_settings.errorThresholds());
+    const GameRecord record = m_controller->record();
+    m_exercises->setGame(record, *analysis, side, m_settings.errorThresholds(),
+                         m_session->judgeSettings(record.variant()));
     m_exercises->show();
     m_exercises->raise();
     m_exercises->activateWindow();

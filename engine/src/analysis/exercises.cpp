@@ -27,6 +27,7 @@ std::vector<Exercise> exercisesFromAnalysis(const GameRecord& record, const Game
         e.playedEquity = t.playedEquity;
         e.bestEquity = t.bestEquity;
         e.mark = mark;
+        e.variant = record.variant();
         exercises.push_back(std::move(e));
     }
     return exercises;
@@ -51,8 +52,10 @@ bool isWholeTurn(const Position& rolled, const Turn& turn, Variant variant) {
 std::optional<ExerciseAnswer> judgeExerciseAnswer(const Exercise& exercise, const Turn& answer,
                                                   const JudgementSettings& judge,
                                                   const ErrorThresholds& thresholds) {
-    if (!isWholeTurn(exercise.rolled, answer, judge.variant)) return std::nullopt;
-    const BotDecision decision = judgeRoll(exercise.rolled, judge, &answer);
+    if (!isWholeTurn(exercise.rolled, answer, exercise.variant)) return std::nullopt;
+    JudgementSettings settings = judge;
+    settings.variant = exercise.variant;
+    const BotDecision decision = judgeRoll(exercise.rolled, settings, &answer);
     if (judge.stop.stop_requested() || decision.candidates.empty()) return std::nullopt;
     const std::uint64_t answerKey = afterTurn(exercise.rolled, answer).key();
     const Candidate& best = decision.candidates[rankedCandidates(decision).front()];
@@ -65,8 +68,8 @@ std::optional<ExerciseAnswer> judgeExerciseAnswer(const Exercise& exercise, cons
     a.bestEquity = std::max(*best.winProbability, a.answerEquity);
     a.bestTurn = a.bestEquity > *best.winProbability ? answer : best.turns.front();
     a.loss = a.bestEquity - a.answerEquity;
-    a.solved = a.loss <= thresholds.inaccuracy;
     a.playedAgain = answerKey == afterTurn(exercise.rolled, exercise.played).key();
+    a.solved = !a.playedAgain && classifyLoss(a.loss, thresholds) == ErrorMark::None;
     return a;
 }
 

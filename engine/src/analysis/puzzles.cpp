@@ -183,13 +183,12 @@ std::string writePuzzleSet(const PuzzleSet& set) {
     for (const Puzzle& p : set.puzzles)
         text += "puzzle\t" + toDfen(p.rolled) + '\t' + turnToString(p.best) + '\t' + decimals(p.bestWins, 5) +
                 '\t' + decimals(p.margin, 5) + '\t' + decimals(p.marginError, 5) + '\t' +
-                std::to_string(p.rollouts) + '\t' + p.source + '\n';
+                std::to_string(p.rollouts) + '\t' + singleLine(p.source) + '\n';
     return text;
 }
 
 Result<PuzzleSet> parsePuzzleSet(std::string_view text) {
-    std::vector<std::string_view> lines = splitText(text, '\n');
-    if (!lines.empty() && lines.back().empty()) lines.pop_back();
+    const std::vector<std::string_view> lines = splitLines(text);
     if (lines.empty() || lines[0] != FormatLine)
         return Result<PuzzleSet>::failure(
             lineError(1, "not a puzzle set (the first line must be 'dicechess-puzzles<TAB>1')"));

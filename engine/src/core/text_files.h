@@ -23,6 +23,23 @@ inline std::vector<std::string_view> splitText(std::string_view text, char separ
     }
 }
 
+// The lines of a text file's contents: cut at '\n', a '\r' before it dropped (files written on Windows),
+// and no empty last line for the final newline.
+inline std::vector<std::string_view> splitLines(std::string_view text) {
+    std::vector<std::string_view> lines = splitText(text, '\n');
+    for (std::string_view& line : lines)
+        if (line.ends_with('\r')) line.remove_suffix(1);
+    if (!lines.empty() && lines.back().empty()) lines.pop_back();
+    return lines;
+}
+
+// Free text made fit for one field of a tab-separated line: tabs and line breaks become spaces.
+inline std::string singleLine(std::string text) {
+    for (char& c : text)
+        if (c == '\t' || c == '\n' || c == '\r') c = ' ';
+    return text;
+}
+
 // The whole file, or nothing when it cannot be opened.
 inline std::optional<std::string> readWholeFile(const std::filesystem::path& path) {
     std::ifstream in(path, std::ios::binary);

@@ -67,7 +67,7 @@ FirstTurnChoices countFirstTurnChoices(std::span<const GameRecord> games, std::s
 
 std::string firstTurnChoicesText(const FirstTurnChoices& choices) {
     std::string text(FormatLine);
-    text += "\nplayer\t" + choices.player + "\ngames\t" + std::to_string(choices.games) + '\n';
+    text += "\nplayer\t" + singleLine(choices.player) + "\ngames\t" + std::to_string(choices.games) + '\n';
     for (const FirstTurnChoices::Choice& c : choices.choices)
         text += "choice\t" + toDfen(c.rolled) + '\t' + turnToString(c.turn) + '\t' + std::to_string(c.count) +
                 '\n';
@@ -75,8 +75,7 @@ std::string firstTurnChoicesText(const FirstTurnChoices& choices) {
 }
 
 Result<FirstTurnChoices> parseFirstTurnChoices(std::string_view text) {
-    std::vector<std::string_view> lines = splitText(text, '\n');
-    if (!lines.empty() && lines.back().empty()) lines.pop_back();
+    const std::vector<std::string_view> lines = splitLines(text);
     if (lines.empty() || lines[0] != FormatLine)
         return Result<FirstTurnChoices>::failure(
             lineError(1, "not a choices file (the first line must be 'dicechess-book-choices<TAB>1')"));

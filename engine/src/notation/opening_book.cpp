@@ -243,8 +243,7 @@ std::string openingBookText(const OpeningBook& book) {
 }
 
 Result<OpeningBook> parseOpeningBook(std::string_view text) {
-    std::vector<std::string_view> lines = splitText(text, '\n');
-    if (!lines.empty() && lines.back().empty()) lines.pop_back();
+    const std::vector<std::string_view> lines = splitLines(text);
     if (lines.empty()) return Result<OpeningBook>::failure("the book is empty");
     const std::vector<std::string_view> first = splitText(lines[0], '\t');
     if (first.size() != 2 || first[0] != FormatLine)

@@ -41,13 +41,6 @@ std::string fixed(double value) {
     return error == std::errc() ? std::string(text, end) : std::string("0");
 }
 
-// One line on one physical line: tabs and line breaks in free text become spaces.
-std::string singleLine(std::string text) {
-    std::replace_if(
-        text.begin(), text.end(), [](char c) { return c == '\t' || c == '\n' || c == '\r'; }, ' ');
-    return text;
-}
-
 // The fields of a `level` line after its keyword: level, bot id, rating, half-width, games.
 Result<BotRating> parseLevelFields(const std::vector<std::string_view>& fields) {
     if (fields.size() != 6)
@@ -92,10 +85,7 @@ const BotRating* BotRatings::find(std::string_view botIdOrLevel) const {
 }
 
 Result<BotRatings> parseBotRatings(std::string_view text) {
-    std::vector<std::string_view> lines = splitText(text, '\n');
-    for (std::string_view& line : lines)
-        if (line.ends_with('\r')) line.remove_suffix(1);
-    if (!lines.empty() && lines.back().empty()) lines.pop_back();
+    const std::vector<std::string_view> lines = splitLines(text);
     if (lines.empty()) return Result<BotRatings>::failure("the ratings file is empty");
     const std::vector<std::string_view> first = splitText(lines[0], '\t');
     if (first.size() != 2 || first[0] != FormatLine)

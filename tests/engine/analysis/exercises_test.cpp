@@ -74,6 +74,7 @@ TEST(ExercisesTest, TheBestTurnSolvesItThePlayedTurnDoesNotAndAHalfTurnIsNoAnswe
     EXPECT_FALSE(played->solved);
     EXPECT_TRUE(played->playedAgain);
     EXPECT_DOUBLE_EQ(played->loss, analysis.turns[0].loss);  // the judge that marked the turn
+    EXPECT_EQ(e.variant, Variant::ThreeDice);
 
     const Turn half(e.played.begin(), e.played.begin() + 1);
     EXPECT_FALSE(judgeExerciseAnswer(e, half, judge()));

@@ -93,6 +93,18 @@ TEST(PuzzlesTest, ASetReadsBackAsWritten) {
     EXPECT_EQ(read->puzzles[0].best, set.puzzles[0].best);
     EXPECT_EQ(read->puzzles[0].source, set.puzzles[0].source);
     EXPECT_EQ(writePuzzleSet(*read), text);
+    // A checkout with Windows line ends reads the same.
+    std::string crlf;
+    for (char c : text) crlf += c == '\n' ? std::string("\r\n") : std::string(1, c);
+    const Result<PuzzleSet> windows = parsePuzzleSet(crlf);
+    ASSERT_TRUE(windows) << windows.error();
+    EXPECT_EQ(writePuzzleSet(*windows), text);
+    // A source with a tab cannot break the line.
+    PuzzleSet tabbed = smallSet();
+    tabbed.puzzles[0].source = "a\tb\nc";
+    const Result<PuzzleSet> cleaned = parsePuzzleSet(writePuzzleSet(tabbed));
+    ASSERT_TRUE(cleaned) << cleaned.error();
+    EXPECT_EQ(cleaned->puzzles[0].source, "a b c");
 }
 
 TEST(PuzzlesTest, ACorruptSetNamesTheLineAndWhatIsWrong) {

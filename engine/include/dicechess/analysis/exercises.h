@@ -19,7 +19,8 @@ struct Exercise {
     Turn best;        // the judge's best turn in the analysis
     double playedEquity = 0;
     double bestEquity = 0;
-    ErrorMark mark = ErrorMark::Mistake;  // the standing mark (verified by rollouts when it was)
+    ErrorMark mark = ErrorMark::Mistake;   // the standing mark (verified by rollouts when it was)
+    Variant variant = Variant::ThreeDice;  // the game's rules
 };
 
 // The turns of `analysis` (of `record`) whose standing mark is ? or ??, in game order; only `side`'s when
@@ -32,12 +33,13 @@ struct ExerciseAnswer {
     double bestEquity = 0;
     Turn bestTurn;
     double loss = 0;           // bestEquity − answerEquity, ≥ 0
-    bool solved = false;       // loss within thresholds.inaccuracy
+    bool solved = false;       // not the game's turn, and a loss below thresholds.inaccuracy (no mark)
     bool playedAgain = false;  // the answer reaches the game's own final position
 };
 
-// Judges an answer (a legal turn from exercise.rolled) with the judge, the answer searched as deep as the
-// best; nothing when the answer is not a legal turn of the roll or the judgement was stopped.
+// Judges an answer (a legal turn from exercise.rolled) with `judge` (for the exercise's variant), the answer
+// searched as deep as the best; nothing when the answer is not a legal turn of the roll, the judgement was
+// stopped or the judge gave the answer no value.
 std::optional<ExerciseAnswer> judgeExerciseAnswer(const Exercise& exercise, const Turn& answer,
                                                   const JudgementSettings& judge,
                                                   const ErrorThresholds& thresholds = {});
