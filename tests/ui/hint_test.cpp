@@ -28,11 +28,7 @@ private slots:
 
     void aHintShowsTheJudgesBestTurnsAndIsRecorded() {
         MainWindow window;
-        window.setInteractive(false);
-        window.controller().setBotPaceMs(0);
-        window.show();
-        window.startGame(humanVs("greedy", 6));
-        QVERIFY(waitForPhase(window.controller(), {GameController::Phase::HumanMoving}));
+        QVERIFY(startHumanGame(window, humanVs("greedy", 6)));
         const Position rolled = window.controller().position();
         TurnGenerator generator;
         const std::size_t expected = std::min<std::size_t>(3, generator.distinctOutcomes(rolled).size());

@@ -135,11 +135,7 @@ private slots:
 
     void exercisesNeedAnAnalysedGame() {
         MainWindow window;
-        window.setInteractive(false);
-        window.controller().setBotPaceMs(0);
-        window.show();
-        window.startGame(humanVs("greedy", 6));
-        QVERIFY(waitForPhase(window.controller(), {GameController::Phase::HumanMoving}));
+        QVERIFY(startHumanGame(window, humanVs("greedy", 6)));
         QVERIFY(!window.learnFromMistakes());
         QVERIFY(window.statusText().contains("Analyse the game first"));
     }

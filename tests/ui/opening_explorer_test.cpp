@@ -124,11 +124,7 @@ private slots:
     void aBookLineOpensAsAVariationFromTheFirstPosition() {
         setDefaultOpeningBook(smallBook());
         MainWindow window;
-        window.setInteractive(false);
-        window.controller().setBotPaceMs(0);
-        window.show();
-        window.startGame(humanVs("greedy", 6));
-        QVERIFY(waitForPhase(window.controller(), {GameController::Phase::HumanMoving}));
+        QVERIFY(startHumanGame(window, humanVs("greedy", 6)));
         OpeningExplorer& explorer = window.openingExplorer();
         Position black = *afterWhiteBest(*smallBook(), *parseRoll("PNB"));
         black.setDice(*parseRoll("pnr"));

@@ -36,11 +36,7 @@ private slots:
     void fairPlayHidesEveryEvaluationUntilTheGameEnds() {
         AppSettings().setFairPlay(true);
         MainWindow window;
-        window.setInteractive(false);
-        window.controller().setBotPaceMs(0);
-        window.show();
-        window.startGame(humanVs("greedy", 6));
-        QVERIFY(waitForPhase(window.controller(), {GameController::Phase::HumanMoving}));
+        QVERIFY(startHumanGame(window, humanVs("greedy", 6)));
         QVERIFY(!window.evalBar().isVisible());
         window.analysis().show();
         window.viewTurn(0);  // any refresh closes the pane again

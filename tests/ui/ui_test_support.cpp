@@ -12,6 +12,7 @@
 
 #include "board/board_view.h"
 #include "settings/app_settings.h"
+#include "shell/main_window.h"
 
 namespace dicechess::ui::test {
 
@@ -61,6 +62,14 @@ bool showActive(QWidget& window) {
 bool waitForPhase(GameController& c, std::initializer_list<GameController::Phase> phases, int timeoutMs) {
     return QTest::qWaitFor([&] { return std::find(phases.begin(), phases.end(), c.phase()) != phases.end(); },
                            timeoutMs);
+}
+
+bool startHumanGame(MainWindow& window, const GameOptions& options) {
+    window.setInteractive(false);
+    window.controller().setBotPaceMs(0);
+    window.show();
+    window.startGame(options);
+    return waitForPhase(window.controller(), {GameController::Phase::HumanMoving});
 }
 
 }  // namespace dicechess::ui::test

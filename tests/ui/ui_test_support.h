@@ -13,7 +13,8 @@ class QWidget;
 
 namespace dicechess::ui {
 class BoardView;
-}
+class MainWindow;
+}  // namespace dicechess::ui
 
 namespace dicechess::ui::test {
 
@@ -38,5 +39,9 @@ bool showActive(QWidget& window);
 
 bool waitForPhase(GameController& c, std::initializer_list<GameController::Phase> phases,
                   int timeoutMs = 20000);
+
+// Shows a non-interactive main window (bots without pacing), starts `options` and waits until the human
+// may move; false if that never comes.
+bool startHumanGame(MainWindow& window, const GameOptions& options);
 
 }  // namespace dicechess::ui::test
