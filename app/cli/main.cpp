@@ -146,7 +146,7 @@ const std::vector<Command>& commands() {
          "N]\n"
          "                                [--judge-margin J] [--verified-margin V] [--rivals R]\n"
          "                                [--target-error E] [--max-rollouts M] [--seed S]\n"
-         "       dicechess-cli puzzles show FILE\n"
+         "       dicechess-cli puzzles show [FILE]\n"
          "build: every distinct rolled position of the games is judged (Analyse Game's judge); where the "
          "best\n"
          "turn is at least J above the next, it and the next R turns are rolled out against each other with\n"
@@ -157,10 +157,10 @@ const std::vector<Command>& commands() {
          "puzzle.\n"
          "The file is rewritten after each position; --resume continues it with the same options. "
          "--positions\n"
-         "N: the first N positions only. show: each puzzle's solution, value, margin ± SE and source. The "
-         "app\n"
-         "plays a set in Learn ▸ Puzzles. Defaults: J 0.10, V 0.05, R 3, E 0.01, M 2000, seed 1, 1 thread.\n"
-         "example: dicechess-cli puzzles show resources/puzzles/puzzles.txt\n"
+         "N: the first N positions only. show: each puzzle's solution, value, margin ± SE and source (the\n"
+         "shipped set without FILE). The app plays a set in Learn ▸ Puzzles. Defaults: J 0.10, V 0.05, R 3,\n"
+         "E 0.01, M 2000, seed 1, 1 thread.\n"
+         "example: dicechess-cli puzzles show\n"
          "         ->  puzzles from\n",
          runPuzzles},
         {"equity", "Monte-Carlo pre-roll equity of a position",

@@ -9,6 +9,7 @@
 #include "commands.h"
 #include "dicechess/analysis/puzzles.h"
 #include "dicechess/notation/move_text.h"
+#include "shipped_book.h"
 
 namespace dicechess::cli {
 namespace {
@@ -118,8 +119,12 @@ int runBuild(const Arguments& args) {
 }
 
 int runShow(const Arguments& args) {
-    args.expectPositionals(1, "a puzzle set (written by puzzles build)");
-    const Result<PuzzleSet> set = loadPuzzleSet(args.positionals().front());
+    if (args.positionals().size() > 1)
+        throw UsageError("puzzles show takes one puzzle set (none: the shipped one), got " +
+                         std::to_string(args.positionals().size()));
+    const std::string path = args.positionals().empty() ? shippedPuzzleSetPath() : args.positionals().front();
+    if (path.empty()) throw UsageError("no puzzle set is installed; give one: puzzles show FILE");
+    const Result<PuzzleSet> set = loadPuzzleSet(path);
     if (!set) throw UsageError(set.error());
     const PuzzleSettings& s = set->settings;
     std::printf(
