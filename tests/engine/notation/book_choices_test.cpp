@@ -9,7 +9,8 @@ namespace dicechess {
 namespace {
 
 GameRecord game(const char* white, const char* black, const char* movetext) {
-    auto parsed = readRecords(std::string("[White \"") + white + "\"]\n[Black \"" + black + "\"]\n\n" + movetext);
+    auto parsed =
+        readRecords(std::string("[White \"") + white + "\"]\n[Black \"" + black + "\"]\n\n" + movetext);
     EXPECT_TRUE(parsed);
     return parsed->front();
 }
@@ -59,7 +60,8 @@ TEST(BookChoicesTest, TheFileReadsBackAndACorruptOneNamesItsLine) {
     badTurn.replace(badTurn.find("e2e4"), 4, "e2e5");
     EXPECT_NE(error(badTurn).find("line 4: 'e2e5 g1f3 f1c4' is not a legal turn"), std::string::npos)
         << error(badTurn);
-    EXPECT_NE(error(text + "colour\tblue\n").find("line 5: expected player, games or choice"), std::string::npos);
+    EXPECT_NE(error(text + "colour\tblue\n").find("line 5: expected player, games or choice"),
+              std::string::npos);
 }
 
 }  // namespace
