@@ -8,6 +8,7 @@
 
 #include "book/opening_explorer.h"
 #include "dicechess/analysis/book_run.h"
+#include "dicechess/notation/dfen.h"
 #include "dicechess/notation/move_text.h"
 #include "shell/main_window.h"
 #include "ui_test_support.h"
@@ -85,12 +86,17 @@ private slots:
     void theLevel9ColumnCountsItsRecordedChoices() {
         OpeningExplorer explorer(smallBook());
         const Position pnb = startWith("PNB");
-        FirstTurnChoices choices;
-        choices.player = "neural";
-        choices.games = 3;
-        choices.choices = {{pnb, *parseTurnText(pnb, "e2e4 f1c4 b1c3"), 2},  // the best in another order
-                           {pnb, *parseTurnText(pnb, "d2d4 b1c3 c1g5"), 1}};
-        explorer.setChoices(std::make_shared<const FirstTurnChoices>(choices));
+        // Read from the file format, as the app reads the shipped counts.
+        const std::string text =
+            "dicechess-book-choices\t1\nplayer\tneural\ngames\t3\n"
+            "choice\t" +
+            toDfen(pnb) +
+            "\te2e4 f1c4 b1c3\t2\n"  // the best in another order
+            "choice\t" +
+            toDfen(pnb) + "\td2d4 b1c3 c1g5\t1\n";
+        const Result<FirstTurnChoices> choices = parseFirstTurnChoices(text);
+        QVERIFY(choices);
+        explorer.setChoices(std::make_shared<const FirstTurnChoices>(*choices));
         QVERIFY(explorer.showPosition(pnb));
         QTableWidget& turns = table(explorer);
         QCOMPARE(turns.item(0, 8)->text(), QStringLiteral("2 of 3"));

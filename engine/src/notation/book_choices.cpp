@@ -20,11 +20,11 @@ bool sameRolled(const Position& a, const Position& b) {
 void addChoice(FirstTurnChoices& choices, const Position& rolled, const Turn& turn, int count) {
     const std::uint64_t final = afterTurn(rolled, turn).key();
     for (FirstTurnChoices::Choice& c : choices.choices)
-        if (sameRolled(c.rolled, rolled) && afterTurn(c.rolled, c.turn).key() == final) {
+        if (c.finalKey == final && sameRolled(c.rolled, rolled)) {
             c.count += count;
             return;
         }
-    choices.choices.push_back({rolled, turn, count});
+    choices.choices.push_back({rolled, turn, count, final});
 }
 
 std::string lineError(std::size_t line, const std::string& message) {
@@ -36,7 +36,7 @@ std::string lineError(std::size_t line, const std::string& message) {
 int FirstTurnChoices::count(const Position& rolled, const Turn& turn) const {
     const std::uint64_t final = afterTurn(rolled, turn).key();
     for (const Choice& c : choices)
-        if (sameRolled(c.rolled, rolled) && afterTurn(c.rolled, c.turn).key() == final) return c.count;
+        if (c.finalKey == final && sameRolled(c.rolled, rolled)) return c.count;
     return 0;
 }
 

@@ -2,7 +2,7 @@
 // How often a player chose each first turn in recorded games: the Opening Explorer's "level 9" column,
 // counted by `dicechess-cli book choices` from level 9's games (e.g. the bots' round-robin).
 
-#include <map>
+#include <cstdint>
 #include <span>
 #include <string>
 #include <string_view>
@@ -21,6 +21,7 @@ struct FirstTurnChoices {
         Position rolled;
         Turn turn;
         int count = 0;
+        std::uint64_t finalKey = 0;  // of the position the turn leaves (what counts)
     };
     std::vector<Choice> choices;  // one per (position, final position), in first-seen order
 
