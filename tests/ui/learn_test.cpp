@@ -122,6 +122,7 @@ private slots:
         window.showPuzzle(1);
         play(window.trainer(), *parseTurnText(window.trainer().rolled(), "h4d4 d4c4"));
         QVERIFY(labelText(window, "puzzleVerdict").contains("Solved"));
+        QVERIFY(labelText(window, "puzzleVerdict").contains("at least 10 points behind"));
         QVERIFY(labelText(window, "puzzleTitle").contains("score 1 of 2"));
     }
 

@@ -104,7 +104,8 @@ void PuzzlesWindow::answered(const Turn& answer) {
            "judge puts every other turn at least %6 points behind.")
             .arg(QString::fromStdString(turnToString(p.best)), decimal(p.bestWins * 100, 1),
                  decimal(p.margin * 100, 1), decimal(p.marginError * 100, 1))
-            .arg(p.rollouts);
+            .arg(p.rollouts)
+            .arg(decimal(m_set->settings.judgeMargin * 100, 0));
     if (solved) {
         m_verdict->setText(
             tr("<b>Solved%1.</b> ").arg(first ? QString() : tr(" (not scored: answered before)")) + margin);
