@@ -50,6 +50,7 @@ TurnRollouts rollOutTurns(const std::vector<Position>& finals, Color mover,
         return best;
     };
     const int limit = std::max(1, settings.maxRollouts);
+    RolloutMemo memo;  // shared by the candidates and threads: the policy's turns do not depend on who asks
     int n = 0;
     while (n < limit) {
         if (settings.stop.stop_requested()) {
@@ -70,7 +71,7 @@ TurnRollouts rollOutTurns(const std::vector<Position>& finals, Color mover,
                 }
                 Rng rng(deriveSeed(settings.seed, RolloutSalt, static_cast<std::uint64_t>(n) + k));
                 const RolloutMasses m =
-                    rollout(finals[c], settings.maxPlies, rng, generator, nullptr, settings.policy);
+                    rollout(finals[c], settings.maxPlies, rng, generator, nullptr, settings.policy, &memo);
                 samples[k][c] = (mover == Color::White ? m.white : m.black) + 0.5 * m.undecided;
             }
         });

@@ -1,9 +1,11 @@
 #include "dicechess/search/equity.h"
 
 #include <cmath>
+#include <optional>
 
 #include "dicechess/eval/net_policy.h"
 #include "dicechess/rules/kcp.h"
+#include "dicechess/search/rollout_memo.h"
 
 namespace dicechess {
 namespace {
@@ -11,16 +13,28 @@ namespace {
 constexpr double SurvivalFloor = 1e-5;
 constexpr int MaxRerolls = 64;
 
-// Plays the policy net's best turn that does not capture a king; false when 64 rolls offered none.
-bool advanceByNet(Position& state, Rng& rng, TurnGenerator& generator, const ValueNet& net) {
-    NetAccumulator acc;
-    net.refresh(state, acc);
+// Plays the policy net's best turn that does not capture a king; false when 64 rolls offered none. The memo,
+// when given, supplies turns it has seen and learns the others.
+bool advanceByNet(Position& state, Rng& rng, TurnGenerator& generator, const ValueNet& net,
+                  RolloutMemo* memo) {
+    std::optional<NetAccumulator> acc;  // refreshed for the first roll the memo does not know
     for (int attempt = 0; attempt < MaxRerolls; ++attempt) {
         state.setDice(rng.rollDice());
+        if (memo) {
+            if (const auto known = memo->find(state)) {
+                if (!*known) continue;
+                state = **known;
+                return true;
+            }
+        }
+        if (!acc) net.refresh(state, acc.emplace());
         const auto outcomes = generator.distinctOutcomes(state);
-        const std::size_t pick = netGreedyChoice(net, state, outcomes, acc, nullptr, true);
-        if (pick == outcomes.size()) continue;
-        state = outcomes[pick].final;
+        const std::size_t pick = netGreedyChoice(net, state, outcomes, *acc, nullptr, true);
+        const std::optional<Position> after =
+            pick == outcomes.size() ? std::nullopt : std::optional<Position>(outcomes[pick].final);
+        if (memo) memo->remember(state, after);
+        if (!after) continue;
+        state = *after;
         return true;
     }
     return false;
@@ -49,7 +63,7 @@ bool advance(Position& state, Rng& rng, TurnGenerator& generator) {
 }  // namespace
 
 RolloutMasses rollout(Position state, int maxPlies, Rng& rng, TurnGenerator& generator, Position* end,
-                      const ValueNet* policyNet) {
+                      const ValueNet* policyNet, RolloutMemo* memo) {
     state.setDice(DicePool{});
     RolloutMasses masses;
     double survive = 1;
@@ -61,8 +75,9 @@ RolloutMasses rollout(Position state, int maxPlies, Rng& rng, TurnGenerator& gen
         const double p = kingCaptureProbability(state, ~mover).value();
         (mover == Color::White ? masses.white : masses.black) += survive * p;
         survive *= 1 - p;
-        const bool advanced =
-            policyNet ? advanceByNet(state, rng, generator, *policyNet) : advance(state, rng, generator);
+        const bool advanced = policyNet ? advanceByNet(state, rng, generator, *policyNet,
+                                                       memo && ply < memo->plies() ? memo : nullptr)
+                                        : advance(state, rng, generator);
         if (!advanced) break;
     }
     if (policyNet && ply == maxPlies && state.halfmoveClock() < HalfmoveDrawLimit) {
@@ -78,6 +93,7 @@ RolloutMasses rollout(Position state, int maxPlies, Rng& rng, TurnGenerator& gen
 
 Equity estimateEquity(const Position& preRoll, const EquityOptions& options, Rng& rng) {
     TurnGenerator generator;
+    RolloutMemo memo;
     Equity equity;
     double meanWhite = 0;
     double squaredDeviations = 0;  // Welford accumulator of the White-win mass
@@ -87,7 +103,7 @@ Equity estimateEquity(const Position& preRoll, const EquityOptions& options, Rng
     int n = 0;
     while (n < limit) {
         const RolloutMasses r =
-            rollout(preRoll, options.maxPlies, rng, generator, nullptr, options.policyNet);
+            rollout(preRoll, options.maxPlies, rng, generator, nullptr, options.policyNet, &memo);
         ++n;
         const double delta = r.white - meanWhite;
         meanWhite += delta / n;

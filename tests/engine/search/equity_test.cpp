@@ -62,5 +62,45 @@ TEST(EquityTest, RolloutCreditsTheSideWithTheAttack) {
     EXPECT_NEAR(m.white + m.black + m.undecided, 1.0, 1e-12);
 }
 
+// The memo only spares work: rollouts that share it end where rollouts without it end, with the same masses,
+// and the first plies of rollouts from one start are met again (56 rolls at the first ply).
+TEST(EquityTest, TheRolloutMemoChangesNothingButRemembersTheFirstPlies) {
+    const ValueNet& net = *test::shippedNet();
+    const Position start =
+        test::positionFrom("r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3");
+    RolloutMemo memo;
+    TurnGenerator plain;
+    TurnGenerator memoised;
+    for (std::uint64_t seed = 1; seed <= 120; ++seed) {
+        Rng a(seed);
+        Rng b(seed);
+        Position endPlain;
+        Position endMemoised;
+        const RolloutMasses without = rollout(start, 6, a, plain, &endPlain, &net);
+        const RolloutMasses with = rollout(start, 6, b, memoised, &endMemoised, &net, &memo);
+        EXPECT_EQ(without.white, with.white) << "seed " << seed;
+        EXPECT_EQ(without.black, with.black) << "seed " << seed;
+        EXPECT_EQ(without.undecided, with.undecided) << "seed " << seed;
+        EXPECT_EQ(endPlain, endMemoised) << "seed " << seed;
+        EXPECT_EQ(a.next(), b.next()) << "the memo must draw the same dice";
+    }
+    EXPECT_GT(memo.hits(), 60U);         // at least half the first plies were remembered
+    EXPECT_LE(memo.size(), 240U - 60U);  // two plies a rollout, less those remembered
+}
+
+TEST(EquityTest, TheRolloutMemoTellsPositionsApartByTheirDiceAndClock) {
+    Position rolled = test::positionFrom("4k3/8/8/8/8/8/8/4K3 w - - 0 1 PNB");
+    RolloutMemo memo;
+    memo.remember(rolled, std::nullopt);
+    ASSERT_TRUE(memo.find(rolled).has_value());
+    EXPECT_FALSE(memo.find(rolled)->has_value());
+    Position otherDice = test::positionFrom("4k3/8/8/8/8/8/8/4K3 w - - 0 1 PNR");
+    EXPECT_FALSE(memo.find(otherDice).has_value());
+    Position otherClock = test::positionFrom("4k3/8/8/8/8/8/8/4K3 w - - 7 1 PNB");
+    EXPECT_FALSE(memo.find(otherClock).has_value());
+    memo.remember(otherClock, rolled);
+    EXPECT_EQ(memo.find(otherClock)->value(), rolled);
+}
+
 }  // namespace
 }  // namespace dicechess

@@ -9,6 +9,7 @@
 #include "dicechess/eval/value_net.h"
 #include "dicechess/rules/position.h"
 #include "dicechess/rules/turngen.h"
+#include "dicechess/search/rollout_memo.h"
 
 namespace dicechess {
 
@@ -49,8 +50,11 @@ struct RolloutMasses {
     double black = 0;
     double undecided = 1;
 };
-// `end`, when given, receives the position the rollout stopped in (before its roll).
+// `end`, when given, receives the position the rollout stopped in (before its roll). A memo (with a policy
+// net) spares recomputing the policy's turns of the first plies that earlier rollouts met; the result is the
+// same.
 RolloutMasses rollout(Position state, int maxPlies, Rng& rng, TurnGenerator& generator,
-                      Position* end = nullptr, const ValueNet* policyNet = nullptr);
+                      Position* end = nullptr, const ValueNet* policyNet = nullptr,
+                      RolloutMemo* memo = nullptr);
 
 }  // namespace dicechess
