@@ -5,11 +5,13 @@
 #include <QMenuBar>
 #include <QPushButton>
 #include <QRegularExpression>
+#include <QScopeGuard>
 #include <QSettings>
 #include <QTableWidget>
 #include <QTest>
 #include <string>
 
+#include "dicechess/bots/registry.h"
 #include "dicechess/notation/record.h"
 #include "dicechess/notation/resume_tags.h"
 
@@ -17,6 +19,8 @@
 #include "rating/player_rating.h"
 #include "rating/rating_chart.h"
 #include "rating/rating_history_dialog.h"
+#include "rating/shipped_bot_ratings.h"
+#include "settings/app_settings.h"
 #include "shell/main_window.h"
 #include "ui_test_support.h"
 
@@ -48,6 +52,23 @@ GameRecord record(const std::string& white = "human", const std::string& black =
     auto read = readRecords(text);
     if (const auto* error = std::get_if<RecordError>(&read)) qFatal("%s", error->toString().c_str());
     return std::get<std::vector<GameRecord>>(read).front();
+}
+
+// Plays the human's turns of the window's game with `player`'s choices, through the controller as clicks
+// would, until the game is over.
+bool playToTheEnd(MainWindow& window, Bot& player, Rng& rng) {
+    GameController& c = window.controller();
+    for (int turns = 0; turns < 500; ++turns) {
+        if (!waitForPhase(c, {Phase::HumanMoving, Phase::Over})) return false;
+        if (c.phase() == Phase::Over) return true;
+        BotRequest request;
+        request.position = c.position();
+        request.rng = &rng;
+        request.withCandidates = false;
+        for (Move m : player.chooseTurn(request).turn)
+            if (c.phase() != Phase::HumanMoving || !c.tryMicroMove(m)) return false;
+    }
+    return false;
 }
 
 void clearStoredRating() {
@@ -230,6 +251,47 @@ private slots:
         QVERIFY(rating.history().empty());
         QVERIFY(empty->isVisible());
         QVERIFY(PlayerRating(testRatings()).history().empty());
+    }
+
+    // The whole path in the app: real games of a scripted player (Cautious Greedy's choices, played through
+    // the controller) against levels 1–5 rated by the shipped round-robin; each game over names the new
+    // rating, every game is kept, and the Rating History shows them by level.
+    void gamesFinishedInTheWindowAreRatedAndShownInTheHistory() {
+        QVERIFY(shippedBotRatings().has_value());
+        const std::vector<const char*> opponents = {
+            "random", "checkmate-aware", "greedy",          "cautious-greedy", "aggressive",
+            "greedy", "aggressive",      "cautious-greedy", "checkmate-aware", "aggressive"};
+        const std::unique_ptr<Bot> player = createBot("cautious-greedy");
+        Rng rng(31);
+        AppSettings().setFairPlay(
+            true);  // rated games are fair-play games (the test environment turns it off)
+        const auto restore = qScopeGuard([] { AppSettings().setFairPlay(false); });
+        MainWindow window;
+        int wins = 0;
+        for (std::size_t g = 0; g < opponents.size(); ++g) {
+            QVERIFY(startHumanGame(window, humanVs(opponents[g], 100 + g)));
+            QVERIFY(playToTheEnd(window, *player, rng));
+            QVERIFY2(window.statusText().contains(QStringLiteral("Your rating: ")),
+                     qPrintable(window.statusText()));
+            wins += window.controller().record().result == GameResult::WhiteWins ? 1 : 0;
+        }
+        PlayerRating rating;  // read back from the settings, as the next start of the app does
+        QCOMPARE(rating.history().size(), opponents.size());
+        QVERIFY(wins > 0 && wins < static_cast<int>(opponents.size()));
+        QVERIFY(rating.current().deviation < 200);
+        RatingHistoryDialog dialog(rating);
+        dialog.resize(760, 620);
+        dialog.show();
+        auto* levels = dialog.findChild<QTableWidget*>(QStringLiteral("ratingLevels"));
+        QVERIFY(levels);
+        QCOMPARE(levels->rowCount(), 5);
+        QCOMPARE(levels->item(0, 0)->text(), QStringLiteral("Random (level 1)"));
+        QCOMPARE(levels->item(4, 1)->text(), QStringLiteral("3"));  // three games against Aggressive
+        // scripts/screenshot renders the README's picture of the rating history from here.
+        if (const QString dir = qEnvironmentVariable("DICECHESS_SCREENSHOT_DIR"); !dir.isEmpty()) {
+            QTest::qWait(200);
+            QVERIFY(dialog.grab().save(dir + QStringLiteral("/rating-history.png")));
+        }
     }
 
     void newGameShowsTheRatingOfARatedBotOnly() {
