@@ -53,14 +53,17 @@ std::string shippedBookChoicesPath() {
     return shippedFilePath("book", "level9-choices.txt", DICECHESS_SOURCE_CHOICES);
 }
 
-std::string installOpeningBook() {
-    setDefaultOpeningBook(nullptr);
-    const std::string path = shippedOpeningBookPath();
-    if (path.empty()) return {};
-    Result<OpeningBook> book = loadOpeningBook(path);
-    if (!book) return book.error() + "; level 9 plays its first turns without it";
-    setDefaultOpeningBook(std::make_shared<const OpeningBook>(std::move(*book)));
-    return {};
+void installOpeningBook(std::function<void(const std::string& problem)> warn) {
+    setDefaultOpeningBookLoader([warn = std::move(warn)]() -> std::shared_ptr<const OpeningBook> {
+        const std::string path = shippedOpeningBookPath();
+        if (path.empty()) return nullptr;
+        Result<OpeningBook> book = loadOpeningBook(path);
+        if (!book) {
+            if (warn) warn(book.error() + "; level 9 plays its first turns without it");
+            return nullptr;
+        }
+        return std::make_shared<const OpeningBook>(std::move(*book));
+    });
 }
 
 NetInstallation installValueNet(const std::optional<std::string>& requested) {

@@ -468,8 +468,9 @@ int main(int argc, char** argv) {
             name == "match" || name == "best" || name == "search" || name == "analyse" || name == "eval";
         if (!net.warning.empty() && usesNet)
             std::cerr << "dicechess-cli " << name << ": warning: " << net.warning << '\n';
-        if (const std::string book = dicechess::installOpeningBook(); !book.empty() && usesNet)
-            std::cerr << "dicechess-cli " << name << ": warning: " << book << '\n';
+        dicechess::installOpeningBook([usesNet, name](const std::string& problem) {
+            if (usesNet) std::cerr << "dicechess-cli " << name << ": warning: " << problem << '\n';
+        });
         for (const auto& arg : args)
             if (arg == "--help" || arg == "-h") {
                 std::cout << c.help;

@@ -225,9 +225,10 @@ int main(int argc, char** argv) {
                 QObject::tr("%1\n\nLevel 9 and the analysis use the fitted win model instead.")
                     .arg(netProblem));
     }
-    // A damaged opening book is reported on stderr: level 9 then searches its first turns.
-    if (const std::string book = installOpeningBook(); !book.empty())
-        std::fprintf(stderr, "dicechess: warning: %s\n", book.c_str());
+    // A damaged opening book is reported on stderr when first read: level 9 then searches its first turns.
+    installOpeningBook([](const std::string& problem) {
+        std::fprintf(stderr, "dicechess: warning: %s\n", problem.c_str());
+    });
 
     if (parser.isSet(soak)) {
         bool ok = false;

@@ -214,6 +214,7 @@ void OpeningExplorer::refresh() {
             : tr("A forced turn: nothing to compare."));
     const double best = entry.best().rolledOut.value_or(entry.best().judged);
     m_table->setRowCount(static_cast<int>(entry.turns.size()));
+    const TurnTextReader turns(entry.position);
     for (std::size_t i = 0; i < entry.turns.size(); ++i) {
         const BookTurn& t = entry.turns[i];
         const int row = static_cast<int>(i);
@@ -232,11 +233,10 @@ void OpeningExplorer::refresh() {
         m_table->setItem(row, Judge, cell(decimal(t.judged * 100, 2)));
         m_table->setItem(row, Depth, cell(QString::number(t.judgedTurns)));
         if (m_choices && m_choices->total(entry.position) > 0)
-            m_table->setItem(
-                row, Level9,
-                cell(tr("%1 of %2")
-                         .arg(m_choices->count(entry.position, *parseTurnText(entry.position, t.text)))
-                         .arg(m_choices->total(entry.position))));
+            m_table->setItem(row, Level9,
+                             cell(tr("%1 of %2")
+                                      .arg(m_choices->count(entry.position, *turns.read(t.text)))
+                                      .arg(m_choices->total(entry.position))));
     }
     m_table->resizeColumnsToContents();
     m_table->horizontalHeader()->setSectionResizeMode(TurnColumn, QHeaderView::Stretch);

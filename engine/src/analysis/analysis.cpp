@@ -187,9 +187,10 @@ bool judgeByBook(const Position& rolled, const AnalysisOptions& options, std::ui
     const BookEntry* entry = options.book ? options.book->find(rolled) : nullptr;
     if (!entry) return false;
     std::unordered_map<std::uint64_t, const BookTurn*> rolledOut;
+    const TurnTextReader turns(rolled);
     for (const BookTurn& t : entry->turns)
         if (t.rolledOut)
-            if (const std::optional<Turn> turn = parseTurnText(rolled, t.text))
+            if (const std::optional<Turn> turn = turns.read(t.text))
                 rolledOut.emplace(afterTurn(rolled, *turn).key(), &t);
     if (playedKey != 0 && !rolledOut.contains(playedKey)) return false;
     for (CandidateEquity& c : analysis.candidates)

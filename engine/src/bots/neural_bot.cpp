@@ -68,8 +68,9 @@ private:
     BotDecision fromBook(const BotRequest& request, const BookEntry& entry) {
         std::vector<RootEstimate> roots;
         std::unordered_map<std::uint64_t, const BookTurn*> rolledOut;
+        const TurnTextReader turns(request.position);
         for (const BookTurn& t : entry.turns) {
-            const std::optional<Turn> turn = parseTurnText(request.position, t.text);
+            const std::optional<Turn> turn = turns.read(t.text);
             if (!turn) continue;  // not reached: the loader checked every turn
             bool capture = false;
             const Position final = afterTurn(request.position, *turn, &capture);

@@ -44,8 +44,18 @@ std::string turnToString(const Turn& turn) {
 }
 
 std::optional<Turn> parseTurnText(const Position& rolled, std::string_view text) {
+    return TurnTextReader(rolled).read(text);
+}
+
+TurnTextReader::TurnTextReader(const Position& rolled) : m_rolled(rolled) {
+    TurnGenerator generator;
+    for (const TurnOutcome& o : generator.distinctOutcomes(rolled)) m_finalKeys.push_back(o.final.key());
+    std::sort(m_finalKeys.begin(), m_finalKeys.end());
+}
+
+std::optional<Turn> TurnTextReader::read(std::string_view text) const {
     Turn turn;
-    Position pos = rolled;
+    Position pos = m_rolled;
     std::string spaced(text);
     std::replace(spaced.begin(), spaced.end(), ',', ' ');
     std::istringstream words(spaced);
@@ -57,10 +67,8 @@ std::optional<Turn> parseTurnText(const Position& rolled, std::string_view text)
         pos.play(*move);
     }
     // Complete: it reaches one of the roll's final positions.
-    const Position final = afterTurn(rolled, turn, nullptr);
-    TurnGenerator generator;
-    for (const TurnOutcome& o : generator.distinctOutcomes(rolled))
-        if (o.final.key() == final.key()) return turn;
+    const Position final = afterTurn(m_rolled, turn, nullptr);
+    if (std::binary_search(m_finalKeys.begin(), m_finalKeys.end(), final.key())) return turn;
     return std::nullopt;
 }
 

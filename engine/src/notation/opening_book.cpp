@@ -6,6 +6,7 @@
 #include <fstream>
 #include <mutex>
 #include <sstream>
+#include <utility>
 
 #include "core/parse_number.h"
 #include "core/text_files.h"
@@ -43,14 +44,14 @@ bool isProbability(double x) {
     return x >= 0 && x <= 1;
 }
 
-Result<BookTurn> parseBookTurn(std::string_view field, const Position& rolled) {
+Result<BookTurn> parseBookTurn(std::string_view field, const TurnTextReader& turns) {
     const std::vector<std::string_view> parts = splitText(field, '|');
     if (parts.size() != 3 && parts.size() != 6)
         return Result<BookTurn>::failure("a turn has 3 fields separated by '|' (6 when rolled out), not " +
                                          std::to_string(parts.size()));
     BookTurn turn;
     turn.text = std::string(parts[0]);
-    if (!parseTurnText(rolled, turn.text))
+    if (!turns.read(turn.text))
         return Result<BookTurn>::failure("'" + turn.text + "' is not a legal turn of this roll");
     const std::optional<double> judged = parseReal(parts[1]);
     const std::optional<int> depth = parseNumber<int>(parts[2]);
@@ -115,17 +116,27 @@ namespace {
 
 std::mutex defaultBookMutex;
 std::shared_ptr<const OpeningBook> defaultBook;
+std::function<std::shared_ptr<const OpeningBook>()> defaultBookLoader;
 
 }  // namespace
 
 std::shared_ptr<const OpeningBook> defaultOpeningBook() {
     const std::lock_guard lock(defaultBookMutex);
+    // Loaded under the lock: a second caller waits for the first load instead of loading again.
+    if (defaultBookLoader) defaultBook = std::exchange(defaultBookLoader, nullptr)();
     return defaultBook;
 }
 
 void setDefaultOpeningBook(std::shared_ptr<const OpeningBook> book) {
     const std::lock_guard lock(defaultBookMutex);
+    defaultBookLoader = nullptr;
     defaultBook = std::move(book);
+}
+
+void setDefaultOpeningBookLoader(std::function<std::shared_ptr<const OpeningBook>()> loader) {
+    const std::lock_guard lock(defaultBookMutex);
+    defaultBook = nullptr;
+    defaultBookLoader = std::move(loader);
 }
 
 std::string bookEntryLine(const BookEntry& entry) {
@@ -156,8 +167,9 @@ Result<BookEntry> parseBookEntryLine(std::string_view line) {
     if (!rollouts || *rollouts < 0 || *rollouts > 100'000'000)
         return Result<BookEntry>::failure("the rollouts '" + std::string(fields[1]) + "' are not a count");
     entry.rollouts = *rollouts;
+    const TurnTextReader turns(entry.position);
     for (std::size_t i = 2; i < fields.size(); ++i) {
-        Result<BookTurn> turn = parseBookTurn(fields[i], entry.position);
+        Result<BookTurn> turn = parseBookTurn(fields[i], turns);
         if (!turn) return Result<BookEntry>::failure("turn " + std::to_string(i - 1) + ": " + turn.error());
         if (!entry.turns.empty() && !inBookOrder(entry.turns.back(), *turn))
             return Result<BookEntry>::failure("turn " + std::to_string(i - 1) + " '" + turn->text +

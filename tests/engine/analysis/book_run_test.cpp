@@ -152,6 +152,47 @@ TEST(OpeningBookTest, TheTextRoundTripsAndFindIgnoresTheClocks) {
 }
 
 // A damaged or foreign file is refused with the line and what is wrong, never half read.
+// The book's turns are read against the roll's final positions generated once per entry; the reader
+// accepts exactly what parseTurnText accepts.
+TEST(OpeningBookTest, TheTurnReaderAcceptsWhatParseTurnTextAccepts) {
+    const Position pnb = test::positionFrom("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 PNB");
+    const TurnTextReader reader(pnb);
+    for (const char* text : {"e2e4 b1c3 f1c4", "e2e4,g1f3,f1c4", "g1f3 e2e4 f1c4", "e2e4 b1c3",
+                             "e2e4 e4e5 f1c4", "a2a3 b1c3 c1a3", "--", "", "e2e4 b1c3 f1c4 d2d3", "e2e9"}) {
+        const std::optional<Turn> direct = parseTurnText(pnb, text);
+        const std::optional<Turn> read = reader.read(text);
+        ASSERT_EQ(direct.has_value(), read.has_value()) << text;
+        if (direct) {
+            EXPECT_EQ(turnToString(*direct), turnToString(*read)) << text;
+        }
+    }
+    EXPECT_TRUE(reader.read("e2e4 b1c3 f1c4").has_value());
+    EXPECT_FALSE(reader.read("e2e4 b1c3").has_value());  // incomplete: a bishop move remains
+    const Position bishops = test::positionFrom("4k3/8/8/8/8/8/8/4K3 w - - 0 1 BBB");
+    EXPECT_TRUE(TurnTextReader(bishops).read("--").has_value());  // a forced pass
+}
+
+// The shipped book is read when first asked for, once, and a book set directly replaces a pending loader.
+TEST(OpeningBookTest, TheDefaultBookIsLoadedOnFirstUseAndOnce) {
+    int loads = 0;
+    auto book = std::make_shared<const OpeningBook>();
+    setDefaultOpeningBookLoader([&] {
+        ++loads;
+        return book;
+    });
+    EXPECT_EQ(loads, 0);
+    EXPECT_EQ(defaultOpeningBook(), book);
+    EXPECT_EQ(defaultOpeningBook(), book);
+    EXPECT_EQ(loads, 1);
+    setDefaultOpeningBookLoader([&] {
+        ++loads;
+        return book;
+    });
+    setDefaultOpeningBook(nullptr);
+    EXPECT_EQ(defaultOpeningBook(), nullptr);
+    EXPECT_EQ(loads, 1);
+}
+
 TEST(OpeningBookTest, ACorruptBookIsRefusedWithTheLineAndTheReason) {
     OpeningBook book;
     book.settings = smallSettings();

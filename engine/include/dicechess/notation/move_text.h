@@ -3,6 +3,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "dicechess/core/move.h"
 #include "dicechess/rules/position.h"
@@ -25,5 +26,18 @@ std::string turnToString(const Turn& turn);
 // c6e7"; "--" or nothing for a forced pass), or nothing when a micro-move is illegal or the turn is not
 // complete.
 std::optional<Turn> parseTurnText(const Position& rolled, std::string_view text);
+
+// Reads many turns of one rolled position (a book entry's, the Explorer's rows): the roll's final positions
+// are generated once here, where parseTurnText generates them for every turn it reads.
+class TurnTextReader {
+public:
+    explicit TurnTextReader(const Position& rolled);
+    // As parseTurnText(rolled, text).
+    std::optional<Turn> read(std::string_view text) const;
+
+private:
+    Position m_rolled;
+    std::vector<std::uint64_t> m_finalKeys;  // sorted
+};
 
 }  // namespace dicechess

@@ -5,6 +5,7 @@
 // it was obtained.
 
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
@@ -83,6 +84,9 @@ Result<OpeningBook> loadOpeningBook(const std::string& path);
 // (the shipped file); null when there is none. Thread-safe.
 std::shared_ptr<const OpeningBook> defaultOpeningBook();
 void setDefaultOpeningBook(std::shared_ptr<const OpeningBook> book);
+// Installs a loader instead, called by the first defaultOpeningBook() (reading and checking the whole book
+// takes a while; most CLI commands never ask for it).
+void setDefaultOpeningBookLoader(std::function<std::shared_ptr<const OpeningBook>()> loader);
 
 // The key `find` compares: the DFEN's board, side, castling and en-passant fields and the sorted roll.
 std::string bookKey(const Position& rolled);
