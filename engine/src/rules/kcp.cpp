@@ -42,7 +42,7 @@ public:
         : m_attacker(attacker), m_targetType(targetType), m_supersets(supersetMasks()) {}
 
     std::uint64_t run(const Position& pos) {
-        search(pos, 0, 0);
+        search(pos);
         return m_success;
     }
 
@@ -74,30 +74,17 @@ private:
             return (landing[index(moving)] & squareBit(m.to())) || (uncovering & squareBit(m.from()));
         }
 
-        // False only when no move of `type` can pass mayCreateCapture, judged from a superset of its moves
-        // (pawn pushes ignore their blockers), so generating them can be skipped. Most set-ups fail here:
+        // False only when no pawn move can pass mayCreateCapture, judged from a superset of the moves
+        // (pushes ignore their blockers), so generating them can be skipped. Most pawn set-ups fail here:
         // near a sheltered king few squares attack it.
-        bool anySetUpOf(const Position& pos, Color attacker, PieceType type) const {
-            const Bitboard pieces = pos.pieces(attacker, type);
-            if (pieces & uncovering) return true;
-            const Bitboard occupied = pos.occupied();
-            Bitboard reach = 0;
-            switch (type) {
-                case PieceType::Pawn: {
-                    const Bitboard promoting = rankBits(attacker == Color::White ? 6 : 1);
-                    if ((pieces & promoting) || pos.enPassantTargets()) return true;
-                    reach = attacker == Color::White ? (pieces << 8) | (pieces << 16)
-                                                     : (pieces >> 8) | (pieces >> 16);
-                    for (Bitboard b = pieces; b != 0;) reach |= pawnAttacks(attacker, popLowest(b));
-                    break;
-                }
-                case PieceType::King:
-                    if (pos.castlingRights() != NoCastling) return true;
-                    [[fallthrough]];
-                default:
-                    for (Bitboard b = pieces; b != 0;) reach |= pieceAttacks(type, popLowest(b), occupied);
-            }
-            return (reach & ~pos.pieces(attacker) & landing[index(type)]) != 0;
+        bool anyPawnSetUp(const Position& pos, Color attacker) const {
+            const Bitboard pawns = pos.pieces(attacker, PieceType::Pawn);
+            const Bitboard promoting = rankBits(attacker == Color::White ? 6 : 1);
+            if ((pawns & (uncovering | promoting)) || pos.enPassantTargets()) return true;
+            Bitboard reach =
+                attacker == Color::White ? (pawns << 8) | (pawns << 16) : (pawns >> 8) | (pawns >> 16);
+            for (Bitboard b = pawns; b != 0;) reach |= pawnAttacks(attacker, popLowest(b));
+            return (reach & ~pos.pieces(attacker) & landing[index(PieceType::Pawn)]) != 0;
         }
     };
 
@@ -177,39 +164,129 @@ private:
         return types;
     }
 
-    // Step 1: credit every roll holding `used` plus a die that captures now.
-    // Step 2: with room for a set-up move and a capture, try every set-up move whose dice still matter.
-    void search(const Position& pos, DiceCode used, int diceUsed) {
-        creditCaptures(directAttackerTypes(pos), used);
-        if (diceUsed + 2 > 3 || m_success == AllRollsMask) return;
-
-        const bool lastSetUp = diceUsed + 1 == 2;
-        const SetUpFilter filter = lastSetUp ? setUpFilter(pos) : SetUpFilter{};
+    // Every roll holding a die that captures now, then every first set-up move (one die) followed by a
+    // capture or by a last set-up move and a capture, then castling (king and rook dice) and a capture.
+    void search(const Position& pos) {
+        creditCaptures(directAttackerTypes(pos), 0);
+        if (m_success == AllRollsMask) return;
+        const SetUpFilter filter = setUpFilter(pos);
+        const Bitboard zone = targetZone(pos);
         for (int t = 1; t <= PieceTypeCount; ++t) {
             const auto type = static_cast<PieceType>(t);
-            const DiceCode next = used + dieCode(type);
+            const DiceCode next = dieCode(type);
             if (pos.pieces(m_attacker, type) == 0 || covered(next)) continue;
-            if (lastSetUp && !filter.anySetUpOf(pos, m_attacker, type)) continue;
             DicePool single;
             single.add(type);
             MoveList moves;
             generateMoves(pos, single, moves);
             for (Move m : moves) {
-                if (lastSetUp && !filter.mayCreateCapture(m, type)) continue;
-                // A target capture was credited in step 1; a king capture ends the turn, so nothing follows
-                // it.
+                // A target capture was credited above; a king capture ends the turn, so nothing follows it.
                 const PieceType victim = typeOf(pos.pieceOn(m.to()));
                 if (victim == m_targetType || victim == PieceType::King) continue;
-                if (lastSetUp) {
-                    // Last set-up move: only the attack picture after it matters, no position needed.
-                    creditCaptures(attackerTypesAfter(pos, m), next);
-                } else {
-                    search(pos.after(m), next, diceUsed + 1);
-                }
+                const Position after = pos.after(m);
+                if (m.kind() == MoveKind::Normal && (zone & (squareBit(m.from()) | squareBit(m.to()))) == 0)
+                    searchAfterMoveOutsideZone(after, m, filter, next);
+                else
+                    searchLastSetUp(after, next);
                 if (covered(next)) break;
             }
         }
-        if (diceUsed == 0) searchCastling(pos);
+        searchCastling(pos);
+    }
+
+    // After one set-up move: the captures now, then a last set-up move of every type and a capture.
+    void searchLastSetUp(const Position& pos, DiceCode used) {
+        creditCaptures(directAttackerTypes(pos), used);
+        if (m_success == AllRollsMask) return;
+        const SetUpFilter filter = setUpFilter(pos);
+        for (int t = 1; t <= PieceTypeCount; ++t) {
+            const auto type = static_cast<PieceType>(t);
+            const DiceCode next = used + dieCode(type);
+            if (pos.pieces(m_attacker, type) != 0 && !covered(next))
+                creditLastSetUps(pos, type, filter, ~Bitboard{0}, next);
+        }
+    }
+
+    // Every square from which a piece could ever attack a target or block or open a line to one: the
+    // queen lines of the targets on an empty board and their knight and king steps.
+    Bitboard targetZone(const Position& pos) const {
+        Bitboard zone = 0;
+        for (Bitboard targets = pos.pieces(~m_attacker, m_targetType); targets != 0;) {
+            const Square target = popLowest(targets);
+            zone |= queenAttacks(target, 0) | knightAttacks(target) | kingAttacks(target);
+        }
+        return zone;
+    }
+
+    // After a plain first set-up move that leaves and enters squares outside the zone: the attacks, the
+    // landing squares and the lines to open are those before it, and every last set-up move that was
+    // possible before it was credited with fewer dice. New are only the moves it made possible: those of
+    // the piece it moved, of sliders that saw the square it left, and of a piece that opens a line by
+    // moving there. (A pawn pushed onto or through that square cannot attack a target from it: the
+    // squares a pawn push reaches next to a target's pawn-attack squares are the target's knight steps.)
+    void searchAfterMoveOutsideZone(const Position& pos, Move first, const SetUpFilter& filter,
+                                    DiceCode used) {
+        const Square left = first.from();
+        const Bitboard occupiedBefore = pos.occupied() ^ squareBit(left) ^ squareBit(first.to());
+        const Bitboard sliders =
+            (pos.pieces(PieceType::Bishop) | pos.pieces(PieceType::Rook) | pos.pieces(PieceType::Queen)) &
+            pos.pieces(m_attacker);
+        Bitboard movers = squareBit(first.to()) | filter.uncovering;
+        for (Bitboard b = sliders; b != 0;) {
+            const Square s = popLowest(b);
+            if (pieceAttacks(typeOf(pos.pieceOn(s)), s, occupiedBefore) & squareBit(left))
+                movers |= squareBit(s);
+        }
+        for (int t = 1; t <= PieceTypeCount; ++t) {
+            const auto type = static_cast<PieceType>(t);
+            const DiceCode next = used + dieCode(type);
+            if ((pos.pieces(m_attacker, type) & movers) != 0 && !covered(next))
+                creditLastSetUps(pos, type, filter, movers, next);
+        }
+    }
+
+    // Last set-up moves of `type` by the pieces in `movers`. Only new attacks matter (those that exist were
+    // credited with fewer dice). A plain move makes one in two ways: its piece lands where it attacks a
+    // target (then, whichever square it is, it credits its own type), or it uncovers a slider's line (rare;
+    // the whole attack picture is computed for those moves). Pawns also promote and capture en passant.
+    void creditLastSetUps(const Position& pos, PieceType type, const SetUpFilter& filter, Bitboard movers,
+                          DiceCode next) {
+        if (type == PieceType::Pawn) {
+            creditLastPawnSetUps(pos, filter, movers, next);
+            return;
+        }
+        const Bitboard occupied = pos.occupied();
+        // A target capture was credited already and a king capture ends the turn.
+        const Bitboard open = ~pos.pieces(m_attacker) & ~pos.pieces(~m_attacker, m_targetType) &
+                              ~pos.pieces(~m_attacker, PieceType::King);
+        const unsigned ownType = 1U << index(type);
+        for (Bitboard pieces = pos.pieces(m_attacker, type) & movers; pieces != 0;) {
+            const Square from = popLowest(pieces);
+            const Bitboard moves = pieceAttacks(type, from, occupied) & open;
+            if (filter.uncovering & squareBit(from)) {
+                for (Bitboard to = moves; to != 0;)
+                    creditCaptures(attackerTypesAfter(pos, Move(from, popLowest(to))), next);
+            } else if (moves & filter.landing[index(type)]) {
+                creditCaptures(ownType, next);
+            }
+            if (covered(next)) return;
+        }
+    }
+
+    void creditLastPawnSetUps(const Position& pos, const SetUpFilter& filter, Bitboard movers,
+                              DiceCode next) {
+        if (!filter.anyPawnSetUp(pos, m_attacker)) return;
+        DicePool single;
+        single.add(PieceType::Pawn);
+        MoveList moves;
+        generateMoves(pos, single, moves);
+        for (Move m : moves) {
+            if ((movers & squareBit(m.from())) == 0 || !filter.mayCreateCapture(m, PieceType::Pawn)) continue;
+            const PieceType victim = typeOf(pos.pieceOn(m.to()));
+            if (victim == m_targetType || victim == PieceType::King) continue;
+            creditCaptures(attackerTypesAfter(pos, m), next);
+            if (covered(next)) return;
+        }
     }
 
     void searchCastling(const Position& pos) {
@@ -221,7 +298,7 @@ private:
         MoveList moves;
         generateMoves(pos, kingAndRook, moves);
         for (Move m : moves)
-            if (m.isCastling()) search(pos.after(m), next, 2);
+            if (m.isCastling()) creditCaptures(directAttackerTypes(pos.after(m)), next);
     }
 
     Color m_attacker;

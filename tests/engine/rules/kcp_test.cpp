@@ -1,5 +1,7 @@
 #include <gtest/gtest.h>
 
+#include <utility>
+
 #include "dicechess/rules/kcp.h"
 #include "dicechess/rules/movegen.h"
 #include "test_support.h"
@@ -98,6 +100,25 @@ TEST(KcpTest, CastlingAndEnPassantOpenCaptures) {
     const Position ep = test::positionFrom("8/8/8/R2pP2k/8/8/8/4K3 w - d6 0 1");
     EXPECT_EQ(kingCaptureProbability(ep, Color::Black).outcomes,
               bruteForceOutcomes(ep, Color::Black, PieceType::King));
+}
+
+// The search credits a first set-up move that leaves and enters squares off the target's lines only with
+// the moves it makes possible; each position below needs one of them.
+TEST(KcpTest, MovesMadePossibleByAFirstMoveOffTheLinesCount) {
+    const std::pair<const char*, Color> cases[] = {
+        // Bishop f8-e7, the d7 knight jumps to f8 (the square the bishop left) and opens e8-b5: N+B+B.
+        {"1rk1bbr1/p2n2p1/1p1pNp1p/PKp1p3/6nP/1PPP1BP1/8/RNB1R3 w - - 3 17", Color::White},
+        // The c2 knight steps aside, the rook slides along the second rank to h2 and takes on h8: N+R+R.
+        {"6bk/6p1/8/8/8/8/R1N5/4K3 w - - 0 1", Color::Black},
+        // The knight hops twice, the first time off the king's lines, and takes: N+N+N.
+        {"7k/8/8/8/8/8/6N1/4K3 w - - 0 1", Color::Black},
+    };
+    for (const auto& [dfen, defender] : cases) {
+        const Position pos = test::positionFrom(dfen);
+        const int outcomes = kingCaptureProbability(pos, defender).outcomes;
+        EXPECT_EQ(outcomes, bruteForceOutcomes(pos, defender, PieceType::King)) << dfen;
+        EXPECT_GT(outcomes, 0) << dfen;
+    }
 }
 
 TEST(KcpTest, MatchesTheBruteForceOracleOnRandomPositions) {
