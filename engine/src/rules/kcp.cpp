@@ -207,13 +207,17 @@ private:
         }
     }
 
-    // Every square from which a piece could ever attack a target or block or open a line to one: the
-    // queen lines of the targets on an empty board and their knight and king steps.
+    // The squares where a first set-up move can change what two more micro-moves capture: a target's
+    // knight and king steps and its queen lines up to the second piece on each (a piece placed or removed
+    // behind two others cannot open a line with the one move left before the capture).
     Bitboard targetZone(const Position& pos) const {
+        const Bitboard occupied = pos.occupied();
         Bitboard zone = 0;
         for (Bitboard targets = pos.pieces(~m_attacker, m_targetType); targets != 0;) {
             const Square target = popLowest(targets);
-            zone |= queenAttacks(target, 0) | knightAttacks(target) | kingAttacks(target);
+            const Bitboard firstPieces = queenAttacks(target, occupied) & occupied;
+            zone |=
+                queenAttacks(target, occupied & ~firstPieces) | knightAttacks(target) | kingAttacks(target);
         }
         return zone;
     }
@@ -226,15 +230,16 @@ private:
     // squares a pawn push reaches next to a target's pawn-attack squares are the target's knight steps.)
     void searchAfterMoveOutsideZone(const Position& pos, Move first, const SetUpFilter& filter,
                                     DiceCode used) {
-        const Square left = first.from();
-        const Bitboard occupiedBefore = pos.occupied() ^ squareBit(left) ^ squareBit(first.to());
+        const Bitboard left = squareBit(first.from());
         const Bitboard sliders =
             (pos.pieces(PieceType::Bishop) | pos.pieces(PieceType::Rook) | pos.pieces(PieceType::Queen)) &
             pos.pieces(m_attacker);
         Bitboard movers = squareBit(first.to()) | filter.uncovering;
         for (Bitboard b = sliders; b != 0;) {
             const Square s = popLowest(b);
-            if (pieceAttacks(typeOf(pos.pieceOn(s)), s, occupiedBefore) & squareBit(left))
+            const PieceType type = typeOf(pos.pieceOn(s));
+            // The empty board's lines first: they rule out most sliders without a magic lookup.
+            if ((pieceAttacks(type, s, 0) & left) && (pieceAttacks(type, s, pos.occupied()) & left))
                 movers |= squareBit(s);
         }
         for (int t = 1; t <= PieceTypeCount; ++t) {
@@ -262,11 +267,14 @@ private:
         const unsigned ownType = 1U << index(type);
         for (Bitboard pieces = pos.pieces(m_attacker, type) & movers; pieces != 0;) {
             const Square from = popLowest(pieces);
-            const Bitboard moves = pieceAttacks(type, from, occupied) & open;
             if (filter.uncovering & squareBit(from)) {
-                for (Bitboard to = moves; to != 0;)
+                for (Bitboard to = pieceAttacks(type, from, occupied) & open; to != 0;)
                     creditCaptures(attackerTypesAfter(pos, Move(from, popLowest(to))), next);
-            } else if (moves & filter.landing[index(type)]) {
+            } else {
+                const Bitboard landing = filter.landing[index(type)] & open;
+                if ((pieceAttacks(type, from, 0) & landing) == 0 ||
+                    (pieceAttacks(type, from, occupied) & landing) == 0)
+                    continue;
                 creditCaptures(ownType, next);
             }
             if (covered(next)) return;
