@@ -183,11 +183,10 @@ private:
                 // A target capture was credited above; a king capture ends the turn, so nothing follows it.
                 const PieceType victim = typeOf(pos.pieceOn(m.to()));
                 if (victim == m_targetType || victim == PieceType::King) continue;
-                const Position after = pos.after(m);
                 if (m.kind() == MoveKind::Normal && (zone & (squareBit(m.from()) | squareBit(m.to()))) == 0)
-                    searchAfterMoveOutsideZone(after, m, filter, next);
+                    searchAfterMoveOutsideZone(pos, m, type, filter, next);
                 else
-                    searchLastSetUp(after, next);
+                    searchLastSetUp(pos.after(m), next);
                 if (covered(next)) break;
             }
         }
@@ -225,28 +224,48 @@ private:
     // After a plain first set-up move that leaves and enters squares outside the zone: the attacks, the
     // landing squares and the lines to open are those before it, and every last set-up move that was
     // possible before it was credited with fewer dice. New are only the moves it made possible: those of
-    // the piece it moved, of sliders that saw the square it left, and of a piece that opens a line by
-    // moving there. (A pawn pushed onto or through that square cannot attack a target from it: the
-    // squares a pawn push reaches next to a target's pawn-attack squares are the target's knight steps.)
-    void searchAfterMoveOutsideZone(const Position& pos, Move first, const SetUpFilter& filter,
-                                    DiceCode used) {
+    // the piece it moved, of sliders that saw the square it left, and of a line-opening piece that can
+    // now go there. (From outside the zone a pawn cannot step to where it attacks a target: those squares'
+    // neighbours behind are the target's knight steps or on its lines; it can promote, though.) Usually
+    // only the moved piece is left, and it is judged without building the position.
+    void searchAfterMoveOutsideZone(const Position& pos, Move first, PieceType moved,
+                                    const SetUpFilter& filter, DiceCode used) {
         const Bitboard left = squareBit(first.from());
+        const Bitboard occupiedAfter = (pos.occupied() & ~left) | squareBit(first.to());
+        Bitboard movers = 0;
         const Bitboard sliders =
             (pos.pieces(PieceType::Bishop) | pos.pieces(PieceType::Rook) | pos.pieces(PieceType::Queen)) &
-            pos.pieces(m_attacker);
-        Bitboard movers = squareBit(first.to()) | filter.uncovering;
-        for (Bitboard b = sliders; b != 0;) {
+            pos.pieces(m_attacker) & ~left;
+        for (Bitboard b = sliders | filter.uncovering; b != 0;) {
             const Square s = popLowest(b);
             const PieceType type = typeOf(pos.pieceOn(s));
-            // The empty board's lines first: they rule out most sliders without a magic lookup.
-            if ((pieceAttacks(type, s, 0) & left) && (pieceAttacks(type, s, pos.occupied()) & left))
-                movers |= squareBit(s);
+            const bool reaches =
+                type == PieceType::Pawn
+                    ? fileOf(s) == fileOf(first.from())
+                    // The empty board's lines first: they rule out most without a magic lookup.
+                    : (pieceAttacks(type, s, 0) & left) && (pieceAttacks(type, s, occupiedAfter) & left);
+            if (reaches) movers |= squareBit(s);
         }
+        const DiceCode again = used + dieCode(moved);
+        if (moved == PieceType::Pawn) {
+            // Its next step may promote, or take en passant and remove a pawn from a line.
+            const Bitboard promoting = rankBits(m_attacker == Color::White ? 6 : 1);
+            if ((squareBit(first.to()) & promoting) || pos.enPassantTargets())
+                movers |= squareBit(first.to());
+        } else if (!covered(again)) {
+            const Bitboard mine = (pos.pieces(m_attacker) & ~left) | squareBit(first.to());
+            const Bitboard open =
+                ~mine & ~pos.pieces(~m_attacker, m_targetType) & ~pos.pieces(~m_attacker, PieceType::King);
+            if (pieceAttacks(moved, first.to(), occupiedAfter) & open & filter.landing[index(moved)])
+                creditCaptures(1U << index(moved), again);
+        }
+        if (movers == 0) return;
+        const Position after = pos.after(first);
         for (int t = 1; t <= PieceTypeCount; ++t) {
             const auto type = static_cast<PieceType>(t);
             const DiceCode next = used + dieCode(type);
-            if ((pos.pieces(m_attacker, type) & movers) != 0 && !covered(next))
-                creditLastSetUps(pos, type, filter, movers, next);
+            if ((after.pieces(m_attacker, type) & movers) != 0 && !covered(next))
+                creditLastSetUps(after, type, filter, movers, next);
         }
     }
 

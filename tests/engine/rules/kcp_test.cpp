@@ -112,6 +112,8 @@ TEST(KcpTest, MovesMadePossibleByAFirstMoveOffTheLinesCount) {
         {"6bk/6p1/8/8/8/8/R1N5/4K3 w - - 0 1", Color::Black},
         // The knight hops twice, the first time off the king's lines, and takes: N+N+N.
         {"7k/8/8/8/8/8/6N1/4K3 w - - 0 1", Color::Black},
+        // The c-pawn steps off the lines, promotes on c8 and the new bishop takes on f5: P+P+B.
+        {"8/8/K1P5/P4k1B/8/5P1P/5b2/8 w - - 1 29", Color::Black},
     };
     for (const auto& [dfen, defender] : cases) {
         const Position pos = test::positionFrom(dfen);
