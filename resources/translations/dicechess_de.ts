@@ -3064,6 +3064,13 @@ Ein Würfel: einen Würfel unter den ziehfähigen Figurentypen werfen, einen Tei
         <source>%1 of %2</source>
         <translation>%1 von %2</translation>
     </message>
+    <message numerus="yes">
+        <source>Level 9 met this position in none of its %n recorded games, so its column is empty.</source>
+        <translation>
+            <numerusform>Stufe 9 ist dieser Stellung in keiner ihrer %n aufgezeichneten Partie begegnet, daher ist ihre Spalte leer.</numerusform>
+            <numerusform>Stufe 9 ist dieser Stellung in keiner ihrer %n aufgezeichneten Partien begegnet, daher ist ihre Spalte leer.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>dicechess::ui::PlayActions</name>

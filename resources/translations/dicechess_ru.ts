@@ -3069,6 +3069,14 @@ One die: roll one die among the piece types that can move, play one micro-move o
         <source>%1 of %2</source>
         <translation>%1 из %2</translation>
     </message>
+    <message numerus="yes">
+        <source>Level 9 met this position in none of its %n recorded games, so its column is empty.</source>
+        <translation>
+            <numerusform>Уровень 9 не встречал эту позицию ни в одной из своих %n записанной партии, поэтому его столбец пуст.</numerusform>
+            <numerusform>Уровень 9 не встречал эту позицию ни в одной из своих %n записанных партий, поэтому его столбец пуст.</numerusform>
+            <numerusform>Уровень 9 не встречал эту позицию ни в одной из своих %n записанных партий, поэтому его столбец пуст.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>dicechess::ui::PlayActions</name>

@@ -102,6 +102,15 @@ private slots:
         QCOMPARE(turns.item(0, 8)->text(), QStringLiteral("2 of 3"));
         QCOMPARE(turns.item(1, 8)->text(), QStringLiteral("0 of 3"));
         QCOMPARE(turns.item(2, 8)->text(), QStringLiteral("1 of 3"));
+        auto* summary = explorer.findChild<QLabel*>(QStringLiteral("explorerSummary"));
+        QVERIFY(!summary->text().contains("Level 9 met"));
+        // Black's reply after the book line was never reached in those games: the summary says why the
+        // column is empty.
+        Position black = *afterWhiteBest(*smallBook(), *parseRoll("PNB"));
+        black.setDice(*parseRoll("pnr"));
+        QVERIFY(explorer.showPosition(black));
+        QVERIFY(turns.item(0, 8) == nullptr);
+        QVERIFY(summary->text().contains("Level 9 met this position in none of its 3 recorded games"));
     }
 
     void blacksTurnsFollowWhitesBookLine() {

@@ -238,6 +238,11 @@ void OpeningExplorer::refresh() {
                                       .arg(m_choices->count(entry.position, *turns.read(t.text)))
                                       .arg(m_choices->total(entry.position))));
     }
+    if (m_choices && m_choices->total(entry.position) == 0)
+        m_summary->setText(m_summary->text() + QLatin1Char(' ') +
+                           tr("Level 9 met this position in none of its %n recorded games, so its column is "
+                              "empty.",
+                              nullptr, m_choices->games));
     m_table->resizeColumnsToContents();
     m_table->horizontalHeader()->setSectionResizeMode(TurnColumn, QHeaderView::Stretch);
     m_table->selectRow(0);
