@@ -80,10 +80,13 @@ private:
         bool anyPawnSetUp(const Position& pos, Color attacker) const {
             const Bitboard pawns = pos.pieces(attacker, PieceType::Pawn);
             const Bitboard promoting = rankBits(attacker == Color::White ? 6 : 1);
-            if ((pawns & (uncovering | promoting)) || pos.enPassantTargets()) return true;
-            Bitboard reach =
-                attacker == Color::White ? (pawns << 8) | (pawns << 16) : (pawns >> 8) | (pawns >> 16);
-            for (Bitboard b = pawns; b != 0;) reach |= pawnAttacks(attacker, popLowest(b));
+            if (pawns & (uncovering | promoting)) return true;
+            Bitboard captures = 0;
+            for (Bitboard b = pawns; b != 0;) captures |= pawnAttacks(attacker, popLowest(b));
+            // An en-passant capture removes a pawn from its square, which may open a line.
+            if (captures & pos.enPassantTargets()) return true;
+            const Bitboard reach = captures | (attacker == Color::White ? (pawns << 8) | (pawns << 16)
+                                                                        : (pawns >> 8) | (pawns >> 16));
             return (reach & ~pos.pieces(attacker) & landing[index(PieceType::Pawn)]) != 0;
         }
     };
@@ -250,7 +253,8 @@ private:
         if (moved == PieceType::Pawn) {
             // Its next step may promote, or take en passant and remove a pawn from a line.
             const Bitboard promoting = rankBits(m_attacker == Color::White ? 6 : 1);
-            if ((squareBit(first.to()) & promoting) || pos.enPassantTargets())
+            if ((squareBit(first.to()) & promoting) ||
+                (pawnAttacks(m_attacker, first.to()) & pos.enPassantTargets()))
                 movers |= squareBit(first.to());
         } else if (!covered(again)) {
             const Bitboard mine = (pos.pieces(m_attacker) & ~left) | squareBit(first.to());
