@@ -1,5 +1,6 @@
 #include "soak.h"
 
+#include <malloc.h>
 #include <QCoreApplication>
 #include <QDir>
 #include <QElapsedTimer>
@@ -17,6 +18,7 @@
 #include "match/match_lab_window.h"
 #include "match/match_setup_panel.h"
 #include "shell/main_window.h"
+#include "soak_verdict.h"
 
 namespace {
 
@@ -99,47 +101,41 @@ int runSoak(int minutes) {
     QElapsedTimer clock;
     clock.start();
     const auto sample = [&] {
+        // Memory the allocator keeps after a search freed it (a level-8 tree, a level-7 table) is no leak,
+        // but it stays resident until trimmed: one large search late in a short run read as growth.
+        malloc_trim(0);
         samples.push_back({static_cast<double>(clock.elapsed()) / 60000.0, residentKb(),
                            entriesIn("/proc/self/fd"), entriesIn("/proc/self/task"),
                            windowGames + static_cast<int>(lab.games().size())});
         const Sample& s = samples.back();
-        std::printf("%6.2f min  rss %7ld kB  fds %4d  threads %3d  games %6d\n", s.minutes, s.residentKb,
-                    s.fileDescriptors, s.threads, s.games);
+        if (samples.size() % 3 == 1)  // a line for every third sample: about thirty
+            std::printf("%6.2f min  rss %7ld kB  fds %4d  threads %3d  games %6d\n", s.minutes, s.residentKb,
+                        s.fileDescriptors, s.threads, s.games);
         std::fflush(stdout);
     };
     QTimer sampler;
     QObject::connect(&sampler, &QTimer::timeout, sample);
-    sampler.start(std::max(1000, minutes * 60000 / 30));  // about thirty samples
+    sampler.start(std::max(1000, minutes * 60000 / 90));  // about ninety samples
     QTimer::singleShot(minutes * 60000, qApp, &QCoreApplication::quit);
     sample();
     QCoreApplication::exec();
     sample();
     lab.stop();
 
-    // Flat: the median of the last third within 10 % (or 20 MB) of the middle third's. Medians, because the
-    // resident size swings with the bots in play (levels 7 and 8 hold their search tables only meanwhile).
-    const auto medianKb = [&](std::size_t from, std::size_t to) {
-        std::vector<long> values;
-        for (std::size_t i = from; i < to; ++i) values.push_back(samples[i].residentKb);
-        std::nth_element(values.begin(), values.begin() + static_cast<std::ptrdiff_t>(values.size() / 2),
-                         values.end());
-        return values[values.size() / 2];
-    };
-    const std::size_t third = samples.size() / 3;
-    const long middleMedian = medianKb(third, 2 * third);
-    const long lastMedian = medianKb(2 * third, samples.size());
+    std::vector<long> resident;
+    for (const Sample& s : samples) resident.push_back(s.residentKb);
+    const MemoryVerdict memory = memoryVerdict(resident);
     const Sample& middle = samples[samples.size() / 2];
     const Sample& end = samples.back();
-    const bool flat = lastMedian <= std::max(middleMedian * 11 / 10, middleMedian + 20 * 1024);
     std::printf("soak: %d min, %d games (%d in the main window, %zu in the Match Lab)\n", minutes, end.games,
                 windowGames, lab.games().size());
     std::printf(
-        "soak: resident memory %ld kB at the start, %ld kB in the middle, %ld kB at the end; median %ld kB "
+        "soak: resident memory %ld kB at the start, %ld kB in the middle, %ld kB at the end; baseline %ld kB "
         "in the middle third, %ld kB in the last: %s\n",
-        samples.front().residentKb, middle.residentKb, end.residentKb, middleMedian, lastMedian,
-        flat ? "flat" : "GROWING");
+        samples.front().residentKb, middle.residentKb, end.residentKb, memory.middleBaselineKb,
+        memory.lastBaselineKb, memory.flat ? "flat" : "GROWING");
     std::printf("soak: open file descriptors %d / %d / %d, threads %d / %d / %d\n",
                 samples.front().fileDescriptors, middle.fileDescriptors, end.fileDescriptors,
                 samples.front().threads, middle.threads, end.threads);
-    return flat ? 0 : 1;
+    return memory.flat ? 0 : 1;
 }
