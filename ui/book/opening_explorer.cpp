@@ -215,6 +215,7 @@ void OpeningExplorer::refresh() {
     const double best = entry.best().rolledOut.value_or(entry.best().judged);
     m_table->setRowCount(static_cast<int>(entry.turns.size()));
     const TurnTextReader turns(entry.position);
+    const int level9Games = m_choices ? m_choices->total(entry.position) : 0;
     for (std::size_t i = 0; i < entry.turns.size(); ++i) {
         const BookTurn& t = entry.turns[i];
         const int row = static_cast<int>(i);
@@ -232,13 +233,13 @@ void OpeningExplorer::refresh() {
         }
         m_table->setItem(row, Judge, cell(decimal(t.judged * 100, 2)));
         m_table->setItem(row, Depth, cell(QString::number(t.judgedTurns)));
-        if (m_choices && m_choices->total(entry.position) > 0)
+        if (level9Games > 0)
             m_table->setItem(row, Level9,
                              cell(tr("%1 of %2")
                                       .arg(m_choices->count(entry.position, *turns.read(t.text)))
-                                      .arg(m_choices->total(entry.position))));
+                                      .arg(level9Games)));
     }
-    if (m_choices && m_choices->total(entry.position) == 0)
+    if (m_choices && level9Games == 0)
         m_summary->setText(m_summary->text() + QLatin1Char(' ') +
                            tr("Level 9 met this position in none of its %n recorded games, so its column is "
                               "empty.",

@@ -34,6 +34,11 @@ const std::array<std::uint64_t, 4096>& supersetMasks() {
     return masks;
 }
 
+// The rank from which a pawn of this colour promotes with its next step.
+constexpr Bitboard promotingRank(Color c) {
+    return rankBits(c == Color::White ? 6 : 1);
+}
+
 constexpr std::uint64_t AllRollsMask = (std::uint64_t{1} << DistinctRolls) - 1;
 
 class CaptureSearch {
@@ -48,6 +53,12 @@ public:
 
 private:
     Bitboard targets(const Position& pos) const { return pos.pieces(~m_attacker, m_targetType); }
+
+    // Where a set-up move may go: not the attacker's own pieces, and not a target or a king (a target
+    // capture is credited as a capture, and a king capture ends the turn).
+    Bitboard setUpSquares(Bitboard attackerPieces, const Position& pos) const {
+        return ~attackerPieces & ~targets(pos) & ~pos.pieces(~m_attacker, PieceType::King);
+    }
 
     // Piece types of the attacker that can capture a target right now, as a bit per type.
     unsigned directAttackerTypes(const Position& pos) const {
@@ -69,9 +80,10 @@ private:
         std::array<Bitboard, 7> landing{};
         Bitboard uncovering = 0;
 
-        bool mayCreateCapture(Move m, PieceType moving) const {
-            if (m.isPromotion() || m.isEnPassant() || m.isCastling()) return true;
-            return (landing[index(moving)] & squareBit(m.to())) || (uncovering & squareBit(m.from()));
+        bool mayCreateCapture(Move pawnMove) const {
+            if (pawnMove.isPromotion() || pawnMove.isEnPassant()) return true;
+            return (landing[index(PieceType::Pawn)] & squareBit(pawnMove.to())) ||
+                   (uncovering & squareBit(pawnMove.from()));
         }
 
         // False only when no pawn move can pass mayCreateCapture, judged from a superset of the moves
@@ -79,8 +91,7 @@ private:
         // near a sheltered king few squares attack it.
         bool anyPawnSetUp(const Position& pos, Color attacker) const {
             const Bitboard pawns = pos.pieces(attacker, PieceType::Pawn);
-            const Bitboard promoting = rankBits(attacker == Color::White ? 6 : 1);
-            if (pawns & (uncovering | promoting)) return true;
+            if (pawns & (uncovering | promotingRank(attacker))) return true;
             Bitboard captures = 0;
             for (Bitboard b = pawns; b != 0;) captures |= pawnAttacks(attacker, popLowest(b));
             // An en-passant capture removes a pawn from its square, which may open a line.
@@ -215,8 +226,8 @@ private:
     Bitboard targetZone(const Position& pos) const {
         const Bitboard occupied = pos.occupied();
         Bitboard zone = 0;
-        for (Bitboard targets = pos.pieces(~m_attacker, m_targetType); targets != 0;) {
-            const Square target = popLowest(targets);
+        for (Bitboard b = targets(pos); b != 0;) {
+            const Square target = popLowest(b);
             const Bitboard firstPieces = queenAttacks(target, occupied) & occupied;
             zone |=
                 queenAttacks(target, occupied & ~firstPieces) | knightAttacks(target) | kingAttacks(target);
@@ -252,14 +263,11 @@ private:
         const DiceCode again = used + dieCode(moved);
         if (moved == PieceType::Pawn) {
             // Its next step may promote, or take en passant and remove a pawn from a line.
-            const Bitboard promoting = rankBits(m_attacker == Color::White ? 6 : 1);
-            if ((squareBit(first.to()) & promoting) ||
+            if ((squareBit(first.to()) & promotingRank(m_attacker)) ||
                 (pawnAttacks(m_attacker, first.to()) & pos.enPassantTargets()))
                 movers |= squareBit(first.to());
         } else if (!covered(again)) {
-            const Bitboard mine = (pos.pieces(m_attacker) & ~left) | squareBit(first.to());
-            const Bitboard open =
-                ~mine & ~pos.pieces(~m_attacker, m_targetType) & ~pos.pieces(~m_attacker, PieceType::King);
+            const Bitboard open = setUpSquares((pos.pieces(m_attacker) & ~left) | squareBit(first.to()), pos);
             if (pieceAttacks(moved, first.to(), occupiedAfter) & open & filter.landing[index(moved)])
                 creditCaptures(1U << index(moved), again);
         }
@@ -284,9 +292,7 @@ private:
             return;
         }
         const Bitboard occupied = pos.occupied();
-        // A target capture was credited already and a king capture ends the turn.
-        const Bitboard open = ~pos.pieces(m_attacker) & ~pos.pieces(~m_attacker, m_targetType) &
-                              ~pos.pieces(~m_attacker, PieceType::King);
+        const Bitboard open = setUpSquares(pos.pieces(m_attacker), pos);
         const unsigned ownType = 1U << index(type);
         for (Bitboard pieces = pos.pieces(m_attacker, type) & movers; pieces != 0;) {
             const Square from = popLowest(pieces);
@@ -312,7 +318,7 @@ private:
         MoveList moves;
         generateMoves(pos, single, moves);
         for (Move m : moves) {
-            if ((movers & squareBit(m.from())) == 0 || !filter.mayCreateCapture(m, PieceType::Pawn)) continue;
+            if ((movers & squareBit(m.from())) == 0 || !filter.mayCreateCapture(m)) continue;
             const PieceType victim = typeOf(pos.pieceOn(m.to()));
             if (victim == m_targetType || victim == PieceType::King) continue;
             creditCaptures(attackerTypesAfter(pos, m), next);
