@@ -11,6 +11,8 @@ usage: documented_results.py CLI REPO [GUI]
   docs.examples_current (scripts/regenerate-examples).
 - docs/benchmarks.md's `dicechess-cli bench` listing: every case's node count and the signature, and
   every "signature N" quoted in the text.
+- docs/opening-book.md's table of Black's replies and its symmetry figures: what tools/book_report.py
+  computes from the book's run folders.
 - With GUI: `dicechess --man-page` documents every option `dicechess --help` lists.
 Prints one line per check and exits 1 when any failed.
 """
@@ -200,6 +202,27 @@ else:
             if quoted != actual[1][0]:
                 fail("docs/benchmarks.md", f"quotes the bench signature {quoted}; it is {actual[1][0]}")
 
+
+# --- docs/opening-book.md's figures from the book's run folders (tools/book_report.py) ----------------
+report = subprocess.run([sys.executable, os.path.join(REPO, "tools", "book_report.py")], cwd=REPO,
+                        capture_output=True, text=True, timeout=120)
+book_doc = open(os.path.join(REPO, "docs", "opening-book.md")).read()
+if report.returncode != 0:
+    fail("tools/book_report.py", f"exit {report.returncode}: {report.stderr.strip()}")
+else:
+    rows = [line for line in report.stdout.splitlines() if line.startswith("| ")]
+    figures = re.search(r"pass ([\d.]+) %, White's first turn ([\d.]+) %\n(\d+) turns .*rms z ([\d.]+), "
+                        r"\|z\| > 2: (\d+) \(([\d.]+) %\)\nbest turns mirrored on (\d+) of (\d+)", report.stdout)
+    claims = [] if not figures else [
+        f"give Black {figures[1]} %", f"White's first turns\n{figures[2]} %", f"the {figures[3]} turns",
+        f"root mean square of {figures[4]}", f"{figures[5]} of\n{figures[3]} ({figures[6]} %)",
+        f"on {figures[7]} of the {figures[8]} rolled-out"]
+    flat = squeeze(book_doc)
+    missing = [r for r in rows if r not in book_doc.splitlines()] + [c for c in claims if squeeze(c) not in flat]
+    if not rows or not figures or missing:
+        fail("docs/opening-book.md book figures", f"lacks {missing or 'the report'} of\n{report.stdout}")
+    else:
+        print(f"ok   docs/opening-book.md book figures: {len(rows)} rows and {len(claims)} figures of tools/book_report.py")
 
 # --- the app's man page against its --help -----------------------------------------------------------
 if GUI:
