@@ -161,7 +161,7 @@ int main(int argc, char** argv) {
     const QCommandLineOption explorer(
         QStringLiteral("explorer"),
         QObject::tr("Open the Opening Explorer on a White first roll (e.g. PNB), or on Black's after White's "
-                    "ROLL:black-roll (e.g. PNB:pnr)."),
+                    "ROLL:black-roll (e.g. PNB:pnr) or after White's pass (pass:pnr)."),
         QStringLiteral("ROLL"));
     const QCommandLineOption newGame(
         QStringLiteral("new-game"),
@@ -326,26 +326,10 @@ int main(int argc, char** argv) {
     }
 
     if (parser.isSet(explorer)) {
-        const QStringList rolls = parser.value(explorer).split(QLatin1Char(':'));
-        const auto whiteRoll = parseRoll(rolls.front().toStdString());
-        const auto blackRoll = rolls.size() > 1 ? parseRoll(rolls.back().toStdString()) : whiteRoll;
-        if (!whiteRoll || !blackRoll || whiteRoll->size() != 3 || blackRoll->size() != 3)
-            return fail(
-                QObject::tr("--explorer: '%1' is not ROLL or ROLL:black-roll").arg(parser.value(explorer)),
-                headless);
-        Position rolled = Position::startPosition();
-        rolled.setDice(*whiteRoll);
-        if (rolls.size() > 1) {
-            const auto book = defaultOpeningBook();
-            const auto after = book ? afterWhiteBest(*book, *whiteRoll) : std::nullopt;
-            if (!after)
-                return fail(QObject::tr("--explorer: the book has no White entry for %1").arg(rolls.front()),
-                            headless);
-            rolled = *after;
-            rolled.setDice(*blackRoll);
-        }
+        const auto rolled = explorerPosition(parser.value(explorer), defaultOpeningBook().get());
+        if (!rolled) return fail(rolled.error(), headless);
         OpeningExplorer& shown = window.openingExplorer();
-        if (!shown.showPosition(rolled))
+        if (!shown.showPosition(*rolled))
             return fail(
                 QObject::tr("--explorer: the opening book does not have %1").arg(parser.value(explorer)),
                 headless);

@@ -677,18 +677,6 @@ Stufe 9 und die Analyse verwenden stattdessen das angepasste Gewinnmodell.</tran
         <translation>✓ Rollouts: %1 ± %2 % (je %3), %4</translation>
     </message>
     <message>
-        <source>Open the Opening Explorer on a White first roll (e.g. PNB), or on Black&apos;s after White&apos;s ROLL:black-roll (e.g. PNB:pnr).</source>
-        <translation>Den Eröffnungs-Explorer für einen ersten Wurf von Weiß öffnen (z. B. PNB) oder für den von Schwarz nach dem weißen WURF:schwarzer-Wurf (z. B. PNB:pnr).</translation>
-    </message>
-    <message>
-        <source>--explorer: &apos;%1&apos; is not ROLL or ROLL:black-roll</source>
-        <translation>--explorer: „%1“ ist nicht WURF oder WURF:schwarzer-Wurf</translation>
-    </message>
-    <message>
-        <source>--explorer: the book has no White entry for %1</source>
-        <translation>--explorer: Das Buch hat keinen Eintrag für Weiß mit %1</translation>
-    </message>
-    <message>
         <source>--explorer: the opening book does not have %1</source>
         <translation>--explorer: Das Eröffnungsbuch enthält %1 nicht</translation>
     </message>
@@ -715,6 +703,10 @@ Stufe 9 und die Analyse verwenden stattdessen das angepasste Gewinnmodell.</tran
     <message>
         <source>Open the New Game dialog on --white and --black (with the bots&apos; ratings).</source>
         <translation>Öffnet den Dialog Neue Partie mit --white und --black (mit den Wertungen der Bots).</translation>
+    </message>
+    <message>
+        <source>Open the Opening Explorer on a White first roll (e.g. PNB), or on Black&apos;s after White&apos;s ROLL:black-roll (e.g. PNB:pnr) or after White&apos;s pass (pass:pnr).</source>
+        <translation>Den Eröffnungs-Explorer für einen ersten Wurf von Weiß öffnen (z. B. PNB) oder für den von Schwarz nach dem weißen WURF:schwarzer-Wurf (z. B. PNB:pnr) oder nach dem Passen von Weiß (pass:pnr).</translation>
     </message>
 </context>
 <context>
@@ -3070,6 +3062,14 @@ Ein Würfel: einen Würfel unter den ziehfähigen Figurentypen werfen, einen Tei
             <numerusform>Stufe 9 ist dieser Stellung in keiner ihrer %n aufgezeichneten Partie begegnet, daher ist ihre Spalte leer.</numerusform>
             <numerusform>Stufe 9 ist dieser Stellung in keiner ihrer %n aufgezeichneten Partien begegnet, daher ist ihre Spalte leer.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>--explorer: &apos;%1&apos; is not ROLL, ROLL:black-roll or pass:black-roll</source>
+        <translation>--explorer: „%1“ ist nicht WURF, WURF:schwarzer-Wurf oder pass:schwarzer-Wurf</translation>
+    </message>
+    <message>
+        <source>--explorer: the book has no White entry for %1</source>
+        <translation>--explorer: Das Buch hat keinen Eintrag für Weiß mit %1</translation>
     </message>
 </context>
 <context>

@@ -677,18 +677,6 @@ Level 9 and the analysis use the fitted win model instead.</source>
         <translation>✓ Розыгрыши: %1 ± %2 % (по %3), %4</translation>
     </message>
     <message>
-        <source>Open the Opening Explorer on a White first roll (e.g. PNB), or on Black&apos;s after White&apos;s ROLL:black-roll (e.g. PNB:pnr).</source>
-        <translation>Открыть обозреватель дебютов на первом броске белых (например, PNB) или на броске чёрных после белого БРОСОК:бросок-чёрных (например, PNB:pnr).</translation>
-    </message>
-    <message>
-        <source>--explorer: &apos;%1&apos; is not ROLL or ROLL:black-roll</source>
-        <translation>--explorer: «%1» — не БРОСОК и не БРОСОК:бросок-чёрных</translation>
-    </message>
-    <message>
-        <source>--explorer: the book has no White entry for %1</source>
-        <translation>--explorer: в книге нет записи белых для %1</translation>
-    </message>
-    <message>
         <source>--explorer: the opening book does not have %1</source>
         <translation>--explorer: в дебютной книге нет %1</translation>
     </message>
@@ -715,6 +703,10 @@ Level 9 and the analysis use the fitted win model instead.</source>
     <message>
         <source>Open the New Game dialog on --white and --black (with the bots&apos; ratings).</source>
         <translation>Открыть диалог новой игры с --white и --black (с рейтингами ботов).</translation>
+    </message>
+    <message>
+        <source>Open the Opening Explorer on a White first roll (e.g. PNB), or on Black&apos;s after White&apos;s ROLL:black-roll (e.g. PNB:pnr) or after White&apos;s pass (pass:pnr).</source>
+        <translation>Открыть обозреватель дебютов на первом броске белых (например, PNB), на броске чёрных после белого БРОСОК:бросок-чёрных (например, PNB:pnr) или после пропуска хода белыми (pass:pnr).</translation>
     </message>
 </context>
 <context>
@@ -3076,6 +3068,14 @@ One die: roll one die among the piece types that can move, play one micro-move o
             <numerusform>Уровень 9 не встречал эту позицию ни в одной из своих %n записанных партий, поэтому его столбец пуст.</numerusform>
             <numerusform>Уровень 9 не встречал эту позицию ни в одной из своих %n записанных партий, поэтому его столбец пуст.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>--explorer: &apos;%1&apos; is not ROLL, ROLL:black-roll or pass:black-roll</source>
+        <translation>--explorer: «%1» — не БРОСОК, не БРОСОК:бросок-чёрных и не pass:бросок-чёрных</translation>
+    </message>
+    <message>
+        <source>--explorer: the book has no White entry for %1</source>
+        <translation>--explorer: в книге нет записи белых для %1</translation>
     </message>
 </context>
 <context>

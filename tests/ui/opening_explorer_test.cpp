@@ -126,6 +126,31 @@ private slots:
         QCOMPARE(turnToString(line[1].second), std::string("e7e5 b8c6 a8b8"));
     }
 
+    void theCommandLineNamesAWhiteRollABookLineOrWhitesPass() {
+        const auto book = smallBook();
+        const auto white = explorerPosition(QStringLiteral("PNB"), book.get());
+        QVERIFY(white);
+        QCOMPARE(toDfen(*white), toDfen(startWith("PNB")));
+        const auto black = explorerPosition(QStringLiteral("PNB:pnr"), book.get());
+        QVERIFY(black);
+        QCOMPARE(toDfen(*black), toDfen(book->entries.back().position));
+        OpeningExplorer explorer(book);
+        QVERIFY(explorer.showPosition(*black));
+        const auto afterPass = explorerPosition(QStringLiteral("pass:pnb"), book.get());
+        QVERIFY(afterPass);
+        Position expected = afterWhitePass();
+        expected.setDice(*parseRoll("pnb"));
+        QCOMPARE(toDfen(*afterPass), toDfen(expected));
+        // A White roll the book lacks and malformed specs are named.
+        const auto missing = explorerPosition(QStringLiteral("PPP:pnr"), book.get());
+        QVERIFY(!missing && missing.error().contains(QStringLiteral("no White entry for PPP")));
+        QVERIFY(!explorerPosition(QStringLiteral("PNB:pnr"), nullptr));
+        for (const char* bad : {"pass", "PNB:pnr:ppp", "PN", "PNB:xyz", "pass:pnbq"}) {
+            const auto refused = explorerPosition(QString::fromLatin1(bad), book.get());
+            QVERIFY2(!refused && refused.error().contains(QString::fromLatin1(bad)), bad);
+        }
+    }
+
     void withoutABookItSaysSo() {
         OpeningExplorer explorer(nullptr);
         QCOMPARE(explorer.rowCount(), 0);

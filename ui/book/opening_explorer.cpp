@@ -269,4 +269,33 @@ OpeningExplorer::Line OpeningExplorer::selectedLine() const {
     return line;
 }
 
+Result<Position, QString> explorerPosition(const QString& spec, const OpeningBook* book) {
+    const QStringList rolls = spec.split(QLatin1Char(':'));
+    const auto threeDice = [](const QString& text) -> std::optional<DicePool> {
+        const auto dice = parseRoll(text.toStdString());
+        return dice && dice->size() == 3 ? dice.asOptional() : std::nullopt;
+    };
+    const bool afterPass = rolls.size() == 2 && rolls.front() == QStringLiteral("pass");
+    const auto blackRoll = threeDice(rolls.back());
+    const auto whiteRoll = afterPass ? blackRoll : threeDice(rolls.front());
+    if (rolls.size() > 2 || !whiteRoll || !blackRoll)
+        return Result<Position, QString>::failure(
+            OpeningExplorer::tr("--explorer: '%1' is not ROLL, ROLL:black-roll or pass:black-roll")
+                .arg(spec));
+    if (rolls.size() == 1) {
+        Position first = Position::startPosition();
+        first.setDice(*whiteRoll);
+        return first;
+    }
+    std::optional<Position> black = afterWhitePass();
+    if (!afterPass) {
+        black = book ? afterWhiteBest(*book, *whiteRoll) : std::nullopt;
+        if (!black)
+            return Result<Position, QString>::failure(
+                OpeningExplorer::tr("--explorer: the book has no White entry for %1").arg(rolls.front()));
+    }
+    black->setDice(*blackRoll);
+    return *black;
+}
+
 }  // namespace dicechess::ui

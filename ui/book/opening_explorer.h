@@ -5,6 +5,7 @@
 #include <utility>
 #include <vector>
 
+#include "dicechess/core/result.h"
 #include "dicechess/notation/book_choices.h"
 #include "dicechess/notation/opening_book.h"
 
@@ -14,6 +15,10 @@ class QPushButton;
 class QTableWidget;
 
 namespace dicechess::ui {
+
+// The position `dicechess --explorer SPEC` opens: ROLL (White's first turn), ROLL:black-roll (Black's after
+// `book`'s best White turn for ROLL) or pass:black-roll (Black's after White's pass); else a message.
+Result<Position, QString> explorerPosition(const QString& spec, const OpeningBook* book);
 
 // The Opening Explorer (Game ▸ Opening Explorer): pick whose first turn and the roll, and see every turn of
 // the opening book for it (docs/opening-book.md) — the rolled-out ones with win % ± SE and their difference
