@@ -182,8 +182,8 @@ DicePool rollArgument(const std::string& text, const char* option) {
 
 // The position before Black's first roll: after White's book-best turn for `whiteRoll`, or White's pass.
 Position afterWhite(const OpeningBook& book, const std::string& whiteRoll) {
-    if (whiteRoll == "pass") return afterWhitePass();
-    const std::optional<Position> after = afterWhiteBest(book, rollArgument(whiteRoll, "--after"));
+    if (whiteRoll != "pass") rollArgument(whiteRoll, "--after");  // names a malformed roll
+    const std::optional<Position> after = afterWhiteRollOrPass(book, whiteRoll);
     if (!after) throw UsageError("--after: the book has no White entry for " + whiteRoll);
     return *after;
 }
@@ -204,16 +204,19 @@ int runShow(const Arguments& args) {
         printEntry(*entry, shown);
         return 0;
     }
+    std::vector<std::pair<DiceRoll, const BookEntry*>> rows;
+    for (const DiceRoll& roll : allRolls()) {
+        Position rolled = before;
+        rolled.setDice(roll.pool());
+        if (const BookEntry* entry = book.find(rolled)) rows.emplace_back(roll, entry);
+    }
+    if (rows.empty()) throw UsageError("the book has no entry for a roll from " + toDfen(before));
     std::printf("%s  policy %s, best %d rolled out to a standard error of %.2f on differences (%d plies)\n",
                 toDfen(before).c_str(), ValueNet::checksumText(book.settings.policyChecksum).c_str(),
                 book.settings.rolledOut, 100 * book.settings.targetError, book.settings.maxPlies);
     std::printf("%-5s %6s %-24s %8s %6s %6s %8s\n", "roll", "chance", "best turn", "win%", "se", "turns",
                 "2nd");
-    for (const DiceRoll& roll : allRolls()) {
-        Position rolled = before;
-        rolled.setDice(roll.pool());
-        const BookEntry* entry = book.find(rolled);
-        if (!entry) continue;
+    for (const auto& [roll, entry] : rows) {
         const BookTurn& best = entry->best();
         const double value = best.rolledOut.value_or(best.judged);
         std::printf("%-5s %5.1f%% %-24s %8s %6s %6zu", poolLetters(roll.pool(), true).c_str(),

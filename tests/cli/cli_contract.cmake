@@ -151,6 +151,8 @@ expect_run(book-show 0 "^rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 
 expect_run(book-show-roll 0 "PNB  \\(16 rollouts of each rolled-out turn\\).*\n1 .*\n2 .*\n3 .* -  " "^$"
            book show --book ${M}/small.book --roll BNP --turns 3)
 expect_run(book-show-missing-roll 2 "^$" "the book has no entry for .* PPP" book show --book ${M}/small.book --roll PPP)
+expect_run(book-show-after-missing 2 "^$" "the book has no entry for a roll from rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR b"
+           book show --book ${M}/small.book --after pass)
 expect_run(book-black-needs-white 2 "^$" "--stage black needs --white BOOK" book build --stage black --out ${M}/bookb)
 expect_run(book-black-short-white 2 "^$" "--white: the White book has no entry for the roll PNK"
            book build --stage black --white ${M}/small.book --out ${M}/bookb)

@@ -145,6 +145,7 @@ private slots:
         const auto missing = explorerPosition(QStringLiteral("PPP:pnr"), book.get());
         QVERIFY(!missing && missing.error().contains(QStringLiteral("no White entry for PPP")));
         QVERIFY(!explorerPosition(QStringLiteral("PNB:pnr"), nullptr));
+        QVERIFY(!explorerPosition(QStringLiteral("pass:pnr"), nullptr));
         for (const char* bad : {"pass", "PNB:pnr:ppp", "PN", "PNB:xyz", "pass:pnbq"}) {
             const auto refused = explorerPosition(QString::fromLatin1(bad), book.get());
             QVERIFY2(!refused && refused.error().contains(QString::fromLatin1(bad)), bad);

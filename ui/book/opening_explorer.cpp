@@ -148,8 +148,7 @@ void OpeningExplorer::fillSides() {
 Position OpeningExplorer::beforeRoll() const {
     const QString side = m_side->currentData().toString();
     if (side == QLatin1String("white") || !m_book) return Position::startPosition();
-    if (side == QLatin1String("pass")) return afterWhitePass();
-    return afterWhiteBest(*m_book, *parseRoll(side.toStdString())).value_or(Position::startPosition());
+    return afterWhiteRollOrPass(*m_book, side.toStdString()).value_or(Position::startPosition());
 }
 
 Position OpeningExplorer::rolled() const {
@@ -287,13 +286,14 @@ Result<Position, QString> explorerPosition(const QString& spec, const OpeningBoo
         first.setDice(*whiteRoll);
         return first;
     }
-    std::optional<Position> black = afterWhitePass();
-    if (!afterPass) {
-        black = book ? afterWhiteBest(*book, *whiteRoll) : std::nullopt;
-        if (!black)
-            return Result<Position, QString>::failure(
-                OpeningExplorer::tr("--explorer: the book has no White entry for %1").arg(rolls.front()));
-    }
+    // The same words as main's message for a position the book lacks (one translation).
+    if (!book)
+        return Result<Position, QString>::failure(
+            QObject::tr("--explorer: the opening book does not have %1").arg(spec));
+    std::optional<Position> black = afterWhiteRollOrPass(*book, rolls.front().toStdString());
+    if (!black)
+        return Result<Position, QString>::failure(
+            OpeningExplorer::tr("--explorer: the book has no White entry for %1").arg(rolls.front()));
     black->setDice(*blackRoll);
     return *black;
 }

@@ -4,6 +4,7 @@
 #include "dicechess/analysis/book_run.h"
 #include "dicechess/analysis/judgement.h"
 #include "dicechess/analysis/turn_rollouts.h"
+#include "dicechess/core/dice.h"
 #include "dicechess/core/rng.h"
 #include "dicechess/notation/dfen.h"
 #include "dicechess/notation/move_text.h"
@@ -76,6 +77,12 @@ std::optional<Position> afterWhiteBest(const OpeningBook& white, DicePool whiteR
     if (!entry) return std::nullopt;
     // parseBookEntryLine checked the turn is legal.
     return afterTurn(rolled, *parseTurnText(rolled, entry->best().text));
+}
+
+std::optional<Position> afterWhiteRollOrPass(const OpeningBook& white, std::string_view whiteTurn) {
+    if (whiteTurn == "pass") return afterWhitePass();
+    const Result<DicePool> roll = parseRoll(whiteTurn);
+    return roll && roll->size() == 3 ? afterWhiteBest(white, *roll) : std::nullopt;
 }
 
 Result<std::vector<Position>> blackBookPositions(const OpeningBook& white) {

@@ -273,6 +273,13 @@ TEST(OpeningBookTest, TheStagesPositionsFollowTheWhiteBook) {
     // The last 56: after White's pass, the start position with Black to roll.
     EXPECT_TRUE(toDfen(black->back()).starts_with("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR b KQkq - "))
         << toDfen(black->back());
+    // Named by text: "pass" or a roll the book has (in either case), as `book show --after` and the Explorer
+    // do.
+    EXPECT_EQ(afterWhiteRollOrPass(white, "pass"), afterWhitePass());
+    EXPECT_EQ(afterWhiteRollOrPass(white, "pnb"), afterWhiteBest(white, *parseRoll("PNB")));
+    EXPECT_FALSE(afterWhiteRollOrPass(white, "PPP"));  // not in the book
+    EXPECT_FALSE(afterWhiteRollOrPass(white, "PN"));
+    EXPECT_FALSE(afterWhiteRollOrPass(white, "white"));
     white.entries.pop_back();
     EXPECT_NE(test::errorOf(blackBookPositions(white)).find("no entry for the roll PQK"), std::string::npos);
 }

@@ -9,6 +9,7 @@
 #include <span>
 #include <stop_token>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "dicechess/core/result.h"
@@ -36,6 +37,9 @@ std::vector<DicePool> followedWhiteRolls();
 Position afterWhitePass();
 // The position after the White book's best turn for `whiteRoll`: nothing when the book lacks the roll.
 std::optional<Position> afterWhiteBest(const OpeningBook& white, DicePool whiteRoll);
+// The position before Black's first roll that `whiteTurn` names: "pass" (afterWhitePass) or a roll of three
+// dice (afterWhiteBest); nothing when it is neither or the book lacks the roll.
+std::optional<Position> afterWhiteRollOrPass(const OpeningBook& white, std::string_view whiteTurn);
 // The rolled positions of Black's first turn: for each followed roll (then the pass), the position after
 // the White book's best turn, with each of the 56 rolls. Fails when `white` lacks a followed roll.
 Result<std::vector<Position>> blackBookPositions(const OpeningBook& white);
