@@ -22,6 +22,7 @@
 
 #include "analysis/analysis_dock.h"
 #include "analysis/position_evaluator.h"
+#include "book/explorer_link.h"
 #include "book/opening_explorer.h"
 #include "common/resources.h"
 #include "common/translations.h"
@@ -29,6 +30,7 @@
 #include "dicechess/analysis/book_run.h"
 #include "game/new_game_dialog.h"
 #include "learn/exercises_window.h"
+#include "learn/learn_menu.h"
 #include "learn/puzzles_window.h"
 #include "man_page.h"
 #include "match/match_lab_window.h"
@@ -328,7 +330,7 @@ int main(int argc, char** argv) {
     if (parser.isSet(explorer)) {
         const auto rolled = explorerPosition(parser.value(explorer), defaultOpeningBook().get());
         if (!rolled) return fail(rolled.error(), headless);
-        OpeningExplorer& shown = window.openingExplorer();
+        OpeningExplorer& shown = window.explorer().show();
         if (!shown.showPosition(*rolled))
             return fail(
                 QObject::tr("--explorer: the opening book does not have %1").arg(parser.value(explorer)),
@@ -419,11 +421,11 @@ int main(int argc, char** argv) {
         const QString mode = parser.value(learn);
         QWidget* shown = nullptr;
         if (mode == QLatin1String("exercises")) {
-            if (!window.learnFromMistakes())
+            if (!window.learn().learnFromMistakes())
                 return fail(QObject::tr("--learn exercises: %1").arg(window.statusText()), headless);
-            shown = window.exercisesWindow();
+            shown = window.learn().exercisesWindow();
         } else if (mode == QLatin1String("puzzles")) {
-            shown = &window.puzzles();
+            shown = &window.learn().puzzles();
         } else {
             return fail(QObject::tr("--learn must be exercises or puzzles, not '%1'").arg(mode), headless);
         }

@@ -10,6 +10,7 @@
 #include "dicechess/analysis/judgement.h"
 #include "dicechess/notation/move_text.h"
 #include "learn/exercises_window.h"
+#include "learn/learn_menu.h"
 #include "learn/learning_progress.h"
 #include "learn/puzzles_window.h"
 #include "learn/turn_trainer.h"
@@ -137,7 +138,7 @@ private slots:
     void exercisesNeedAnAnalysedGame() {
         MainWindow window;
         QVERIFY(startHumanGame(window, humanVs("greedy", 6)));
-        QVERIFY(!window.learnFromMistakes());
+        QVERIFY(!window.learn().learnFromMistakes());
         QVERIFY(window.statusText().contains("Analyse the game first"));
     }
 };

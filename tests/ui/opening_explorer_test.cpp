@@ -6,6 +6,7 @@
 #include <QTableWidget>
 #include <QTest>
 
+#include "book/explorer_link.h"
 #include "book/opening_explorer.h"
 #include "dicechess/analysis/book_run.h"
 #include "dicechess/notation/dfen.h"
@@ -166,20 +167,21 @@ private slots:
         setDefaultOpeningBook(smallBook());
         MainWindow window;
         QVERIFY(startHumanGame(window, humanVs("greedy", 6)));
-        OpeningExplorer& explorer = window.openingExplorer();
+        OpeningExplorer& explorer = window.explorer().show();
         Position black = *afterWhiteBest(*smallBook(), *parseRoll("PNB"));
         black.setDice(*parseRoll("pnr"));
         QVERIFY(explorer.showPosition(black));
         explorer.selectRow(1);
         window.viewTurn(0);
-        window.playBookLine(explorer.selectedLine(), true);
+        window.explorer().openAsVariation(explorer.selectedLine());
         QVERIFY(window.review().variation().has_value());
         QCOMPARE(window.review().variation()->steps.size(), std::size_t{2});
         QCOMPARE(turnToString(window.review().variation()->steps[1].moves), std::string("d7d5 b8c6 a8b8"));
         // Not from a position of the line: nothing is played.
         window.viewTurn(-1);
         QVERIFY(!window.review().variation().has_value());
-        window.playBookLine({{startWith("PNR"), *parseTurnText(startWith("PNR"), "e2e4 b1c3 a1b1")}}, true);
+        window.explorer().openAsVariation(
+            {{startWith("PNR"), *parseTurnText(startWith("PNR"), "e2e4 b1c3 a1b1")}});
         QVERIFY(!window.review().variation().has_value());
     }
 };

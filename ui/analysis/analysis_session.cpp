@@ -50,14 +50,7 @@ AnalysisSession::AnalysisSession(GameController& controller, AnalysisDock& dock,
 }
 
 JudgementSettings AnalysisSession::judgeSettings(Variant variant) const {
-    const std::shared_ptr<const ValueNet> net = defaultValueNet();
-    JudgementSettings judge;
-    judge.variant = variant;
-    judge.engine = net && m_settings.evaluationEngine() == AnalysisEngine::Net ? AnalysisEngine::Net
-                                                                               : AnalysisEngine::MonteCarlo;
-    judge.net = net;
-    judge.book = defaultOpeningBook();
-    return judge;
+    return judgeSettingsFor(m_settings.evaluationEngine(), variant);
 }
 
 bool AnalysisSession::fairPlayKept() const {

@@ -237,18 +237,47 @@ bool GameController::tryMicroMove(Move m) {
     const bool capture = position().pieceOn(m.to()) != Piece::None || m.isEnPassant();
     if (!m_game.playMicroMove(m)) return false;
     onMicroMovePlayed(capture);
-    if (m_confirmTurns && !m_game.isOver() && m_game.awaitingRoll()) {
-        setPhase(Phase::AwaitingConfirm);
-        emit statusChanged(tr("Turn complete: Confirm Turn (Ctrl+Enter) or undo a micro-move"));
-    } else if (m_game.isOver() || m_game.awaitingRoll()) {
+    if (m_game.isOver()) {
         m_clock.stop(true);
         completeTurn();
+    } else if (m_game.awaitingRoll()) {
+        onHumanTurnFinished();
     } else {
         emit statusChanged(
             tr("%1 to move: %2")
                 .arg(GameTexts::side(position().sideToMove()), GameTexts::dice(position().dice())));
     }
     return true;
+}
+
+void GameController::onHumanTurnFinished() {
+    const Color mover = ~position().sideToMove();
+    if (m_checkTurns && !isHuman(~mover)) {
+        m_clock.stop(false);  // the judge's time is not the player's
+        setPhase(Phase::CheckingTurn);
+        emit statusChanged(tr("The tutor is checking your turn…"));
+        emit turnCheckRequested();
+        return;
+    }
+    awaitConfirmOrHandOver(false);
+}
+
+void GameController::awaitConfirmOrHandOver(bool hold) {
+    const Color mover = ~position().sideToMove();
+    if (m_confirmTurns || hold) {
+        setPhase(Phase::AwaitingConfirm);
+        m_clock.start(mover);  // running already unless a check stopped it
+        emit clocksChanged();
+        emit statusChanged(tr("Turn complete: Confirm Turn (Ctrl+Enter) or undo a micro-move"));
+        return;
+    }
+    m_clock.start(mover);  // after a check: the increment is still due
+    m_clock.stop(true);
+    completeTurn();
+}
+
+void GameController::finishTurnCheck(bool hold) {
+    if (m_phase == Phase::CheckingTurn) awaitConfirmOrHandOver(hold);
 }
 
 void GameController::onMicroMovePlayed(bool capture) {
@@ -270,6 +299,7 @@ void GameController::confirmTurn() {
 
 void GameController::undoMicroMove() {
     if (!canUndoMicroMove()) return;
+    if (m_phase == Phase::CheckingTurn) m_clock.start(sideDeciding());  // the check had stopped it
     setPhase(Phase::HumanMoving);
     std::vector<Move> played(m_game.turns().back().moves.begin(), m_game.turns().back().moves.end());
     played.pop_back();
@@ -282,8 +312,16 @@ void GameController::undoMicroMove() {
             .arg(GameTexts::side(position().sideToMove()), GameTexts::dice(position().dice())));
 }
 
+void GameController::undoTurn() {
+    while (canUndoMicroMove()) undoMicroMove();
+}
+
+Color GameController::sideDeciding() const {
+    return turnPending() ? ~position().sideToMove() : position().sideToMove();
+}
+
 bool GameController::canUndoMicroMove() const {
-    const bool moving = m_phase == Phase::HumanMoving || m_phase == Phase::AwaitingConfirm;
+    const bool moving = m_phase == Phase::HumanMoving || turnPending();
     return moving && !m_game.turns().empty() && !m_game.turns().back().moves.empty();
 }
 
@@ -409,7 +447,7 @@ void GameController::answerDraw(bool accept) {
 void GameController::resign() {
     if (m_game.isOver() || m_phase == Phase::Idle) return;
     // The human resigns, whoever is to move; a turn awaiting confirmation still belongs to its player.
-    Color loser = m_phase == Phase::AwaitingConfirm ? ~position().sideToMove() : position().sideToMove();
+    Color loser = sideDeciding();
     if (!isHuman(loser)) loser = ~loser;
     finish(winFor(~loser), Termination::Resignation, tr("%1 resigned").arg(GameTexts::side(loser)));
 }

@@ -38,6 +38,7 @@ public:
         AwaitingDrawAnswer,    // the side to move answers a draw offer before rolling
         HumanMoving,
         AwaitingConfirm,  // a human's turn is complete and waits for confirmTurn() (or an undo)
+        CheckingTurn,     // a human's complete turn against a bot is judged before it is handed over
         BotThinking,
         BotPlaying,  // a bot's micro-moves are shown one by one
         Passing,     // a forced pass is on screen for a moment
@@ -72,9 +73,20 @@ public:
     QString explainIllegal(Move m) const;  // why a pseudo-legal or impossible move is refused
     void undoMicroMove();
     bool canUndoMicroMove() const;
+    // Takes back every micro-move of the turn in progress (or waiting for Confirm or its check).
+    void undoTurn();
+    // The side whose decision is pending: while a finished turn waits (Confirm, check), its mover.
+    Color sideDeciding() const;
+    // A finished turn is not yet handed over: it waits for Confirm or for its check.
+    bool turnPending() const { return m_phase == Phase::AwaitingConfirm || m_phase == Phase::CheckingTurn; }
     // With confirmation on, a human's finished turn (not a king capture) waits in AwaitingConfirm.
     void setConfirmTurns(bool on) { m_confirmTurns = on; }
     void confirmTurn();
+    // With checks on (the tutor), a human's finished turn against a bot (not a king capture) waits in
+    // CheckingTurn, its clock stopped, until finishTurnCheck(): `hold` keeps it waiting for Confirm (the
+    // player may undo it), otherwise it goes on as it would have without the check.
+    void setCheckTurns(bool on) { m_checkTurns = on; }
+    void finishTurnCheck(bool hold);
     // Takes back to the last human turn against a bot. A result stands (resignation, flag fall, agreed
     // draw, dropped double, a rule's draw, a bot's fault): only a king capture can be taken back, and that
     // reopens the game as a recorded act (the Reopened tag), clearing its analysis.
@@ -149,6 +161,8 @@ signals:
     void diceRolled(dicechess::DicePool roll);
     void turnPassed(const QString& message);
     void turnCompleted();
+    // A human's finished turn waits in CheckingTurn for finishTurnCheck().
+    void turnCheckRequested();
     void statusChanged(const QString& message);
     void phaseChanged(dicechess::ui::GameController::Phase phase);
     void doubleOffered(dicechess::Color by, int newValue);
@@ -180,6 +194,9 @@ private:
     void onBotTurnDone(Color mover);
     void onMicroMovePlayed(bool capture);
     void completeTurn();
+    // A human's turn is complete (not a king capture): check it, wait for Confirm, or hand it over.
+    void onHumanTurnFinished();
+    void awaitConfirmOrHandOver(bool hold);
     void finish(GameResult result, Termination termination, const QString& detail = {});
     void startClock();
     bool mayOfferDraw(Color side) const;
@@ -204,6 +221,7 @@ private:
     BotPlayer m_bots;
     QTimer m_turnTimer;
     bool m_confirmTurns = false;
+    bool m_checkTurns = false;
     int m_passPauseMs = 900;
 };
 

@@ -8,6 +8,7 @@
 #include "dicechess/analysis/judgement.h"
 #include "dicechess/notation/move_text.h"
 #include "game/game_controller.h"
+#include "settings/app_settings.h"
 
 namespace dicechess::ui {
 namespace {
@@ -16,8 +17,9 @@ constexpr int HintTurns = 3;
 
 }  // namespace
 
-HintAdvisor::HintAdvisor(GameController& controller, BoardView& board, QObject* parent)
-    : QObject(parent), m_controller(controller), m_board(board) {
+HintAdvisor::HintAdvisor(GameController& controller, BoardView& board, const AppSettings& settings,
+                         QObject* parent)
+    : QObject(parent), m_controller(controller), m_board(board), m_settings(settings) {
     // A new position (a micro-move, a takeback, a new game) makes the hint stale.
     connect(&m_controller, &GameController::positionChanged, this, [this] { m_worker.cancel(); });
 }
@@ -36,11 +38,8 @@ void HintAdvisor::refresh(bool live) {
 void HintAdvisor::request() {
     if (m_controller.phase() != GameController::Phase::HumanMoving) return;
     const Position rolled = m_controller.position();
-    JudgementSettings settings;
-    settings.variant = m_controller.game().variant();
-    settings.net = defaultValueNet();
-    settings.engine = settings.net ? AnalysisEngine::Net : AnalysisEngine::MonteCarlo;
-    settings.book = defaultOpeningBook();
+    const JudgementSettings settings =
+        judgeSettingsFor(m_settings.evaluationEngine(), m_controller.game().variant());
     emit hintShown(tr("Hint: the judge is thinking…"));
     m_worker.start([this, rolled, settings](const WorkerTask& task) {
         JudgementSettings stoppable = settings;

@@ -110,6 +110,25 @@ void PlayActions::takeBack() {
     m_controller.takeback();
 }
 
+void PlayActions::askAboutHeldTurn(const QString& warning) {
+    if (!m_interactive) return;
+    auto* box = new QMessageBox(QMessageBox::Warning, tr("Tutor"), warning, QMessageBox::NoButton, m_window);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->setWindowModality(Qt::NonModal);
+    QPushButton* undo = box->addButton(tr("&Undo Turn"), QMessageBox::AcceptRole);
+    QPushButton* keep = box->addButton(tr("&Keep It"), QMessageBox::RejectRole);
+    box->setDefaultButton(undo);
+    connect(box, &QMessageBox::buttonClicked, this, [this, undo, keep](QAbstractButton* clicked) {
+        if (clicked == undo) m_controller.undoTurn();
+        if (clicked == keep) m_controller.confirmTurn();
+    });
+    // A turn no longer held (confirmed or undone from the board) needs no answer.
+    connect(&m_controller, &GameController::phaseChanged, box, [box](GameController::Phase phase) {
+        if (phase != GameController::Phase::AwaitingConfirm) box->close();
+    });
+    box->show();
+}
+
 void PlayActions::confirmResign() {
     if (m_interactive &&
         QMessageBox::question(m_window, tr("Resign"), tr("Really resign this game?")) != QMessageBox::Yes)

@@ -36,6 +36,9 @@ public:
     void refresh(bool live, bool confirmTurns);
     // Game ▸ Take Back Turn: a takeback that reopens a finished game (a king capture) asks first.
     void takeBack();
+    // The tutor's question about a turn it holds: Undo Turn, or Keep It (confirms the turn). Non-modal, so
+    // the board stays in view; closed unanswered, the turn waits for Confirm Turn.
+    void askAboutHeldTurn(const QString& warning);
 
 private:
     void confirmResign();

@@ -50,7 +50,7 @@ PlayersPanel::PlayersPanel(const GameController& controller)
 
 void PlayersPanel::refresh() {
     const GameController& c = m_controller;
-    const Color toMove = c.position().sideToMove();
+    const Color toMove = c.sideDeciding();  // a finished turn waiting for Confirm is still its mover's
     const bool over = c.game().isOver();
     auto nameText = [&](Color side) {
         const QString marker = !over && side == toMove ? QStringLiteral("▶ ") : QString();

@@ -4,39 +4,37 @@
 #include <QString>
 
 #include "common/cancellable_worker.h"
-#include "dicechess/core/move.h"
 
 namespace dicechess::ui {
 
+class AppSettings;
 class GameController;
 
-// The tutor (Preferences ▸ Tutor, gnubg's tutor mode): when the human's turn against a bot loses more than
-// the threshold by the judge (the played turn against the judge's best, both searched as deep), it warns
-// with the better turn — while the turn waits for Confirm (Undo takes it back) or right after it (Take
-// back). Each warning is counted in the record (TutorWarnings tag) and said with the result.
+// The tutor (Preferences ▸ Tutor, gnubg's tutor mode): a human's finished turn against a bot is judged
+// before it is handed over (GameController::Phase::CheckingTurn), whatever the Confirm preference. A turn
+// whose loss by the judge (Preferences ▸ Evaluation) reaches the threshold is held for Confirm and named
+// with the better turn, so the player can undo it; any other turn goes on at once. Each warning is
+// counted in the record (TutorWarnings tag) and said with the result.
 class Tutor : public QObject {
     Q_OBJECT
 public:
-    explicit Tutor(GameController& controller, QObject* parent = nullptr);
+    Tutor(GameController& controller, const AppSettings& settings, QObject* parent = nullptr);
 
-    void setEnabled(bool on) { m_enabled = on; }
+    void setEnabled(bool on);
     void setThreshold(double loss) { m_threshold = loss; }
     bool isEnabled() const { return m_enabled; }
 
 signals:
-    // `beforeConfirm`: the turn still waits for Confirm (Undo takes it back); otherwise Take back.
-    void warning(const QString& text, bool beforeConfirm);
+    // The held turn and the better one; the turn waits for Confirm (or Undo Turn).
+    void warning(const QString& text);
 
 private:
-    void judgeLastTurn(bool beforeConfirm);
+    void judgeFinishedTurn();
 
     GameController& m_controller;
+    const AppSettings& m_settings;
     bool m_enabled = false;
     double m_threshold = 0.08;
-    // The last turn judged (its number and micro-moves), so a turn is judged once however it is reported,
-    // and again when it is undone and played otherwise.
-    std::size_t m_judgedTurns = 0;
-    Turn m_judgedMoves;
     CancellableWorker m_worker{QStringLiteral("tutor-worker")};
 };
 

@@ -23,7 +23,7 @@
 #include "analysis/verdict_bar.h"
 #include "board/board_view.h"
 #include "board/eval_bar.h"
-#include "book/opening_explorer.h"
+#include "book/explorer_link.h"
 #include "common/locale_format.h"
 #include "dice/dice_view.h"
 #include "game/hint_advisor.h"
@@ -32,13 +32,11 @@
 #include "game/players_panel.h"
 #include "game/sound_player.h"
 #include "game/tutor.h"
-#include "learn/exercises_window.h"
-#include "learn/puzzles_window.h"
+#include "learn/learn_menu.h"
 #include "match/match_lab_window.h"
 #include "rating/rating_history_dialog.h"
 #include "shell/help_dialogs.h"
 #include "shell/user_preferences.h"
-#include "shipped_book.h"
 #include "turns/move_list_model.h"
 
 namespace dicechess::ui {
@@ -55,12 +53,17 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     m_sounds->setMuted(!m_settings.sounds());
     m_controller->setBotPaceMs(m_settings.botPaceMs());
     m_controller->setConfirmTurns(m_settings.confirmTurns());
-    m_tutor = new Tutor(*m_controller, this);
+    m_tutor = new Tutor(*m_controller, m_settings, this);
     m_tutor->setEnabled(m_settings.tutor());
     m_tutor->setThreshold(m_settings.tutorThreshold());
-    connect(m_tutor, &Tutor::warning, this, &MainWindow::showTutorWarning);
     buildLayout();
+    connect(m_tutor, &Tutor::warning, this, [this](const QString& text) {
+        showStatus(text);
+        m_actions->askAboutHeldTurn(text);
+    });
     m_session = new AnalysisSession(*m_controller, *m_analysis, *m_evaluator, m_settings, this);
+    m_learn = new LearnMenu(*m_controller, *m_session, m_settings, this);
+    m_explorer = new ExplorerLink(*m_controller, *m_review, this);
     m_evalFeed = new EvalBarFeed(*m_evalBar, *m_evaluator, *m_controller, m_settings, this);
     m_prefs = new UserPreferences(
         m_settings, {*m_controller, *m_board, *m_dice, *m_sounds, *m_evaluator, *m_session, *m_tutor}, this);
@@ -69,6 +72,15 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     if (const QByteArray geometry = m_settings.geometry(); !geometry.isEmpty()) restoreGeometry(geometry);
 
     connect(m_files, &GameFiles::statusMessage, this, &MainWindow::showStatus);
+    connect(m_learn, &LearnMenu::statusMessage, this, &MainWindow::showStatus);
+    connect(m_explorer, &ExplorerLink::statusMessage, this, &MainWindow::showStatus);
+    connect(m_explorer, &ExplorerLink::turnRequested, this, &MainWindow::playCandidate);
+    connect(m_explorer, &ExplorerLink::navigated, this, &MainWindow::afterNavigation);
+    connect(m_explorer, &ExplorerLink::newGameRequested, this, [this](const Position& start) {
+        if (!mayReplaceGame(tr("start a new game from the book line's position"))) return;
+        playOrAnalyse(start, PositionEditorDialog::Use::Play);
+        showStatus(tr("A new game from the book line's position (the game on the board could not play it)"));
+    });
     connect(m_files, &GameFiles::fileChanged, this, &MainWindow::refreshTitle);
     connect(m_session, &AnalysisSession::statusMessage, this, &MainWindow::showStatus);
     connect(m_session, &AnalysisSession::analysisFailed, m_status, &QLabel::setText);
@@ -129,7 +141,7 @@ void MainWindow::buildLayout() {
 
     auto* boardColumn = new QVBoxLayout;
     m_board = new BoardView;
-    m_hints = new HintAdvisor(*m_controller, *m_board, this);
+    m_hints = new HintAdvisor(*m_controller, *m_board, m_settings, this);
     connect(m_hints, &HintAdvisor::hintShown, this, &MainWindow::showStatus);
     m_board->setFlipped(m_settings.flipped());
     m_dice = new DiceView;
@@ -224,18 +236,13 @@ void MainWindow::buildMenus() {
     m_analyseGameAction = game->addAction(tr("&Analyse Game"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_A),
                                           this, &MainWindow::analyseGame);
     game->addAction(tr("&Match Lab…"), QKeySequence(Qt::CTRL | Qt::Key_L), this, [this] { matchLab(); });
-    game->addAction(tr("Opening &Explorer…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O), this,
-                    [this] { openingExplorer(); });
+    m_explorer->addTo(*game);
     game->addAction(tr("Rat&ing History…"), this,
                     [this] { RatingHistoryDialog(m_playerRating, this).exec(); });
     game->addSeparator();
     game->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
 
-    QMenu* learn = menuBar()->addMenu(tr("&Learn"));
-    learn->addAction(tr("Learn from Your &Mistakes…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_M), this,
-                     [this] { learnFromMistakes(); });
-    learn->addAction(tr("&Puzzles…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), this,
-                     [this] { puzzles(); });
+    m_learn->addTo(*menuBar());
 
     QMenu* edit = menuBar()->addMenu(tr("&Edit"));
     m_files->addClipboardActions(*edit);
@@ -563,134 +570,6 @@ void MainWindow::playOrAnalyse(const Position& start, PositionEditorDialog::Use 
         return;
     }
     startGame(options);
-}
-
-void MainWindow::showTutorWarning(const QString& text, bool beforeConfirm) {
-    showStatus(text);
-    if (!m_interactive) return;
-    // Non-modal: the game goes on (the bot may already think) until the user answers.
-    auto* box = new QMessageBox(QMessageBox::Warning, tr("Tutor"), text, QMessageBox::NoButton, this);
-    box->setAttribute(Qt::WA_DeleteOnClose);
-    box->setWindowModality(Qt::NonModal);
-    QPushButton* undo =
-        box->addButton(beforeConfirm ? tr("Undo Turn") : tr("Take Back"), QMessageBox::AcceptRole);
-    box->addButton(tr("Keep It"), QMessageBox::RejectRole);
-    connect(box, &QMessageBox::buttonClicked, this, [this, undo, beforeConfirm](QAbstractButton* clicked) {
-        if (clicked != undo) return;
-        if (beforeConfirm) {
-            undoTutoredTurn();
-        } else {
-            m_actions->takeBack();
-        }
-    });
-    box->show();
-}
-
-void MainWindow::undoTutoredTurn() {
-    // Undo every micro-move of the turn still waiting for Confirm.
-    while (m_controller->phase() == GameController::Phase::AwaitingConfirm ||
-           (m_controller->phase() == GameController::Phase::HumanMoving &&
-            m_controller->position().dice().size() < m_controller->game().turns().back().roll.size())) {
-        const auto before = m_controller->position();
-        m_controller->undoMicroMove();
-        if (m_controller->position() == before) break;
-    }
-}
-
-OpeningExplorer& MainWindow::openingExplorer() {
-    if (!m_explorer) {
-        m_explorer = new OpeningExplorer(defaultOpeningBook(), this);
-        m_explorer->setWindowFlag(Qt::Window);
-        if (const std::string path = shippedBookChoicesPath(); !path.empty()) {
-            Result<FirstTurnChoices> choices = loadFirstTurnChoices(path);
-            if (choices)
-                m_explorer->setChoices(std::make_shared<const FirstTurnChoices>(std::move(*choices)));
-            else
-                showStatus(tr("%1; the Opening Explorer shows no level 9 counts")
-                               .arg(QString::fromStdString(choices.error())));
-        }
-        connect(m_explorer, &OpeningExplorer::playRequested, this,
-                [this](const OpeningExplorer::Line& line) { playBookLine(line, false); });
-        connect(m_explorer, &OpeningExplorer::variationRequested, this,
-                [this](const OpeningExplorer::Line& line) { playBookLine(line, true); });
-    }
-    m_explorer->showPosition(m_review->position());
-    m_explorer->show();
-    m_explorer->raise();
-    m_explorer->activateWindow();
-    return *m_explorer;
-}
-
-bool MainWindow::learnFromMistakes() {
-    const GameAnalysis* analysis = m_session->visible();
-    if (!analysis) {
-        showStatus(m_session->hidden()
-                       ? tr("Exercises come after the game: fair play hides its analysis now")
-                       : tr("Analyse the game first (Game ▸ Analyse Game): the exercises are its "
-                            "? and ?? turns"));
-        return false;
-    }
-    if (!m_exercises) {
-        m_exercises = new ExercisesWindow(this);
-        m_exercises->setWindowFlag(Qt::Window);
-    }
-    // The human's mistakes when one human played a bot; everyone's otherwise.
-    const GameOptions& options = m_controller->options();
-    std::optional<Color> side;
-    if (options.white.isHuman() != options.black.isHuman())
-        side = options.white.isHuman() ? Color::White : Color::Black;
-    const GameRecord record = m_controller->record();
-    m_exercises->setGame(record, *analysis, side, m_settings.errorThresholds(),
-                         m_session->judgeSettings(record.variant()));
-    m_exercises->show();
-    m_exercises->raise();
-    m_exercises->activateWindow();
-    return true;
-}
-
-PuzzlesWindow& MainWindow::puzzles() {
-    if (!m_puzzles) {
-        m_puzzles = new PuzzlesWindow(this);
-        m_puzzles->setWindowFlag(Qt::Window);
-        const QString path = QString::fromStdString(shippedPuzzleSetPath());
-        if (path.isEmpty() || !m_puzzles->loadSet(path))
-            showStatus(path.isEmpty() ? tr("No puzzle set is installed (resources/puzzles/puzzles.txt)")
-                                      : tr("The puzzle set %1 cannot be used").arg(path));
-    }
-    m_puzzles->show();
-    m_puzzles->raise();
-    m_puzzles->activateWindow();
-    return *m_puzzles;
-}
-
-void MainWindow::playBookLine(const std::vector<std::pair<Position, Turn>>& line, bool asVariation) {
-    if (line.empty()) return;
-    if (!asVariation && m_review->isLive() && m_controller->phase() == GameController::Phase::HumanMoving &&
-        line.back().first == m_controller->position()) {
-        playCandidate(line.back().first, line.back().second);
-        return;
-    }
-    // The line is played from the step whose position (before its roll) is the one shown.
-    Position shown = m_review->position();
-    shown.setDice({});
-    std::size_t from = 0;
-    while (from < line.size()) {
-        Position before = line[from].first;
-        before.setDice({});
-        if (before == shown) break;
-        ++from;
-    }
-    if (from == line.size()) {
-        showStatus(
-            tr("Go to the first position of a game from the standard start (Home) to open a book line"));
-        return;
-    }
-    for (std::size_t i = from; i < line.size(); ++i)
-        if (!m_review->playVariation(line[i].first, line[i].second)) {
-            showStatus(tr("That book line cannot be played from the position shown"));
-            break;
-        }
-    afterNavigation();
 }
 
 MatchLabWindow& MainWindow::matchLab() {

@@ -25,9 +25,8 @@ class EvalBar;
 class EvalBarFeed;
 class EvalGraph;
 class MatchLabWindow;
-class OpeningExplorer;
-class ExercisesWindow;
-class PuzzlesWindow;
+class ExplorerLink;
+class LearnMenu;
 class DiceView;
 class MoveListModel;
 class PlayActions;
@@ -88,22 +87,12 @@ public:
                        Variant variant = Variant::ThreeDice);
     // Game ▸ Match Lab: the bot-vs-bot match window (created on first use).
     MatchLabWindow& matchLab();
-    // The Opening Explorer, showing the entry of the position shown when the book has it.
-    OpeningExplorer& openingExplorer();
-    // Learn ▸ Learn from Your Mistakes: the analysed game's ? and ?? turns (the human's against a bot) as
-    // exercises; false (with the reason in the status line) when the game has no analysis yet.
-    bool learnFromMistakes();
-    ExercisesWindow* exercisesWindow() const { return m_exercises; }
-    // Learn ▸ Puzzles: the shipped puzzle set as a training mode with a score.
-    PuzzlesWindow& puzzles();
-    // A book line (OpeningExplorer::Line): its last turn played on the board when it is the human's turn
-    // with that roll, otherwise the line from the position shown played as a variation.
-    void playBookLine(const std::vector<std::pair<Position, Turn>>& line, bool asVariation);
-    // The tutor's warning: in the status line, and (interactive) a non-modal box offering Undo or Take back.
-    void showTutorWarning(const QString& text, bool beforeConfirm);
-    // Takes back every micro-move of a turn that waits for Confirm.
-    void undoTutoredTurn();
+    // Game ▸ Opening Explorer and its lines on the board.
+    ExplorerLink& explorer() { return *m_explorer; }
+    // The Learn menu: exercises from the analysed game's mistakes, puzzles.
+    LearnMenu& learn() { return *m_learn; }
     Tutor& tutor() { return *m_tutor; }
+    PlayActions& playActions() { return *m_actions; }
     // Opens a .dcg (e.g. a finished match game) for review and analyses it.
     void reviewWithAnalysis(const QString& path);
     // Dialogs are skipped (answers default) when running non-interactively (tests, screenshots).
@@ -170,9 +159,8 @@ private:
     QAction* m_analyseGameAction = nullptr;
     bool m_interactive = true;
     MatchLabWindow* m_matchLab = nullptr;
-    OpeningExplorer* m_explorer = nullptr;
-    ExercisesWindow* m_exercises = nullptr;
-    PuzzlesWindow* m_puzzles = nullptr;
+    ExplorerLink* m_explorer = nullptr;
+    LearnMenu* m_learn = nullptr;
     QString m_statusAfterRoll;  // a status that names the dice, shown once the roll animation ends
     QWidget* m_sidePanel = nullptr;
 };

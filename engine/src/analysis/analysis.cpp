@@ -129,10 +129,14 @@ std::optional<ErrorMark> markFromText(std::string_view text) {
     return std::nullopt;
 }
 
+bool reachesThreshold(double loss, double threshold) {
+    return loss >= threshold;
+}
+
 ErrorMark classifyLoss(double loss, const ErrorThresholds& thresholds) {
-    if (loss >= thresholds.blunder) return ErrorMark::Blunder;
-    if (loss >= thresholds.mistake) return ErrorMark::Mistake;
-    if (loss >= thresholds.inaccuracy) return ErrorMark::Inaccuracy;
+    if (reachesThreshold(loss, thresholds.blunder)) return ErrorMark::Blunder;
+    if (reachesThreshold(loss, thresholds.mistake)) return ErrorMark::Mistake;
+    if (reachesThreshold(loss, thresholds.inaccuracy)) return ErrorMark::Inaccuracy;
     return ErrorMark::None;
 }
 

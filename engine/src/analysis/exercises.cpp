@@ -55,19 +55,14 @@ std::optional<ExerciseAnswer> judgeExerciseAnswer(const Exercise& exercise, cons
     if (!isWholeTurn(exercise.rolled, answer, exercise.variant)) return std::nullopt;
     JudgementSettings settings = judge;
     settings.variant = exercise.variant;
-    const BotDecision decision = judgeRoll(exercise.rolled, settings, &answer);
-    if (judge.stop.stop_requested() || decision.candidates.empty()) return std::nullopt;
-    const std::uint64_t answerKey = afterTurn(exercise.rolled, answer).key();
-    const Candidate& best = decision.candidates[rankedCandidates(decision).front()];
-    const Candidate* given = nullptr;
-    for (const Candidate& c : decision.candidates)
-        if (c.final.key() == answerKey) given = &c;
-    if (!given || !given->winProbability || !best.winProbability) return std::nullopt;
+    const std::optional<TurnJudgement> judged = judgeTurn(exercise.rolled, answer, settings);
+    if (!judged) return std::nullopt;
     ExerciseAnswer a;
-    a.answerEquity = *given->winProbability;
-    a.bestEquity = std::max(*best.winProbability, a.answerEquity);
-    a.bestTurn = a.bestEquity > *best.winProbability ? answer : best.turns.front();
-    a.loss = a.bestEquity - a.answerEquity;
+    a.answerEquity = judged->turnValue;
+    a.bestEquity = judged->bestValue;
+    a.bestTurn = judged->bestTurn;
+    a.loss = judged->loss();
+    const std::uint64_t answerKey = afterTurn(exercise.rolled, answer).key();
     a.playedAgain = answerKey == afterTurn(exercise.rolled, exercise.played).key();
     a.solved = !a.playedAgain && classifyLoss(a.loss, thresholds) == ErrorMark::None;
     return a;

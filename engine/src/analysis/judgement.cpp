@@ -1,5 +1,7 @@
 #include "dicechess/analysis/judgement.h"
 
+#include <algorithm>
+
 #include "dicechess/analysis/one_die_analysis.h"
 #include "dicechess/core/rng.h"
 #include "dicechess/eval/eval.h"
@@ -159,6 +161,34 @@ BotDecision judgeRoll(const Position& rolled, const JudgementSettings& settings,
         decision.winProbability = best.winProbability;
     }
     return decision;
+}
+
+JudgementSettings judgeSettingsFor(AnalysisEngine preferred, Variant variant) {
+    JudgementSettings settings;
+    settings.variant = variant;
+    std::shared_ptr<const ValueNet> net = preferred == AnalysisEngine::Net ? defaultValueNet() : nullptr;
+    settings.engine = net ? AnalysisEngine::Net : AnalysisEngine::MonteCarlo;
+    if (net) settings.book = defaultOpeningBook();
+    settings.net = std::move(net);
+    return settings;
+}
+
+std::optional<TurnJudgement> judgeTurn(const Position& rolled, const Turn& turn,
+                                       const JudgementSettings& settings) {
+    const BotDecision decision = judgeRoll(rolled, settings, &turn);
+    if (settings.stop.stop_requested() || decision.candidates.empty()) return std::nullopt;
+    const std::uint64_t turnKey = afterTurn(rolled, turn).key();
+    const Candidate& best = decision.candidates[rankedCandidates(decision).front()];
+    const Candidate* given = nullptr;
+    for (const Candidate& c : decision.candidates)
+        if (c.final.key() == turnKey) given = &c;
+    if (!given || !given->winProbability || !best.winProbability) return std::nullopt;
+    TurnJudgement judged;
+    judged.turnValue = *given->winProbability;
+    // The turn, searched as deep as the shortlist, can come out above the ranked best.
+    judged.bestValue = std::max(*best.winProbability, judged.turnValue);
+    judged.bestTurn = judged.bestValue > *best.winProbability ? turn : best.turns.front();
+    return judged;
 }
 
 std::string describeJudgement(const Judgement& judgement) {

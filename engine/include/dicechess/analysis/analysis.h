@@ -57,6 +57,8 @@ enum class ErrorMark : std::uint8_t { None, Inaccuracy, Mistake, Blunder };
 const char* markText(ErrorMark mark);  // "", "?!", "?", "??"
 // The mark "?!", "?" or "??" names; nothing for any other text.
 std::optional<ErrorMark> markFromText(std::string_view text);
+// The one comparison of a loss with a threshold: a loss at or above it counts (marks, tutor, exercises).
+bool reachesThreshold(double loss, double threshold);
 ErrorMark classifyLoss(double loss, const ErrorThresholds& thresholds);
 
 // One candidate of a roll: its final position and the mover's win probability after it.

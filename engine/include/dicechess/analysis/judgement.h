@@ -72,6 +72,23 @@ AnalysisOptions judgeOptions(const JudgementSettings& settings);
 BotDecision judgeRoll(const Position& rolled, const JudgementSettings& settings,
                       const Turn* mustInclude = nullptr, bool firstPassOnly = false);
 
+// The judge's settings for the evaluation engine the user prefers (Preferences ▸ Evaluation): the installed
+// net with the installed opening book when the net is preferred and installed, rollouts otherwise. Analyse
+// Game, Hint, the tutor and the exercises judge with these; the pane and the eval bar with their own choice.
+JudgementSettings judgeSettingsFor(AnalysisEngine preferred, Variant variant);
+
+// A whole turn of a rolled position judged against the judge's best, the turn searched as deep as the best
+// (the tutor, the exercises).
+struct TurnJudgement {
+    double turnValue = 0;  // the mover's win probability after the turn
+    double bestValue = 0;  // the best turn's, never below turnValue
+    Turn bestTurn;         // the turn itself when nothing is better
+    double loss() const { return bestValue - turnValue; }
+};
+// Nothing when the judgement was stopped or gave the turn no value.
+std::optional<TurnJudgement> judgeTurn(const Position& rolled, const Turn& turn,
+                                       const JudgementSettings& settings);
+
 // "value network, 1-turn search", "256 rollouts", ... (English; the app words its own from `method`).
 std::string describeJudgement(const Judgement& judgement);
 
