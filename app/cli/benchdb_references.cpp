@@ -93,8 +93,8 @@ int runBenchDbJudge(const Arguments& args) {
     if (file->decisions.empty()) throw UsageError(path + ": no decision with a choice");
     const std::shared_ptr<const ValueNet> policy = requiredNet("benchdb judge");
     // A turn off the shortlist is rolled out by this net, so it must be the one the references used.
-    if (const std::string problem = referencesPolicyProblem(path, file->header, *policy); !problem.empty())
-        throw UsageError(problem);
+    if (const Status same = checkReferencesPolicy(path, file->header, *policy); !same)
+        throw UsageError(same.error());
     const int threads = static_cast<int>(args.integerOption("threads", 1, 1, 256));
     const int maxPlies = maxPliesOf(path, file->header);
     int width = 5;  // the judge column fits the longest name (a net file's path can be long)

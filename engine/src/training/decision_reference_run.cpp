@@ -43,8 +43,8 @@ std::vector<ReferenceLine> readLines(const std::string& path, const std::string&
         throw BenchmarkRunError(path +
                                 ": line 1: not a references file (it starts with '# benchdb references')");
     if (policy)
-        if (const std::string problem = referencesPolicyProblem(path, line, *policy); !problem.empty())
-            throw BenchmarkRunError(problem);
+        if (const Status same = checkReferencesPolicy(path, line, *policy); !same)
+            throw BenchmarkRunError(same.error());
     if (!expectedHeader.empty() && line != expectedHeader)
         throw BenchmarkRunError(path + ": line 1: holds references of other settings (expected '" +
                                 expectedHeader + "'); remove it or give another --out");
@@ -132,14 +132,13 @@ Result<std::optional<std::vector<DecisionReference>>> runDecisionReferences(cons
     }
 }
 
-std::string referencesPolicyProblem(const std::string& path, const std::string& header,
-                                    const ValueNet& policy) {
+Status checkReferencesPolicy(const std::string& path, const std::string& header, const ValueNet& policy) {
     const std::size_t at = header.rfind(" policy ");
     const std::string named = at == std::string::npos ? std::string("none") : header.substr(at + 8);
     const std::string used = policy.fileChecksumText();
-    if (named == used) return {};
-    return path + ": line 1: rolled out by the policy net " + named + ", not by the net in use (" + used +
-           "); give that net with --eval-file";
+    if (named == used) return Done{};
+    return Status::failure(path + ": line 1: rolled out by the policy net " + named +
+                           ", not by the net in use (" + used + "); give that net with --eval-file");
 }
 
 Result<ReferencesFile> readDecisionReferences(const std::string& path) {

@@ -133,8 +133,15 @@ TEST(DecisionReferencesTest, ARunResumesToTheSameFileAtAnyThreadCountAndRefusesO
     ASSERT_FALSE(otherNet);
     EXPECT_NE(otherNet.error().find("line 1: rolled out by the policy net"), std::string::npos)
         << otherNet.error();
-    EXPECT_EQ(referencesPolicyProblem("parts", file->header, *test::shippedNet()), "");
-    EXPECT_NE(referencesPolicyProblem("parts", file->header, otherPolicy), "");
+    EXPECT_TRUE(checkReferencesPolicy("parts", file->header, *test::shippedNet()));
+    const Status otherChecked = checkReferencesPolicy("parts", file->header, otherPolicy);
+    ASSERT_FALSE(otherChecked);
+    EXPECT_EQ(otherChecked.error().rfind(
+                  "parts: line 1: rolled out by the policy net " + test::shippedNet()->fileChecksumText() +
+                      ", not by the net in use (" + otherPolicy.fileChecksumText() + ")",
+                  0),
+              0U)
+        << otherChecked.error();
 
     std::ofstream(dir / "broken") << contents(dir / "whole") << "7\topening\tnot a dfen\n";
     const Result<ReferencesFile> broken = readDecisionReferences((dir / "broken").string());

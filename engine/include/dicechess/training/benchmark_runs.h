@@ -135,10 +135,9 @@ Result<std::optional<std::vector<DecisionReference>>> runDecisionReferences(cons
                                                                             const BenchmarkHooks& hooks,
                                                                             std::stop_token stop);
 
-// Empty when the references in `path` (header line `header`) were rolled out by `policy`'s weights, else a
-// message naming both nets' checksums: their turns' values hold only for that rollout policy.
-std::string referencesPolicyProblem(const std::string& path, const std::string& header,
-                                    const ValueNet& policy);
+// Done when the references in `path` (header line `header`) were rolled out by `policy`'s weights, else an
+// error naming both nets' checksums: their turns' values hold only for that rollout policy.
+Status checkReferencesPolicy(const std::string& path, const std::string& header, const ValueNet& policy);
 
 // The decisions of a references file (every line checked: "FILE: line N: ..."), and its header line.
 struct ReferencesFile {
