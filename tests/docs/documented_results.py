@@ -173,6 +173,23 @@ if pinned == 0:
     fail("README samples", "none found")
 
 
+# --- README prose: turn 15 of forty-turns.dcg, the loss the pane and Analyse Game show ---------------
+# The shipped analysed example is a fresh analysis (docs.examples_current checks that), so the README's
+# figure must be its turn 15 (White's, the record's 29th turn): best − played, in win-% points.
+with open(os.path.join(REPO, "docs", "examples", "forty-turns-analysed.dcg"), encoding="utf-8") as f:
+    verdicts = re.findall(r"\{analysis: ([^}]*)\}", f.read())
+claim = re.search(r"turn 15 of `docs/examples/forty-turns\.dcg`: −([\d.]+) points", readme)
+if not claim or len(verdicts) < 29:
+    fail("README: turn 15's loss", "the sentence or the analysed example's verdicts are missing")
+else:
+    fields = dict(item.split("=", 1) for item in verdicts[28].split())
+    loss = (float(fields["best"]) - float(fields["played"])) * 100
+    if abs(loss - float(claim.group(1))) > 0.1:
+        fail("README: turn 15's loss", f"says −{claim.group(1)} points, the analysis gives −{loss:.1f}")
+    else:
+        print(f"ok   README: turn 15 loses {claim.group(1)} points (analysis: {loss:.1f})")
+
+
 # --- docs/benchmarks.md: the bench listing and its signature -----------------------------------------
 with open(os.path.join(REPO, "docs", "benchmarks.md"), encoding="utf-8") as f:
     benchmarks = f.read()

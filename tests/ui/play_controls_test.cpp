@@ -91,6 +91,19 @@ private slots:
         }
     }
 
+    // A hint's ranked turns that share a micro-move (e2e4 in both) get separate lanes, numbered per turn.
+    void rankedTurnsThatShareAPathAreDrawnSideBySide() {
+        const qreal size = 60;
+        const QLineF e2e4(270, 390, 270, 270);
+        const auto ranked = layOutRankedTurns({{e2e4, QLineF(30, 30, 90, 90)}, {e2e4}, {e2e4}}, size);
+        QCOMPARE(ranked.size(), std::size_t{3});
+        QCOMPARE(ranked[1].front().number, 1);
+        QCOMPARE(ranked[0][1].number, 2);
+        for (std::size_t a = 0; a < ranked.size(); ++a)
+            for (std::size_t b = a + 1; b < ranked.size(); ++b)
+                QVERIFY(std::abs(ranked[a].front().line.x1() - ranked[b].front().line.x1()) >= size * 0.15);
+    }
+
     void arrowKeysReviewUntilTheBoardCursorIsShown() {
         MainWindow window;
         window.setInteractive(false);

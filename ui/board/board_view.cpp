@@ -235,13 +235,15 @@ void BoardView::paintEvent(QPaintEvent*) {
     // A hint: the third best first, so the best is drawn on top.
     static const QColor hintColours[] = {QColor(30, 150, 60, 190), QColor(40, 90, 200, 160),
                                          QColor(210, 120, 20, 150)};
-    for (std::size_t rank = std::min<std::size_t>(m_hintTurns.size(), 3); rank-- > 0;) {
-        std::vector<QLineF> lines;
+    std::vector<std::vector<QLineF>> hintLines;
+    for (std::size_t rank = 0; rank < std::min<std::size_t>(m_hintTurns.size(), 3); ++rank) {
+        std::vector<QLineF>& lines = hintLines.emplace_back();
         for (const Move& m : m_hintTurns[rank])
             lines.emplace_back(QRectF(squareRect(m.from())).center(), QRectF(squareRect(m.to())).center());
-        paintTurnArrows(p, layOutTurnArrows(lines, size), size, font(), hintColours[rank],
-                        static_cast<int>(rank) + 1);
     }
+    const std::vector<std::vector<TurnArrow>> hintArrows = layOutRankedTurns(hintLines, size);
+    for (std::size_t rank = hintArrows.size(); rank-- > 0;)
+        paintTurnArrows(p, hintArrows[rank], size, font(), hintColours[rank], static_cast<int>(rank) + 1);
     if (m_cursorVisible && hasFocus()) {
         p.setBrush(Qt::NoBrush);
         p.setPen(QPen(colours.cursor, qMax(2, size / 20)));

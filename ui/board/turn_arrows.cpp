@@ -63,6 +63,23 @@ std::vector<TurnArrow> layOutTurnArrows(const std::vector<QLineF>& centres, qrea
     return arrows;
 }
 
+std::vector<std::vector<TurnArrow>> layOutRankedTurns(const std::vector<std::vector<QLineF>>& turns,
+                                                      qreal squareSize) {
+    std::vector<QLineF> all;
+    for (const auto& turn : turns) all.insert(all.end(), turn.begin(), turn.end());
+    const std::vector<TurnArrow> laid = layOutTurnArrows(all, squareSize);
+    std::vector<std::vector<TurnArrow>> byTurn;
+    std::size_t next = 0;
+    for (const auto& turn : turns) {
+        std::vector<TurnArrow>& arrows = byTurn.emplace_back();
+        for (std::size_t i = 0; i < turn.size(); ++i) {
+            arrows.push_back(laid[next++]);
+            arrows.back().number = static_cast<int>(i) + 1;
+        }
+    }
+    return byTurn;
+}
+
 void paintTurnArrows(QPainter& p, const std::vector<TurnArrow>& arrows, qreal size, const QFont& baseFont,
                      const QColor& colour, int badge) {
     for (const TurnArrow& arrow : arrows) {

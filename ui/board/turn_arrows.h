@@ -23,6 +23,11 @@ struct TurnArrow {
 // number sits on its arrow just outside the start square, beside the piece rather than under it.
 std::vector<TurnArrow> layOutTurnArrows(const std::vector<QLineF>& centres, qreal squareSize);
 
+// The arrows of several turns drawn together (a hint's ranked turns): a micro-move that shares a line with
+// one of another turn gets its own lane too, so rank 3 never hides under rank 1. Numbered per turn.
+std::vector<std::vector<TurnArrow>> layOutRankedTurns(const std::vector<std::vector<QLineF>>& turns,
+                                                      qreal squareSize);
+
 // Paints the arrows in `colour` (the pane's green by default) with their numbers, or with `badge` on every
 // arrow when given (a hint's rank).
 void paintTurnArrows(QPainter& painter, const std::vector<TurnArrow>& arrows, qreal squareSize,

@@ -33,8 +33,14 @@ DicePool passRoll() {
     return *parseRoll("BRQ");
 }
 
+// The roll's key (upper case, the combo box's data).
 QString rollText(DicePool roll) {
     return QString::fromStdString(poolLetters(roll, true));
+}
+
+// As the move list and the heat map write rolls: White's in capitals, Black's in small letters.
+QString rollLabel(DicePool roll, bool white) {
+    return QString::fromStdString(poolLetters(roll, white));
 }
 
 // White's 56 rolls, then Black's 56 after each followed White roll and after White's pass.
@@ -59,10 +65,8 @@ OpeningExplorer::OpeningExplorer(std::shared_ptr<const OpeningBook> book, QWidge
     m_side->setObjectName(QStringLiteral("explorerSide"));
     m_roll = new QComboBox;
     m_roll->setObjectName(QStringLiteral("explorerRoll"));
-    for (const DiceRoll& roll : allRolls())
-        m_roll->addItem(
-            tr("%1 (%2 %)").arg(rollText(roll.pool()), decimal(100.0 * roll.weight / OrderedRolls, 1)),
-            rollText(roll.pool()));
+    for (const DiceRoll& roll : allRolls()) m_roll->addItem(QString(), rollText(roll.pool()));
+    labelRolls();
     pickers->addWidget(new QLabel(tr("Turn:")));
     pickers->addWidget(m_side, 1);
     pickers->addWidget(new QLabel(tr("Roll:")));
@@ -110,7 +114,10 @@ OpeningExplorer::OpeningExplorer(std::shared_ptr<const OpeningBook> book, QWidge
     layout->addLayout(buttons);
 
     fillSides();
-    connect(m_side, &QComboBox::currentIndexChanged, this, [this] { refresh(); });
+    connect(m_side, &QComboBox::currentIndexChanged, this, [this] {
+        labelRolls();
+        refresh();
+    });
     connect(m_roll, &QComboBox::currentIndexChanged, this, [this] { refresh(); });
     connect(m_table, &QTableWidget::itemSelectionChanged, this, [this] {
         const bool any = !m_table->selectedItems().isEmpty();
@@ -143,6 +150,17 @@ void OpeningExplorer::fillSides() {
                         rollText(roll));
     }
     m_side->addItem(tr("Black's, after White's pass"), QStringLiteral("pass"));
+}
+
+void OpeningExplorer::labelRolls() {
+    const bool white = m_side->currentData().toString() == QLatin1String("white");
+    const auto& rolls = allRolls();
+    for (int i = 0; i < m_roll->count(); ++i) {
+        const DiceRoll& roll = rolls[static_cast<std::size_t>(i)];
+        m_roll->setItemText(
+            i, tr("%1 (%2 %)")
+                   .arg(rollLabel(roll.pool(), white), decimal(100.0 * roll.weight / OrderedRolls, 1)));
+    }
 }
 
 Position OpeningExplorer::beforeRoll() const {

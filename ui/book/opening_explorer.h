@@ -47,6 +47,7 @@ signals:
 
 private:
     void fillSides();
+    void labelRolls();  // the roll picker in the case of the side to move
     void refresh();
     Position beforeRoll() const;  // of the side chosen
     Position rolled() const;

@@ -29,6 +29,12 @@ inline QString signedDecimal(double value, int decimals) {
            magnitude;
 }
 
+// A rating and its 95 % half-width in whole points, "1339 ± 485": one form wherever a rating is shown
+// (ratings are not grouped by thousands, as Elo lists write them).
+inline QString ratingText(double rating, double halfWidth) {
+    return QStringLiteral("%1 ± %2").arg(std::lround(rating)).arg(std::lround(halfWidth));
+}
+
 // A finished game's score as shown on screen: the record's "1-0", "0-1", with "½-½" for a draw.
 inline QString scoreText(GameResult result) {
     return QString::fromLatin1(resultText(result)).replace(QLatin1String("1/2"), QStringLiteral("½"));

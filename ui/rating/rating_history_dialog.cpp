@@ -36,11 +36,6 @@ QTableWidgetItem* cell(const QString& text, Qt::Alignment alignment = Qt::AlignR
     return item;
 }
 
-// "1563 ± 112": a rating and its 95 % half-width, rounded to whole points.
-QString ratingText(double rating, double interval) {
-    return QStringLiteral("%1 ± %2").arg(qRound(rating)).arg(qRound(interval));
-}
-
 }  // namespace
 
 RatingHistoryDialog::RatingHistoryDialog(PlayerRating& rating, QWidget* parent)

@@ -3,6 +3,7 @@
 #include <QCoreApplication>
 #include <algorithm>
 
+#include "common/locale_format.h"
 #include "shipped_ratings.h"
 
 namespace dicechess::ui {
@@ -19,9 +20,8 @@ QString botRatingText(const BotRatings* ratings, Variant variant, const QString&
     const auto [lowest, highest] =
         std::minmax_element(ratings->levels.begin(), ratings->levels.end(),
                             [](const BotRating& a, const BotRating& b) { return a.level < b.level; });
-    return QCoreApplication::translate("BotRatings", "Rating %1 ± %2 (round-robin of levels %3–%4, untimed)")
-        .arg(qRound(rating->rating))
-        .arg(qRound(rating->interval))
+    return QCoreApplication::translate("BotRatings", "Rating %1 (round-robin of levels %2–%3, untimed)")
+        .arg(ratingText(rating->rating, rating->interval))
         .arg(lowest->level)
         .arg(highest->level);
 }

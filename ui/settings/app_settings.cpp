@@ -34,6 +34,30 @@ void AppSettings::setGeometry(const QByteArray& geometry) {
     m_settings.setValue("window/geometry", geometry);
 }
 
+namespace {
+
+// A stored width outside what any screen gives is ignored (0: the window fits its own).
+int storedWidth(const QSettings& settings, const char* key) {
+    bool ok = false;
+    const int pixels = settings.value(key, 0).toInt(&ok);
+    return ok && pixels >= 100 && pixels <= 4000 ? pixels : 0;
+}
+
+}  // namespace
+
+int AppSettings::sideColumnWidth() const {
+    return storedWidth(m_settings, "window/sideColumnWidth");
+}
+void AppSettings::setSideColumnWidth(int pixels) {
+    m_settings.setValue("window/sideColumnWidth", pixels);
+}
+int AppSettings::paneWidth() const {
+    return storedWidth(m_settings, "window/paneWidth");
+}
+void AppSettings::setPaneWidth(int pixels) {
+    m_settings.setValue("window/paneWidth", pixels);
+}
+
 AppSettings::Theme AppSettings::theme() const {
     const QString name = m_settings.value("view/theme", "system").toString();
     return name == "light" ? Theme::Light : name == "dark" ? Theme::Dark : Theme::System;

@@ -20,6 +20,11 @@ public:
 
     QByteArray geometry() const;
     void setGeometry(const QByteArray& geometry);
+    // The side column's and the analysis pane's widths as the user left them (0: not set; the window fits).
+    int sideColumnWidth() const;
+    void setSideColumnWidth(int pixels);
+    int paneWidth() const;
+    void setPaneWidth(int pixels);
     Theme theme() const;
     void setTheme(Theme theme);
     bool animations() const;

@@ -10,6 +10,7 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QSplitter>
 #include <QStatusBar>
 #include <QVBoxLayout>
 #include <algorithm>
@@ -40,6 +41,12 @@
 #include "turns/move_list_model.h"
 
 namespace dicechess::ui {
+namespace {
+
+constexpr int MinSideColumn = 250;
+constexpr int MinPane = 300;
+
+}  // namespace
 
 MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     setWindowTitle(tr("DiceChess Studio"));
@@ -136,9 +143,6 @@ MainWindow::~MainWindow() {
 }
 
 void MainWindow::buildLayout() {
-    auto* central = new QWidget;
-    auto* layout = new QHBoxLayout(central);
-
     auto* boardColumn = new QVBoxLayout;
     m_board = new BoardView;
     m_hints = new HintAdvisor(*m_controller, *m_board, m_settings, this);
@@ -149,6 +153,9 @@ void MainWindow::buildLayout() {
     auto* boardRow = new QHBoxLayout;
     m_evalBar = new EvalBar;
     m_evalBar->setFlipped(m_settings.flipped());
+    QSizePolicy barPolicy = m_evalBar->sizePolicy();
+    barPolicy.setRetainSizeWhenHidden(true);  // fair play hides the bar: the board must not jump sideways
+    m_evalBar->setSizePolicy(barPolicy);
     boardRow->addWidget(m_evalBar);
     boardRow->addWidget(m_board, 1);
     boardColumn->addLayout(boardRow, 1);
@@ -159,7 +166,6 @@ void MainWindow::buildLayout() {
     diceRow->addWidget(m_dice, 1);
     m_actions->addDiceButtons(*diceRow);
     boardColumn->addLayout(diceRow);
-    layout->addLayout(boardColumn, 3);
 
     auto* side = new QVBoxLayout;
     m_players = new PlayersPanel(*m_controller);
@@ -194,10 +200,20 @@ void MainWindow::buildLayout() {
     side->addLayout(actions);
     m_sidePanel = new QWidget;
     m_sidePanel->setLayout(side);
-    m_sidePanel->setMinimumWidth(280);
-    m_sidePanel->setMaximumWidth(380);
-    layout->addWidget(m_sidePanel, 1);
-    setCentralWidget(central);
+    // The board and the side column share a splitter (the pane's dock edge is the other one): a dragged
+    // width is remembered, and a window resize goes to the board's column.
+    m_columns = new QSplitter(Qt::Horizontal);
+    m_columns->setObjectName(QStringLiteral("columns"));
+    m_columns->setChildrenCollapsible(false);
+    auto* boardWidget = new QWidget;
+    boardWidget->setLayout(boardColumn);
+    m_columns->addWidget(boardWidget);
+    m_columns->addWidget(m_sidePanel);
+    m_columns->setStretchFactor(0, 1);
+    m_columns->setStretchFactor(1, 0);
+    connect(m_columns, &QSplitter::splitterMoved, this,
+            [this] { m_settings.setSideColumnWidth(m_sidePanel->width()); });
+    setCentralWidget(m_columns);
 
     m_analysis = new AnalysisDock(this);
     m_analysis->setAutoAnalyse(false);  // off until the user opens the pane (View ▸ Analysis)
@@ -213,8 +229,10 @@ void MainWindow::buildLayout() {
         if (!visible) {
             m_analysis->suspend();       // no answer of a hidden pane may reach the board later
             m_board->setArrows(Turn{});  // the candidate they showed is no longer on screen
+            if (!m_analysis->isFloating() && m_analysis->width() > 0)
+                m_settings.setPaneWidth(m_analysis->width());
         }
-        fitPaneBesideBoard(visible);
+        fitColumns(visible);
         if (visible) refresh();
     });
 
@@ -369,6 +387,7 @@ void MainWindow::afterNavigation() {
         const int row = point->step == 0 ? point->turn - 1 : point->turn;
         m_moveView->setCurrentIndex(m_moves->index(row));
         if (row < 0) m_moveView->clearSelection();
+        followCurrentTurn();
         const int moves = static_cast<int>(
             m_controller->game().turns()[static_cast<std::size_t>(point->turn)].moves.size());
         // Turns are named by their move numbers, as the move list shows them ("13...").
@@ -390,6 +409,11 @@ void MainWindow::afterNavigation() {
                                                                         : tr("Live position"));
     }
     refresh();
+}
+
+void MainWindow::followCurrentTurn() {
+    if (m_moveView->currentIndex().isValid() && !m_review->isLive())
+        m_moveView->scrollTo(m_moveView->currentIndex(), QAbstractItemView::PositionAtCenter);
 }
 
 QString MainWindow::statusText() const {
@@ -478,15 +502,21 @@ void MainWindow::refreshVerdict() {
         analysis ? QString::fromStdString(analysis->engine) : QString());
 }
 
-void MainWindow::fitPaneBesideBoard(bool paneOpen) {
-    // The board stays the biggest thing on screen: with the pane open the side panel narrows and the pane
-    // gets what is left beside a board of at least 72 % of the window's height (its table scrolls).
-    m_sidePanel->setMinimumWidth(paneOpen ? 210 : 280);
-    m_sidePanel->setMaximumWidth(paneOpen ? 240 : 380);
-    if (!paneOpen || m_analysis->isFloating()) return;
-    const int board = height() * 72 / 100;
-    const int pane = std::max(260, width() - board - m_sidePanel->minimumWidth() - m_evalBar->width() - 60);
-    resizeDocks({m_analysis}, {pane}, Qt::Horizontal);
+void MainWindow::fitColumns(bool paneOpen) {
+    // The board keeps about 68 % of the window's height; the side column and the pane share the rest, the
+    // widths the user dragged (remembered) first, and the pane at least what its table's first columns need.
+    const int boardColumn = height() * 68 / 100 + m_evalBar->sizeHint().width() + 24;
+    const int spare = width() - boardColumn;
+    const int remembered = m_settings.sideColumnWidth();
+    int side = remembered > 0 ? remembered : std::clamp(paneOpen ? spare * 3 / 10 : spare, 280, 440);
+    int pane = 0;
+    if (paneOpen && !m_analysis->isFloating()) {
+        const int wanted = m_settings.paneWidth() > 0 ? m_settings.paneWidth() : spare - side;
+        pane = std::max(MinPane, std::min(wanted, spare - MinSideColumn));
+        side = std::clamp(spare - pane, MinSideColumn, std::max(MinSideColumn, side));
+        resizeDocks({m_analysis}, {pane}, Qt::Horizontal);
+    }
+    m_columns->setSizes({std::max(1, width() - pane - side), side});
 }
 
 void MainWindow::refreshEvaluation(const Position& shown) {
@@ -509,9 +539,9 @@ void MainWindow::onGameOver(const QString& description) {
     if (m_session->fairPlayKept() &&
         m_playerRating.rateGame(m_controller->record()) == PlayerRating::Verdict::Rated) {
         const GlickoRating now = m_playerRating.current();
-        text += QLatin1Char('\n') + tr("Your rating: %1 ± %2 (%3)")
-                                        .arg(decimal(now.rating, 0), decimal(glickoInterval(now), 0),
-                                             signedDecimal(now.rating - before, 0));
+        text += QLatin1Char('\n') +
+                tr("Your rating: %1 (%2)")
+                    .arg(ratingText(now.rating, glickoInterval(now)), signedDecimal(now.rating - before, 0));
     }
     refresh();
     showStatus(QString(text).replace(QLatin1Char('\n'), QStringLiteral(" · ")));
@@ -602,9 +632,12 @@ void MainWindow::analyseGame() {
     m_session->analyseGame();
 }
 
-void MainWindow::resizeEvent(QResizeEvent* event) {
-    QMainWindow::resizeEvent(event);
-    if (m_analysis && m_analysis->isVisible()) fitPaneBesideBoard(true);
+void MainWindow::showEvent(QShowEvent* event) {
+    QMainWindow::showEvent(event);
+    if (m_columnsFitted) return;
+    m_columnsFitted = true;
+    fitColumns(m_analysis->isVisible());
+    followCurrentTurn();  // a game opened at a turn (--view) before the list had its size
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {
@@ -622,6 +655,7 @@ void MainWindow::closeEvent(QCloseEvent* event) {
         return;
     }
     m_settings.setGeometry(saveGeometry());
+    if (m_analysis->isVisible() && !m_analysis->isFloating()) m_settings.setPaneWidth(m_analysis->width());
     QMainWindow::closeEvent(event);
 }
 

@@ -14,6 +14,7 @@
 class QAction;
 class QLabel;
 class QListView;
+class QSplitter;
 
 namespace dicechess::ui {
 
@@ -112,7 +113,7 @@ public:
 protected:
     void closeEvent(QCloseEvent* event) override;
     void changeEvent(QEvent* event) override;
-    void resizeEvent(QResizeEvent* event) override;
+    void showEvent(QShowEvent* event) override;
 
 private:
     void buildMenus();
@@ -123,7 +124,9 @@ private:
     void refreshEvaluation(const Position& shown);  // fair play, then the eval bar
     void refreshVerdict();                          // the verdict line for the turn being reviewed
     void refreshTitle();                            // the game's file name and the unsaved-changes mark
-    void fitPaneBesideBoard(bool paneOpen);
+    // The splitters' widths: the board's column, the side column and (open) the analysis pane.
+    void fitColumns(bool paneOpen);
+    void followCurrentTurn();  // the move list scrolls to the turn being reviewed
     void afterNavigation();
     void showStatus(const QString& message);
     void onGameOver(const QString& description);
@@ -163,6 +166,8 @@ private:
     LearnMenu* m_learn = nullptr;
     QString m_statusAfterRoll;  // a status that names the dice, shown once the roll animation ends
     QWidget* m_sidePanel = nullptr;
+    QSplitter* m_columns = nullptr;
+    bool m_columnsFitted = false;
 };
 
 }  // namespace dicechess::ui

@@ -11,41 +11,20 @@
 #include "dicechess/notation/move_text.h"
 #include "dicechess/notation/opening_book.h"
 #include "dicechess/rules/turngen.h"
-#include "dicechess/search/expectimax.h"
 
 namespace dicechess::bots {
 namespace {
 
-// Untimed play stops at this many nodes (on one thread, see searchThreads).
-constexpr std::uint64_t UntimedNodes = 20000;
-// At the last turn each reply node weighs only its best replies by static order (as level 7).
-constexpr int ReplyBeam = 6;
-
-class NeuralBot final : public SearchingBot {
+class NeuralBot final : public ExpectimaxSearchingBot {
 public:
     // Without a net (none installed) the bot searches with the fitted win model, as level 7 does.
     NeuralBot(BotInfo info, std::shared_ptr<const ValueNet> net, std::shared_ptr<const OpeningBook> book)
-        : SearchingBot(std::move(info)), m_net(std::move(net)), m_book(std::move(book)) {}
+        : ExpectimaxSearchingBot(std::move(info)), m_net(std::move(net)), m_book(std::move(book)) {}
 
     BotDecision chooseTurn(const BotRequest& request) override {
         if (const BookEntry* entry = m_book ? m_book->find(request.position) : nullptr)
             return fromBook(request, *entry);
-        SearchLimits limits;
-        limits.deadline = request.deadline;
-        limits.stop = request.stop;
-        limits.threads = searchThreads(request);
-        limits.maxNodes = request.workBudget.value_or(request.deadline ? 0 : UntimedNodes);
-        SearchFeatures features;
-        features.replyBeam = ReplyBeam;
-        features.leafNet = m_net.get();
-        const SearchResult result =
-            m_search.search(request.position, limits, features, [&](const SearchProgress& p) {
-                if (!request.progress) return;
-                const bool partial = p.iteration && request.withCandidates;
-                const BotDecision sofar = partial ? decideFrom(request, *p.iteration) : BotDecision{};
-                request.progress(BotProgress{p.rootsDone, p.rootsTotal, p.nodes, partial ? &sofar : nullptr});
-            });
-        return decideFrom(request, result);
+        return searchTurn(request, m_net.get());
     }
 
 protected:
@@ -54,15 +33,6 @@ protected:
     }
 
 private:
-    BotDecision decideFrom(const BotRequest& request, const SearchResult& result) {
-        std::vector<RootEstimate> roots;
-        for (const RootValue& root : result.roots)
-            roots.push_back({root.final.key(), root.turn, root.capturesKing,
-                             root.depth > 0 ? std::optional<double>(root.value) : std::nullopt,
-                             static_cast<double>(root.depth)});
-        return decide(request, roots, result.best, result.value, result.nodes, SupportUnit::Depth);
-    }
-
     // The book's turns as root estimates: the rolled-out ones judged a turn deeper than the judge's
     // shortlist, so they rank first, by their rollout value; the best is played.
     BotDecision fromBook(const BotRequest& request, const BookEntry& entry) {
@@ -92,7 +62,6 @@ private:
     static constexpr int BookRolloutSupport = 3;
     std::shared_ptr<const ValueNet> m_net;
     std::shared_ptr<const OpeningBook> m_book;
-    ExpectimaxSearch m_search;
 };
 
 }  // namespace

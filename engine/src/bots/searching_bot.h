@@ -5,6 +5,7 @@
 
 #include "bots/turn_table.h"
 #include "dicechess/bots/bot.h"
+#include "dicechess/search/expectimax.h"
 
 namespace dicechess::bots {
 
@@ -54,6 +55,24 @@ protected:
 private:
     BotInfo m_info;
     TurnTable m_table;
+};
+
+// Levels 7 and 9: one expectimax search (expectimax.h) per turn, with one set of limits, so a tuning change
+// reaches both; they differ only in what judges the leaves.
+class ExpectimaxSearchingBot : public SearchingBot {
+public:
+    using SearchingBot::SearchingBot;
+
+protected:
+    // The request's turn by the search (its limits in searching_bot.cpp), with `leafNet` at the leaves
+    // (none: the fitted win model); each completed iteration reported as a partial decision when the
+    // request wants candidates.
+    BotDecision searchTurn(const BotRequest& request, const ValueNet* leafNet);
+
+private:
+    BotDecision decideFrom(const BotRequest& request, const SearchResult& result);
+
+    ExpectimaxSearch m_search;
 };
 
 }  // namespace dicechess::bots
