@@ -2,6 +2,7 @@
 #include <gtest/gtest.h>
 
 #include "dicechess/analysis/exercises.h"
+#include "dicechess/notation/move_text.h"
 #include "dicechess/notation/record.h"
 #include "dicechess/rules/turngen.h"
 #include "test_support.h"
@@ -78,6 +79,34 @@ TEST(ExercisesTest, TheBestTurnSolvesItThePlayedTurnDoesNotAndAHalfTurnIsNoAnswe
 
     const Turn half(e.played.begin(), e.played.begin() + 1);
     EXPECT_FALSE(judgeExerciseAnswer(e, half, judge()));
+}
+
+// Solved means both: not the game's turn, and a loss below the ?! threshold given. Another turn that loses
+// as much as the game's is no solution, and the game's own turn is none however lenient the thresholds.
+TEST(ExercisesTest, AnotherLosingTurnIsNotSolvedAndTheGamesTurnNeverIs) {
+    const GameRecord record = turnFifteenAndReply();
+    const GameAnalysis analysis = analyseGame(record, judgeOptions(judge()));
+    const Exercise e = exercisesFromAnalysis(record, analysis).front();
+
+    // The same knight walk beside the black king after another pawn move.
+    const std::optional<Turn> other = parseTurnText(e.rolled, "f2f4 a7c6 c6e7");
+    ASSERT_TRUE(other);
+    const auto losing = judgeExerciseAnswer(e, *other, judge());
+    ASSERT_TRUE(losing);
+    ASSERT_FALSE(losing->playedAgain);
+    ASSERT_TRUE(reachesThreshold(losing->loss, ErrorThresholds{}.inaccuracy)) << losing->loss;
+    EXPECT_FALSE(losing->solved);
+
+    // Thresholds that mark nothing short of a certain loss: the other turn solves it, the game's does not.
+    const ErrorThresholds lenient{0.9, 0.95, 0.99};
+    const auto otherLenient = judgeExerciseAnswer(e, *other, judge(), lenient);
+    ASSERT_TRUE(otherLenient);
+    EXPECT_TRUE(otherLenient->solved);
+    const auto playedLenient = judgeExerciseAnswer(e, e.played, judge(), lenient);
+    ASSERT_TRUE(playedLenient);
+    ASSERT_LT(playedLenient->loss, lenient.inaccuracy);
+    EXPECT_TRUE(playedLenient->playedAgain);
+    EXPECT_FALSE(playedLenient->solved);
 }
 
 }  // namespace
