@@ -6,7 +6,6 @@
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
-#include <QListView>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPushButton>
@@ -39,6 +38,7 @@
 #include "shell/help_dialogs.h"
 #include "shell/user_preferences.h"
 #include "turns/move_list_model.h"
+#include "turns/move_list_view.h"
 
 namespace dicechess::ui {
 namespace {
@@ -171,13 +171,9 @@ void MainWindow::buildLayout() {
     m_players = new PlayersPanel(*m_controller);
     side->addWidget(m_players);
 
-    m_moves = new MoveListModel(this);
-    m_moveView = new QListView;
-    m_moveView->setModel(m_moves);
-    m_moveView->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_moveView->setAccessibleName(tr("Move list"));
-    connect(m_moveView, &QListView::clicked, this,
-            [this](const QModelIndex& index) { viewTurn(index.row() + 1); });
+    m_moveView = new MoveListView(*m_review);
+    m_moves = &m_moveView->moves();
+    connect(m_moveView, &MoveListView::turnClicked, this, &MainWindow::viewTurn);
     side->addWidget(m_moveView, 1);
     m_variationLabel = new QLabel;
     m_variationLabel->setObjectName(QStringLiteral("variationLine"));
@@ -375,45 +371,12 @@ void MainWindow::playCandidate(const Position& rolled, const Turn& candidate) {
 }
 
 void MainWindow::afterNavigation() {
-    const auto& point = m_review->point();
-    if (m_review->variation()) {
-        const auto steps = m_review->variation()->steps.size();
-        showStatus(
-            steps == 1
-                ? tr("Variation of one turn — Esc takes it back, End returns to the game")
-                : tr("Variation of %1 turns — Esc takes one back, End returns to the game").arg(steps));
-    } else if (point) {
-        // Turn n's row is selected from its roll on; before the roll the previous turn's row.
-        const int row = point->step == 0 ? point->turn - 1 : point->turn;
-        m_moveView->setCurrentIndex(m_moves->index(row));
-        if (row < 0) m_moveView->clearSelection();
-        followCurrentTurn();
-        const int moves = static_cast<int>(
-            m_controller->game().turns()[static_cast<std::size_t>(point->turn)].moves.size());
-        // Turns are named by their move numbers, as the move list shows them ("13...").
-        if (point->step == 0) {
-            showStatus(point->turn == 0
-                           ? tr("Viewing the start position (read-only) — End returns to the game")
-                           : tr("Viewing the position after %1 (read-only) — End returns to the game")
-                                 .arg(m_moves->turnNumber(point->turn - 1)));
-        } else {
-            showStatus(
-                tr("Viewing %1 after %2 of its %3 micro-moves (read-only) — Ctrl+←/→ step by micro-move")
-                    .arg(m_moves->turnNumber(point->turn))
-                    .arg(point->step - 1)
-                    .arg(moves));
-        }
-    } else {
-        m_moveView->clearSelection();
-        showStatus(m_controller->phase() == GameController::Phase::Over ? m_controller->resultDescription()
-                                                                        : tr("Live position"));
-    }
+    m_moveView->followReview();
+    const QString reviewing = m_moveView->reviewStatus(m_controller->game());
+    showStatus(!reviewing.isEmpty()                                   ? reviewing
+               : m_controller->phase() == GameController::Phase::Over ? m_controller->resultDescription()
+                                                                      : tr("Live position"));
     refresh();
-}
-
-void MainWindow::followCurrentTurn() {
-    if (m_moveView->currentIndex().isValid() && !m_review->isLive())
-        m_moveView->scrollTo(m_moveView->currentIndex(), QAbstractItemView::PositionAtCenter);
 }
 
 QString MainWindow::statusText() const {
@@ -445,7 +408,7 @@ void MainWindow::refreshMoveList() {
     const GameController& c = *m_controller;
     const Game& game = c.game();
     m_moves->setGame(game, c.cubeActions(), c.options().stakes ? c.cubeValue() : 0);
-    if (m_review->isLive()) m_moveView->scrollToBottom();  // the turn being played, or the result row
+    if (m_review->isLive()) m_moveView->scrollToBottom();
     AnalysisSession::MoveListNotes notes = m_session->moveListNotes();
     m_moves->setVerdicts(std::move(notes.verdicts));
     m_moves->setMarks(std::move(notes.marks));
@@ -637,7 +600,6 @@ void MainWindow::showEvent(QShowEvent* event) {
     if (m_columnsFitted) return;
     m_columnsFitted = true;
     fitColumns(m_analysis->isVisible());
-    followCurrentTurn();  // a game opened at a turn (--view) before the list had its size
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {

@@ -13,7 +13,6 @@
 
 class QAction;
 class QLabel;
-class QListView;
 class QSplitter;
 
 namespace dicechess::ui {
@@ -30,6 +29,7 @@ class ExplorerLink;
 class LearnMenu;
 class DiceView;
 class MoveListModel;
+class MoveListView;
 class PlayActions;
 class HintAdvisor;
 class Tutor;
@@ -126,7 +126,6 @@ private:
     void refreshTitle();                            // the game's file name and the unsaved-changes mark
     // The splitters' widths: the board's column, the side column and (open) the analysis pane.
     void fitColumns(bool paneOpen);
-    void followCurrentTurn();  // the move list scrolls to the turn being reviewed
     void afterNavigation();
     void showStatus(const QString& message);
     void onGameOver(const QString& description);
@@ -154,7 +153,7 @@ private:
     QAction* m_variationAction = nullptr;
     DiceView* m_dice = nullptr;
     MoveListModel* m_moves = nullptr;
-    QListView* m_moveView = nullptr;
+    MoveListView* m_moveView = nullptr;
     SoundPlayer* m_sounds = nullptr;
     AnalysisDock* m_analysis = nullptr;
     PlayersPanel* m_players = nullptr;
