@@ -274,17 +274,12 @@ GameAnalysis analyseGame(const GameRecord& record, const AnalysisOptions& option
         Position preRoll;
         TurnRecord turn;
     };
+    const ReplayedTurns replayed = replayTurns(record);
     std::vector<Task> tasks;
-    Game game(record.start);
-    for (const TurnRecord& turn : record.turns) {
-        Position preRoll = game.position();
-        if (game.awaitingRoll()) {
-            game.roll(turn.roll);
-        } else {
-            preRoll.setDice(DicePool{});  // a record starting mid-turn: judge from the remaining dice
-        }
-        tasks.push_back(Task{preRoll, turn});
-        for (Move m : turn.moves) game.playMicroMove(m);
+    for (std::size_t i = 0; i < record.turns.size(); ++i) {
+        Position preRoll = replayed.beforeRoll[i];
+        preRoll.setDice(DicePool{});  // a record starting mid-turn: judge from the remaining dice
+        tasks.push_back(Task{preRoll, record.turns[i]});
     }
 
     // Step 2: every turn is independent; workers take them in any order, results land by index.
@@ -328,8 +323,8 @@ GameAnalysis analyseGame(const GameRecord& record, const AnalysisOptions& option
     // A dropped double ended the game before a roll: its position is judged like a turn's pre-roll.
     const bool droppedAtEnd = !record.cubeActions.empty() && !record.cubeActions.back().taken &&
                               record.cubeActions.back().turnIndex == static_cast<int>(record.turns.size());
-    if (droppedAtEnd && !options.stop.stop_requested() && game.awaitingRoll()) {
-        const Position& preRoll = game.position();
+    if (droppedAtEnd && !options.stop.stop_requested() && replayed.end.awaitingRoll()) {
+        const Position& preRoll = replayed.end.position();
         SearchFeatures features;
         features.leafNet = options.net.get();
         analysis.finalPreRoll = options.engine == AnalysisEngine::Net && options.net
@@ -398,14 +393,11 @@ GameAnalysis analysisFromRecord(const GameRecord& record, const ErrorThresholds&
             // a damaged annotation is ignored, not trusted
         }
     }
-    Game game(record.start, DefaultTurnCap, record.variant());  // the rolled positions, for the best turns
+    const std::vector<Position> rolled = rolledPositions(record);  // for the best turns
     for (std::size_t i = 0; i < record.turns.size(); ++i) {
         TurnAnalysis t;
         t.turnIndex = static_cast<int>(i);
         t.mover = record.turns[i].mover;
-        if (game.awaitingRoll() && !game.isOver()) game.roll(record.turns[i].roll);
-        const Position rolled = game.position();
-        for (Move m : record.turns[i].moves) game.playMicroMove(m);
         const std::string comment = i < record.comments.size() ? record.comments[i] : std::string();
         const auto at = comment.find("analysis:");
         if (at != std::string::npos) {
@@ -422,7 +414,7 @@ GameAnalysis analysisFromRecord(const GameRecord& record, const ErrorThresholds&
                     if (key == "played") t.playedEquity = std::stod(value);
                     if (key == "best") t.bestEquity = std::stod(value);
                     if (key == "luck") t.luck = std::stod(value);
-                    if (key == "best-turn") t.bestTurn = turnFromText(rolled, value);
+                    if (key == "best-turn") t.bestTurn = turnFromText(rolled[i], value);
                     if (key == "book") t.byBook = value == "1";
                     if (key == "verified") t.verification = verificationFromText(value);
                 } catch (const std::exception&) {

@@ -69,14 +69,12 @@ GameAnalysis analyseOneDieGame(const GameRecord& record, const AnalysisOptions& 
         Position preRoll;
         TurnRecord turn;
     };
+    const ReplayedTurns replayed = replayTurns(record);
     std::vector<Task> tasks;
-    Game game(record.start, DefaultTurnCap, Variant::OneDie);
-    for (const TurnRecord& turn : record.turns) {
-        Position preRoll = game.position();
-        if (game.awaitingRoll()) game.roll(turn.roll);
+    for (std::size_t i = 0; i < record.turns.size(); ++i) {
+        Position preRoll = replayed.beforeRoll[i];
         preRoll.setDice(DicePool{});
-        tasks.push_back(Task{preRoll, turn});
-        for (Move m : turn.moves) game.playMicroMove(m);
+        tasks.push_back(Task{preRoll, record.turns[i]});
     }
 
     GameAnalysis analysis;

@@ -515,26 +515,29 @@ Result<std::vector<GameRecord>, RecordError> readRecords(std::string_view text) 
     return records;
 }
 
-Game replay(const GameRecord& record) {
-    Game game(record.start, DefaultTurnCap, record.variant());
+ReplayedTurns replayTurns(const GameRecord& record) {
+    ReplayedTurns replayed{{}, {}, Game(record.start, DefaultTurnCap, record.variant())};
+    Game& game = replayed.end;
+    replayed.beforeRoll.reserve(record.turns.size());
+    replayed.rolled.reserve(record.turns.size());
     for (const TurnRecord& turn : record.turns) {
+        replayed.beforeRoll.push_back(game.position());
         if (game.awaitingRoll()) game.roll(turn.roll);
+        replayed.rolled.push_back(game.position());
         for (Move m : turn.moves) game.playMicroMove(m);
     }
+    return replayed;
+}
+
+Game replay(const GameRecord& record) {
+    Game game = replayTurns(record).end;  // moved: a member of the returned value
     if (!game.isOver() && record.result != GameResult::Ongoing)
         game.finish(record.result, record.termination);
     return game;
 }
 
 std::vector<Position> rolledPositions(const GameRecord& record) {
-    std::vector<Position> rolled;
-    Game game(record.start, DefaultTurnCap, record.variant());
-    for (const TurnRecord& turn : record.turns) {
-        if (game.awaitingRoll() && !game.isOver()) game.roll(turn.roll);
-        rolled.push_back(game.position());
-        for (Move m : turn.moves) game.playMicroMove(m);
-    }
-    return rolled;
+    return replayTurns(record).rolled;
 }
 
 }  // namespace dicechess

@@ -58,11 +58,26 @@ std::string writeRecord(const GameRecord& record);
 // is an error with its line and column.
 Result<std::vector<GameRecord>, RecordError> readRecords(std::string_view text);
 
-// Replays a record into a Game (the record must have been validated by readRecords or written by us).
+// A record's turns replayed under its variant's rules (the record must have been validated by readRecords
+// or written by us), in turn order: the one replay that the functions below, the analyses and the
+// benchmarks share.
+struct ReplayedTurns {
+    // The position before each turn's roll (for a record that starts mid-turn, its first turn's position
+    // with the remaining dice).
+    std::vector<Position> beforeRoll;
+    // The game's position once each turn's roll is on the board: the position its moves were played from
+    // (after a roll no piece can use, the pass is already made and the opponent is to roll).
+    std::vector<Position> rolled;
+    Game end;  // after the last turn, not finished by the record's result
+};
+ReplayedTurns replayTurns(const GameRecord& record);
+
+// Replays a record into a Game, finished by the record's result (the record must have been validated by
+// readRecords or written by us).
 Game replay(const GameRecord& record);
 
 // The position each turn of a record was played from, its roll on the board (the remaining dice for a
-// record that starts mid-turn), in turn order.
+// record that starts mid-turn), in turn order: ReplayedTurns::rolled.
 std::vector<Position> rolledPositions(const GameRecord& record);
 
 // "1-0", "0-1", "1/2-1/2" or "*".
