@@ -44,6 +44,7 @@ int runMatch(const CommandArgs& args);
 int runMerge(const CommandArgs& args);
 int runAnalyse(const CommandArgs& args);
 int runLosses(const CommandArgs& args);
+int runRating(const CommandArgs& args);
 int runHeatmap(const CommandArgs& args);
 
 }  // namespace dicechess::cli

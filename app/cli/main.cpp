@@ -268,6 +268,28 @@ const std::vector<Command>& commands() {
          "         dicechess-cli losses l9.dcg --bot neural\n"
          "         ->  games 20 of neural: won 14, lost 6 (as White 3, as Black 3), drawn 0\n",
          runLosses},
+        {"rating", "the player's rating from .dcg files, game by game, as the app rates it",
+         "usage: dicechess-cli rating GAMES.dcg... --player NAME [--bot-ratings FILE] [--json FILE]\n"
+         "Rates the games of the files in order as the app's rating does (Game > Rating History): each\n"
+         "rated game is one Glicko-2 rating period from 1500 ± 686 (RD 350), against the bot's Elo from\n"
+         "the bots' ratings (the installed ones, or --bot-ratings FILE) with a deviation of its 95 %\n"
+         "half-width / 1.96. The player is the side named NAME by its WhiteBot/BlackBot tag (the app\n"
+         "writes 'human'; its White/Black tag holds the UI language's word) or by its White/Black tag (a\n"
+         "match entrant: its bot id). A game is rated when exactly one side is the player and the other a\n"
+         "rated bot (a plain id or level), on three dice from the standard start, finished, with at least\n"
+         "one completed turn, without hints, tutor warnings or takebacks (its Hints, TutorWarnings and\n"
+         "Takebacks tags), and not rated before in the files (the seed and a hash of the moves). A record\n"
+         "does not say whether fair play was on, so it is taken as on (the app leaves a game played with\n"
+         "fair play off unrated).\n"
+         "Prints each game's verdict (rated, not-finished, not-three-dice, not-human-against-bot,\n"
+         "unrated-bot, fair-play-off, help-used, non-standard-start, no-completed-turn, already-rated), for\n"
+         "a rated game the score, the bot with its rating and the player's rating after it, then the\n"
+         "rating as the app shows it. --json FILE: the same with every number (rating, deviation,\n"
+         "volatility) in full.\n"
+         "example: dicechess-cli match --bot greedy --baseline random --games 1 --seed 1 --record g.dcg\n"
+         "         dicechess-cli rating g.dcg --player greedy\n"
+         "         ->  rating 1523 ± 644 (Glicko-2, 2 of 2 games rated)\n",
+         runRating},
         {"heatmap", "the 56 rolls of a position: probability, best score, king captures",
          "usage: dicechess-cli heatmap DFEN\n"
          "For each roll: ROLL WEIGHT/216 BEST (Aggressive score of the best turn, 'win' or 'pass') "
