@@ -1,19 +1,29 @@
 // The player's Glicko-2 rating against the bots (issue 31): which finished games are rated, once each, how
 // the history is kept in the settings, the Rating History dialog and the bots' ratings in New Game.
 #include <QAction>
+#include <QCryptographicHash>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QLabel>
 #include <QMenuBar>
+#include <QProcess>
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QScopeGuard>
 #include <QSettings>
 #include <QTableWidget>
+#include <QTemporaryDir>
 #include <QTest>
+#include <cmath>
 #include <string>
 
 #include "dicechess/bots/registry.h"
+#include "dicechess/notation/dfen.h"
 #include "dicechess/notation/record.h"
 #include "dicechess/notation/resume_tags.h"
+#include "dicechess/play/player_rating.h"
 
 #include "game/new_game_dialog.h"
 #include "rating/player_rating.h"
@@ -76,6 +86,83 @@ void clearStoredRating() {
         .remove(QStringLiteral("rating"));
 }
 
+// The Glicko-2 ratings after a win against Aggressive (1600 ± 45) from 1500 / RD 350 / 0.06, then a loss to
+// Greedy (1400 ± 45), computed apart from the engine (a Python transcription of Glickman's paper that
+// reproduces its worked example; tests/engine/play/player_rating_test.cpp has the same numbers).
+constexpr double AfterWin[] = {1733.1451709575792, 251.9517013615726, 0.05999987066772765};
+constexpr double AfterLoss[] = {1475.5780668363493, 226.91010522931003, 0.06000533691156849};
+
+bool isNear(const GlickoRating& r, const double (&expected)[3]) {
+    return std::abs(r.rating - expected[0]) < 1e-6 && std::abs(r.deviation - expected[1]) < 1e-6 &&
+           std::abs(r.volatility - expected[2]) < 1e-9;
+}
+
+bool same(const GlickoRating& a, const GlickoRating& b) {
+    return a.rating == b.rating && a.deviation == b.deviation && a.volatility == b.volatility;
+}
+
+// The game key as the app computed it with Qt's SHA-256 before the rules moved to the engine: the keys
+// already stored in players' histories.
+QString keyAsStoredBefore(const GameRecord& record) {
+    QByteArray moves = QByteArray::fromStdString(toDfen(record.start));
+    for (const TurnRecord& turn : record.turns) {
+        moves += ' ' + QByteArray::number(turn.roll.raw());
+        for (const Move m : turn.moves) moves += ',' + QByteArray::number(m.raw());
+    }
+    moves += ' ';
+    moves += resultText(record.result);
+    const QByteArray hash = QCryptographicHash::hash(moves, QCryptographicHash::Sha256).toHex().left(16);
+    return QString::number(readResumeTags(record).seed) + QLatin1Char('-') + QString::fromLatin1(hash);
+}
+
+// What `dicechess-cli rating` says of records written to a .dcg file.
+struct CliRating {
+    QString error;                     // empty when it ran
+    QStringList lines;                 // stdout
+    QJsonObject json;                  // its --json file
+    GlickoRating rating;               // the final rating, in full
+    std::vector<GlickoRating> afters;  // after each rated game
+};
+
+GlickoRating glickoOf(const QJsonObject& o) {
+    return {o[QStringLiteral("rating")].toDouble(), o[QStringLiteral("deviation")].toDouble(),
+            o[QStringLiteral("volatility")].toDouble()};
+}
+
+CliRating runCliRating(const std::vector<GameRecord>& records, const std::optional<BotRatings>& ratings) {
+    CliRating result;
+    QTemporaryDir dir;
+    QString text;
+    for (const GameRecord& r : records) text += QString::fromStdString(writeRecord(r));
+    const QString games = writeFile(dir, "games.dcg", text.toUtf8().constData());
+    QStringList args{QStringLiteral("rating"),   games,
+                     QStringLiteral("--player"), QStringLiteral("human"),
+                     QStringLiteral("--json"),   dir.filePath(QStringLiteral("rating.json"))};
+    if (ratings) {
+        args << QStringLiteral("--bot-ratings")
+             << writeFile(dir, "ratings.txt", writeBotRatings(*ratings).c_str());
+    }
+    QProcess cli;
+    cli.start(QStringLiteral(DICECHESS_CLI), args);
+    if (!cli.waitForFinished(120000) || cli.exitCode() != 0) {
+        result.error = QStringLiteral("failed: ") + QString::fromUtf8(cli.readAllStandardError());
+        return result;
+    }
+    result.lines =
+        QString::fromUtf8(cli.readAllStandardOutput()).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    QFile json(dir.filePath(QStringLiteral("rating.json")));
+    if (!json.open(QIODevice::ReadOnly)) {
+        result.error = QStringLiteral("no --json file");
+        return result;
+    }
+    result.json = QJsonDocument::fromJson(json.readAll()).object();
+    result.rating = glickoOf(result.json[QStringLiteral("rating")].toObject());
+    for (const QJsonValue game : result.json[QStringLiteral("games")].toArray())
+        if (game[QStringLiteral("verdict")].toString() == QStringLiteral("rated"))
+            result.afters.push_back(glickoOf(game[QStringLiteral("after")].toObject()));
+    return result;
+}
+
 }  // namespace
 
 class PlayerRatingTest : public QObject {
@@ -84,6 +171,8 @@ private slots:
     void initTestCase() { useTestEnvironment(); }
     void init() { clearStoredRating(); }
 
+    // Exact values: a win against Aggressive, then a loss to Greedy, each one Glicko-2 period against the
+    // level's rating with a deviation of its half-width / 1.96.
     void aWinAgainstARatedBotRaisesTheRatingAndAddsOneHistoryRow() {
         PlayerRating rating(testRatings());
         QCOMPARE(rating.current().rating, 1500.0);
@@ -94,19 +183,19 @@ private slots:
         QCOMPARE(game.level, 5);
         QCOMPARE(game.score, 1.0);
         QVERIFY(game.playedAt.isValid());
-        QVERIFY(rating.current().rating > 1500);
-        QVERIFY(rating.current().deviation < 350);
+        QVERIFY2(isNear(rating.current(), AfterWin),
+                 qPrintable(QString::number(rating.current().rating, 'g', 17)));
         // Kept in the settings: a new reader sees the same history.
         PlayerRating reread(testRatings());
         QCOMPARE(reread.history().size(), std::size_t(1));
         QCOMPARE(reread.current().rating, rating.current().rating);
         QCOMPARE(reread.current().volatility, rating.current().volatility);
         // A loss (Black human resigning to Greedy) then lowers it.
-        const double before = rating.current().rating;
         QCOMPARE(rating.rateGame(record("greedy", "human", 8, {},
                                         "1. [PPN] e2e4 d2d4 g1f3 1... [PPN] e7e5 d7d5 g8f6 1-0")),
                  Verdict::Rated);
-        QVERIFY(rating.current().rating < before);
+        QVERIFY2(isNear(rating.current(), AfterLoss),
+                 qPrintable(QString::number(rating.current().rating, 'g', 17)));
         QCOMPARE(rating.history().back().score, 0.0);
         QCOMPARE(rating.history().back().level, 3);
     }
@@ -118,6 +207,59 @@ private slots:
                  Verdict::HelpUsed);
         QCOMPARE(rating.rateGame(record("human", "aggressive", 7, "[Takebacks \"1\"]\n")), Verdict::HelpUsed);
         QVERIFY(rating.history().empty());
+    }
+
+    // The evaluations shown during the game (fair play switched off, which the record does not keep): the
+    // game is not rated, and rated when the same game is reported with fair play kept.
+    void aGameWithFairPlayOffIsNotRated() {
+        PlayerRating rating(testRatings());
+        QCOMPARE(rating.rateGame(record(), false), Verdict::FairPlayOff);
+        QVERIFY(rating.history().empty());
+        QCOMPARE(rating.rateGame(record(), true), Verdict::Rated);
+        QCOMPARE(rating.history().size(), std::size_t(1));
+    }
+
+    // The app's rating, the engine's ratePlayerGames and `dicechess-cli rating` on the same records: the
+    // same verdicts, the same ratings to the last bit, and the same "R ± I"; the keys are the ones the app
+    // stored before the rules moved to the engine.
+    void theAppTheEngineAndTheCliRateTheSameRecordsAlike() {
+        const std::vector<GameRecord> records = {
+            record(),                                         // a win against Aggressive
+            record("human", "greedy", 8, "[Hints \"1\"]\n"),  // help: not rated
+            record("greedy", "human", 9),                     // a loss to Greedy as Black
+            record(),                                         // the first game again
+            record("human", "human", 11),                     // two humans
+            record("human", "random", 10, {},
+                   "1. [PPN] e2e4 d2d4 g1f3 1... [PPN] e7e5 d7d5 g8f6 0-1"),  // a loss to Random
+        };
+        PlayerRating app(testRatings());
+        const BotRatings ratings = testRatings();
+        const std::vector<RatedRecord> engine = ratePlayerGames(records, &ratings);
+        std::size_t rated = 0;
+        for (std::size_t i = 0; i < records.size(); ++i) {
+            QCOMPARE(PlayerRating::gameKey(records[i]), keyAsStoredBefore(records[i]));
+            QCOMPARE(app.rateGame(records[i]), engine[i].game.verdict);
+            if (!engine[i].game.isRated()) continue;
+            QVERIFY(same(app.history()[rated].after, engine[i].after));
+            QCOMPARE(app.history()[rated].gameKey, QString::fromStdString(engine[i].game.key));
+            ++rated;
+        }
+        QCOMPARE(rated, std::size_t(3));
+        QVERIFY(isNear(app.history()[1].after, AfterLoss));
+        const CliRating cli = runCliRating(records, testRatings());
+        QVERIFY2(cli.error.isEmpty(), qPrintable(cli.error));
+        QCOMPARE(cli.afters.size(), rated);
+        for (std::size_t i = 0; i < rated; ++i) QVERIFY(same(cli.afters[i], app.history()[i].after));
+        QVERIFY(same(cli.rating, app.current()));
+        QCOMPARE(cli.lines.size(), qsizetype(records.size() + 1));
+        QCOMPARE(cli.lines[1],
+                 QStringLiteral("%1 game 2: help-used")
+                     .arg(cli.json[QStringLiteral("games")][1][QStringLiteral("file")].toString()));
+        RatingHistoryDialog dialog(app);
+        const QString shown = dialog.findChild<QLabel*>(QStringLiteral("ratingSummary"))->text();
+        QCOMPARE(cli.lines.back(), QStringLiteral("rating %1 (Glicko-2, 3 of 6 games rated)")
+                                       .arg(shown.section(QStringLiteral(" ("), 0, 0)));
+        QVERIFY(shown.startsWith(QString::fromStdString(formatRating(app.current())) + QStringLiteral(" (")));
     }
 
     void onlyAFinishedGameOfOneHumanAgainstARatedBotFromTheStartIsRated() {
@@ -268,17 +410,32 @@ private slots:
         const auto restore = qScopeGuard([] { AppSettings().setFairPlay(false); });
         MainWindow window;
         int wins = 0;
+        std::vector<GameRecord> records;
         for (std::size_t g = 0; g < opponents.size(); ++g) {
             QVERIFY(startHumanGame(window, humanVs(opponents[g], 100 + g)));
             QVERIFY(playToTheEnd(window, *player, rng));
             QVERIFY2(window.statusText().contains(QStringLiteral("Your rating: ")),
                      qPrintable(window.statusText()));
-            wins += window.controller().record().result == GameResult::WhiteWins ? 1 : 0;
+            records.push_back(window.controller().record());
+            wins += records.back().result == GameResult::WhiteWins ? 1 : 0;
         }
         PlayerRating rating;  // read back from the settings, as the next start of the app does
         QCOMPARE(rating.history().size(), opponents.size());
         QVERIFY(wins > 0 && wins < static_cast<int>(opponents.size()));
         QVERIFY(rating.current().deviation < 200);
+        // The engine and `dicechess-cli rating` (with the installed bot ratings) rate the app's records as
+        // the app did, game by game, to the last bit.
+        const std::vector<RatedRecord> engine = ratePlayerGames(records, &*shippedBotRatings());
+        const CliRating cli = runCliRating(records, std::nullopt);
+        QVERIFY2(cli.error.isEmpty(), qPrintable(cli.error));
+        QCOMPARE(cli.afters.size(), opponents.size());
+        for (std::size_t g = 0; g < opponents.size(); ++g) {
+            QCOMPARE(engine[g].game.verdict, Verdict::Rated);
+            QVERIFY(same(engine[g].after, rating.history()[g].after));
+            QVERIFY(same(cli.afters[g], rating.history()[g].after));
+        }
+        QCOMPARE(cli.lines.back(), QStringLiteral("rating %1 (Glicko-2, 10 of 10 games rated)")
+                                       .arg(QString::fromStdString(formatRating(rating.current()))));
         RatingHistoryDialog dialog(rating);
         dialog.resize(760, 620);
         dialog.show();

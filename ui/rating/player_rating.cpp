@@ -1,13 +1,10 @@
 #include "rating/player_rating.h"
 
-#include <QCryptographicHash>
 #include <QLocale>
 #include <QSettings>
 #include <QStringList>
+#include <algorithm>
 #include <cmath>
-
-#include "dicechess/notation/dfen.h"
-#include "dicechess/notation/resume_tags.h"
 
 #include "rating/shipped_bot_ratings.h"
 
@@ -68,19 +65,6 @@ std::optional<RatedGame> parseEntry(const QString& text) {
     return game;
 }
 
-// The human's side when exactly one side is human; none otherwise.
-std::optional<Color> humanSide(const ResumeTags& tags) {
-    const bool white = tags.players[0] == "human";
-    const bool black = tags.players[1] == "human";
-    if (white == black) return std::nullopt;
-    return white ? Color::White : Color::Black;
-}
-
-double scoreFor(Color side, GameResult result) {
-    if (result == GameResult::Draw) return 0.5;
-    return (result == GameResult::WhiteWins) == (side == Color::White) ? 1.0 : 0.0;
-}
-
 }  // namespace
 
 PlayerRating::PlayerRating(QObject* parent) : PlayerRating(shippedBotRatings(), parent) {}
@@ -95,51 +79,30 @@ GlickoRating PlayerRating::current() const {
 }
 
 QString PlayerRating::gameKey(const GameRecord& record) {
-    QByteArray moves = QByteArray::fromStdString(toDfen(record.start));
-    for (const TurnRecord& turn : record.turns) {
-        moves += ' ' + QByteArray::number(turn.roll.raw());
-        for (const Move m : turn.moves) moves += ',' + QByteArray::number(m.raw());
-    }
-    moves += ' ';
-    moves += resultText(record.result);
-    const QByteArray hash = QCryptographicHash::hash(moves, QCryptographicHash::Sha256).toHex().left(16);
-    return QString::number(readResumeTags(record).seed) + QLatin1Char('-') + QString::fromLatin1(hash);
+    return QString::fromStdString(ratingGameKey(record));
 }
 
-PlayerRating::Verdict PlayerRating::check(const GameRecord& record) const {
-    if (record.result == GameResult::Ongoing) return Verdict::NotFinished;
-    const ResumeTags tags = readResumeTags(record);
-    const std::optional<Color> human = humanSide(tags);
-    if (!human || record.variant() != Variant::ThreeDice) return Verdict::NotHumanAgainstBot;
-    const std::string& bot = tags.players[static_cast<std::size_t>(index(~*human))];
-    if (!m_botRatings || !m_botRatings->find(bot)) return Verdict::UnratedBot;
-    if (tags.hints > 0 || tags.tutorWarnings > 0 || tags.takebacks > 0) return Verdict::HelpUsed;
-    if (toDfen(record.start) != toDfen(Position::startPosition())) return Verdict::NonStandardStart;
-    if (replay(record).completedTurns() == 0) return Verdict::NoCompletedTurn;
-    const QString key = gameKey(record);
-    for (const RatedGame& game : m_history)
-        if (game.gameKey == key) return Verdict::AlreadyRated;
-    return Verdict::Rated;
-}
-
-PlayerRating::Verdict PlayerRating::rateGame(const GameRecord& record) {
-    const Verdict verdict = check(record);
-    if (verdict != Verdict::Rated) return verdict;
-    const ResumeTags tags = readResumeTags(record);
-    const Color human = *humanSide(tags);
-    const BotRating& bot = *m_botRatings->find(tags.players[static_cast<std::size_t>(index(~human))]);
+PlayerRating::Verdict PlayerRating::rateGame(const GameRecord& record, bool fairPlayKept) {
+    RatingContext context;
+    context.fairPlayKept = fairPlayKept;
+    context.alreadyRated = [this](const std::string& key) {
+        const QLatin1String text(key.data(), static_cast<qsizetype>(key.size()));
+        return std::any_of(m_history.begin(), m_history.end(),
+                           [&text](const RatedGame& game) { return game.gameKey == text; });
+    };
+    const PlayerGame judged = judgePlayerGame(record, botRatings(), context);
+    if (!judged.isRated()) return judged.verdict;
     RatedGame game;
     game.playedAt = QDateTime::currentDateTimeUtc();
-    game.botId = QString::fromStdString(bot.botId);
-    game.level = bot.level;
-    game.score = scoreFor(human, record.result);
-    const GlickoGame period[] = {{bot.rating, bot.interval / 1.96, game.score}};
-    game.after = updateGlicko(current(), period);
-    game.gameKey = gameKey(record);
+    game.botId = QString::fromStdString(judged.opponent->botId);
+    game.level = judged.opponent->level;
+    game.score = judged.score;
+    game.after = ratingAfter(current(), judged);
+    game.gameKey = QString::fromStdString(judged.key);
     m_history.push_back(game);
     store();
     emit changed();
-    return verdict;
+    return judged.verdict;
 }
 
 void PlayerRating::reset() {
