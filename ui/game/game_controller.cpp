@@ -137,12 +137,12 @@ void GameController::startTurn() {
 
 void GameController::continueTurnStart() {
     const Color mover = position().sideToMove();
-    if (m_options.manualRoll && isHuman(mover) && !cubeAvailable()) {
+    if (m_options.manualRoll && isHuman(mover) && !m_offers.cubeAvailable()) {
         setPhase(Phase::AwaitingRoll);
         emit statusChanged(tr("%1 to roll").arg(GameTexts::side(mover)));
         return;
     }
-    if (cubeAvailable()) {
+    if (m_offers.cubeAvailable()) {
         if (isHuman(mover)) {
             setPhase(Phase::AwaitingRoll);
             emit statusChanged(tr("%1 to roll (or double)").arg(GameTexts::side(mover)));
@@ -150,7 +150,8 @@ void GameController::continueTurnStart() {
         }
         setPhase(Phase::BotThinking);
         emit statusChanged(tr("%1 is thinking…").arg(playerName(mover)));
-        askBot(mover, BotQuestion::OfferDouble, [this](bool offer) { offer ? proposeDouble() : doRoll(); });
+        askBot(mover, BotQuestion::OfferDouble,
+               [this](bool offer) { offer ? m_offers.proposeDouble() : doRoll(); });
         return;
     }
     doRoll();
@@ -222,7 +223,7 @@ void GameController::onBotForfeit(Color side, const QString& reason) {
 }
 
 void GameController::onBotTurnDone(Color mover) {
-    if (!mayOfferDraw(mover)) {
+    if (!m_offers.mayOfferDraw(mover)) {
         completeTurn();
         return;
     }
@@ -374,76 +375,6 @@ void GameController::completeTurn() {
     startTurn();
 }
 
-bool GameController::cubeAvailable() const {
-    return m_options.stakes && !m_game.isOver() && m_game.awaitingRoll() &&
-           m_stakes.mayDouble(position().sideToMove());
-}
-
-bool GameController::canOfferDouble() const {
-    return cubeAvailable() && (m_phase == Phase::AwaitingRoll || m_phase == Phase::Idle);
-}
-
-void GameController::offerDouble() {
-    if (canOfferDouble()) proposeDouble();
-}
-
-void GameController::proposeDouble() {
-    const Color by = position().sideToMove();
-    const int doubled = m_stakes.cubeValue() * 2;
-    setPhase(Phase::AwaitingDoubleAnswer);
-    emit statusChanged(tr("%1 doubles to %2").arg(playerName(by)).arg(doubled));
-    if (isHuman(~by)) {
-        emit doubleOffered(by, doubled);
-        return;
-    }
-    askBot(~by, BotQuestion::TakeDouble, [this, by](bool take) { resolveDouble(by, take); });
-}
-
-void GameController::answerDouble(bool take) {
-    if (m_phase != Phase::AwaitingDoubleAnswer || !isHuman(~position().sideToMove())) return;
-    resolveDouble(position().sideToMove(), take);
-}
-
-void GameController::resolveDouble(Color by, bool take) {
-    m_stakes.recordDouble(static_cast<int>(m_game.turns().size()), by, take);
-    touch();
-    if (!take) {
-        finish(winFor(by), Termination::DoubleDropped, tr("%1 dropped the double").arg(playerName(~by)));
-        return;
-    }
-    emit statusChanged(tr("%1 takes: the cube is at %2").arg(playerName(~by)).arg(m_stakes.cubeValue()));
-    emit clocksChanged();
-    doRoll();
-}
-
-bool GameController::mayOfferDraw(Color side) const {
-    return !m_game.isOver() && m_stakes.mayOfferDraw(side);
-}
-
-bool GameController::canOfferDraw() const {
-    return m_phase == Phase::HumanMoving && mayOfferDraw(position().sideToMove());
-}
-
-void GameController::offerDraw() {
-    if (!canOfferDraw()) return;
-    m_stakes.attachDrawOffer(position().sideToMove());
-    touch();
-    emit statusChanged(tr("Draw offer made; it goes with this turn"));
-}
-
-void GameController::answerDraw(bool accept) {
-    if (!m_stakes.pendingOfferBy()) return;
-    m_stakes.answerPendingOffer(accept);
-    touch();
-    if (accept) {
-        finish(GameResult::Draw, Termination::Agreement, tr("draw agreed"));
-        return;
-    }
-    emit statusChanged(tr("Draw offer declined"));
-    setPhase(Phase::Idle);
-    continueTurnStart();
-}
-
 void GameController::resign() {
     if (m_game.isOver() || m_phase == Phase::Idle) return;
     // The human resigns, whoever is to move; a turn awaiting confirmation still belongs to its player.
@@ -469,12 +400,8 @@ void GameController::finish(GameResult result, Termination termination, const QS
 QString GameController::resultDescription() const {
     const QString result =
         GameTexts::result(m_game, m_endDetail, m_options.stakes ? std::optional(cubeValue()) : std::nullopt);
-    QStringList help;
-    if (hints() > 0) help << (hints() == 1 ? tr("1 hint used") : tr("%1 hints used").arg(hints()));
-    if (tutorWarnings() > 0)
-        help << (tutorWarnings() == 1 ? tr("1 tutor warning") : tr("%1 tutor warnings").arg(tutorWarnings()));
-    if (takebacks() > 0) help << (takebacks() == 1 ? tr("1 takeback") : tr("%1 takebacks").arg(takebacks()));
-    return help.isEmpty() ? result : tr("%1 (%2)").arg(result, help.join(QStringLiteral(", ")));
+    const QString help = GameTexts::helpUsed(hints(), tutorWarnings(), takebacks());
+    return help.isEmpty() ? result : tr("%1 (%2)").arg(result, help);
 }
 
 void GameController::noteHint() {

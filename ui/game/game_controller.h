@@ -18,6 +18,7 @@
 #include "game/game_clock.h"
 #include "game/game_options.h"
 #include "game/game_texts.h"
+#include "game/offer_flow.h"
 #include "game/stakes.h"
 #include "game/turn_history.h"
 
@@ -111,13 +112,13 @@ public:
     // At least one micro-move or pass has been played: replacing the game would lose something.
     bool hasPlay() const;
     void roll();
-    void offerDouble();
-    bool canOfferDouble() const;
-    void answerDouble(bool take);
-    void offerDraw();
-    bool canOfferDraw() const;
+    void offerDouble() { m_offers.offerDouble(); }
+    bool canOfferDouble() const { return m_offers.canOfferDouble(); }
+    void answerDouble(bool take) { m_offers.answerDouble(take); }
+    void offerDraw() { m_offers.offerDraw(); }
+    bool canOfferDraw() const { return m_offers.canOfferDraw(); }
     bool drawOfferPending() const { return m_stakes.offerAttached(); }
-    void answerDraw(bool accept);
+    void answerDraw(bool accept) { m_offers.answerDraw(accept); }
     void resign();
     // The question put to the side that answers a double, naming both sides by colour and player.
     QString doubleQuestion(Color by, int value) const {
@@ -199,11 +200,6 @@ private:
     void awaitConfirmOrHandOver(bool hold);
     void finish(GameResult result, Termination termination, const QString& detail = {});
     void startClock();
-    bool mayOfferDraw(Color side) const;
-    // The mover may double now by the rules and the cube (whatever the phase).
-    bool cubeAvailable() const;
-    void proposeDouble();
-    void resolveDouble(Color by, bool take);
 
     GameOptions m_options;
     Game m_game;
@@ -217,6 +213,8 @@ private:
     GameArchive m_archive{*this};
     GameClock m_clock;
     Stakes m_stakes;
+    friend class OfferFlow;
+    OfferFlow m_offers{*this};
 
     BotPlayer m_bots;
     QTimer m_turnTimer;

@@ -105,6 +105,14 @@ QString GameTexts::result(const Game& game, const QString& detail, std::optional
     return tr("%1 — %2").arg(who, how);
 }
 
+QString GameTexts::helpUsed(int hints, int tutorWarnings, int takebacks) {
+    QStringList help;
+    if (hints > 0) help << tr("%n hint(s) used", nullptr, hints);
+    if (tutorWarnings > 0) help << tr("%n tutor warning(s)", nullptr, tutorWarnings);
+    if (takebacks > 0) help << tr("%n takeback(s)", nullptr, takebacks);
+    return help.join(QStringLiteral(", "));
+}
+
 QString GameTexts::doubleQuestion(Color by, int value, const QString& doubler, const QString& taker) {
     return tr("%1 (%2) doubles the stakes to %3.\n\n%4 (%5): take and play on for %3, or pass and lose %6 "
               "now?")

@@ -26,6 +26,8 @@ public:
     // "White wins (2 points) — king captured"; `detail` words an illegal-move ending, `points` the cube's
     // value in a stakes game.
     static QString result(const Game& game, const QString& detail, std::optional<int> points);
+    // "2 hints used, 1 tutor warning" (empty when no help was used): said with a game's result.
+    static QString helpUsed(int hints, int tutorWarnings, int takebacks);
     // The question put to the side that answers a double, naming both sides by colour and player.
     static QString doubleQuestion(Color by, int value, const QString& doubler, const QString& taker);
 
