@@ -14,6 +14,7 @@
 #include "board/board_view.h"
 #include "dice/dice_view.h"
 #include "settings/app_settings.h"
+#include "game/play_actions.h"
 #include "shell/main_window.h"
 #include "ui_test_support.h"
 
@@ -160,7 +161,7 @@ private slots:
         QVERIFY(window.controller().game().isOver());
         window.viewTurn(0);  // the game-over box's Review
         QVERIFY(!window.review().isLive());
-        window.takeBack();
+        window.playActions().takeBack();
         QVERIFY(window.review().isLive());
         QCOMPARE(window.board().position(), window.controller().position());
         QCOMPARE(window.dice().faces(), (std::array<int, 3>{4, 4, 4}));

@@ -451,6 +451,24 @@ private slots:
         }
     }
 
+    // In the window: the same game is rated with fair play kept, and not when it was switched off (the
+    // evaluations were on screen), whatever the game.
+    void aWindowGameWithFairPlayOffStaysUnrated() {
+        const std::unique_ptr<Bot> player = createBot("cautious-greedy");
+        AppSettings().setFairPlay(true);
+        const auto restore = qScopeGuard([] { AppSettings().setFairPlay(false); });
+        for (const bool suspended : {true, false}) {
+            clearStoredRating();
+            Rng rng(7);
+            MainWindow window;
+            if (suspended) window.suspendFairPlay();
+            QVERIFY(startHumanGame(window, humanVs("greedy", 77)));
+            QVERIFY(playToTheEnd(window, *player, rng));
+            QCOMPARE(window.statusText().contains(QStringLiteral("Your rating: ")), !suspended);
+            QCOMPARE(PlayerRating().history().size(), suspended ? std::size_t{0} : std::size_t{1});
+        }
+    }
+
     void newGameShowsTheRatingOfARatedBotOnly() {
         const BotRatings ratings = testRatings();
         GameOptions options = humanVs("aggressive", 1);

@@ -6,6 +6,7 @@
 #include <cmath>
 
 #include "dicechess/notation/record.h"
+#include "dicechess/play/player_rating.h"
 
 namespace dicechess::ui {
 
@@ -32,7 +33,7 @@ inline QString signedDecimal(double value, int decimals) {
 // A rating and its 95 % half-width in whole points, "1339 ± 485": one form wherever a rating is shown
 // (ratings are not grouped by thousands, as Elo lists write them).
 inline QString ratingText(double rating, double halfWidth) {
-    return QStringLiteral("%1 ± %2").arg(std::lround(rating)).arg(std::lround(halfWidth));
+    return QString::fromStdString(formatRating(rating, halfWidth));  // as `dicechess-cli rating` prints it
 }
 
 // A finished game's score as shown on screen: the record's "1-0", "0-1", with "½-½" for a draw.

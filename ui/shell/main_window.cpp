@@ -34,8 +34,9 @@
 #include "game/tutor.h"
 #include "learn/learn_menu.h"
 #include "match/match_lab_window.h"
-#include "rating/rating_history_dialog.h"
+#include "rating/rating_keeper.h"
 #include "shell/help_dialogs.h"
+#include "shell/status_line.h"
 #include "shell/user_preferences.h"
 #include "turns/move_list_model.h"
 #include "turns/move_list_view.h"
@@ -69,11 +70,13 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
         m_actions->askAboutHeldTurn(text);
     });
     m_session = new AnalysisSession(*m_controller, *m_analysis, *m_evaluator, m_settings, this);
+    m_rating = new RatingKeeper(this);
     m_learn = new LearnMenu(*m_controller, *m_session, m_settings, this);
     m_explorer = new ExplorerLink(*m_controller, *m_review, this);
     m_evalFeed = new EvalBarFeed(*m_evalBar, *m_evaluator, *m_controller, m_settings, this);
     m_prefs = new UserPreferences(
-        m_settings, {*m_controller, *m_board, *m_dice, *m_sounds, *m_evaluator, *m_session, *m_tutor}, this);
+        m_settings,
+        {*m_controller, *m_board, *m_evalBar, *m_dice, *m_sounds, *m_evaluator, *m_session, *m_tutor}, this);
     buildMenus();
     m_prefs->applyTheme();
     if (const QByteArray geometry = m_settings.geometry(); !geometry.isEmpty()) restoreGeometry(geometry);
@@ -107,17 +110,8 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
         refresh();
     });
     connect(m_controller, &GameController::statusChanged, this, [this](const QString& message) {
-        // A status naming the dice waits until they stop rolling on screen; a result never waits.
-        if (!m_dice->isAnimating() || m_controller->phase() == GameController::Phase::Over) {
-            showStatus(message);
-            return;
-        }
-        showStatus(tr("Rolling…"));
-        m_statusAfterRoll = message;
-    });
-    connect(m_dice, &DiceView::rollShown, this, [this] {
-        const QString waiting = m_statusAfterRoll;  // showStatus clears it
-        showStatus(waiting);
+        m_status->showAfterRoll(
+            message, m_controller->phase() != GameController::Phase::Over);  // a result never waits
     });
     connect(m_controller, &GameController::takenBack, this, [this] {
         m_review->goLive();  // the game goes on from the taken-back turn, whatever was being reviewed
@@ -232,8 +226,7 @@ void MainWindow::buildLayout() {
         if (visible) refresh();
     });
 
-    m_status = new QLabel;
-    m_status->setObjectName(QStringLiteral("statusLine"));
+    m_status = new StatusLine(*m_dice);
     statusBar()->addWidget(m_status, 1);
 
     resize(1100, 760);
@@ -251,8 +244,7 @@ void MainWindow::buildMenus() {
                                           this, &MainWindow::analyseGame);
     game->addAction(tr("&Match Lab…"), QKeySequence(Qt::CTRL | Qt::Key_L), this, [this] { matchLab(); });
     m_explorer->addTo(*game);
-    game->addAction(tr("Rat&ing History…"), this,
-                    [this] { RatingHistoryDialog(m_playerRating, this).exec(); });
+    m_rating->addTo(*game);
     game->addSeparator();
     game->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
 
@@ -267,12 +259,6 @@ void MainWindow::buildMenus() {
                     &UserPreferences::preferencesDialog);
 
     QMenu* view = menuBar()->addMenu(tr("&View"));
-    QAction* flip = view->addAction(tr("&Flip Board"), QKeySequence(Qt::Key_F), this, [this] {
-        m_board->setFlipped(!m_board->isFlipped());
-        m_evalBar->setFlipped(m_board->isFlipped());
-        m_settings.setFlipped(m_board->isFlipped());
-    });
-    flip->setCheckable(false);
     view->addAction(tr("&Previous Turn"), QKeySequence(Qt::Key_Left), this, [this] { stepView(-1, false); });
     view->addAction(tr("&Next Turn"), QKeySequence(Qt::Key_Right), this, [this] { stepView(1, false); });
     view->addAction(tr("Previous &Micro-move"), QKeySequence(Qt::CTRL | Qt::Key_Left), this,
@@ -320,10 +306,6 @@ void MainWindow::setInteractive(bool interactive) {
     m_files->setInteractive(interactive);
     m_actions->setInteractive(interactive);
     m_session->setInteractive(interactive);
-}
-
-void MainWindow::takeBack() {
-    m_actions->takeBack();
 }
 
 void MainWindow::suspendFairPlay() {
@@ -384,9 +366,7 @@ QString MainWindow::statusText() const {
 }
 
 void MainWindow::showStatus(const QString& message) {
-    if (message.isEmpty()) return;
-    m_statusAfterRoll.clear();  // a newer message replaces one still waiting for the dice
-    m_status->setText(message);
+    m_status->show(message);
 }
 
 void MainWindow::refresh() {
@@ -496,16 +476,11 @@ void MainWindow::refreshEvaluation(const Position& shown) {
 }
 
 void MainWindow::onGameOver(const QString& description) {
-    const double before = m_playerRating.current().rating;
     QString text = description;
     // Fair play switched off shows the evaluations during the game: such a game is not rated.
-    if (m_session->fairPlayKept() &&
-        m_playerRating.rateGame(m_controller->record()) == PlayerRating::Verdict::Rated) {
-        const GlickoRating now = m_playerRating.current();
-        text += QLatin1Char('\n') +
-                tr("Your rating: %1 (%2)")
-                    .arg(ratingText(now.rating, glickoInterval(now)), signedDecimal(now.rating - before, 0));
-    }
+    if (const QString rated = m_rating->rateFinishedGame(m_controller->record(), m_session->fairPlayKept());
+        !rated.isEmpty())
+        text += QLatin1Char('\n') + rated;
     refresh();
     showStatus(QString(text).replace(QLatin1Char('\n'), QStringLiteral(" · ")));
     if (!m_interactive) return;

@@ -7,7 +7,6 @@
 #include "editor/position_editor_dialog.h"
 #include "game/game_controller.h"
 #include "game/review_cursor.h"
-#include "rating/player_rating.h"
 #include "settings/app_settings.h"
 #include "shell/game_files.h"
 
@@ -27,6 +26,7 @@ class EvalGraph;
 class MatchLabWindow;
 class ExplorerLink;
 class LearnMenu;
+class RatingKeeper;
 class DiceView;
 class MoveListModel;
 class MoveListView;
@@ -36,6 +36,7 @@ class Tutor;
 class PlayersPanel;
 class PositionEvaluator;
 class SoundPlayer;
+class StatusLine;
 class UserPreferences;
 class VerdictBar;
 
@@ -105,8 +106,6 @@ public:
     // Answers the Save / Discard / Cancel question instead of a dialog (see GameFiles).
     using ReplaceQuestion = GameFiles::ReplaceQuestion;
     void setReplaceQuestion(ReplaceQuestion question) { m_files->setReplaceQuestion(std::move(question)); }
-    // Game ▸ Take Back Turn: a takeback that reopens a finished game (a king capture) asks first.
-    void takeBack();
     // For this session only, show the evaluations even against a bot (dicechess --analysis asks for them).
     void suspendFairPlay();
 
@@ -134,7 +133,6 @@ private:
 
     GameController* m_controller = nullptr;
     AppSettings m_settings;
-    PlayerRating m_playerRating;  // the player's rating against the bots, fed by onGameOver
     std::unique_ptr<ReviewCursor> m_review;
     GameFiles* m_files = nullptr;
     PlayActions* m_actions = nullptr;
@@ -157,13 +155,13 @@ private:
     SoundPlayer* m_sounds = nullptr;
     AnalysisDock* m_analysis = nullptr;
     PlayersPanel* m_players = nullptr;
-    QLabel* m_status = nullptr;
+    StatusLine* m_status = nullptr;
     QAction* m_analyseGameAction = nullptr;
     bool m_interactive = true;
     MatchLabWindow* m_matchLab = nullptr;
     ExplorerLink* m_explorer = nullptr;
     LearnMenu* m_learn = nullptr;
-    QString m_statusAfterRoll;  // a status that names the dice, shown once the roll animation ends
+    RatingKeeper* m_rating = nullptr;
     QWidget* m_sidePanel = nullptr;
     QSplitter* m_columns = nullptr;
     bool m_columnsFitted = false;

@@ -7,6 +7,7 @@
 #include "analysis/analysis_session.h"
 #include "analysis/position_evaluator.h"
 #include "board/board_view.h"
+#include "board/eval_bar.h"
 #include "dice/dice_view.h"
 #include "game/game_controller.h"
 #include "game/sound_player.h"
@@ -20,6 +21,12 @@ UserPreferences::UserPreferences(AppSettings& settings, Parts parts, QWidget* wi
     : QObject(window), m_settings(settings), m_parts(parts), m_window(window) {}
 
 void UserPreferences::addViewActions(QMenu& view) {
+    view.addAction(tr("&Flip Board"), QKeySequence(Qt::Key_F), this, [this] {
+        const bool flipped = !m_parts.board.isFlipped();
+        m_parts.board.setFlipped(flipped);
+        m_parts.evalBar.setFlipped(flipped);
+        m_settings.setFlipped(flipped);
+    });
     QAction* animations = view.addAction(tr("&Animations"));
     animations->setCheckable(true);
     animations->setChecked(m_settings.animations());

@@ -12,6 +12,7 @@ class Tutor;
 class AppSettings;
 class BoardView;
 class DiceView;
+class EvalBar;
 class GameController;
 class PositionEvaluator;
 class SoundPlayer;
@@ -24,6 +25,7 @@ public:
     struct Parts {
         GameController& controller;
         BoardView& board;
+        EvalBar& evalBar;
         DiceView& dice;
         SoundPlayer& sounds;
         PositionEvaluator& evaluator;
@@ -32,7 +34,7 @@ public:
     };
     UserPreferences(AppSettings& settings, Parts parts, QWidget* window);
 
-    // View ▸ Animations, Sounds, Bot Pace and Theme.
+    // View ▸ Flip Board, and the switches Animations, Sounds, Bot Pace and Theme.
     void addViewActions(QMenu& view);
     // Edit ▸ Preferences…: thresholds, background evaluation, engine, fair play, confirm turns, language.
     void preferencesDialog();
