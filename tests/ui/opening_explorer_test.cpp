@@ -11,6 +11,7 @@
 #include "dicechess/analysis/book_run.h"
 #include "dicechess/notation/dfen.h"
 #include "dicechess/notation/move_text.h"
+#include "dicechess/rules/turngen.h"
 #include "shell/main_window.h"
 #include "ui_test_support.h"
 
@@ -125,6 +126,38 @@ private slots:
         QCOMPARE(line.size(), std::size_t{2});
         QCOMPARE(turnToString(line[0].second), std::string("e2e4 b1c3 f1c4"));
         QCOMPARE(turnToString(line[1].second), std::string("e7e5 b8c6 a8b8"));
+    }
+
+    // Rolls are written as the move list and the heat map write them: White's in capitals, Black's small.
+    void blacksRollsAreInSmallLetters() {
+        OpeningExplorer explorer(smallBook());
+        auto* roll = explorer.findChild<QComboBox*>(QStringLiteral("explorerRoll"));
+        QVERIFY(explorer.showPosition(startWith("PNB")));
+        QVERIFY(roll->currentText().startsWith(QStringLiteral("PNB ")));
+        Position black = *afterWhiteBest(*smallBook(), *parseRoll("PNB"));
+        black.setDice(*parseRoll("pnr"));
+        QVERIFY(explorer.showPosition(black));
+        QVERIFY2(roll->currentText().startsWith(QStringLiteral("pnr ")), qPrintable(roll->currentText()));
+    }
+
+    // Play on Board when the game on the board cannot play the line (it is over) starts a new game from the
+    // line's end and says so; it never opens a variation silently.
+    void playOnBoardAfterAFinishedGameStartsANewGameFromTheLine() {
+        setDefaultOpeningBook(smallBook());
+        MainWindow window;
+        QVERIFY(startHumanGame(window, humanVs("greedy", 6)));
+        window.controller().resign();
+        QVERIFY(window.controller().game().isOver());
+        OpeningExplorer& explorer = window.explorer().show();
+        QVERIFY(explorer.showPosition(startWith("PNB")));
+        explorer.selectRow(1);
+        const OpeningExplorer::Line line = explorer.selectedLine();
+        window.explorer().playLine(line);
+        QVERIFY(!window.review().variation().has_value());
+        QVERIFY(!window.controller().game().isOver());
+        QVERIFY(window.controller().game().startPosition() ==
+                afterTurn(line.back().first, line.back().second));
+        QVERIFY2(window.statusText().contains(QStringLiteral("book line")), qPrintable(window.statusText()));
     }
 
     void theCommandLineNamesAWhiteRollABookLineOrWhitesPass() {

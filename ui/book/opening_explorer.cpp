@@ -66,7 +66,6 @@ OpeningExplorer::OpeningExplorer(std::shared_ptr<const OpeningBook> book, QWidge
     m_roll = new QComboBox;
     m_roll->setObjectName(QStringLiteral("explorerRoll"));
     for (const DiceRoll& roll : allRolls()) m_roll->addItem(QString(), rollText(roll.pool()));
-    labelRolls();
     pickers->addWidget(new QLabel(tr("Turn:")));
     pickers->addWidget(m_side, 1);
     pickers->addWidget(new QLabel(tr("Roll:")));
@@ -114,6 +113,7 @@ OpeningExplorer::OpeningExplorer(std::shared_ptr<const OpeningBook> book, QWidge
     layout->addLayout(buttons);
 
     fillSides();
+    labelRolls();
     connect(m_side, &QComboBox::currentIndexChanged, this, [this] {
         labelRolls();
         refresh();
