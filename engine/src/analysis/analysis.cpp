@@ -269,56 +269,47 @@ RollAnalysis analyseRoll(const Position& rolled, const AnalysisOptions& options,
 GameAnalysis analyseGame(const GameRecord& record, const AnalysisOptions& options,
                          const std::function<void(int done, int total)>& progress) {
     if (record.variant() == Variant::OneDie) return analyseOneDieGame(record, options, progress);
-    // Step 1: the position before each roll, from a replay of the record.
-    struct Task {
-        Position preRoll;
-        TurnRecord turn;
-    };
+    // Step 1: the position before each roll, from a replay of the record (a record starting mid-turn is
+    // judged from its remaining dice, the turn's roll).
     const ReplayedTurns replayed = replayTurns(record);
-    std::vector<Task> tasks;
-    for (std::size_t i = 0; i < record.turns.size(); ++i) {
-        Position preRoll = replayed.beforeRoll[i];
-        preRoll.setDice(DicePool{});  // a record starting mid-turn: judge from the remaining dice
-        tasks.push_back(Task{preRoll, record.turns[i]});
-    }
 
     // Step 2: every turn is independent; workers take them in any order, results land by index.
     GameAnalysis analysis;
     analysis.engine = analysisEngineText(options);
-    analysis.turns.resize(tasks.size());
+    analysis.turns.resize(record.turns.size());
     const auto judgeTurn = [&](std::size_t i) {
-        const Task& task = tasks[i];
+        const Position& preRoll = replayed.preRoll[i];
+        const TurnRecord& turn = record.turns[i];
         TurnAnalysis& t = analysis.turns[i];
         t.turnIndex = static_cast<int>(i);
-        t.mover = task.turn.mover;
-        Position rolled = task.preRoll;
-        rolled.setDice(task.turn.roll);
+        t.mover = turn.mover;
+        Position rolled = preRoll;
+        rolled.setDice(turn.roll);
         const bool byNet = options.engine == AnalysisEngine::Net && options.net;
         SearchFeatures features;
         features.leafNet = options.net.get();
         // The net's pre-roll value is the mean over the 56 rolls of the best candidate by the net.
-        t.preRollEquity = byNet
-                              ? ExpectimaxSearch(16).valueBeforeRoll(task.preRoll, 1, features, options.stop)
-                              : moverEquity(task.preRoll, t.mover, options,
-                                            deriveSeed(options.seed, task.preRoll.key(), 1));
-        const RollAnalysis roll = analyseRoll(rolled, options, &task.turn.moves);
+        t.preRollEquity =
+            byNet ? ExpectimaxSearch(16).valueBeforeRoll(preRoll, 1, features, options.stop)
+                  : moverEquity(preRoll, t.mover, options, deriveSeed(options.seed, preRoll.key(), 1));
+        const RollAnalysis roll = analyseRoll(rolled, options, &turn.moves);
         bool captured = false;
-        const std::uint64_t playedKey = afterTurn(rolled, task.turn.moves, &captured).key();
+        const std::uint64_t playedKey = afterTurn(rolled, turn.moves, &captured).key();
         for (const CandidateEquity& c : roll.candidates) {
             if (c.final.key() == playedKey && c.equity) t.playedEquity = *c.equity;
         }
         const CandidateEquity& best = roll.candidates.front();
         t.bestEquity = best.equity.value_or(t.playedEquity);
         t.bestTurn = best.turn;
-        t.judged = !task.turn.moves.empty() && roll.distinctFinals > 1;
+        t.judged = !turn.moves.empty() && roll.distinctFinals > 1;
         t.loss = t.judged ? std::max(0.0, t.bestEquity - t.playedEquity) : 0.0;
         // Luck on one scale: this roll's best candidate by the net against the mean over all rolls.
-        t.luck = byNet && task.turn.roll.size() == 3 ? roll.netBest - t.preRollEquity
-                                                     : rollLuck(task.preRoll, task.turn.roll);
+        t.luck =
+            byNet && turn.roll.size() == 3 ? roll.netBest - t.preRollEquity : rollLuck(preRoll, turn.roll);
         t.mark = t.judged ? classifyLoss(t.loss, options.thresholds) : ErrorMark::None;
         t.byBook = roll.byBook;
     };
-    parallelFor(tasks.size(), options.threads, judgeTurn, options.stop, progress);
+    parallelFor(record.turns.size(), options.threads, judgeTurn, options.stop, progress);
 
     // A dropped double ended the game before a roll: its position is judged like a turn's pre-roll.
     const bool droppedAtEnd = !record.cubeActions.empty() && !record.cubeActions.back().taken &&

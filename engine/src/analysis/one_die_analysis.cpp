@@ -65,35 +65,25 @@ OneDiePreRoll analyseOneDiePreRoll(const Position& pos, int plies, std::stop_tok
 
 GameAnalysis analyseOneDieGame(const GameRecord& record, const AnalysisOptions& options,
                                const std::function<void(int done, int total)>& progress) {
-    struct Task {
-        Position preRoll;
-        TurnRecord turn;
-    };
     const ReplayedTurns replayed = replayTurns(record);
-    std::vector<Task> tasks;
-    for (std::size_t i = 0; i < record.turns.size(); ++i) {
-        Position preRoll = replayed.beforeRoll[i];
-        preRoll.setDice(DicePool{});
-        tasks.push_back(Task{preRoll, record.turns[i]});
-    }
 
     GameAnalysis analysis;
     analysis.engine = "one-die expectiminimax, " + std::to_string(std::max(1, options.oneDiePlies)) +
                       " plies, level 5 evaluation";
-    analysis.turns.resize(tasks.size());
+    analysis.turns.resize(record.turns.size());
     const auto judgeTurn = [&](std::size_t i) {
-        const Task& task = tasks[i];
+        const Position& preRoll = replayed.preRoll[i];
+        const TurnRecord& turn = record.turns[i];
         TurnAnalysis& t = analysis.turns[i];
         t.turnIndex = static_cast<int>(i);
-        t.mover = task.turn.mover;
-        const OneDiePreRoll before = analyseOneDiePreRoll(task.preRoll, options.oneDiePlies, options.stop);
+        t.mover = turn.mover;
+        const OneDiePreRoll before = analyseOneDiePreRoll(preRoll, options.oneDiePlies, options.stop);
         t.preRollEquity = before.moverWins;
-        if (!task.turn.moves.empty()) {
-            const Position rolled =
-                withOneDie(task.preRoll, typeOf(task.preRoll.pieceOn(task.turn.moves.front().from())));
+        if (!turn.moves.empty()) {
+            const Position rolled = withOneDie(preRoll, typeOf(preRoll.pieceOn(turn.moves.front().from())));
             const BotDecision judged = analyseOneDieRoll(rolled, options.oneDiePlies, options.stop);
             for (const Candidate& c : judged.candidates) {
-                if (c.turns.front() == task.turn.moves) t.playedEquity = c.winProbability.value_or(0);
+                if (c.turns.front() == turn.moves) t.playedEquity = c.winProbability.value_or(0);
                 if (c.chosen) {
                     t.bestEquity = c.winProbability.value_or(0);
                     t.bestTurn = c.turns.front();
@@ -106,7 +96,7 @@ GameAnalysis analyseOneDieGame(const GameRecord& record, const AnalysisOptions& 
             t.playedEquity = t.bestEquity = t.preRollEquity;  // a pass: nothing could move
         }
     };
-    parallelFor(tasks.size(), options.threads, judgeTurn, options.stop, progress);
+    parallelFor(record.turns.size(), options.threads, judgeTurn, options.stop, progress);
     reclassify(analysis, options.thresholds);
     return analysis;
 }

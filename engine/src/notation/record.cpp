@@ -518,10 +518,11 @@ Result<std::vector<GameRecord>, RecordError> readRecords(std::string_view text) 
 ReplayedTurns replayTurns(const GameRecord& record) {
     ReplayedTurns replayed{{}, {}, Game(record.start, DefaultTurnCap, record.variant())};
     Game& game = replayed.end;
-    replayed.beforeRoll.reserve(record.turns.size());
+    replayed.preRoll.reserve(record.turns.size());
     replayed.rolled.reserve(record.turns.size());
     for (const TurnRecord& turn : record.turns) {
-        replayed.beforeRoll.push_back(game.position());
+        replayed.preRoll.push_back(game.position());
+        replayed.preRoll.back().setDice(DicePool{});
         if (game.awaitingRoll()) game.roll(turn.roll);
         replayed.rolled.push_back(game.position());
         for (Move m : turn.moves) game.playMicroMove(m);

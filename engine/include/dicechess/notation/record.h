@@ -59,12 +59,11 @@ std::string writeRecord(const GameRecord& record);
 Result<std::vector<GameRecord>, RecordError> readRecords(std::string_view text);
 
 // A record's turns replayed under its variant's rules (the record must have been validated by readRecords
-// or written by us), in turn order: the one replay that the functions below, the analyses and the
-// benchmarks share.
+// or written by us), in turn order: the one replay behind the two functions below and the game analyses.
 struct ReplayedTurns {
-    // The position before each turn's roll (for a record that starts mid-turn, its first turn's position
-    // with the remaining dice).
-    std::vector<Position> beforeRoll;
+    // The position before each turn's roll, without dice (for a record that starts mid-turn, its first
+    // turn's position without the remaining dice).
+    std::vector<Position> preRoll;
     // The game's position once each turn's roll is on the board: the position its moves were played from
     // (after a roll no piece can use, the pass is already made and the opponent is to roll).
     std::vector<Position> rolled;
