@@ -25,6 +25,8 @@
 #include "dicechess/core/atomic_file.h"
 #include "dicechess/notation/dfen.h"
 #include "dicechess/rules/one_die.h"
+#include "engines_file.h"
+#include "external_engine.h"
 
 namespace dicechess::cli {
 namespace {
@@ -278,6 +280,22 @@ std::shared_ptr<const ValueNet> policyArgument(const Arguments& args, const std:
     std::shared_ptr<const ValueNet> net = policy == "net" ? defaultValueNet() : nullptr;
     if (policy == "net" && !net) throw UsageError("--policy net needs a value network (--eval-file FILE)");
     return net;
+}
+
+void installEnginesFile(const std::filesystem::path& logDir) {
+    Result<std::vector<EngineConfig>> engines = loadEngines(defaultEnginesPath());
+    if (!engines) {
+        const std::string problem = engines.error();
+        setExternalBotMaker([problem](std::string_view, Variant) {
+            return Result<std::unique_ptr<Bot>>::failure("the engines file cannot be used: " + problem);
+        });
+        return;
+    }
+    if (!logDir.empty()) {
+        std::error_code ec;
+        std::filesystem::create_directories(logDir, ec);
+    }
+    installExternalEngines(std::move(*engines), logDir);
 }
 
 }  // namespace dicechess::cli

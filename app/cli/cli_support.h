@@ -138,6 +138,11 @@ private:
 };
 
 // Parses a whole number within [min, max] for the named argument.
+// Makes "engine:NAME" bot specs start the engines of the user's engines file (platform/engines_file.h),
+// their stderr appended to `logDir`/NAME.stderr.log (discarded when empty); a malformed file makes every
+// such spec fail with the file's error.
+void installEnginesFile(const std::filesystem::path& logDir = {});
+
 long long parseInteger(std::string_view text, std::string_view name, long long min, long long max);
 
 // The rollout policy of --policy random|net (`fallback` when not given): the installed value network, or

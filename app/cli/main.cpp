@@ -498,6 +498,7 @@ int main(int argc, char** argv) {
                 std::cout << c.help;
                 return 0;
             }
+        installEnginesFile();  // engine:NAME specs (a match with a folder logs their stderr there)
         try {
             return c.run(args);
         } catch (const UsageError& e) {

@@ -201,6 +201,7 @@ int runMatch(const CommandArgs& raw) {
             folder = folderOrError(MatchFolder::create(*outDir, setup), "--out");
     }
     std::optional<FolderLock> lock;  // held until the match ends: one process per folder
+    if (folder) installEnginesFile(folder->path() / "engine-logs");
     if (folder) {
         auto acquired = FolderLock::acquire(folder->path());
         if (const auto* error = std::get_if<std::string>(&acquired)) throw UsageError(*error);

@@ -3,6 +3,8 @@
 #include "bots/bot_factories.h"
 #include "dicechess/bots/study/study_agents.h"
 
+#include <mutex>
+
 namespace dicechess {
 
 const std::vector<BotInfo>& botRegistry() {
@@ -65,7 +67,37 @@ std::string botIdList() {
     return list;
 }
 
+namespace {
+
+std::mutex externalMakerMutex;
+ExternalBotMaker& externalMaker() {
+    static ExternalBotMaker maker;
+    return maker;
+}
+
+}  // namespace
+
+void setExternalBotMaker(ExternalBotMaker maker) {
+    const std::lock_guard lock(externalMakerMutex);
+    externalMaker() = std::move(maker);
+}
+
+bool isExternalEngineSpec(std::string_view spec) {
+    return spec.starts_with(ExternalEnginePrefix);
+}
+
 Result<std::unique_ptr<Bot>> createBot(std::string_view spec, Variant variant) {
+    if (isExternalEngineSpec(spec)) {
+        ExternalBotMaker maker;
+        {
+            const std::lock_guard lock(externalMakerMutex);
+            maker = externalMaker();
+        }
+        if (!maker)
+            return Result<std::unique_ptr<Bot>>::failure("'" + std::string(spec) +
+                                                         "': external engines cannot be started here");
+        return maker(spec.substr(ExternalEnginePrefix.size()), variant);
+    }
     if (variant == Variant::OneDie) return createStudyAgent(spec);
     if (std::unique_ptr<Bot> bot = createBot(spec)) return bot;
     return Result<std::unique_ptr<Bot>>::failure("unknown bot '" + std::string(spec) + "' (" + botIdList() +

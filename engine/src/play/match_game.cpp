@@ -30,17 +30,20 @@ MatchGame playMatchGame(const MatchOptions& options, int pair, bool botIsWhite, 
     Rng dice(deriveSeed(options.seed, static_cast<std::uint64_t>(pair)));
     Rng whiteRng(deriveSeed(options.seed, static_cast<std::uint64_t>(gameIndex), 1));
     Rng blackRng(deriveSeed(options.seed, static_cast<std::uint64_t>(gameIndex), 2));
+    std::string cannotStart;  // an external engine that failed to start loses the game, saying why
     const auto make = [&](bool underTest) -> std::unique_ptr<Bot> {
         const std::string& id = underTest ? options.bot : options.baseline;
         if (options.botFactory) return options.botFactory(id);
         if (const auto& net = underTest ? options.botNet : options.baselineNet)
             return createBotWithNet(id, net);
         Result<std::unique_ptr<Bot>> bot = createBot(id, options.variant);
+        if (!bot && isExternalEngineSpec(id) && cannotStart.empty()) cannotStart = bot.error();
         return bot ? std::move(*bot) : nullptr;
     };
     std::unique_ptr<Bot> white = make(botIsWhite);
-    std::unique_ptr<Bot> black = make(!botIsWhite);
-    if (!white || !black) throw std::invalid_argument("unknown bot id in match options");
+    std::unique_ptr<Bot> black = white ? make(!botIsWhite) : nullptr;
+    if ((!white || !black) && cannotStart.empty())
+        throw std::invalid_argument("unknown bot id in match options");
     // A side with its own move time has no clock; the other (if a time control is set) plays on one.
     const int whiteMoveMs = botIsWhite ? options.moveTimeMs : options.baselineMoveTimeMs;
     const int blackMoveMs = botIsWhite ? options.baselineMoveTimeMs : options.moveTimeMs;
@@ -55,6 +58,7 @@ MatchGame playMatchGame(const MatchOptions& options, int pair, bool botIsWhite, 
         game.finish(loser == Color::White ? GameResult::BlackWins : GameResult::WhiteWins, why);
         outcome.incident = std::move(incident);
     };
+    if (!white || !black) lose(white ? Color::Black : Color::White, Termination::IllegalMove, cannotStart);
     while (!game.isOver() && !stop.stop_requested()) {
         if (game.awaitingRoll()) game.roll(rollFor(options.variant, game.position(), dice));
         if (game.isOver() || game.awaitingRoll()) continue;  // forced pass: no decision, no time

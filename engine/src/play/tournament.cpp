@@ -112,7 +112,9 @@ Result<Entrant> parseEntrant(std::string_view text, Variant variant) {
         const std::string_view part = rest.substr(0, colon);
         const bool entrantOption =
             part.starts_with("movetime=") || part.starts_with("budget=") || part.starts_with("net=");
-        if (first || (!entrantOption && variant == Variant::OneDie))
+        // "engine:NAME" is one bot (an external engine's name holds no colon).
+        const bool engineName = !first && botSpec == "engine" && options.empty();
+        if (first || engineName || (!entrantOption && variant == Variant::OneDie))
             botSpec += (first ? "" : ":") + std::string(part);
         else
             options.push_back(part);
@@ -121,7 +123,7 @@ Result<Entrant> parseEntrant(std::string_view text, Variant variant) {
     }
     const Result<std::unique_ptr<Bot>> bot = createBot(botSpec, variant);
     if (!bot) {
-        return Result<Entrant>::failure(variant == Variant::OneDie
+        return Result<Entrant>::failure(variant == Variant::OneDie || isExternalEngineSpec(botSpec)
                                             ? bot.error() + " in '" + std::string(text) + "'"
                                             : "unknown bot '" + botSpec + "' in '" + std::string(text) + "'");
     }

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <functional>
 #include <memory>
 #include <string>
 #include <string_view>
@@ -25,6 +26,14 @@ std::unique_ptr<Bot> createBotWithNet(std::string_view idOrLevel, std::shared_pt
 
 // The ids joined for error messages ("random, checkmate-aware, …").
 std::string botIdList();
+
+// External engines (docs/engine-protocol.md) are named "engine:NAME" wherever a bot spec is read; the
+// program that can start processes installs their maker (platform/external_engine.h). Without one such a
+// spec is refused with a message saying so.
+inline constexpr std::string_view ExternalEnginePrefix = "engine:";
+using ExternalBotMaker = std::function<Result<std::unique_ptr<Bot>>(std::string_view name, Variant variant)>;
+void setExternalBotMaker(ExternalBotMaker maker);
+bool isExternalEngineSpec(std::string_view spec);
 
 // Any bot of a variant by spec: the three-dice registry above, or the one-die registry
 // (bots/study/study_agents.h, whose specs take parameters: "minimax:depth=9").

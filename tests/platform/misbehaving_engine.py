@@ -1,0 +1,60 @@
+#!/usr/bin/env python3
+"""A DCEP 1 engine for the host's tests (docs/engine-protocol.md). `good` plays the first of the host's
+legal turns; every other mode breaks the protocol one way: silent (no handshake), hang (never answers go),
+crash (exits on go), illegal, garbage, flood, longline, deaf (ignores stop), version (speaks version 9)."""
+import os
+import sys
+
+mode = sys.argv[1] if len(sys.argv) > 1 else "good"
+
+
+def say(text):
+    sys.stdout.write(text + "\n")
+    sys.stdout.flush()
+
+
+def read():
+    line = sys.stdin.readline()
+    if not line:
+        sys.exit(0)
+    return line.rstrip("\n")
+
+
+while True:
+    line = read()
+    if line == "dcep":
+        if mode == "silent":
+            continue
+        say("id name Test " + mode)
+        say("id author the tests")
+        say("option name Seed type spin default 1 min 0 max 1000000")
+        say("dcepok 9" if mode == "version" else "dcepok 1")
+    elif line == "isready":
+        say("readyok")
+    elif line.startswith("go"):
+        if mode == "hang" or mode == "deaf":
+            continue
+        if mode == "crash":
+            os.kill(os.getpid(), 9)
+        if mode == "illegal":
+            say("bestturn a1a8")
+        elif mode == "garbage":
+            say("hello there")
+        elif mode == "flood":
+            while True:
+                say("info depth 1 nodes 1")
+        elif mode == "longline":
+            say("info " + "x" * 200000)
+            say("bestturn pass")
+        else:
+            say("legalturns")
+            count = int(read().split()[1])
+            turns = [read() for _ in range(count)]
+            read()  # end
+            say("info depth 1 nodes %d" % count)
+            say("bestturn " + turns[0])
+    elif line == "stop":
+        if mode != "deaf":
+            say("bestturn pass")
+    elif line == "quit":
+        sys.exit(0)
