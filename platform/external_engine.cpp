@@ -112,12 +112,17 @@ void ExternalEngineBot::send(const std::string& line) {
     if (!m_process.writeLine(line)) fail("stopped reading its input (" + m_process.exitDescription() + ")");
 }
 
-void ExternalEngineBot::answerLegalTurns(const Position& rolled) {
+std::vector<std::string> legalTurnsAnswer(const Position& rolled) {
     TurnGenerator generator;
     const auto outcomes = generator.distinctOutcomes(rolled);
-    send("turns " + std::to_string(outcomes.size()));
-    for (const TurnOutcome& outcome : outcomes) send(turnText(outcome.turn));
-    send("end");
+    std::vector<std::string> lines{"turns " + std::to_string(outcomes.size())};
+    for (const TurnOutcome& outcome : outcomes) lines.push_back(turnText(outcome.turn));
+    lines.emplace_back("end");
+    return lines;
+}
+
+void ExternalEngineBot::answerLegalTurns(const Position& rolled) {
+    for (const std::string& line : legalTurnsAnswer(rolled)) send(line);
 }
 
 BotDecision ExternalEngineBot::chooseTurn(const BotRequest& request) {

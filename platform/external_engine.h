@@ -74,6 +74,10 @@ private:
     BotInfo m_info;
 };
 
+// The host's answer to `legalturns` for a rolled position: "turns N", one representative turn per distinct
+// final position ("e2e4,g1f3,f1c4"), "end".
+std::vector<std::string> legalTurnsAnswer(const Position& rolled);
+
 // Makes "engine:NAME" bot specs start the engines of `engines` (the engines file), each engine's stderr
 // appended to `logDir`/NAME.stderr.log (none when empty). Replaces any earlier installation.
 void installExternalEngines(std::vector<EngineConfig> engines, std::filesystem::path logDir,

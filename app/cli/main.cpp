@@ -290,6 +290,15 @@ const std::vector<Command>& commands() {
          "         dicechess-cli rating g.dcg --player greedy\n"
          "         ->  rating 1523 ± 644 (Glicko-2, 2 of 2 games rated)\n",
          runRating},
+        {"engine-check", "check that an external engine speaks the engine protocol (DCEP 1)",
+         "usage: dicechess-cli engine-check [--timeout SECONDS] [--movetime MS] -- COMMAND [ARGS...]\n"
+         "Starts COMMAND with ARGS (no shell) and plays docs/engine-protocol.md through it: the handshake,\n"
+         "isready, newgame, position and go movetime MS (300) on an opening, a middlegame and an ending\n"
+         "(answering the legal-turns service when asked), go infinite then stop, the cube question when the\n"
+         "engine declares DCEP_Cube, and quit. Prints 'ok' per check and 'FAIL' with the offending line\n"
+         "per violation; each answer may take --timeout SECONDS (5) beyond its move time.\n"
+         "Exit status 0 only when the engine conforms; 1 when it does not start or breaks the protocol.\n",
+         runEngineCheck},
         {"heatmap", "the 56 rolls of a position: probability, best score, king captures",
          "usage: dicechess-cli heatmap DFEN\n"
          "For each roll: ROLL WEIGHT/216 BEST (Aggressive score of the best turn, 'win' or 'pass') "

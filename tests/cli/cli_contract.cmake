@@ -249,3 +249,23 @@ expect_run(analyse-one-die 0 "1\\. +white +R +a1b1 .*\\?\\? +a1a8.*summary white
 expect_run(analyse-one-die-engine 2 "^$" "a one-die game is judged by the one-die analysis"
            analyse ${CMAKE_CURRENT_BINARY_DIR}/blunder-one-die.dcg --engine net)
 expect_run(match-bad-variant 2 "^$" "--variant must be three-dice or one-die, got 'two-dice'" match --variant two-dice --bot 1 --baseline 2)
+# External engines (docs/engine-protocol.md): engine-check passes a conforming engine and names each
+# violation of a broken one; a match plays an engine of the engines file and records why a broken one lost.
+set(ENGINE ${CMAKE_CURRENT_LIST_DIR}/../platform/misbehaving_engine.py)
+expect_run(engine-check-good 0 "ok   handshake: Test good, 1 option.*the legal-turns service was used.*stop answered with bestturn .*conforms to DCEP 1" "^$"
+           engine-check --timeout 3 -- python3 ${ENGINE} good)
+expect_run(engine-check-garbage 1 "FAIL go movetime on the opening: expected 'bestturn' \\(line: 'hello there'\\).*violation\\(s\\) of DCEP 1" "^$"
+           engine-check --timeout 3 -- python3 ${ENGINE} garbage)
+expect_run(engine-check-missing 1 "^FAIL start: cannot start the engine /no/such/engine: No such file or directory" "^$"
+           engine-check -- /no/such/engine)
+expect_run(engine-check-no-command 2 "^$" "the engine's command is missing" engine-check --timeout 3)
+file(WRITE ${M}/engines.json "[{\"name\": \"good\", \"command\": \"python3\", \"arguments\": [\"${ENGINE}\", \"good\"]},\n {\"name\": \"crash\", \"command\": \"python3\", \"arguments\": [\"${ENGINE}\", \"crash\"]}]\n")
+set(ENV{DICECHESS_ENGINES} ${M}/engines.json)
+expect_run(match-engine 0 "match engine:good vs greedy: 4 games" "games 4/4" match --bot engine:good --baseline greedy --games 2 --seed 3)
+expect_run(match-engine-crash 0 "incident game 1: engine:crash \\(White\\) threw: engine crash closed its output" "games 2/2"
+           match --bot engine:crash --baseline greedy --games 1 --seed 3 --out ${M}/engine-match)
+if(NOT EXISTS ${M}/engine-match/engine-logs/crash.stderr.log)
+  message(FATAL_ERROR "match --out did not keep the engine's stderr log")
+endif()
+expect_run(match-engine-unknown 2 "^$" "--bot: no engine 'nobody' in the engines file" match --bot engine:nobody --baseline greedy)
+unset(ENV{DICECHESS_ENGINES})

@@ -51,7 +51,10 @@ while True:
             count = int(read().split()[1])
             turns = [read() for _ in range(count)]
             read()  # end
-            say("info depth 1 nodes %d" % count)
+            say("info depth 1 nodes %d winpct 50.0" % count)
+            if "infinite" in line:
+                while read() != "stop":
+                    pass
             say("bestturn " + turns[0])
     elif line == "stop":
         if mode != "deaf":

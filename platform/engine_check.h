@@ -1,0 +1,24 @@
+#pragma once
+
+#include <chrono>
+#include <ostream>
+#include <string>
+#include <vector>
+
+namespace dicechess {
+
+struct EngineCheckOptions {
+    std::chrono::milliseconds timeout{
+        5'000};  // the handshake's and every answer's allowance (beyond movetime)
+    std::chrono::milliseconds moveTime{300};  // `go movetime` of the scripted positions
+};
+
+// `dicechess-cli engine-check`: starts `argv` and plays scripted positions through every message of
+// docs/engine-protocol.md — handshake, isready, newgame, position and go on an opening, a middlegame and an
+// ending (with the legal-turns service when the engine asks), go infinite and stop, the cube questions when
+// it declares DCEP_Cube, quit. Prints "ok  ..." per check and "FAIL ..." with the offending line per
+// violation. Returns the number of violations (0: the engine conforms); an engine that does not start is
+// one violation.
+int checkEngine(const std::vector<std::string>& argv, const EngineCheckOptions& options, std::ostream& out);
+
+}  // namespace dicechess
