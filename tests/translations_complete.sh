@@ -1,14 +1,21 @@
 #!/usr/bin/env bash
-# Every user-visible string of the app is translated in every shipped language: lupdate re-reads the
-# sources into copies of the .ts files, and no entry may be unfinished (a new tr() string, or an old one
-# changed, shows up as unfinished until it is translated). Usage: translations_complete.sh SOURCE_DIR
+# Every user-visible string of the app is translated in every shipped language, and every %n string has
+# its English plural forms (dicechess_en.ts): lupdate re-reads the sources into copies of the .ts files,
+# and no entry may be unfinished (a new tr() string, or an old one changed, shows up as unfinished until
+# it is translated). Usage: translations_complete.sh SOURCE_DIR
 set -euo pipefail
 src=$1
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 cp "$src"/resources/translations/dicechess_*.ts "$work"/
 cd "$src"
-/usr/lib/qt6/bin/lupdate -silent -no-obsolete -locations none ui app/gui -ts "$work"/dicechess_*.ts
+others=()
+for ts in "$work"/dicechess_*.ts; do
+  [[ $ts == */dicechess_en.ts ]] || others+=("$ts")
+done
+/usr/lib/qt6/bin/lupdate -silent -no-obsolete -locations none ui app/gui -ts "${others[@]}"
+# English is the source language: its file holds only the plural forms of the %n strings.
+/usr/lib/qt6/bin/lupdate -silent -pluralonly -no-obsolete -locations none ui app/gui -ts "$work"/dicechess_en.ts
 status=0
 for ts in "$work"/dicechess_*.ts; do
   missing=$(python3 - "$ts" <<'PY'

@@ -59,6 +59,7 @@ private slots:
     void initTestCase() {
         QStandardPaths::setTestModeEnabled(true);
         qputenv("DICECHESS_NO_SOUND", "1");
+        useEnglish();
     }
 
     void aHintShowsTheJudgesBestTurnsAndIsRecorded() {

@@ -1,5 +1,6 @@
 #include "ui_test_support.h"
 
+#include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QFile>
 #include <QStandardPaths>
@@ -11,6 +12,7 @@
 #include "dicechess/notation/dfen.h"
 
 #include "board/board_view.h"
+#include "common/translations.h"
 #include "settings/app_settings.h"
 #include "shell/main_window.h"
 
@@ -24,6 +26,12 @@ void useTestEnvironment() {
     QStandardPaths::setTestModeEnabled(true);
     qputenv("DICECHESS_NO_SOUND", "1");
     AppSettings().setFairPlay(false);
+    useEnglish();
+}
+
+void useEnglish() {
+    if (const auto problem = installTranslations(*QCoreApplication::instance(), QStringLiteral("en")))
+        qFatal("%s", qPrintable(*problem));
 }
 
 GameOptions stakesHumanVs(const char* bot, quint64 seed) {

@@ -20,8 +20,11 @@ namespace dicechess::ui::test {
 
 Position positionFrom(const char* dfen);
 
-// Test-mode settings and paths, no sound, fair play off (so the evaluations show during a game).
+// Test-mode settings and paths, no sound, fair play off (so the evaluations show during a game), and the
+// English translation installed as the app's main installs it.
 void useTestEnvironment();
+// The English translation, as the app installs it: the plural forms of the %n strings ("1 hint used").
+void useEnglish();
 
 // A human with White against `bot` with Black.
 GameOptions humanVs(const char* bot, quint64 seed, Position start = Position::startPosition());

@@ -48,10 +48,7 @@ std::optional<QString> installTranslations(QCoreApplication& app, const QString&
         return QCoreApplication::translate("dicechess::ui", "Unknown language '%1': use one of en, %2")
             .arg(language, shippedLanguages().join(QStringLiteral(", ")));
     removeOurTranslators(app);
-    if (language == QStringLiteral("en")) {
-        useLocaleOf(language);
-        return std::nullopt;
-    }
+    // English too: the source strings are English, but their %n plural forms come from dicechess_en.
     auto* own = new QTranslator(&app);
     own->setObjectName(TranslatorName);
     const QString path = QStringLiteral(":/i18n/dicechess_%1.qm").arg(language);
@@ -62,6 +59,7 @@ std::optional<QString> installTranslations(QCoreApplication& app, const QString&
     }
     QCoreApplication::installTranslator(own);
     useLocaleOf(language);
+    if (language == QStringLiteral("en")) return std::nullopt;
     // Qt's own strings (standard dialog buttons); missing only when qt6-translations-l10n is absent.
     auto* qt = new QTranslator(&app);
     qt->setObjectName(TranslatorName);

@@ -15,7 +15,8 @@ QStringList shippedLanguages();
 QString languageName(const QString& code);
 
 // Installs the app's translation and Qt's own (standard buttons) for `code`: empty = the system
-// locale's language when shipped, else English; "en" = English. An unknown code or a .qm that does
+// locale's language when shipped, else English; "en" = English (its translation holds only the plural
+// forms of the %n strings). An unknown code or a .qm that does
 // not load gives a message naming it, and the app stays in English. Also makes the language's locale the
 // default (QLocale()), so numbers on screen read as the language writes them (common/locale_format.h);
 // a second call replaces the translators of the first.
