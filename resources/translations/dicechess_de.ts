@@ -4,8 +4,8 @@
 <context>
     <name>BotRatings</name>
     <message>
-        <source>Rating %1 ± %2 (round-robin of levels %3–%4, untimed)</source>
-        <translation>Wertungszahl %1 ± %2 (Rundenturnier der Stufen %3–%4, ohne Bedenkzeit)</translation>
+        <source>Rating %1 (round-robin of levels %2–%3, untimed)</source>
+        <translation>Wertung %1 (Rundenturnier der Stufen %2–%3, ohne Bedenkzeit)</translation>
     </message>
 </context>
 <context>
@@ -364,6 +364,27 @@
         <translation>%1 (%2) verdoppelt den Einsatz auf %3.
 
 %4 (%5): annehmen und um %3 weiterspielen, oder passen und jetzt %6 verlieren?</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hint(s) used</source>
+        <translation>
+            <numerusform>%n Hinweis genutzt</numerusform>
+            <numerusform>%n Hinweise genutzt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tutor warning(s)</source>
+        <translation>
+            <numerusform>%n Tutor-Warnung</numerusform>
+            <numerusform>%n Tutor-Warnungen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n takeback(s)</source>
+        <translation>
+            <numerusform>%n Zurücknahme</numerusform>
+            <numerusform>%n Zurücknahmen</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1576,6 +1597,25 @@ Wertung %5</translation>
     </message>
 </context>
 <context>
+    <name>dicechess::ui::ExplorerLink</name>
+    <message>
+        <source>Opening &amp;Explorer…</source>
+        <translation>&amp;Eröffnungs-Explorer …</translation>
+    </message>
+    <message>
+        <source>%1; the Opening Explorer shows no level 9 counts</source>
+        <translation>%1; der Eröffnungs-Explorer zeigt nicht, wie oft Stufe 9 wählte</translation>
+    </message>
+    <message>
+        <source>Go to the first position of a game from the standard start (Home) to open a book line</source>
+        <translation>Gehe zur ersten Stellung einer Partie aus der Grundstellung (Pos1), um eine Buchvariante zu öffnen</translation>
+    </message>
+    <message>
+        <source>That book line cannot be played from the position shown</source>
+        <translation>Diese Buchvariante kann von der gezeigten Stellung aus nicht gespielt werden</translation>
+    </message>
+</context>
+<context>
     <name>dicechess::ui::GameArchive</name>
     <message>
         <source>Cannot create the folder %1 for the autosave</source>
@@ -1673,32 +1713,12 @@ Wertung %5</translation>
         <translation>Königsschlag zurückgenommen: die Partie ist wieder offen (die Aufzeichnung vermerkt es)</translation>
     </message>
     <message>
-        <source>1 hint used</source>
-        <translation>1 Hinweis genutzt</translation>
-    </message>
-    <message>
-        <source>%1 hints used</source>
-        <translation>%1 Hinweise genutzt</translation>
-    </message>
-    <message>
-        <source>1 tutor warning</source>
-        <translation>1 Tutor-Warnung</translation>
-    </message>
-    <message>
-        <source>%1 tutor warnings</source>
-        <translation>%1 Tutor-Warnungen</translation>
-    </message>
-    <message>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <source>1 takeback</source>
-        <translation>1 Zurücknahme</translation>
-    </message>
-    <message>
-        <source>%1 takebacks</source>
-        <translation>%1 Zurücknahmen</translation>
+        <source>The tutor is checking your turn…</source>
+        <translation>Der Tutor prüft deinen Zug …</translation>
     </message>
 </context>
 <context>
@@ -1892,6 +1912,37 @@ Wertung %5</translation>
     </message>
 </context>
 <context>
+    <name>dicechess::ui::LearnMenu</name>
+    <message>
+        <source>&amp;Learn</source>
+        <translation>&amp;Lernen</translation>
+    </message>
+    <message>
+        <source>Learn from Your &amp;Mistakes…</source>
+        <translation>Aus &amp;Fehlern lernen …</translation>
+    </message>
+    <message>
+        <source>&amp;Puzzles…</source>
+        <translation>&amp;Aufgaben …</translation>
+    </message>
+    <message>
+        <source>Exercises come after the game: fair play hides its analysis now</source>
+        <translation>Übungen gibt es nach der Partie: Fairplay verbirgt ihre Analyse jetzt</translation>
+    </message>
+    <message>
+        <source>Analyse the game first (Game ▸ Analyse Game): the exercises are its ? and ?? turns</source>
+        <translation>Analysiere zuerst die Partie (Partie ▸ Partie analysieren): Die Übungen sind ihre ?- und ??-Züge</translation>
+    </message>
+    <message>
+        <source>No puzzle set is installed (resources/puzzles/puzzles.txt)</source>
+        <translation>Keine Aufgabensammlung installiert (resources/puzzles/puzzles.txt)</translation>
+    </message>
+    <message>
+        <source>The puzzle set %1 cannot be used</source>
+        <translation>Die Aufgabensammlung %1 ist nicht verwendbar</translation>
+    </message>
+</context>
+<context>
     <name>dicechess::ui::LlrChart</name>
     <message>
         <source>SPRT log-likelihood ratio per game pair; the test ends when it leaves the band.</source>
@@ -1915,10 +1966,6 @@ Wertung %5</translation>
     <message>
         <source>DiceChess Studio</source>
         <translation>DiceChess Studio</translation>
-    </message>
-    <message>
-        <source>Move list</source>
-        <translation>Zugliste</translation>
     </message>
     <message>
         <source>&amp;Game</source>
@@ -1955,10 +2002,6 @@ Wertung %5</translation>
     <message>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
-    </message>
-    <message>
-        <source>&amp;Flip Board</source>
-        <translation>Brett &amp;drehen</translation>
     </message>
     <message>
         <source>&amp;Previous Turn</source>
@@ -2005,26 +2048,6 @@ Wertung %5</translation>
         <translation>Dieser Zug ist in der angezeigten Stellung nicht spielbar</translation>
     </message>
     <message>
-        <source>Variation of one turn — Esc takes it back, End returns to the game</source>
-        <translation>Variante mit einem Zug — Esc nimmt ihn zurück, End kehrt zur Partie zurück</translation>
-    </message>
-    <message>
-        <source>Variation of %1 turns — Esc takes one back, End returns to the game</source>
-        <translation>Variante mit %1 Zügen — Esc nimmt einen zurück, End kehrt zur Partie zurück</translation>
-    </message>
-    <message>
-        <source>Viewing the start position (read-only) — End returns to the game</source>
-        <translation>Ansicht der Anfangsstellung (schreibgeschützt) — End kehrt zur Partie zurück</translation>
-    </message>
-    <message>
-        <source>Viewing the position after %1 (read-only) — End returns to the game</source>
-        <translation>Ansicht der Stellung nach %1 (schreibgeschützt) — End kehrt zur Partie zurück</translation>
-    </message>
-    <message>
-        <source>Viewing %1 after %2 of its %3 micro-moves (read-only) — Ctrl+←/→ step by micro-move</source>
-        <translation>Ansicht von %1 nach %2 von %3 Teilzügen (schreibgeschützt) — Ctrl+←/→ geht teilzugweise</translation>
-    </message>
-    <message>
         <source>Live position</source>
         <translation>Aktuelle Stellung</translation>
     </message>
@@ -2065,10 +2088,6 @@ Finished games are kept in its folder; Resume Last Match plays the rest.</source
 Fertige Partien bleiben in seinem Ordner; „Letztes Match fortsetzen“ spielt den Rest.</translation>
     </message>
     <message>
-        <source>Rolling…</source>
-        <translation>Würfeln…</translation>
-    </message>
-    <message>
         <source>New game</source>
         <translation>Neue Partie</translation>
     </message>
@@ -2097,72 +2116,12 @@ Fertige Partien bleiben in seinem Ordner; „Letztes Match fortsetzen“ spielt 
         <translation>beenden</translation>
     </message>
     <message>
-        <source>Opening &amp;Explorer…</source>
-        <translation>&amp;Eröffnungs-Explorer …</translation>
+        <source>start a new game from the book line&apos;s position</source>
+        <translation>eine neue Partie aus der Stellung der Buchvariante beginnen</translation>
     </message>
     <message>
-        <source>Rat&amp;ing History…</source>
-        <translation>Wertungsver&amp;lauf…</translation>
-    </message>
-    <message>
-        <source>Go to the first position of a game from the standard start (Home) to open a book line</source>
-        <translation>Gehe zur ersten Stellung einer Partie aus der Grundstellung (Pos1), um eine Buchvariante zu öffnen</translation>
-    </message>
-    <message>
-        <source>That book line cannot be played from the position shown</source>
-        <translation>Diese Buchvariante kann von der gezeigten Stellung aus nicht gespielt werden</translation>
-    </message>
-    <message>
-        <source>Tutor</source>
-        <translation>Tutor</translation>
-    </message>
-    <message>
-        <source>Undo Turn</source>
-        <translation>Zug zurücknehmen</translation>
-    </message>
-    <message>
-        <source>Take Back</source>
-        <translation>Zurücknehmen</translation>
-    </message>
-    <message>
-        <source>Keep It</source>
-        <translation>Behalten</translation>
-    </message>
-    <message>
-        <source>&amp;Learn</source>
-        <translation>&amp;Lernen</translation>
-    </message>
-    <message>
-        <source>Learn from Your &amp;Mistakes…</source>
-        <translation>Aus &amp;Fehlern lernen …</translation>
-    </message>
-    <message>
-        <source>&amp;Puzzles…</source>
-        <translation>&amp;Aufgaben …</translation>
-    </message>
-    <message>
-        <source>%1; the Opening Explorer shows no level 9 counts</source>
-        <translation>%1; der Eröffnungs-Explorer zeigt keine Zählungen von Stufe 9</translation>
-    </message>
-    <message>
-        <source>Exercises come after the game: fair play hides its analysis now</source>
-        <translation>Übungen gibt es nach der Partie: Fairplay verbirgt ihre Analyse jetzt</translation>
-    </message>
-    <message>
-        <source>Analyse the game first (Game ▸ Analyse Game): the exercises are its ? and ?? turns</source>
-        <translation>Analysiere zuerst die Partie (Partie ▸ Partie analysieren): Die Übungen sind ihre ?- und ??-Züge</translation>
-    </message>
-    <message>
-        <source>No puzzle set is installed (resources/puzzles/puzzles.txt)</source>
-        <translation>Keine Aufgabensammlung installiert (resources/puzzles/puzzles.txt)</translation>
-    </message>
-    <message>
-        <source>The puzzle set %1 cannot be used</source>
-        <translation>Die Aufgabensammlung %1 ist nicht verwendbar</translation>
-    </message>
-    <message>
-        <source>Your rating: %1 ± %2 (%3)</source>
-        <translation>Deine Wertung: %1 ± %2 (%3)</translation>
+        <source>A new game from the book line&apos;s position (the game on the board could not play it)</source>
+        <translation>Eine neue Partie aus der Stellung der Buchvariante (die Partie auf dem Brett konnte sie nicht spielen)</translation>
     </message>
 </context>
 <context>
@@ -2819,6 +2778,35 @@ Ein-Würfel-Agenten erhalten ihre Parameter neben dem Namen, z. B. depth=5:eval=
     </message>
 </context>
 <context>
+    <name>dicechess::ui::MoveListView</name>
+    <message>
+        <source>Move list</source>
+        <translation>Zugliste</translation>
+    </message>
+    <message numerus="yes">
+        <source>Variation of %n turn(s) — Esc takes one back, End returns to the game</source>
+        <translation>
+            <numerusform>Variante mit %n Zug — Esc nimmt einen zurück, End kehrt zur Partie zurück</numerusform>
+            <numerusform>Variante mit %n Zügen — Esc nimmt einen zurück, End kehrt zur Partie zurück</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Viewing the start position (read-only) — End returns to the game</source>
+        <translation>Ansicht der Anfangsstellung (schreibgeschützt) — End kehrt zur Partie zurück</translation>
+    </message>
+    <message>
+        <source>Viewing the position after %1 (read-only) — End returns to the game</source>
+        <translation>Ansicht der Stellung nach %1 (schreibgeschützt) — End kehrt zur Partie zurück</translation>
+    </message>
+    <message numerus="yes">
+        <source>Viewing %1 after %2 of its %n micro-move(s) (read-only) — Ctrl+←/→ step by micro-move</source>
+        <translation>
+            <numerusform>Ansicht von %1 nach %2 von %n Teilzug (schreibgeschützt) — Ctrl+←/→ geht teilzugweise</numerusform>
+            <numerusform>Ansicht von %1 nach %2 von %n Teilzügen (schreibgeschützt) — Ctrl+←/→ geht teilzugweise</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>dicechess::ui::NewGameDialog</name>
     <message>
         <source>New Game</source>
@@ -3185,6 +3173,18 @@ Die Aufzeichnung vermerkt, dass die Partie wieder geöffnet wurde, und ihre Anal
     <message>
         <source>%1 offers a draw. Accept?</source>
         <translation>%1 bietet Remis an. Annehmen?</translation>
+    </message>
+    <message>
+        <source>Tutor</source>
+        <translation>Tutor</translation>
+    </message>
+    <message>
+        <source>&amp;Undo Turn</source>
+        <translation>Zug &amp;rückgängig</translation>
+    </message>
+    <message>
+        <source>&amp;Keep It</source>
+        <translation>&amp;Behalten</translation>
     </message>
 </context>
 <context>
@@ -3673,10 +3673,28 @@ Die Aufzeichnung vermerkt, dass die Partie wieder geöffnet wurde, und ihre Anal
     </message>
 </context>
 <context>
+    <name>dicechess::ui::RatingKeeper</name>
+    <message>
+        <source>Rat&amp;ing History…</source>
+        <translation>Wertungsver&amp;lauf…</translation>
+    </message>
+    <message>
+        <source>Your rating: %1 (%2)</source>
+        <translation>Ihre Wertung: %1 (%2)</translation>
+    </message>
+</context>
+<context>
     <name>dicechess::ui::SafeWrite</name>
     <message>
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>dicechess::ui::StatusLine</name>
+    <message>
+        <source>Rolling…</source>
+        <translation>Würfeln …</translation>
     </message>
 </context>
 <context>
@@ -3746,6 +3764,10 @@ Die Aufzeichnung vermerkt, dass die Partie wieder geöffnet wurde, und ihre Anal
     <message>
         <source>The language changes at the next start</source>
         <translation>Die Sprache ändert sich beim nächsten Start</translation>
+    </message>
+    <message>
+        <source>&amp;Flip Board</source>
+        <translation>Brett &amp;drehen</translation>
     </message>
 </context>
 <context>

@@ -4,8 +4,8 @@
 <context>
     <name>BotRatings</name>
     <message>
-        <source>Rating %1 ± %2 (round-robin of levels %3–%4, untimed)</source>
-        <translation>Рейтинг %1 ± %2 (круговой турнир уровней %3–%4, без контроля времени)</translation>
+        <source>Rating %1 (round-robin of levels %2–%3, untimed)</source>
+        <translation>Рейтинг %1 (круговой турнир уровней %2–%3, без контроля времени)</translation>
     </message>
 </context>
 <context>
@@ -364,6 +364,30 @@
         <translation>%1 (%2) удваивают ставку до %3.
 
 %4 (%5): принять и играть дальше на %3 или спасовать и проиграть %6 сейчас?</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hint(s) used</source>
+        <translation>
+            <numerusform>использована %n подсказка</numerusform>
+            <numerusform>использованы %n подсказки</numerusform>
+            <numerusform>использовано %n подсказок</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tutor warning(s)</source>
+        <translation>
+            <numerusform>%n предупреждение наставника</numerusform>
+            <numerusform>%n предупреждения наставника</numerusform>
+            <numerusform>%n предупреждений наставника</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n takeback(s)</source>
+        <translation>
+            <numerusform>%n ход назад</numerusform>
+            <numerusform>%n хода назад</numerusform>
+            <numerusform>%n ходов назад</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1579,6 +1603,25 @@ score %5</source>
     </message>
 </context>
 <context>
+    <name>dicechess::ui::ExplorerLink</name>
+    <message>
+        <source>Opening &amp;Explorer…</source>
+        <translation>&amp;Обозреватель дебютов…</translation>
+    </message>
+    <message>
+        <source>%1; the Opening Explorer shows no level 9 counts</source>
+        <translation>%1; обозреватель дебютов не показывает, как часто выбирал уровень 9</translation>
+    </message>
+    <message>
+        <source>Go to the first position of a game from the standard start (Home) to open a book line</source>
+        <translation>Перейдите к первой позиции партии из начальной расстановки (Home), чтобы открыть линию книги</translation>
+    </message>
+    <message>
+        <source>That book line cannot be played from the position shown</source>
+        <translation>Эту линию книги нельзя сыграть из показанной позиции</translation>
+    </message>
+</context>
+<context>
     <name>dicechess::ui::GameArchive</name>
     <message>
         <source>Cannot create the folder %1 for the autosave</source>
@@ -1676,32 +1719,12 @@ score %5</source>
         <translation>Взятие короля отменено: партия возобновлена (это отмечено в записи)</translation>
     </message>
     <message>
-        <source>1 hint used</source>
-        <translation>использована 1 подсказка</translation>
-    </message>
-    <message>
-        <source>%1 hints used</source>
-        <translation>подсказок использовано: %1</translation>
-    </message>
-    <message>
-        <source>1 tutor warning</source>
-        <translation>1 предупреждение наставника</translation>
-    </message>
-    <message>
-        <source>%1 tutor warnings</source>
-        <translation>предупреждений наставника: %1</translation>
-    </message>
-    <message>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <source>1 takeback</source>
-        <translation>1 возврат хода</translation>
-    </message>
-    <message>
-        <source>%1 takebacks</source>
-        <translation>возвратов ходов: %1</translation>
+        <source>The tutor is checking your turn…</source>
+        <translation>Наставник проверяет ваш ход…</translation>
     </message>
 </context>
 <context>
@@ -1895,6 +1918,37 @@ score %5</source>
     </message>
 </context>
 <context>
+    <name>dicechess::ui::LearnMenu</name>
+    <message>
+        <source>&amp;Learn</source>
+        <translation>О&amp;бучение</translation>
+    </message>
+    <message>
+        <source>Learn from Your &amp;Mistakes…</source>
+        <translation>Работа над &amp;ошибками…</translation>
+    </message>
+    <message>
+        <source>&amp;Puzzles…</source>
+        <translation>&amp;Задачи…</translation>
+    </message>
+    <message>
+        <source>Exercises come after the game: fair play hides its analysis now</source>
+        <translation>Упражнения — после партии: честная игра сейчас скрывает её анализ</translation>
+    </message>
+    <message>
+        <source>Analyse the game first (Game ▸ Analyse Game): the exercises are its ? and ?? turns</source>
+        <translation>Сначала проанализируйте партию (Партия ▸ Анализ партии): упражнения — это её ходы ? и ??</translation>
+    </message>
+    <message>
+        <source>No puzzle set is installed (resources/puzzles/puzzles.txt)</source>
+        <translation>Набор задач не установлен (resources/puzzles/puzzles.txt)</translation>
+    </message>
+    <message>
+        <source>The puzzle set %1 cannot be used</source>
+        <translation>Набор задач %1 нельзя использовать</translation>
+    </message>
+</context>
+<context>
     <name>dicechess::ui::LlrChart</name>
     <message>
         <source>SPRT log-likelihood ratio per game pair; the test ends when it leaves the band.</source>
@@ -1918,10 +1972,6 @@ score %5</source>
     <message>
         <source>DiceChess Studio</source>
         <translation>DiceChess Studio</translation>
-    </message>
-    <message>
-        <source>Move list</source>
-        <translation>Список ходов</translation>
     </message>
     <message>
         <source>&amp;Game</source>
@@ -1958,10 +2008,6 @@ score %5</source>
     <message>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
-    </message>
-    <message>
-        <source>&amp;Flip Board</source>
-        <translation>&amp;Перевернуть доску</translation>
     </message>
     <message>
         <source>&amp;Previous Turn</source>
@@ -2008,26 +2054,6 @@ score %5</source>
         <translation>Этот ход нельзя сыграть из показанной позиции</translation>
     </message>
     <message>
-        <source>Variation of one turn — Esc takes it back, End returns to the game</source>
-        <translation>Вариант из одного хода — Esc отменяет его, End возвращает к партии</translation>
-    </message>
-    <message>
-        <source>Variation of %1 turns — Esc takes one back, End returns to the game</source>
-        <translation>Вариант (ходов: %1) — Esc отменяет один, End возвращает к партии</translation>
-    </message>
-    <message>
-        <source>Viewing the start position (read-only) — End returns to the game</source>
-        <translation>Просмотр начальной позиции (только чтение) — End возвращает к партии</translation>
-    </message>
-    <message>
-        <source>Viewing the position after %1 (read-only) — End returns to the game</source>
-        <translation>Просмотр позиции после %1 (только чтение) — End возвращает к партии</translation>
-    </message>
-    <message>
-        <source>Viewing %1 after %2 of its %3 micro-moves (read-only) — Ctrl+←/→ step by micro-move</source>
-        <translation>Просмотр хода %1 после %2 из %3 микроходов (только чтение) — Ctrl+←/→: шаг по микроходам</translation>
-    </message>
-    <message>
         <source>Live position</source>
         <translation>Текущая позиция</translation>
     </message>
@@ -2068,10 +2094,6 @@ Finished games are kept in its folder; Resume Last Match plays the rest.</source
 Завершённые партии сохраняются в его папке; «Продолжить последний матч» доиграет остальные.</translation>
     </message>
     <message>
-        <source>Rolling…</source>
-        <translation>Бросок…</translation>
-    </message>
-    <message>
         <source>New game</source>
         <translation>Новая партия</translation>
     </message>
@@ -2100,72 +2122,12 @@ Finished games are kept in its folder; Resume Last Match plays the rest.</source
         <translation>выйти</translation>
     </message>
     <message>
-        <source>Opening &amp;Explorer…</source>
-        <translation>&amp;Обозреватель дебютов…</translation>
+        <source>start a new game from the book line&apos;s position</source>
+        <translation>начать новую партию из позиции линии книги</translation>
     </message>
     <message>
-        <source>Rat&amp;ing History…</source>
-        <translation>&amp;История рейтинга…</translation>
-    </message>
-    <message>
-        <source>Go to the first position of a game from the standard start (Home) to open a book line</source>
-        <translation>Перейдите к первой позиции партии из начальной расстановки (Home), чтобы открыть линию книги</translation>
-    </message>
-    <message>
-        <source>That book line cannot be played from the position shown</source>
-        <translation>Эту линию книги нельзя сыграть из показанной позиции</translation>
-    </message>
-    <message>
-        <source>Tutor</source>
-        <translation>Наставник</translation>
-    </message>
-    <message>
-        <source>Undo Turn</source>
-        <translation>Отменить ход</translation>
-    </message>
-    <message>
-        <source>Take Back</source>
-        <translation>Взять назад</translation>
-    </message>
-    <message>
-        <source>Keep It</source>
-        <translation>Оставить</translation>
-    </message>
-    <message>
-        <source>&amp;Learn</source>
-        <translation>О&amp;бучение</translation>
-    </message>
-    <message>
-        <source>Learn from Your &amp;Mistakes…</source>
-        <translation>Работа над &amp;ошибками…</translation>
-    </message>
-    <message>
-        <source>&amp;Puzzles…</source>
-        <translation>&amp;Задачи…</translation>
-    </message>
-    <message>
-        <source>%1; the Opening Explorer shows no level 9 counts</source>
-        <translation>%1; обозреватель дебютов не показывает выбор уровня 9</translation>
-    </message>
-    <message>
-        <source>Exercises come after the game: fair play hides its analysis now</source>
-        <translation>Упражнения — после партии: честная игра сейчас скрывает её анализ</translation>
-    </message>
-    <message>
-        <source>Analyse the game first (Game ▸ Analyse Game): the exercises are its ? and ?? turns</source>
-        <translation>Сначала проанализируйте партию (Партия ▸ Анализ партии): упражнения — это её ходы ? и ??</translation>
-    </message>
-    <message>
-        <source>No puzzle set is installed (resources/puzzles/puzzles.txt)</source>
-        <translation>Набор задач не установлен (resources/puzzles/puzzles.txt)</translation>
-    </message>
-    <message>
-        <source>The puzzle set %1 cannot be used</source>
-        <translation>Набор задач %1 нельзя использовать</translation>
-    </message>
-    <message>
-        <source>Your rating: %1 ± %2 (%3)</source>
-        <translation>Ваш рейтинг: %1 ± %2 (%3)</translation>
+        <source>A new game from the book line&apos;s position (the game on the board could not play it)</source>
+        <translation>Новая партия из позиции линии книги (партия на доске не могла её сыграть)</translation>
     </message>
 </context>
 <context>
@@ -2823,6 +2785,37 @@ One-die agents take their parameters beside the name, e.g. depth=5:eval=2.</sour
     </message>
 </context>
 <context>
+    <name>dicechess::ui::MoveListView</name>
+    <message>
+        <source>Move list</source>
+        <translation>Список ходов</translation>
+    </message>
+    <message numerus="yes">
+        <source>Variation of %n turn(s) — Esc takes one back, End returns to the game</source>
+        <translation>
+            <numerusform>Вариант из %n хода — Esc отменяет один ход, End возвращает к партии</numerusform>
+            <numerusform>Вариант из %n ходов — Esc отменяет один ход, End возвращает к партии</numerusform>
+            <numerusform>Вариант из %n ходов — Esc отменяет один ход, End возвращает к партии</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Viewing the start position (read-only) — End returns to the game</source>
+        <translation>Просмотр начальной позиции (только чтение) — End возвращает к партии</translation>
+    </message>
+    <message>
+        <source>Viewing the position after %1 (read-only) — End returns to the game</source>
+        <translation>Просмотр позиции после %1 (только чтение) — End возвращает к партии</translation>
+    </message>
+    <message numerus="yes">
+        <source>Viewing %1 after %2 of its %n micro-move(s) (read-only) — Ctrl+←/→ step by micro-move</source>
+        <translation>
+            <numerusform>Просмотр хода %1 после %2 из %n микрохода (только чтение) — Ctrl+←/→ по микроходам</numerusform>
+            <numerusform>Просмотр хода %1 после %2 из %n микроходов (только чтение) — Ctrl+←/→ по микроходам</numerusform>
+            <numerusform>Просмотр хода %1 после %2 из %n микроходов (только чтение) — Ctrl+←/→ по микроходам</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>dicechess::ui::NewGameDialog</name>
     <message>
         <source>New Game</source>
@@ -3102,7 +3095,7 @@ One die: roll one die among the piece types that can move, play one micro-move o
     </message>
     <message>
         <source>Offer dra&amp;w</source>
-        <translation>Предложить &amp;ничью</translation>
+        <translation>&amp;Ничья</translation>
     </message>
     <message>
         <source>Re&amp;sign</source>
@@ -3191,6 +3184,18 @@ The record will say that the game was reopened, and its analysis is cleared.</so
     <message>
         <source>%1 offers a draw. Accept?</source>
         <translation>%1 предлагает ничью. Принять?</translation>
+    </message>
+    <message>
+        <source>Tutor</source>
+        <translation>Наставник</translation>
+    </message>
+    <message>
+        <source>&amp;Undo Turn</source>
+        <translation>&amp;Отменить ход</translation>
+    </message>
+    <message>
+        <source>&amp;Keep It</source>
+        <translation>О&amp;ставить</translation>
     </message>
 </context>
 <context>
@@ -3679,10 +3684,28 @@ The record will say that the game was reopened, and its analysis is cleared.</so
     </message>
 </context>
 <context>
+    <name>dicechess::ui::RatingKeeper</name>
+    <message>
+        <source>Rat&amp;ing History…</source>
+        <translation>&amp;История рейтинга…</translation>
+    </message>
+    <message>
+        <source>Your rating: %1 (%2)</source>
+        <translation>Ваш рейтинг: %1 (%2)</translation>
+    </message>
+</context>
+<context>
     <name>dicechess::ui::SafeWrite</name>
     <message>
         <source>Cannot write %1: %2</source>
         <translation>Не удаётся записать %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>dicechess::ui::StatusLine</name>
+    <message>
+        <source>Rolling…</source>
+        <translation>Бросок…</translation>
     </message>
 </context>
 <context>
@@ -3752,6 +3775,10 @@ The record will say that the game was reopened, and its analysis is cleared.</so
     <message>
         <source>The language changes at the next start</source>
         <translation>Язык сменится при следующем запуске</translation>
+    </message>
+    <message>
+        <source>&amp;Flip Board</source>
+        <translation>&amp;Перевернуть доску</translation>
     </message>
 </context>
 <context>
