@@ -47,8 +47,7 @@ std::string infoProblem(const std::string& line) {
 
 class Checker {
 public:
-    Checker(EngineProcess& process, const EngineCheckOptions& options, std::ostream& out)
-        : m_process(process), m_options(options), m_out(out) {}
+    Checker(EngineProcess& process, std::ostream& out) : m_process(process), m_out(out) {}
 
     int violations() const { return m_violations; }
     void ok(const std::string& what) { m_out << "ok   " << what << '\n'; }
@@ -93,7 +92,6 @@ public:
 
 private:
     EngineProcess& m_process;
-    const EngineCheckOptions& m_options;
     std::ostream& m_out;
     int m_violations = 0;
     bool m_usedService = false;
@@ -115,7 +113,7 @@ int checkEngine(const std::vector<std::string>& argv, const EngineCheckOptions& 
         return 1;
     }
     EngineProcess& process = *launched;
-    Checker check(process, options, out);
+    Checker check(process, out);
     const auto within = [&] { return Clock::now() + options.timeout; };
 
     // Handshake.

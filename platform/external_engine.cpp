@@ -81,7 +81,9 @@ Status ExternalEngineBot::handshake() {
             return Status::failure("unexpected line in the handshake: '" + line + "'");
         }
     }
-    for (const auto& [name, value] : m_settings.config.options) {
+    for (const auto& option : m_settings.config.options) {
+        const std::string& name = option.first;  // a plain variable: lambdas cannot capture bindings
+        const std::string& value = option.second;
         const bool declared =
             std::any_of(m_identity.options.begin(), m_identity.options.end(),
                         [&](const std::string& o) { return o.starts_with("name " + name + " "); });
