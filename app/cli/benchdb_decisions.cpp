@@ -29,33 +29,19 @@ void printSummary(const DecisionBenchmark& run, const DecisionSummary& summary) 
 }  // namespace
 
 int runBenchDbDecisions(const Arguments& args) {
-    args.expectPositionals(2, "decisions FILE");
     DecisionBenchmark run;
-    run.dbPath = args.positionals()[1];
-    run.db = readDb(run.dbPath);
-    if (run.db.empty()) throw UsageError("the benchmark holds no position");
-    const auto size = static_cast<long long>(run.db.size());
-    run.count = static_cast<std::size_t>(args.integerOption("positions", std::min(200LL, size), 1, size));
+    readDecisionDb(args, "decisions FILE", 200, run);
     run.options.judgeRollouts = static_cast<int>(args.integerOption("rollouts", 256, 1, 1'000'000));
     run.options.referenceError = args.realOption("reference-error", 0.02, 0.001, 0.5);
     run.options.referenceRollouts =
         static_cast<int>(args.integerOption("reference-rollouts", 1000, 16, 10'000'000));
-    run.options.seed = static_cast<std::uint64_t>(args.integerOption("seed", 1, 0, 1LL << 62));
-    run.threads = static_cast<int>(args.integerOption("threads", 1, 1, 256));
+    readDecisionRunOptions(args, ".decisions", run);
     const std::shared_ptr<const ValueNet> net = requiredNet("benchdb decisions");
-    run.resultsPath = args.value("out").value_or(run.dbPath + ".decisions");
-    std::stop_source stop;
-    const InterruptGuard guard(stop);
-    BenchmarkProgressLines progress;
-    const Result<std::optional<DecisionSummary>> judged =
-        runDecisionBenchmark(run, *net, progress.hooks(), stop.get_token());
-    if (!judged) throw UsageError(judged.error());
-    const std::optional<DecisionSummary>& summary = *judged;
-    progress.end();
-    if (!summary) {
-        std::fprintf(stderr, "interrupted: continue with the same command\n");
-        return 130;
-    }
+    const std::optional<DecisionSummary> summary =
+        runInterruptibly<DecisionSummary>([&](const BenchmarkHooks& hooks, std::stop_token stop) {
+            return runDecisionBenchmark(run, *net, hooks, std::move(stop));
+        });
+    if (!summary) return 130;
     printSummary(run, *summary);
     return 0;
 }

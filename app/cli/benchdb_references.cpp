@@ -31,33 +31,21 @@ int maxPliesOf(const std::string& path, const std::string& header) {
 }  // namespace
 
 int runBenchDbReferences(const Arguments& args) {
-    args.expectPositionals(2, "references FILE");
     ReferenceBenchmark run;
-    run.dbPath = args.positionals()[1];
-    run.db = readDb(run.dbPath);
-    if (run.db.empty()) throw UsageError("the benchmark holds no position");
-    const auto size = static_cast<long long>(run.db.size());
-    run.count = static_cast<std::size_t>(args.integerOption("positions", std::min(600LL, size), 1, size));
+    readDecisionDb(args, "references FILE", 600, run);
     run.options.targetError = args.realOption("target-error", 0.01, 0.001, 0.5);
     run.options.maxRollouts = static_cast<int>(args.integerOption("max-rollouts", 2000, 64, 10'000'000));
     run.options.maxPlies = MaxPlies;
-    run.options.seed = static_cast<std::uint64_t>(args.integerOption("seed", 1, 0, 1LL << 62));
-    run.threads = static_cast<int>(args.integerOption("threads", 1, 1, 256));
-    run.resultsPath = args.value("out").value_or(run.dbPath + ".references");
+    readDecisionRunOptions(args, ".references", run);
     const std::shared_ptr<const ValueNet> policy = requiredNet("benchdb references");
-    std::stop_source stop;
-    const InterruptGuard guard(stop);
-    BenchmarkProgressLines progress;
     const auto started = std::chrono::steady_clock::now();
-    const Result<std::optional<std::vector<DecisionReference>>> done =
-        runDecisionReferences(run, *policy, progress.hooks(), stop.get_token());
-    if (!done) throw UsageError(done.error());
-    progress.end();
-    if (!*done) {
-        std::fprintf(stderr, "interrupted: continue with the same command\n");
-        return 130;
-    }
-    const std::vector<DecisionReference>& decisions = **done;
+    const std::optional<std::vector<DecisionReference>> done =
+        runInterruptibly<std::vector<DecisionReference>>(
+            [&](const BenchmarkHooks& hooks, std::stop_token stop) {
+                return runDecisionReferences(run, *policy, hooks, std::move(stop));
+            });
+    if (!done) return 130;
+    const std::vector<DecisionReference>& decisions = *done;
     double rollouts = 0, worst = 0, turns = 0;
     for (const DecisionReference& d : decisions) {
         rollouts += d.rollouts;

@@ -2,12 +2,8 @@
 #include <algorithm>
 #include <array>
 #include <cstdio>
-#include <fstream>
 #include <sstream>
 
-#include "dicechess/core/atomic_file.h"
-#include "dicechess/core/rng.h"
-#include "dicechess/core/thread_pool.h"
 #include "dicechess/training/benchmark_runs.h"
 #include "training/benchmark_files.h"
 
@@ -58,9 +54,8 @@ std::string resultsHeader(const DecisionBenchmark& run, const ValueNet& net) {
 
 // The decisions an earlier run wrote, each checked against the position it must be about.
 std::vector<DecisionLine> readResults(const DecisionBenchmark& run, const std::vector<std::size_t>& order,
-                                      const std::string& header, const BenchmarkHooks& hooks) {
+                                      const std::string& header) {
     std::vector<DecisionLine> results;
-    dropUnfinishedLastLine(run.resultsPath, hooks);
     std::istringstream lines(readBenchmarkFile(run.resultsPath));
     std::string line;
     if (!std::getline(lines, line) || line != header)
@@ -103,57 +98,24 @@ DecisionSummary summarize(const std::vector<DecisionLine>& results) {
     return summary;
 }
 
-}  // namespace
-
-namespace {
-
 std::optional<DecisionSummary> runOrThrow(const DecisionBenchmark& run, const ValueNet& net,
                                           const BenchmarkHooks& hooks, std::stop_token stop) {
-    // The database's positions in a seeded random order: decision k is about order[k].
-    const std::vector<std::size_t> order =
-        Rng(deriveSeed(run.options.seed, 0xD0C5)).shuffledIndices(run.db.size());
     const std::string header = resultsHeader(run, net);
-    std::vector<DecisionLine> results;
-    if (std::ifstream(run.resultsPath)) {
-        results = readResults(run, order, header, hooks);
-        if (hooks.note)
-            hooks.note("resuming " + run.resultsPath + ": " +
-                       std::to_string(std::min(results.size(), run.count)) + " of " +
-                       std::to_string(run.count) + " positions judged");
-        results.resize(std::min(results.size(), run.count));  // a longer earlier run: its first decisions
-    } else if (const Status written = writeFileAtomically(run.resultsPath, header + '\n'); !written) {
-        throw BenchmarkRunError(written.error());
-    }
-
-    // Stopped by the caller, or by a failed write of a worker.
-    std::stop_source halt;
-    const std::stop_callback forward(stop, [&] { halt.request_stop(); });
-    DecisionOptions options = run.options;
-    options.stop = halt.get_token();
-    const std::size_t first = results.size();
-    std::vector<DecisionLine> judged(run.count);
-    appendLinesInParallel(
-        run.resultsPath, first, run.count, run.threads, halt,
-        [&](std::size_t k) -> std::optional<std::string> {
-            DecisionLine& d = judged[k];
-            d.position = order[k];
-            d.phase = run.db[d.position].phase;
-            const std::optional<DecisionCase> decision = judgeDecision(run.db[d.position], net, options);
-            if (halt.stop_requested()) return std::nullopt;
-            if (decision) {
+    const std::optional<std::vector<DecisionLine>> results = runDecisionFile<DecisionLine, DecisionOptions>(
+        {run.resultsPath, header, run.count, run.threads, BenchmarkStage::Judging, "positions judged"},
+        run.db, run.options, hooks, std::move(stop),
+        [&](const std::vector<std::size_t>& order) { return readResults(run, order, header); },
+        [&](const BenchmarkPosition& position, DecisionLine& d, const DecisionOptions& options) {
+            if (const std::optional<DecisionCase> decision = judgeDecision(position, net, options)) {
                 for (std::size_t j = 0; j < DecisionJudgeCount; ++j)
                     d.loss[j] = decision->loss(static_cast<DecisionJudge>(j));
                 d.turns = static_cast<int>(decision->finals.size());
                 d.referenceError = decision->referenceError;
             }
-            return decisionLine(d);
-        },
-        [&](std::size_t written) {
-            if (hooks.progress) hooks.progress(BenchmarkStage::Judging, written, run.count);
+            return std::optional<std::string>(decisionLine(d));
         });
-    if (stop.stop_requested()) return std::nullopt;
-    results.insert(results.end(), judged.begin() + static_cast<std::ptrdiff_t>(first), judged.end());
-    return summarize(results);
+    if (!results) return std::nullopt;
+    return summarize(*results);
 }
 
 }  // namespace

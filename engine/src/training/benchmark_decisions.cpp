@@ -60,12 +60,10 @@ double DecisionCase::loss(DecisionJudge judge) const {
 
 std::optional<DecisionCase> judgeDecision(const BenchmarkPosition& p, const ValueNet& net,
                                           const DecisionOptions& options) {
-    const std::optional<Position> roll = decisionRoll(p.preRoll, options.seed);
-    if (!roll) return std::nullopt;
-    const Position& rolled = *roll;
-    TurnGenerator generator;
-    const std::span<const TurnOutcome> generated = generator.distinctOutcomes(rolled);
-    const std::vector<TurnOutcome> outcomes(generated.begin(), generated.end());
+    const std::optional<RolledDecision> decision = rolledDecision(p.preRoll, options.seed);
+    if (!decision) return std::nullopt;
+    const Position& rolled = decision->rolled;
+    const std::vector<TurnOutcome>& outcomes = decision->outcomes;
     const auto [byNet, byFitted] = zeroPlyRankings(outcomes, net);
     const AnalysisOptions random =
         monteCarloAnalysis(options.judgeRollouts, options.seed, p.preRoll, options.stop);

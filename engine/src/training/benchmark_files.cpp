@@ -5,6 +5,7 @@
 #include <sstream>
 
 #include "dicechess/core/atomic_file.h"
+#include "dicechess/core/rng.h"
 #include "dicechess/core/thread_pool.h"
 
 namespace dicechess {
@@ -53,6 +54,10 @@ std::optional<std::size_t> OrderedAppender::add(std::size_t index, std::string l
 
 void OrderedAppender::throwIfFailed() const {
     if (!m_error.empty()) throw BenchmarkRunError(m_error);
+}
+
+std::vector<std::size_t> decisionOrder(std::size_t positions, std::uint64_t seed) {
+    return Rng(deriveSeed(seed, 0xD0C5)).shuffledIndices(positions);
 }
 
 void appendLinesInParallel(const std::string& path, std::size_t first, std::size_t count, int threads,

@@ -6,8 +6,17 @@
 
 #include "dicechess/core/rng.h"
 #include "dicechess/eval/win_model.h"
+#include "dicechess/training/decision_references.h"
 
 namespace dicechess {
+
+std::optional<RolledDecision> rolledDecision(const Position& preRoll, std::uint64_t seed) {
+    const std::optional<Position> rolled = decisionRoll(preRoll, seed);
+    if (!rolled) return std::nullopt;
+    TurnGenerator generator;
+    const std::span<const TurnOutcome> outcomes = generator.distinctOutcomes(*rolled);
+    return RolledDecision{*rolled, std::vector<TurnOutcome>(outcomes.begin(), outcomes.end())};
+}
 
 std::vector<std::size_t> bestFirst(const std::vector<double>& values) {
     std::vector<std::size_t> order(values.size());

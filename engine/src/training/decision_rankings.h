@@ -1,8 +1,9 @@
 #pragma once
-// What the two decision benchmarks (benchmark_decisions.h, decision_references.h) share: a roll's outcomes
-// ranked at 0-ply by the net and the fitted model, and the analyses that judge them.
+// What the two decision benchmarks (benchmark_decisions.h, decision_references.h) share: a decision's roll
+// and its outcomes, ranked at 0-ply by the net and the fitted model, and the analyses that judge them.
 
 #include <cstdint>
+#include <optional>
 #include <span>
 #include <stop_token>
 #include <vector>
@@ -11,6 +12,14 @@
 #include "dicechess/rules/turngen.h"
 
 namespace dicechess {
+
+// A decision's roll (decisionRoll) and its distinct outcomes in generation order; nothing when no roll
+// gives a choice.
+struct RolledDecision {
+    Position rolled;
+    std::vector<TurnOutcome> outcomes;
+};
+std::optional<RolledDecision> rolledDecision(const Position& preRoll, std::uint64_t seed);
 
 // Indices of `values`, best first (ties in index order).
 std::vector<std::size_t> bestFirst(const std::vector<double>& values);

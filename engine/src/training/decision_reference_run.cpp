@@ -1,11 +1,7 @@
 // runDecisionReferences: the grown decision benchmark's references, appended line by line and resumable.
 #include <cstdio>
-#include <fstream>
 #include <sstream>
 
-#include "dicechess/core/atomic_file.h"
-#include "dicechess/core/rng.h"
-#include "dicechess/core/thread_pool.h"
 #include "dicechess/training/benchmark_runs.h"
 #include "training/benchmark_files.h"
 
@@ -58,52 +54,28 @@ std::vector<ReferenceLine> readLines(const std::string& path, const std::string&
 std::optional<std::vector<DecisionReference>> runOrThrow(const ReferenceBenchmark& run,
                                                          const ValueNet& policy, const BenchmarkHooks& hooks,
                                                          std::stop_token stop) {
-    // The order of runDecisionBenchmark: decision k is about order[k].
-    const std::vector<std::size_t> order =
-        Rng(deriveSeed(run.options.seed, 0xD0C5)).shuffledIndices(run.db.size());
     const std::string header = referencesHeader(run, policy);
-    std::vector<ReferenceLine> done;
-    if (std::ifstream(run.resultsPath)) {
-        dropUnfinishedLastLine(run.resultsPath, hooks);
-        done = readLines(run.resultsPath, header, nullptr, &policy);
-        for (std::size_t k = 0; k < done.size(); ++k)
-            if (k >= order.size() || done[k].position != order[k])
-                throw BenchmarkRunError(run.resultsPath + ": line " + std::to_string(k + 2) +
-                                        ": expected decision " + std::to_string(k + 1) + " (position " +
-                                        std::to_string(k < order.size() ? order[k] : 0) + ")");
-        if (hooks.note)
-            hooks.note("resuming " + run.resultsPath + ": " +
-                       std::to_string(std::min(done.size(), run.count)) + " of " + std::to_string(run.count) +
-                       " decisions rolled out");
-        done.resize(std::min(done.size(), run.count));
-    } else if (const Status written = writeFileAtomically(run.resultsPath, header + '\n'); !written) {
-        throw BenchmarkRunError(written.error());
-    }
-
-    std::stop_source halt;  // stopped by the caller, or by a failed write of a worker
-    const std::stop_callback forward(stop, [&] { halt.request_stop(); });
-    DecisionReferenceOptions options = run.options;
-    options.stop = halt.get_token();
-    const std::size_t first = done.size();
-    done.resize(run.count);
-    appendLinesInParallel(
-        run.resultsPath, first, run.count, run.threads, halt,
-        [&](std::size_t k) -> std::optional<std::string> {
-            ReferenceLine& line = done[k];
-            line.position = order[k];
-            line.phase = run.db[line.position].phase;
-            line.decision = referenceDecision(line.position, run.db[line.position], policy, options);
-            if (halt.stop_requested()) return std::nullopt;
-            return line.decision
-                       ? referenceLine(*line.decision)
-                       : std::to_string(line.position) + '\t' + line.phase + '\t' + std::string(NoChoice);
+    std::optional<std::vector<ReferenceLine>> done = runDecisionFile<ReferenceLine, DecisionReferenceOptions>(
+        {run.resultsPath, header, run.count, run.threads, BenchmarkStage::RollingOut, "decisions rolled out"},
+        run.db, run.options, hooks, std::move(stop),
+        [&](const std::vector<std::size_t>& order) {
+            std::vector<ReferenceLine> read = readLines(run.resultsPath, header, nullptr, &policy);
+            for (std::size_t k = 0; k < read.size(); ++k)
+                if (k >= order.size() || read[k].position != order[k])
+                    throw BenchmarkRunError(run.resultsPath + ": line " + std::to_string(k + 2) +
+                                            ": expected decision " + std::to_string(k + 1) + " (position " +
+                                            std::to_string(k < order.size() ? order[k] : 0) + ")");
+            return read;
         },
-        [&](std::size_t written) {
-            if (hooks.progress) hooks.progress(BenchmarkStage::RollingOut, written, run.count);
+        [&](const BenchmarkPosition& position, ReferenceLine& line, const DecisionReferenceOptions& options) {
+            line.decision = referenceDecision(line.position, position, policy, options);
+            return std::optional<std::string>(line.decision ? referenceLine(*line.decision)
+                                                            : std::to_string(line.position) + '\t' +
+                                                                  line.phase + '\t' + std::string(NoChoice));
         });
-    if (stop.stop_requested()) return std::nullopt;
+    if (!done) return std::nullopt;
     std::vector<DecisionReference> decisions;
-    for (ReferenceLine& line : done)
+    for (ReferenceLine& line : *done)
         if (line.decision) decisions.push_back(std::move(*line.decision));
     return decisions;
 }

@@ -84,12 +84,10 @@ std::optional<Position> decisionRoll(const Position& preRoll, std::uint64_t seed
 std::optional<DecisionReference> referenceDecision(std::size_t position, const BenchmarkPosition& p,
                                                    const ValueNet& policy,
                                                    const DecisionReferenceOptions& options) {
-    const std::optional<Position> roll = decisionRoll(p.preRoll, options.seed);
-    if (!roll) return std::nullopt;
-    const Position& rolled = *roll;
-    TurnGenerator generator;
-    const std::span<const TurnOutcome> generated = generator.distinctOutcomes(rolled);
-    const std::vector<TurnOutcome> outcomes(generated.begin(), generated.end());
+    const std::optional<RolledDecision> decision = rolledDecision(p.preRoll, options.seed);
+    if (!decision) return std::nullopt;
+    const Position& rolled = decision->rolled;
+    const std::vector<TurnOutcome>& outcomes = decision->outcomes;
     std::vector<Position> finals =
         rankedFinals(rolled, borrowedNetAnalysis(policy, options.stop), AnalysisShortlist);
     const std::vector<Position> monteCarlo = rankedFinals(
