@@ -406,9 +406,9 @@ int main(int argc, char** argv) {
         if (viewPoint) {
             const int played = window.controller().game().completedTurns();
             if (viewPoint->turn > played)
-                return fail(
-                    QObject::tr("--view %1: the game has only %2 turns").arg(parser.value(view)).arg(played),
-                    headless);
+                return fail(QObject::tr("--view %1: the game has only %n turns", nullptr, played)
+                                .arg(parser.value(view)),
+                            headless);
             window.viewPoint(*viewPoint);
         }
     } else if (custom || headless) {

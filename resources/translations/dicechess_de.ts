@@ -346,14 +346,6 @@
         <translation>illegaler Zug</translation>
     </message>
     <message>
-        <source> (1 point)</source>
-        <translation> (1 Punkt)</translation>
-    </message>
-    <message>
-        <source> (%1 points)</source>
-        <translation> (%1 Punkte)</translation>
-    </message>
-    <message>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
@@ -384,6 +376,13 @@
         <translation>
             <numerusform>%n Zurücknahme</numerusform>
             <numerusform>%n Zurücknahmen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> (%n points)</source>
+        <translation>
+            <numerusform> (%n Punkt)</numerusform>
+            <numerusform> (%n Punkte)</numerusform>
         </translation>
     </message>
 </context>
@@ -598,10 +597,6 @@ Stufe 9 und die Analyse verwenden stattdessen das angepasste Gewinnmodell.</tran
         <translation>--size erwartet BREITExHÖHE in Pixeln (mindestens 400x300), erhalten: &apos;%1&apos;</translation>
     </message>
     <message>
-        <source>--view %1: the game has only %2 turns</source>
-        <translation>--view %1: Die Partie hat nur %2 Züge</translation>
-    </message>
-    <message>
         <source>--screenshot-after-turns must be a whole number</source>
         <translation>--screenshot-after-turns muss eine ganze Zahl sein</translation>
     </message>
@@ -729,6 +724,13 @@ Stufe 9 und die Analyse verwenden stattdessen das angepasste Gewinnmodell.</tran
         <source>Open the Opening Explorer on a White first roll (e.g. PNB), or on Black&apos;s after White&apos;s ROLL:black-roll (e.g. PNB:pnr) or after White&apos;s pass (pass:pnr).</source>
         <translation>Den Eröffnungs-Explorer für einen ersten Wurf von Weiß öffnen (z. B. PNB) oder für den von Schwarz nach dem weißen WURF:schwarzer-Wurf (z. B. PNB:pnr) oder nach dem Passen von Weiß (pass:pnr).</translation>
     </message>
+    <message numerus="yes">
+        <source>--view %1: the game has only %n turns</source>
+        <translation>
+            <numerusform>--view %1: Die Partie hat nur %n Zug</numerusform>
+            <numerusform>--view %1: Die Partie hat nur %n Züge</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>UnsavedGame</name>
@@ -815,14 +817,6 @@ Stufe 9 und die Analyse verwenden stattdessen das angepasste Gewinnmodell.</tran
         <translation>Analysiere mit %1…</translation>
     </message>
     <message>
-        <source>%1 rollouts</source>
-        <translation>%1 Rollouts</translation>
-    </message>
-    <message>
-        <source>%1 of %2 done · %3 rollouts</source>
-        <translation>%1 von %2 fertig · %3 Rollouts</translation>
-    </message>
-    <message>
         <source>king!</source>
         <translation>König!</translation>
     </message>
@@ -875,14 +869,6 @@ Wertung %5</translation>
         <translation>Ein-Würfel-Analyse: ExpectiMiniMax über die ziehfähigen Figurentypen, so viele Teilzüge tief, mit der Bewertung von Stufe 5 an den Blättern</translation>
     </message>
     <message>
-        <source>Searching every roll %1 plies deep…</source>
-        <translation>Suche über %1 Halbzüge für jeden Wurf…</translation>
-    </message>
-    <message>
-        <source>Before the roll: White wins %1 % (ExpectiMiniMax, %2 plies)</source>
-        <translation>Vor dem Wurf: Weiß gewinnt %1 % (ExpectiMiniMax, %2 Halbzüge)</translation>
-    </message>
-    <message>
         <source>Each piece type that can move is rolled with the same probability; beside it the best move and the mover&apos;s chances after it</source>
         <translation>Jeder ziehfähige Figurentyp wird mit derselben Wahrscheinlichkeit gewürfelt; daneben der beste Zug und die Chancen der ziehenden Seite danach</translation>
     </message>
@@ -901,10 +887,6 @@ Wertung %5</translation>
     <message>
         <source>A king has been captured: the game is over</source>
         <translation>Ein König wurde geschlagen: die Partie ist zu Ende</translation>
-    </message>
-    <message>
-        <source>%1 candidates, best first: %2</source>
-        <translation>%1 Kandidaten, die besten zuerst: %2</translation>
     </message>
     <message>
         <source>Judge — value net, 2-turn search (as Analyse Game)</source>
@@ -933,10 +915,6 @@ Wertung %5</translation>
     <message>
         <source>Judging the position before the roll…</source>
         <translation>Die Stellung vor dem Wurf wird bewertet…</translation>
-    </message>
-    <message>
-        <source>%1 rollouts, %2</source>
-        <translation>%1 Rollouts, %2</translation>
     </message>
     <message>
         <source>Before the roll: White wins %1 % (%2)</source>
@@ -969,15 +947,60 @@ Wertung %5</translation>
             <numerusform>Rolle %n Züge aus…</numerusform>
         </translation>
     </message>
-    <message>
-        <source>Rolling out: %1 rollouts a turn, differences ± %2 (target ± 1.0)</source>
-        <translation>Ausrollen: %1 Rollouts je Zug, Unterschiede ± %2 (Ziel ± 1,0)</translation>
-    </message>
     <message numerus="yes">
         <source>Rolled out %n turns with the same dice: %1 rollouts each, differences ± %2 (net policy, cut after 8 plies)</source>
         <translation>
             <numerusform>%n Zug mit denselben Würfeln ausgerollt: je %1 Rollouts, Unterschiede ± %2 (Strategie des Netzes, nach 8 Halbzügen abgeschnitten)</numerusform>
             <numerusform>%n Züge mit denselben Würfeln ausgerollt: je %1 Rollouts, Unterschiede ± %2 (Strategie des Netzes, nach 8 Halbzügen abgeschnitten)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Rolling out: %n rollouts a turn, differences ± %1 (target ± 1.0)</source>
+        <translation>
+            <numerusform>Ausrollen: %n Rollout je Zug, Unterschiede ± %1 (Ziel ± 1,0)</numerusform>
+            <numerusform>Ausrollen: %n Rollouts je Zug, Unterschiede ± %1 (Ziel ± 1,0)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Searching every roll %n plies deep…</source>
+        <translation>
+            <numerusform>Suche über %n Halbzug für jeden Wurf…</numerusform>
+            <numerusform>Suche über %n Halbzüge für jeden Wurf…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Before the roll: White wins %1 % (ExpectiMiniMax, %n plies)</source>
+        <translation>
+            <numerusform>Vor dem Wurf: Weiß gewinnt %1 % (ExpectiMiniMax, %n Halbzug)</numerusform>
+            <numerusform>Vor dem Wurf: Weiß gewinnt %1 % (ExpectiMiniMax, %n Halbzüge)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rollouts</source>
+        <translation>
+            <numerusform>%n Rollout</numerusform>
+            <numerusform>%n Rollouts</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %2 done · %n rollouts</source>
+        <translation>
+            <numerusform>%1 von %2 fertig · %n Rollout</numerusform>
+            <numerusform>%1 von %2 fertig · %n Rollouts</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n candidates, best first: %1</source>
+        <translation>
+            <numerusform>%n Kandidat: %1</numerusform>
+            <numerusform>%n Kandidaten, die besten zuerst: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rollouts, %1</source>
+        <translation>
+            <numerusform>%n Rollout, %1</numerusform>
+            <numerusform>%n Rollouts, %1</numerusform>
         </translation>
     </message>
 </context>
@@ -1008,10 +1031,6 @@ Wertung %5</translation>
         <translation>Partieanalyse abgebrochen</translation>
     </message>
     <message>
-        <source>Analysing %1 turns…</source>
-        <translation>Analysiere %1 Züge…</translation>
-    </message>
-    <message>
         <source>Analysis done (%3) — accuracy White %1 %, Black %2 % — Ctrl+E jumps to the next error</source>
         <translation>Analyse fertig (%3) — Genauigkeit Weiß %1 %, Schwarz %2 % — Ctrl+E springt zum nächsten Fehler</translation>
     </message>
@@ -1032,10 +1051,6 @@ Wertung %5</translation>
         <translation>Partie analysieren, %1</translation>
     </message>
     <message>
-        <source>Verification stopped: %1 of %2 marks verified; the others keep the judge&apos;s mark</source>
-        <translation>Prüfung angehalten: %1 von %2 Markierungen geprüft; die übrigen behalten die Markierung des Urteils</translation>
-    </message>
-    <message>
         <source>Marks are not verified by rollouts: no value network is loaded</source>
         <translation>Markierungen werden nicht durch Rollouts geprüft: kein Bewertungsnetz geladen</translation>
     </message>
@@ -1053,6 +1068,20 @@ Wertung %5</translation>
     <message>
         <source>Marks verified by rollouts in %1 s: %2 confirmed, %3 changed, %4 withdrawn — Ctrl+E jumps to the next error</source>
         <translation>Markierungen in %1 s durch Rollouts geprüft: %2 bestätigt, %3 geändert, %4 zurückgenommen — Strg+E springt zum nächsten Fehler</translation>
+    </message>
+    <message numerus="yes">
+        <source>Verification stopped: %1 of %n marks verified; the others keep the judge&apos;s mark</source>
+        <translation>
+            <numerusform>Prüfung angehalten: %1 von %n Markierung geprüft; die übrigen behalten die Markierung des Urteils</numerusform>
+            <numerusform>Prüfung angehalten: %1 von %n Markierungen geprüft; die übrigen behalten die Markierung des Urteils</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Analysing %n turns…</source>
+        <translation>
+            <numerusform>Analysiere %n Zug…</numerusform>
+            <numerusform>Analysiere %n Züge…</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1289,40 +1318,12 @@ Wertung %5</translation>
         <translation>nicht beurteilt</translation>
     </message>
     <message>
-        <source>1 turn</source>
-        <translation>1 Zug</translation>
-    </message>
-    <message>
-        <source>%1 turns</source>
-        <translation>%1 Züge</translation>
-    </message>
-    <message>
         <source>not visited</source>
         <translation>nicht besucht</translation>
     </message>
     <message>
-        <source>1 visit</source>
-        <translation>1 Besuch</translation>
-    </message>
-    <message>
-        <source>%1 visits</source>
-        <translation>%1 Besuche</translation>
-    </message>
-    <message>
-        <source>%1 plies</source>
-        <translation>%1 Halbzüge</translation>
-    </message>
-    <message>
         <source>material</source>
         <translation>Material</translation>
-    </message>
-    <message>
-        <source>1 rollout</source>
-        <translation>1 Ausspielung</translation>
-    </message>
-    <message>
-        <source>%1 rollouts</source>
-        <translation>%1 Ausspielungen</translation>
     </message>
     <message>
         <source>score</source>
@@ -1341,24 +1342,8 @@ Wertung %5</translation>
         <translation>Gewinn-% aus einer Suche von 1 Zug Tiefe: dieser Zug, dann die Würfe des Gegners, nach der Bewertung beurteilt.</translation>
     </message>
     <message>
-        <source>Win % from a search %1 turns deep: this turn, the opponent&apos;s rolls and replies, and so on.</source>
-        <translation>Gewinn-% aus einer Suche von %1 Zügen Tiefe: dieser Zug, die Würfe und Antworten des Gegners und so weiter.</translation>
-    </message>
-    <message>
-        <source>Win % averaged over %1 visits of the search tree.</source>
-        <translation>Gewinn-% gemittelt über %1 Besuche des Suchbaums.</translation>
-    </message>
-    <message>
-        <source>Exact win % of a search %1 micro-moves deep.</source>
-        <translation>Exakter Gewinn-% einer Suche von %1 Mikrozügen Tiefe.</translation>
-    </message>
-    <message>
         <source>Judged by the bot&apos;s score.</source>
         <translation>Nach der Wertung des Bots beurteilt.</translation>
-    </message>
-    <message>
-        <source>Win % from %1 rollouts.</source>
-        <translation>Gewinn-% aus %1 Ausspielungen.</translation>
     </message>
     <message>
         <source>Not rolled out: only its material was judged.</source>
@@ -1413,14 +1398,6 @@ Wertung %5</translation>
         <translation>%1 ± %2</translation>
     </message>
     <message>
-        <source>%1 rollouts ± %2</source>
-        <translation>%1 Rollouts ± %2</translation>
-    </message>
-    <message>
-        <source>Win % from %1 rollouts with the net&apos;s policy, cut after 8 plies by the net&apos;s value; every rolled-out row played the same dice.</source>
-        <translation>Gewinn-% aus %1 Rollouts mit der Strategie des Netzes, nach 8 Halbzügen durch den Wert des Netzes abgeschnitten; jede ausgerollte Zeile spielte dieselben Würfel.</translation>
-    </message>
-    <message>
         <source>The reference of this rollout: ± is the standard error of its own value.</source>
         <translation>Die Referenz dieses Ausrollens: ± ist der Standardfehler ihres eigenen Werts.</translation>
     </message>
@@ -1436,13 +1413,89 @@ Wertung %5</translation>
         <source>the rolled-out ones by win %, then the engine&apos;s order</source>
         <translation>die ausgerollten nach Gewinn-%, dann in der Reihenfolge der Engine</translation>
     </message>
-    <message>
-        <source>book, %1 rollouts ± %2</source>
-        <translation>Buch, %1 Rollouts ± %2</translation>
+    <message numerus="yes">
+        <source>%n rollouts ± %1</source>
+        <translation>
+            <numerusform>%n Rollout ± %1</numerusform>
+            <numerusform>%n Rollouts ± %1</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>The opening book&apos;s value: %1 rollouts with the net&apos;s policy and the same dice for the book&apos;s best turns of this roll, cut after 8 plies by the net&apos;s value; ± is its standard error. Book turns rank above the search&apos;s.</source>
-        <translation>Wert aus dem Eröffnungsbuch: %1 Rollouts mit der Strategie des Netzes und denselben Würfeln für die besten Züge dieses Wurfs, nach 8 Halbzügen mit dem Wert des Netzes abgebrochen; ± ist sein Standardfehler. Buchzüge stehen über denen der Suche.</translation>
+    <message numerus="yes">
+        <source>book, %n rollouts ± %1</source>
+        <translation>
+            <numerusform>Buch, %n Rollout ± %1</numerusform>
+            <numerusform>Buch, %n Rollouts ± %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n turns</source>
+        <translation>
+            <numerusform>%n Zug</numerusform>
+            <numerusform>%n Züge</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n visits</source>
+        <translation>
+            <numerusform>%n Besuch</numerusform>
+            <numerusform>%n Besuche</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n plies</source>
+        <translation>
+            <numerusform>%n Halbzug</numerusform>
+            <numerusform>%n Halbzüge</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rollouts</source>
+        <translation>
+            <numerusform>%n Ausspielung</numerusform>
+            <numerusform>%n Ausspielungen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Win % from %n rollouts with the net&apos;s policy, cut after 8 plies by the net&apos;s value; every rolled-out row played the same dice.</source>
+        <translation>
+            <numerusform>Gewinn-% aus %n Rollout mit der Strategie des Netzes, nach 8 Halbzügen durch den Wert des Netzes abgeschnitten; jede ausgerollte Zeile spielte dieselben Würfel.</numerusform>
+            <numerusform>Gewinn-% aus %n Rollouts mit der Strategie des Netzes, nach 8 Halbzügen durch den Wert des Netzes abgeschnitten; jede ausgerollte Zeile spielte dieselben Würfel.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The opening book&apos;s value: %n rollouts with the net&apos;s policy and the same dice for the book&apos;s best turns of this roll, cut after 8 plies by the net&apos;s value; ± is its standard error. Book turns rank above the search&apos;s.</source>
+        <translation>
+            <numerusform>Wert aus dem Eröffnungsbuch: %n Rollout mit der Strategie des Netzes und denselben Würfeln für die besten Züge dieses Wurfs, nach 8 Halbzügen mit dem Wert des Netzes abgebrochen; ± ist sein Standardfehler. Buchzüge stehen über denen der Suche.</numerusform>
+            <numerusform>Wert aus dem Eröffnungsbuch: %n Rollouts mit der Strategie des Netzes und denselben Würfeln für die besten Züge dieses Wurfs, nach 8 Halbzügen mit dem Wert des Netzes abgebrochen; ± ist sein Standardfehler. Buchzüge stehen über denen der Suche.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Win % from a search %n turns deep: this turn, the opponent&apos;s rolls and replies, and so on.</source>
+        <translation>
+            <numerusform>Gewinn-% aus einer Suche von %n Zug Tiefe: dieser Zug, dann die Würfe des Gegners, nach der Bewertung beurteilt.</numerusform>
+            <numerusform>Gewinn-% aus einer Suche von %n Zügen Tiefe: dieser Zug, die Würfe und Antworten des Gegners und so weiter.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Win % averaged over %n visits of the search tree.</source>
+        <translation>
+            <numerusform>Gewinn-% aus %n Besuch des Suchbaums.</numerusform>
+            <numerusform>Gewinn-% gemittelt über %n Besuche des Suchbaums.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Exact win % of a search %n micro-moves deep.</source>
+        <translation>
+            <numerusform>Exakter Gewinn-% einer Suche von %n Teilzug Tiefe.</numerusform>
+            <numerusform>Exakter Gewinn-% einer Suche von %n Teilzügen Tiefe.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Win % from %n rollouts.</source>
+        <translation>
+            <numerusform>Gewinn-% aus %n Ausspielung.</numerusform>
+            <numerusform>Gewinn-% aus %n Ausspielungen.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1790,10 +1843,6 @@ Wertung %5</translation>
 %2</translation>
     </message>
     <message>
-        <source>%1 holds %2 games; showing the first</source>
-        <translation>%1 enthält %2 Partien; die erste wird angezeigt</translation>
-    </message>
-    <message>
         <source>Resume game?</source>
         <translation>Partie fortsetzen?</translation>
     </message>
@@ -1840,6 +1889,13 @@ Wertung %5</translation>
     <message>
         <source>start a game from the pasted DFEN</source>
         <translation>eine Partie aus der eingefügten DFEN beginnen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 holds %n games; showing the first</source>
+        <translation>
+            <numerusform>%1 enthält %n Partie; die erste wird angezeigt</numerusform>
+            <numerusform>%1 enthält %n Partien; die erste wird angezeigt</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1898,17 +1954,26 @@ Wertung %5</translation>
         <source>value network alone</source>
         <translation>Wertnetz allein</translation>
     </message>
-    <message>
-        <source>value network, %1-turn search</source>
-        <translation>Wertnetz, Suche über %1 Züge</translation>
+    <message numerus="yes">
+        <source>value network, %n-turn search</source>
+        <translation>
+            <numerusform>Wertnetz, Suche über %n Zug</numerusform>
+            <numerusform>Wertnetz, Suche über %n Züge</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>%1 rollouts</source>
-        <translation>%1 Rollouts</translation>
+    <message numerus="yes">
+        <source>%n rollouts</source>
+        <translation>
+            <numerusform>%n Rollout</numerusform>
+            <numerusform>%n Rollouts</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>one-die ExpectiMiniMax, %1 plies</source>
-        <translation>Ein-Würfel-ExpectiMiniMax, %1 Halbzüge</translation>
+    <message numerus="yes">
+        <source>one-die ExpectiMiniMax, %n plies</source>
+        <translation>
+            <numerusform>Ein-Würfel-ExpectiMiniMax, %n Halbzug</numerusform>
+            <numerusform>Ein-Würfel-ExpectiMiniMax, %n Halbzüge</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2386,14 +2451,6 @@ Fertige Partien bleiben in seinem Ordner; „Letztes Match fortsetzen“ spielt 
         <translation>Der Match-Ordner konnte nicht geschrieben werden: %1</translation>
     </message>
     <message>
-        <source>Stopped after %1 of %2 games; Resume continues with the same seeds.</source>
-        <translation>Gestoppt nach %1 von %2 Partien; Fortsetzen macht mit denselben Seeds weiter.</translation>
-    </message>
-    <message>
-        <source>Finished: %1 games in %2.</source>
-        <translation>Fertig: %1 Partien in %2.</translation>
-    </message>
-    <message>
         <source>%1 vs %2 — Elo %3 to %4, α %5, β %6: LLR %7 in [%8, %9], %10</source>
         <translation>%1 gegen %2 — Elo %3 bis %4, α %5, β %6: LLR %7 in [%8, %9], %10</translation>
     </message>
@@ -2407,14 +2464,6 @@ Fertige Partien bleiben in seinem Ordner; „Letztes Match fortsetzen“ spielt 
     <message>
         <source>estimating…</source>
         <translation>wird geschätzt…</translation>
-    </message>
-    <message>
-        <source>%1 of %2 games · %3 running · elapsed %4 · ETA %5</source>
-        <translation>%1 von %2 Partien · %3 laufen · vergangen %4 · Rest %5</translation>
-    </message>
-    <message>
-        <source>&amp;Resume Last Match (%1 of %2 games)</source>
-        <translation>Letztes Match &amp;fortsetzen (%1 von %2 Partien)</translation>
     </message>
     <message>
         <source>Resume Match: choose its folder</source>
@@ -2465,10 +2514,6 @@ Fertige Partien bleiben in seinem Ordner; „Letztes Match fortsetzen“ spielt 
         <translation>%1 s</translation>
     </message>
     <message>
-        <source>No Elo yet: it needs at least %1 games (two complete game pairs) and a 95 % score interval that stays between 0 % and 100 %. Until then the Elo interval is unbounded.</source>
-        <translation>Noch keine Elo: dafür braucht es mindestens %1 Partien (zwei vollständige Partiepaare) und ein 95-%-Intervall der Punktquote, das zwischen 0 % und 100 % bleibt. Bis dahin ist das Elo-Intervall unbeschränkt.</translation>
-    </message>
-    <message>
         <source>The bot&apos;s Elo against the opponent, ± the 95 % interval.</source>
         <translation>Die Elo des Bots gegen den Gegner, ± das 95-%-Intervall.</translation>
     </message>
@@ -2485,12 +2530,50 @@ Fertige Partien bleiben in seinem Ordner; „Letztes Match fortsetzen“ spielt 
         <translation>noch keine Elo</translation>
     </message>
     <message>
-        <source>No Elo yet: the field&apos;s fit needs at least %1 games of the bot.</source>
-        <translation>Noch keine Elo: die Schätzung über das Feld braucht mindestens %1 Partien des Bots.</translation>
-    </message>
-    <message>
         <source>Paused: no game is running; Continue starts the next.</source>
         <translation>Angehalten: Keine Partie läuft; Weiter startet die nächste.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Stopped after %1 of %n games; Resume continues with the same seeds.</source>
+        <translation>
+            <numerusform>Gestoppt nach %1 von %n Partie; Fortsetzen macht mit denselben Seeds weiter.</numerusform>
+            <numerusform>Gestoppt nach %1 von %n Partien; Fortsetzen macht mit denselben Seeds weiter.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Finished: %n games in %1.</source>
+        <translation>
+            <numerusform>Fertig: %n Partie in %1.</numerusform>
+            <numerusform>Fertig: %n Partien in %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No Elo yet: it needs at least %n games (two complete game pairs) and a 95 % score interval that stays between 0 % and 100 %. Until then the Elo interval is unbounded.</source>
+        <translation>
+            <numerusform>Noch keine Elo: dafür braucht es mindestens %n Partie (zwei vollständige Partiepaare) und ein 95-%-Intervall der Punktquote, das zwischen 0 % und 100 % bleibt. Bis dahin ist das Elo-Intervall unbeschränkt.</numerusform>
+            <numerusform>Noch keine Elo: dafür braucht es mindestens %n Partien (zwei vollständige Partiepaare) und ein 95-%-Intervall der Punktquote, das zwischen 0 % und 100 % bleibt. Bis dahin ist das Elo-Intervall unbeschränkt.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No Elo yet: the field&apos;s fit needs at least %n games of the bot.</source>
+        <translation>
+            <numerusform>Noch keine Elo: die Schätzung über das Feld braucht mindestens %n Partie des Bots.</numerusform>
+            <numerusform>Noch keine Elo: die Schätzung über das Feld braucht mindestens %n Partien des Bots.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n games · %2 running · elapsed %3 · ETA %4</source>
+        <translation>
+            <numerusform>%1 von %n Partie · %2 laufen · vergangen %3 · Rest %4</numerusform>
+            <numerusform>%1 von %n Partien · %2 laufen · vergangen %3 · Rest %4</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&amp;Resume Last Match (%1 of %n games)</source>
+        <translation>
+            <numerusform>Letztes Match &amp;fortsetzen (%1 von %n Partie)</numerusform>
+            <numerusform>Letztes Match &amp;fortsetzen (%1 von %n Partien)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2737,14 +2820,6 @@ Ein-Würfel-Agenten erhalten ihre Parameter neben dem Namen, z. B. depth=5:eval=
         <translation>%1 gewinnt</translation>
     </message>
     <message>
-        <source> (1 point)</source>
-        <translation> (1 Punkt)</translation>
-    </message>
-    <message>
-        <source> (%1 points)</source>
-        <translation> (%1 Punkte)</translation>
-    </message>
-    <message>
         <source>king captured</source>
         <translation>König geschlagen</translation>
     </message>
@@ -2775,6 +2850,13 @@ Ein-Würfel-Agenten erhalten ihre Parameter neben dem Namen, z. B. depth=5:eval=
     <message>
         <source>illegal move by %1</source>
         <translation>unzulässiger Zug von %1</translation>
+    </message>
+    <message numerus="yes">
+        <source> (%n points)</source>
+        <translation>
+            <numerusform> (%n Punkt)</numerusform>
+            <numerusform> (%n Punkte)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3037,10 +3119,6 @@ Ein Würfel: einen Würfel unter den ziehfähigen Figurentypen werfen, einen Tei
         <translation>Wie oft Stufe 9 diesen Zug mit diesem Wurf in ihren aufgezeichneten Partien wählte (Rundenturnier der Bots); wo das Buch den Wurf hat, spielt Stufe 9 den besten Zug des Buchs</translation>
     </message>
     <message>
-        <source>The book does not have this position yet: %1 of its %2 positions are computed (scripts/build-book continues it).</source>
-        <translation>Das Buch hat diese Stellung noch nicht: %1 seiner %2 Stellungen sind berechnet (scripts/build-book setzt es fort).</translation>
-    </message>
-    <message>
         <source>%1 of %2</source>
         <translation>%1 von %2</translation>
     </message>
@@ -3058,6 +3136,13 @@ Ein Würfel: einen Würfel unter den ziehfähigen Figurentypen werfen, einen Tei
     <message>
         <source>--explorer: the book has no White entry for %1</source>
         <translation>--explorer: Das Buch hat keinen Eintrag für Weiß mit %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>The book does not have this position yet: %1 of its %n positions are computed (scripts/build-book continues it).</source>
+        <translation>
+            <numerusform>Das Buch hat diese Stellung noch nicht: %1 seiner %n Stellung ist berechnet (scripts/build-book setzt es fort).</numerusform>
+            <numerusform>Das Buch hat diese Stellung noch nicht: %1 seiner %n Stellungen sind berechnet (scripts/build-book setzt es fort).</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3640,18 +3725,6 @@ Die Aufzeichnung vermerkt, dass die Partie wieder geöffnet wurde, und ihre Anal
         <translation>Wertung zurücksetzen</translation>
     </message>
     <message>
-        <source>Forget all %1 rated games and start again at 1500?</source>
-        <translation>Alle %1 gewerteten Partien vergessen und wieder bei 1500 beginnen?</translation>
-    </message>
-    <message>
-        <source>1 rated game</source>
-        <translation>1 gewertete Partie</translation>
-    </message>
-    <message>
-        <source>%1 rated games</source>
-        <translation>%1 gewertete Partien</translation>
-    </message>
-    <message>
         <source>%1 (Glicko-2, %2)</source>
         <translation>%1 (Glicko-2, %2)</translation>
     </message>
@@ -3670,6 +3743,20 @@ Die Aufzeichnung vermerkt, dass die Partie wieder geöffnet wurde, und ihre Anal
     <message>
         <source>%1 %</source>
         <translation>%1 %</translation>
+    </message>
+    <message numerus="yes">
+        <source>Forget all %n rated games and start again at 1500?</source>
+        <translation>
+            <numerusform>Die %n gewertete Partie vergessen und wieder bei 1500 beginnen?</numerusform>
+            <numerusform>Alle %n gewerteten Partien vergessen und wieder bei 1500 beginnen?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rated games</source>
+        <translation>
+            <numerusform>%n gewertete Partie</numerusform>
+            <numerusform>%n gewertete Partien</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -346,14 +346,6 @@
         <translation>недопустимый ход</translation>
     </message>
     <message>
-        <source> (1 point)</source>
-        <translation> (1 очко)</translation>
-    </message>
-    <message>
-        <source> (%1 points)</source>
-        <translation> (очков: %1)</translation>
-    </message>
-    <message>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
@@ -387,6 +379,14 @@
             <numerusform>%n ход назад</numerusform>
             <numerusform>%n хода назад</numerusform>
             <numerusform>%n ходов назад</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> (%n points)</source>
+        <translation>
+            <numerusform> (%n очко)</numerusform>
+            <numerusform> (%n очка)</numerusform>
+            <numerusform> (%n очков)</numerusform>
         </translation>
     </message>
 </context>
@@ -601,10 +601,6 @@ Level 9 and the analysis use the fitted win model instead.</source>
         <translation>--size ожидает ШИРИНАxВЫСОТА в пикселях (не меньше 400x300), получено «%1»</translation>
     </message>
     <message>
-        <source>--view %1: the game has only %2 turns</source>
-        <translation>--view %1: в партии всего ходов: %2</translation>
-    </message>
-    <message>
         <source>--screenshot-after-turns must be a whole number</source>
         <translation>--screenshot-after-turns должен быть целым числом</translation>
     </message>
@@ -732,6 +728,14 @@ Level 9 and the analysis use the fitted win model instead.</source>
         <source>Open the Opening Explorer on a White first roll (e.g. PNB), or on Black&apos;s after White&apos;s ROLL:black-roll (e.g. PNB:pnr) or after White&apos;s pass (pass:pnr).</source>
         <translation>Открыть обозреватель дебютов на первом броске белых (например, PNB), на броске чёрных после белого БРОСОК:бросок-чёрных (например, PNB:pnr) или после пропуска хода белыми (pass:pnr).</translation>
     </message>
+    <message numerus="yes">
+        <source>--view %1: the game has only %n turns</source>
+        <translation>
+            <numerusform>--view %1: в партии всего %n ход</numerusform>
+            <numerusform>--view %1: в партии всего %n хода</numerusform>
+            <numerusform>--view %1: в партии всего %n ходов</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>UnsavedGame</name>
@@ -818,14 +822,6 @@ Level 9 and the analysis use the fitted win model instead.</source>
         <translation>Анализ: %1…</translation>
     </message>
     <message>
-        <source>%1 rollouts</source>
-        <translation>Розыгрышей: %1</translation>
-    </message>
-    <message>
-        <source>%1 of %2 done · %3 rollouts</source>
-        <translation>Готово %1 из %2 · розыгрышей: %3</translation>
-    </message>
-    <message>
         <source>king!</source>
         <translation>король!</translation>
     </message>
@@ -878,14 +874,6 @@ score %5</source>
         <translation>Анализ с одной костью: ExpectiMiniMax по типам фигур, которые могут ходить, на столько микроходов в глубину, в листьях — оценка уровня 5</translation>
     </message>
     <message>
-        <source>Searching every roll %1 plies deep…</source>
-        <translation>Поиск по всем броскам (глубина в полуходах: %1)…</translation>
-    </message>
-    <message>
-        <source>Before the roll: White wins %1 % (ExpectiMiniMax, %2 plies)</source>
-        <translation>До броска: белые побеждают в %1 % (ExpectiMiniMax, полуходов: %2)</translation>
-    </message>
-    <message>
         <source>Each piece type that can move is rolled with the same probability; beside it the best move and the mover&apos;s chances after it</source>
         <translation>Каждый тип фигуры, которая может ходить, выпадает с одинаковой вероятностью; рядом — лучший ход и шансы ходящей стороны после него</translation>
     </message>
@@ -904,10 +892,6 @@ score %5</source>
     <message>
         <source>A king has been captured: the game is over</source>
         <translation>Король взят: партия окончена</translation>
-    </message>
-    <message>
-        <source>%1 candidates, best first: %2</source>
-        <translation>Кандидатов: %1, лучшие первыми: %2</translation>
     </message>
     <message>
         <source>Judge — value net, 2-turn search (as Analyse Game)</source>
@@ -936,10 +920,6 @@ score %5</source>
     <message>
         <source>Judging the position before the roll…</source>
         <translation>Оценивается позиция до броска…</translation>
-    </message>
-    <message>
-        <source>%1 rollouts, %2</source>
-        <translation>%1 роллаутов, %2</translation>
     </message>
     <message>
         <source>Before the roll: White wins %1 % (%2)</source>
@@ -973,16 +953,68 @@ score %5</source>
             <numerusform>Розыгрыш %n ходов…</numerusform>
         </translation>
     </message>
-    <message>
-        <source>Rolling out: %1 rollouts a turn, differences ± %2 (target ± 1.0)</source>
-        <translation>Розыгрыши: %1 на ход, разница ± %2 (цель ± 1,0)</translation>
-    </message>
     <message numerus="yes">
         <source>Rolled out %n turns with the same dice: %1 rollouts each, differences ± %2 (net policy, cut after 8 plies)</source>
         <translation>
             <numerusform>Разыгран %n ход с одинаковыми кубиками: по %1 розыгрышей, разница ± %2 (политика сети, обрезка после 8 полуходов)</numerusform>
             <numerusform>Разыграно %n хода с одинаковыми кубиками: по %1 розыгрышей, разница ± %2 (политика сети, обрезка после 8 полуходов)</numerusform>
             <numerusform>Разыграно %n ходов с одинаковыми кубиками: по %1 розыгрышей, разница ± %2 (политика сети, обрезка после 8 полуходов)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Rolling out: %n rollouts a turn, differences ± %1 (target ± 1.0)</source>
+        <translation>
+            <numerusform>Розыгрыши: %n на ход, разница ± %1 (цель ± 1,0)</numerusform>
+            <numerusform>Розыгрыши: %n на ход, разница ± %1 (цель ± 1,0)</numerusform>
+            <numerusform>Розыгрыши: %n на ход, разница ± %1 (цель ± 1,0)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Searching every roll %n plies deep…</source>
+        <translation>
+            <numerusform>Поиск по всем броскам на %n полуход в глубину…</numerusform>
+            <numerusform>Поиск по всем броскам на %n полухода в глубину…</numerusform>
+            <numerusform>Поиск по всем броскам на %n полуходов в глубину…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Before the roll: White wins %1 % (ExpectiMiniMax, %n plies)</source>
+        <translation>
+            <numerusform>До броска: белые побеждают в %1 % (ExpectiMiniMax, %n полуход)</numerusform>
+            <numerusform>До броска: белые побеждают в %1 % (ExpectiMiniMax, %n полухода)</numerusform>
+            <numerusform>До броска: белые побеждают в %1 % (ExpectiMiniMax, %n полуходов)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rollouts</source>
+        <translation>
+            <numerusform>%n розыгрыш</numerusform>
+            <numerusform>%n розыгрыша</numerusform>
+            <numerusform>%n розыгрышей</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %2 done · %n rollouts</source>
+        <translation>
+            <numerusform>Готово %1 из %2 · %n розыгрыш</numerusform>
+            <numerusform>Готово %1 из %2 · %n розыгрыша</numerusform>
+            <numerusform>Готово %1 из %2 · %n розыгрышей</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n candidates, best first: %1</source>
+        <translation>
+            <numerusform>%n кандидат: %1</numerusform>
+            <numerusform>%n кандидата, лучшие первыми: %1</numerusform>
+            <numerusform>%n кандидатов, лучшие первыми: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rollouts, %1</source>
+        <translation>
+            <numerusform>%n розыгрыш, %1</numerusform>
+            <numerusform>%n розыгрыша, %1</numerusform>
+            <numerusform>%n розыгрышей, %1</numerusform>
         </translation>
     </message>
 </context>
@@ -1013,10 +1045,6 @@ score %5</source>
         <translation>Анализ партии отменён</translation>
     </message>
     <message>
-        <source>Analysing %1 turns…</source>
-        <translation>Анализ ходов: %1…</translation>
-    </message>
-    <message>
         <source>Analysis done (%3) — accuracy White %1 %, Black %2 % — Ctrl+E jumps to the next error</source>
         <translation>Анализ завершён (%3) — точность: белые %1 %, чёрные %2 % — Ctrl+E: к следующей ошибке</translation>
     </message>
@@ -1037,10 +1065,6 @@ score %5</source>
         <translation>Анализ партии, %1</translation>
     </message>
     <message>
-        <source>Verification stopped: %1 of %2 marks verified; the others keep the judge&apos;s mark</source>
-        <translation>Проверка остановлена: проверено %1 из %2 пометок; остальные сохраняют пометку оценки</translation>
-    </message>
-    <message>
         <source>Marks are not verified by rollouts: no value network is loaded</source>
         <translation>Пометки не проверяются розыгрышами: сеть оценки не загружена</translation>
     </message>
@@ -1059,6 +1083,22 @@ score %5</source>
     <message>
         <source>Marks verified by rollouts in %1 s: %2 confirmed, %3 changed, %4 withdrawn — Ctrl+E jumps to the next error</source>
         <translation>Пометки проверены розыгрышами за %1 с: подтверждено %2, изменено %3, снято %4 — Ctrl+E переходит к следующей ошибке</translation>
+    </message>
+    <message numerus="yes">
+        <source>Verification stopped: %1 of %n marks verified; the others keep the judge&apos;s mark</source>
+        <translation>
+            <numerusform>Проверка остановлена: проверено %1 из %n пометки; остальные сохраняют пометку оценки</numerusform>
+            <numerusform>Проверка остановлена: проверено %1 из %n пометок; остальные сохраняют пометку оценки</numerusform>
+            <numerusform>Проверка остановлена: проверено %1 из %n пометок; остальные сохраняют пометку оценки</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Analysing %n turns…</source>
+        <translation>
+            <numerusform>Анализ %n хода…</numerusform>
+            <numerusform>Анализ %n ходов…</numerusform>
+            <numerusform>Анализ %n ходов…</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1295,40 +1335,12 @@ score %5</source>
         <translation>не оценён</translation>
     </message>
     <message>
-        <source>1 turn</source>
-        <translation>1 ход</translation>
-    </message>
-    <message>
-        <source>%1 turns</source>
-        <translation>ходов: %1</translation>
-    </message>
-    <message>
         <source>not visited</source>
         <translation>не посещён</translation>
     </message>
     <message>
-        <source>1 visit</source>
-        <translation>1 посещение</translation>
-    </message>
-    <message>
-        <source>%1 visits</source>
-        <translation>посещений: %1</translation>
-    </message>
-    <message>
-        <source>%1 plies</source>
-        <translation>%1 полуходов</translation>
-    </message>
-    <message>
         <source>material</source>
         <translation>материал</translation>
-    </message>
-    <message>
-        <source>1 rollout</source>
-        <translation>1 доигрывание</translation>
-    </message>
-    <message>
-        <source>%1 rollouts</source>
-        <translation>доигрываний: %1</translation>
     </message>
     <message>
         <source>score</source>
@@ -1347,24 +1359,8 @@ score %5</source>
         <translation>% выигрыша по поиску глубиной 1 ход: этот ход, затем броски соперника, оценённые оценочной функцией.</translation>
     </message>
     <message>
-        <source>Win % from a search %1 turns deep: this turn, the opponent&apos;s rolls and replies, and so on.</source>
-        <translation>% выигрыша по поиску глубиной %1 ходов: этот ход, броски и ответы соперника и так далее.</translation>
-    </message>
-    <message>
-        <source>Win % averaged over %1 visits of the search tree.</source>
-        <translation>% выигрыша, усреднённый по %1 посещениям дерева поиска.</translation>
-    </message>
-    <message>
-        <source>Exact win % of a search %1 micro-moves deep.</source>
-        <translation>Точный % выигрыша поиска глубиной %1 микроходов.</translation>
-    </message>
-    <message>
         <source>Judged by the bot&apos;s score.</source>
         <translation>Оценено по баллам бота.</translation>
-    </message>
-    <message>
-        <source>Win % from %1 rollouts.</source>
-        <translation>% выигрыша по %1 доигрываниям.</translation>
     </message>
     <message>
         <source>Not rolled out: only its material was judged.</source>
@@ -1419,14 +1415,6 @@ score %5</source>
         <translation>%1 ± %2</translation>
     </message>
     <message>
-        <source>%1 rollouts ± %2</source>
-        <translation>%1 розыгрышей ± %2</translation>
-    </message>
-    <message>
-        <source>Win % from %1 rollouts with the net&apos;s policy, cut after 8 plies by the net&apos;s value; every rolled-out row played the same dice.</source>
-        <translation>Процент побед по %1 розыгрышам политикой сети, обрезанным после 8 полуходов оценкой сети; все разыгранные строки играли с одинаковыми кубиками.</translation>
-    </message>
-    <message>
         <source>The reference of this rollout: ± is the standard error of its own value.</source>
         <translation>Опорный ход этих розыгрышей: ± — стандартная ошибка его собственного значения.</translation>
     </message>
@@ -1442,13 +1430,101 @@ score %5</source>
         <source>the rolled-out ones by win %, then the engine&apos;s order</source>
         <translation>разыгранные по проценту побед, затем в порядке движка</translation>
     </message>
-    <message>
-        <source>book, %1 rollouts ± %2</source>
-        <translation>книга, %1 розыгрышей ± %2</translation>
+    <message numerus="yes">
+        <source>%n rollouts ± %1</source>
+        <translation>
+            <numerusform>%n розыгрыш ± %1</numerusform>
+            <numerusform>%n розыгрыша ± %1</numerusform>
+            <numerusform>%n розыгрышей ± %1</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>The opening book&apos;s value: %1 rollouts with the net&apos;s policy and the same dice for the book&apos;s best turns of this roll, cut after 8 plies by the net&apos;s value; ± is its standard error. Book turns rank above the search&apos;s.</source>
-        <translation>Оценка из дебютной книги: %1 розыгрышей политикой сети с одинаковыми кубиками для лучших ходов этого броска, оборванных через 8 полуходов оценкой сети; ± — её стандартная ошибка. Ходы книги стоят выше ходов поиска.</translation>
+    <message numerus="yes">
+        <source>book, %n rollouts ± %1</source>
+        <translation>
+            <numerusform>книга, %n розыгрыш ± %1</numerusform>
+            <numerusform>книга, %n розыгрыша ± %1</numerusform>
+            <numerusform>книга, %n розыгрышей ± %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n turns</source>
+        <translation>
+            <numerusform>%n ход</numerusform>
+            <numerusform>%n хода</numerusform>
+            <numerusform>%n ходов</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n visits</source>
+        <translation>
+            <numerusform>%n посещение</numerusform>
+            <numerusform>%n посещения</numerusform>
+            <numerusform>%n посещений</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n plies</source>
+        <translation>
+            <numerusform>%n полуход</numerusform>
+            <numerusform>%n полухода</numerusform>
+            <numerusform>%n полуходов</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rollouts</source>
+        <translation>
+            <numerusform>%n доигрывание</numerusform>
+            <numerusform>%n доигрывания</numerusform>
+            <numerusform>%n доигрываний</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Win % from %n rollouts with the net&apos;s policy, cut after 8 plies by the net&apos;s value; every rolled-out row played the same dice.</source>
+        <translation>
+            <numerusform>Процент побед по %n розыгрышу политикой сети, обрезанному после 8 полуходов оценкой сети; все разыгранные строки играли с одинаковыми кубиками.</numerusform>
+            <numerusform>Процент побед по %n розыгрышам политикой сети, обрезанным после 8 полуходов оценкой сети; все разыгранные строки играли с одинаковыми кубиками.</numerusform>
+            <numerusform>Процент побед по %n розыгрышам политикой сети, обрезанным после 8 полуходов оценкой сети; все разыгранные строки играли с одинаковыми кубиками.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The opening book&apos;s value: %n rollouts with the net&apos;s policy and the same dice for the book&apos;s best turns of this roll, cut after 8 plies by the net&apos;s value; ± is its standard error. Book turns rank above the search&apos;s.</source>
+        <translation>
+            <numerusform>Оценка из дебютной книги: %n розыгрыш политикой сети с одинаковыми кубиками для лучших ходов этого броска, оборванный через 8 полуходов оценкой сети; ± — её стандартная ошибка. Ходы книги стоят выше ходов поиска.</numerusform>
+            <numerusform>Оценка из дебютной книги: %n розыгрыша политикой сети с одинаковыми кубиками для лучших ходов этого броска, оборванных через 8 полуходов оценкой сети; ± — её стандартная ошибка. Ходы книги стоят выше ходов поиска.</numerusform>
+            <numerusform>Оценка из дебютной книги: %n розыгрышей политикой сети с одинаковыми кубиками для лучших ходов этого броска, оборванных через 8 полуходов оценкой сети; ± — её стандартная ошибка. Ходы книги стоят выше ходов поиска.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Win % from a search %n turns deep: this turn, the opponent&apos;s rolls and replies, and so on.</source>
+        <translation>
+            <numerusform>% выигрыша по поиску глубиной %n ход: этот ход, броски и ответы соперника и так далее.</numerusform>
+            <numerusform>% выигрыша по поиску глубиной %n хода: этот ход, броски и ответы соперника и так далее.</numerusform>
+            <numerusform>% выигрыша по поиску глубиной %n ходов: этот ход, броски и ответы соперника и так далее.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Win % averaged over %n visits of the search tree.</source>
+        <translation>
+            <numerusform>% выигрыша по %n посещению дерева поиска.</numerusform>
+            <numerusform>% выигрыша, усреднённый по %n посещениям дерева поиска.</numerusform>
+            <numerusform>% выигрыша, усреднённый по %n посещениям дерева поиска.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Exact win % of a search %n micro-moves deep.</source>
+        <translation>
+            <numerusform>Точный % выигрыша поиска глубиной %n микроход.</numerusform>
+            <numerusform>Точный % выигрыша поиска глубиной %n микрохода.</numerusform>
+            <numerusform>Точный % выигрыша поиска глубиной %n микроходов.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Win % from %n rollouts.</source>
+        <translation>
+            <numerusform>% выигрыша по %n доигрыванию.</numerusform>
+            <numerusform>% выигрыша по %n доигрываниям.</numerusform>
+            <numerusform>% выигрыша по %n доигрываниям.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1796,10 +1872,6 @@ score %5</source>
 %2</translation>
     </message>
     <message>
-        <source>%1 holds %2 games; showing the first</source>
-        <translation>Партий в %1: %2; показана первая</translation>
-    </message>
-    <message>
         <source>Resume game?</source>
         <translation>Продолжить партию?</translation>
     </message>
@@ -1846,6 +1918,14 @@ score %5</source>
     <message>
         <source>start a game from the pasted DFEN</source>
         <translation>начать партию из вставленной DFEN</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 holds %n games; showing the first</source>
+        <translation>
+            <numerusform>В %1 %n партия; показана первая</numerusform>
+            <numerusform>В %1 %n партии; показана первая</numerusform>
+            <numerusform>В %1 %n партий; показана первая</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1904,17 +1984,29 @@ score %5</source>
         <source>value network alone</source>
         <translation>только сеть оценки</translation>
     </message>
-    <message>
-        <source>value network, %1-turn search</source>
-        <translation>сеть оценки, поиск на %1 хода</translation>
+    <message numerus="yes">
+        <source>value network, %n-turn search</source>
+        <translation>
+            <numerusform>сеть оценки, поиск на %n ход</numerusform>
+            <numerusform>сеть оценки, поиск на %n хода</numerusform>
+            <numerusform>сеть оценки, поиск на %n ходов</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>%1 rollouts</source>
-        <translation>%1 роллаутов</translation>
+    <message numerus="yes">
+        <source>%n rollouts</source>
+        <translation>
+            <numerusform>%n розыгрыш</numerusform>
+            <numerusform>%n розыгрыша</numerusform>
+            <numerusform>%n розыгрышей</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>one-die ExpectiMiniMax, %1 plies</source>
-        <translation>ExpectiMiniMax для одного кубика, %1 полуходов</translation>
+    <message numerus="yes">
+        <source>one-die ExpectiMiniMax, %n plies</source>
+        <translation>
+            <numerusform>ExpectiMiniMax для одного кубика, %n полуход</numerusform>
+            <numerusform>ExpectiMiniMax для одного кубика, %n полухода</numerusform>
+            <numerusform>ExpectiMiniMax для одного кубика, %n полуходов</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2392,14 +2484,6 @@ Finished games are kept in its folder; Resume Last Match plays the rest.</source
         <translation>Не удалось записать папку матча: %1</translation>
     </message>
     <message>
-        <source>Stopped after %1 of %2 games; Resume continues with the same seeds.</source>
-        <translation>Остановлено после %1 из %2 партий; «Продолжить матч» возобновит его с теми же сидами.</translation>
-    </message>
-    <message>
-        <source>Finished: %1 games in %2.</source>
-        <translation>Завершено: партий — %1, папка %2.</translation>
-    </message>
-    <message>
         <source>%1 vs %2 — Elo %3 to %4, α %5, β %6: LLR %7 in [%8, %9], %10</source>
         <translation>%1 против %2 — Elo от %3 до %4, α %5, β %6: LLR %7 в [%8, %9], %10</translation>
     </message>
@@ -2414,14 +2498,6 @@ Finished games are kept in its folder; Resume Last Match plays the rest.</source
     <message>
         <source>estimating…</source>
         <translation>вычисляется…</translation>
-    </message>
-    <message>
-        <source>%1 of %2 games · %3 running · elapsed %4 · ETA %5</source>
-        <translation>%1 из %2 партий · идёт: %3 · прошло %4 · осталось %5</translation>
-    </message>
-    <message>
-        <source>&amp;Resume Last Match (%1 of %2 games)</source>
-        <translation>&amp;Продолжить последний матч (%1 из %2 партий)</translation>
     </message>
     <message>
         <source>Resume Match: choose its folder</source>
@@ -2472,10 +2548,6 @@ Finished games are kept in its folder; Resume Last Match plays the rest.</source
         <translation>%1 с</translation>
     </message>
     <message>
-        <source>No Elo yet: it needs at least %1 games (two complete game pairs) and a 95 % score interval that stays between 0 % and 100 %. Until then the Elo interval is unbounded.</source>
-        <translation>Эло пока нет: нужно не меньше %1 партий (две полные пары) и 95-процентный интервал результата в пределах от 0 % до 100 %. До тех пор интервал Эло не ограничен.</translation>
-    </message>
-    <message>
         <source>The bot&apos;s Elo against the opponent, ± the 95 % interval.</source>
         <translation>Эло бота против соперника, ± 95-процентный интервал.</translation>
     </message>
@@ -2492,12 +2564,56 @@ Finished games are kept in its folder; Resume Last Match plays the rest.</source
         <translation>Эло пока нет</translation>
     </message>
     <message>
-        <source>No Elo yet: the field&apos;s fit needs at least %1 games of the bot.</source>
-        <translation>Эло пока нет: оценке по всем участникам нужно не меньше %1 партий бота.</translation>
-    </message>
-    <message>
         <source>Paused: no game is running; Continue starts the next.</source>
         <translation>Пауза: ни одна партия не идёт; «Продолжить» начнёт следующую.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Stopped after %1 of %n games; Resume continues with the same seeds.</source>
+        <translation>
+            <numerusform>Остановлено после %1 из %n партии; «Продолжить матч» возобновит его с теми же сидами.</numerusform>
+            <numerusform>Остановлено после %1 из %n партий; «Продолжить матч» возобновит его с теми же сидами.</numerusform>
+            <numerusform>Остановлено после %1 из %n партий; «Продолжить матч» возобновит его с теми же сидами.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Finished: %n games in %1.</source>
+        <translation>
+            <numerusform>Завершено: %n партия, папка %1.</numerusform>
+            <numerusform>Завершено: %n партии, папка %1.</numerusform>
+            <numerusform>Завершено: %n партий, папка %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No Elo yet: it needs at least %n games (two complete game pairs) and a 95 % score interval that stays between 0 % and 100 %. Until then the Elo interval is unbounded.</source>
+        <translation>
+            <numerusform>Эло пока нет: нужна не меньше чем %n партия (две полные пары) и 95-процентный интервал результата в пределах от 0 % до 100 %. До тех пор интервал Эло не ограничен.</numerusform>
+            <numerusform>Эло пока нет: нужно не меньше %n партий (две полные пары) и 95-процентный интервал результата в пределах от 0 % до 100 %. До тех пор интервал Эло не ограничен.</numerusform>
+            <numerusform>Эло пока нет: нужно не меньше %n партий (две полные пары) и 95-процентный интервал результата в пределах от 0 % до 100 %. До тех пор интервал Эло не ограничен.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No Elo yet: the field&apos;s fit needs at least %n games of the bot.</source>
+        <translation>
+            <numerusform>Эло пока нет: оценке по всем участникам нужна хотя бы %n партия бота.</numerusform>
+            <numerusform>Эло пока нет: оценке по всем участникам нужно не меньше %n партий бота.</numerusform>
+            <numerusform>Эло пока нет: оценке по всем участникам нужно не меньше %n партий бота.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n games · %2 running · elapsed %3 · ETA %4</source>
+        <translation>
+            <numerusform>%1 из %n партии · идёт: %2 · прошло %3 · осталось %4</numerusform>
+            <numerusform>%1 из %n партий · идёт: %2 · прошло %3 · осталось %4</numerusform>
+            <numerusform>%1 из %n партий · идёт: %2 · прошло %3 · осталось %4</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&amp;Resume Last Match (%1 of %n games)</source>
+        <translation>
+            <numerusform>&amp;Продолжить последний матч (%1 из %n партии)</numerusform>
+            <numerusform>&amp;Продолжить последний матч (%1 из %n партий)</numerusform>
+            <numerusform>&amp;Продолжить последний матч (%1 из %n партий)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2744,14 +2860,6 @@ One-die agents take their parameters beside the name, e.g. depth=5:eval=2.</sour
         <translation>%1 выигрывают</translation>
     </message>
     <message>
-        <source> (1 point)</source>
-        <translation> (1 очко)</translation>
-    </message>
-    <message>
-        <source> (%1 points)</source>
-        <translation> (очков: %1)</translation>
-    </message>
-    <message>
         <source>king captured</source>
         <translation>король взят</translation>
     </message>
@@ -2782,6 +2890,14 @@ One-die agents take their parameters beside the name, e.g. depth=5:eval=2.</sour
     <message>
         <source>illegal move by %1</source>
         <translation>недопустимый ход: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source> (%n points)</source>
+        <translation>
+            <numerusform> (%n очко)</numerusform>
+            <numerusform> (%n очка)</numerusform>
+            <numerusform> (%n очков)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3047,10 +3163,6 @@ One die: roll one die among the piece types that can move, play one micro-move o
         <translation>Как часто уровень 9 выбирал этот ход при этом броске в записанных партиях (круговой турнир ботов); где бросок есть в книге, уровень 9 играет лучший ход книги</translation>
     </message>
     <message>
-        <source>The book does not have this position yet: %1 of its %2 positions are computed (scripts/build-book continues it).</source>
-        <translation>В книге ещё нет этой позиции: рассчитано %1 из %2 позиций (scripts/build-book продолжает расчёт).</translation>
-    </message>
-    <message>
         <source>%1 of %2</source>
         <translation>%1 из %2</translation>
     </message>
@@ -3069,6 +3181,14 @@ One die: roll one die among the piece types that can move, play one micro-move o
     <message>
         <source>--explorer: the book has no White entry for %1</source>
         <translation>--explorer: в книге нет записи белых для %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>The book does not have this position yet: %1 of its %n positions are computed (scripts/build-book continues it).</source>
+        <translation>
+            <numerusform>В книге ещё нет этой позиции: рассчитано %1 из %n позиции (scripts/build-book продолжает расчёт).</numerusform>
+            <numerusform>В книге ещё нет этой позиции: рассчитано %1 из %n позиций (scripts/build-book продолжает расчёт).</numerusform>
+            <numerusform>В книге ещё нет этой позиции: рассчитано %1 из %n позиций (scripts/build-book продолжает расчёт).</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3651,18 +3771,6 @@ The record will say that the game was reopened, and its analysis is cleared.</so
         <translation>Сбросить рейтинг</translation>
     </message>
     <message>
-        <source>Forget all %1 rated games and start again at 1500?</source>
-        <translation>Забыть все рейтинговые партии (%1) и начать снова с 1500?</translation>
-    </message>
-    <message>
-        <source>1 rated game</source>
-        <translation>1 рейтинговая партия</translation>
-    </message>
-    <message>
-        <source>%1 rated games</source>
-        <translation>рейтинговых партий: %1</translation>
-    </message>
-    <message>
         <source>%1 (Glicko-2, %2)</source>
         <translation>%1 (Glicko-2, %2)</translation>
     </message>
@@ -3681,6 +3789,22 @@ The record will say that the game was reopened, and its analysis is cleared.</so
     <message>
         <source>%1 %</source>
         <translation>%1 %</translation>
+    </message>
+    <message numerus="yes">
+        <source>Forget all %n rated games and start again at 1500?</source>
+        <translation>
+            <numerusform>Забыть %n рейтинговую партию и начать снова с 1500?</numerusform>
+            <numerusform>Забыть все %n рейтинговые партии и начать снова с 1500?</numerusform>
+            <numerusform>Забыть все %n рейтинговых партий и начать снова с 1500?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rated games</source>
+        <translation>
+            <numerusform>%n рейтинговая партия</numerusform>
+            <numerusform>%n рейтинговые партии</numerusform>
+            <numerusform>%n рейтинговых партий</numerusform>
+        </translation>
     </message>
 </context>
 <context>

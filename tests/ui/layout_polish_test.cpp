@@ -128,6 +128,7 @@ private slots:
         QStandardPaths::setTestModeEnabled(true);
         qputenv("DICECHESS_NO_SOUND", "1");
         AppSettings().setFairPlay(false);
+        useEnglish();  // "1 turn": the English plural forms
     }
 
     void theAnalysisSummaryIsReadableAtTheDefaultSize() {

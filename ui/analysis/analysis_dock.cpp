@@ -336,8 +336,8 @@ void AnalysisDock::rollOutSelected() {
         const TurnRollouts result = paneRollOut(
             rolled, finals, *policy, threads, task.stop(), [this, &task](int rollouts, double worst) {
                 task.reply([this, rollouts, worst] {
-                    m_progress->setText(tr("Rolling out: %1 rollouts a turn, differences ± %2 (target ± 1.0)")
-                                            .arg(rollouts)
+                    m_progress->setText(tr("Rolling out: %n rollouts a turn, differences ± %1 (target ± 1.0)",
+                                           nullptr, rollouts)
                                             .arg(decimal(worst * 100, 1)));
                 });
             });
@@ -482,7 +482,7 @@ void AnalysisDock::startOneDiePreRoll() {
     const int plies = m_budget->value();
     m_oneDiePlies = plies;
     setBusy(true);
-    m_progress->setText(tr("Searching every roll %1 plies deep…").arg(plies));
+    m_progress->setText(tr("Searching every roll %n plies deep…", nullptr, plies));
     m_paneWork.start([this, pos = m_position, plies](const WorkerTask& task) {
         const PaneOneDiePreRoll answer = paneOneDiePreRoll(pos, plies, task.stop());
         if (!task.stop().stop_requested()) task.reply([this, answer] { onOneDiePreRoll(answer); });
@@ -493,10 +493,10 @@ void AnalysisDock::onOneDiePreRoll(const PaneOneDiePreRoll& answer) {
     const double whiteWins = answer.whiteWins;
     setBusy(false);
     m_oneDieShown = true;
-    m_equity->setText(tr("Before the roll: White wins %1 % (ExpectiMiniMax, %2 plies)")
-                          .arg(decimal(whiteWins * 100, 1))
-                          .arg(m_oneDiePlies) +
-                      QLatin1Char('\n') + answer.rolls);
+    m_equity->setText(
+        tr("Before the roll: White wins %1 % (ExpectiMiniMax, %n plies)", nullptr, m_oneDiePlies)
+            .arg(decimal(whiteWins * 100, 1)) +
+        QLatin1Char('\n') + answer.rolls);
     m_equity->setToolTip(
         tr("Each piece type that can move is rolled with the same probability; beside it "
            "the best move and the mover's chances after it"));
@@ -509,9 +509,10 @@ void AnalysisDock::onOneDiePreRoll(const PaneOneDiePreRoll& answer) {
 
 void AnalysisDock::onProgress(int done, int total, quint64 rollouts) {
     if (total <= 0) {
-        m_progress->setText(tr("%1 rollouts").arg(rollouts));
+        m_progress->setText(tr("%n rollouts", nullptr, static_cast<int>(rollouts)));
     } else {
-        m_progress->setText(tr("%1 of %2 done · %3 rollouts").arg(done).arg(total).arg(rollouts));
+        m_progress->setText(
+            tr("%1 of %2 done · %n rollouts", nullptr, static_cast<int>(rollouts)).arg(done).arg(total));
     }
 }
 
@@ -536,15 +537,16 @@ void AnalysisDock::onCandidates(const dicechess::BotDecision& decision) {
     setBusy(false);
     showCandidates(decision);
     m_progress->setText(
-        tr("%1 candidates, best first: %2").arg(m_model->rowCount()).arg(m_model->orderDescription()));
+        tr("%n candidates, best first: %1", nullptr, m_model->rowCount()).arg(m_model->orderDescription()));
 }
 
 void AnalysisDock::onPreRoll(const PanePreRoll& answer) {
     const double whiteWins = answer.whiteWins;
     setBusy(false);
     m_cells = answer.heatMap;
-    const QString how = answer.judgement ? judgementText(*answer.judgement)
-                                         : tr("%1 rollouts, %2").arg(answer.rollouts).arg(m_rolloutPolicy);
+    const QString how = answer.judgement
+                            ? judgementText(*answer.judgement)
+                            : tr("%n rollouts, %1", nullptr, answer.rollouts).arg(m_rolloutPolicy);
     m_equity->setText(
         answer.judgement
             ? tr("Before the roll: White wins %1 % (%2)").arg(decimal(whiteWins * 100, 1), how)

@@ -113,17 +113,17 @@ void AnalysisSession::analyseGame() {
             }
             m_verifying = false;
             emit statusMessage(
-                tr("Verification stopped: %1 of %2 marks verified; the others keep the judge's "
-                   "mark")
-                    .arg(m_verifiedDone)
-                    .arg(m_verifyTotal));
+                tr("Verification stopped: %1 of %n marks verified; the others keep the judge's "
+                   "mark",
+                   nullptr, m_verifyTotal)
+                    .arg(m_verifiedDone));
         });
     }
     m_progress->setLabelText(tr("Analysing every turn…"));
     m_progress->setMaximum(static_cast<int>(record.turns.size()));
     m_progress->setValue(0);
     if (m_interactive) m_progress->show();
-    emit statusMessage(tr("Analysing %1 turns…").arg(record.turns.size()));
+    emit statusMessage(tr("Analysing %n turns…", nullptr, static_cast<int>(record.turns.size())));
     // The verification pass rolls out with the net's policy (whichever engine judged), so it needs the
     // net; one-die verdicts are exact to their depth and are not rolled out.
     std::optional<VerifyOptions> verify;

@@ -99,30 +99,29 @@ QString CandidateModel::judgement(int row) const {
     const Candidate& c = m_rows[static_cast<std::size_t>(row)];
     if (c.capturesKing) return tr("king capture");
     if (const auto& rolled = m_rolled[static_cast<std::size_t>(row)])
-        return tr("%1 rollouts ± %2").arg(rolled->rollouts).arg(decimal(rolled->differenceError * 100, 1));
+        return tr("%n rollouts ± %1", nullptr, rolled->rollouts)
+            .arg(decimal(rolled->differenceError * 100, 1));
     return engineJudgement(c);
 }
 
 QString CandidateModel::engineJudgement(const Candidate& c) const {
     if (c.fromBook)
-        return tr("book, %1 rollouts ± %2")
-            .arg(static_cast<qulonglong>(c.rollouts))
+        return tr("book, %n rollouts ± %1", nullptr, static_cast<int>(c.rollouts))
             .arg(decimal(c.standardError * 100, 1));
     switch (m_unit) {
         case SupportUnit::Depth:
             // The number first: a narrow pane may show only the start of the column.
             if (!c.winProbability || c.support <= 0) return tr("not judged");
-            return c.support == 1 ? tr("1 turn") : tr("%1 turns").arg(c.support);
+            return tr("%n turns", nullptr, static_cast<int>(c.support));
         case SupportUnit::Visits:
             if (c.support <= 0) return tr("not visited");
-            return c.support == 1 ? tr("1 visit") : tr("%1 visits").arg(static_cast<qulonglong>(c.support));
-        case SupportUnit::Plies: return tr("%1 plies").arg(c.support);
+            return tr("%n visits", nullptr, static_cast<int>(c.support));
+        case SupportUnit::Plies: return tr("%n plies", nullptr, static_cast<int>(c.support));
         case SupportUnit::None: break;
     }
     if (m_rolledOut) {
         if (!c.winProbability) return tr("material");
-        const QString rollouts =
-            c.rollouts == 1 ? tr("1 rollout") : tr("%1 rollouts").arg(static_cast<qulonglong>(c.rollouts));
+        const QString rollouts = tr("%n rollouts", nullptr, static_cast<int>(c.rollouts));
         // The standard error in win-% points, as the value beside it.
         return c.standardError > 0 ? tr("%1 ± %2").arg(rollouts, decimal(c.standardError * 100, 1))
                                    : rollouts;
@@ -137,9 +136,10 @@ QString CandidateModel::judgementToolTip(int row) const {
     if (c.capturesKing) {
         how = tr("Captures the king: a win.");
     } else if (rolled) {
-        how = tr("Win % from %1 rollouts with the net's policy, cut after 8 plies by the net's value; every "
-                 "rolled-out row played the same dice.")
-                  .arg(rolled->rollouts);
+        how =
+            tr("Win % from %n rollouts with the net's policy, cut after 8 plies by the net's value; every "
+               "rolled-out row played the same dice.",
+               nullptr, rolled->rollouts);
         how += QLatin1Char('\n') +
                (rolled->reference
                     ? tr("The reference of this rollout: ± is the standard error of its own value.")
@@ -149,31 +149,33 @@ QString CandidateModel::judgementToolTip(int row) const {
             how += QLatin1Char('\n') + tr("Before the rollout: %1 % (%2).")
                                            .arg(decimal(*rolled->judgedWins * 100, 1), engineJudgement(c));
     } else if (c.fromBook) {
-        how = tr("The opening book's value: %1 rollouts with the net's policy and the same dice for the "
-                 "book's best turns of this roll, cut after 8 plies by the net's value; ± is its standard "
-                 "error. Book turns rank above the search's.")
-                  .arg(static_cast<qulonglong>(c.rollouts));
+        how =
+            tr("The opening book's value: %n rollouts with the net's policy and the same dice for the "
+               "book's best turns of this roll, cut after 8 plies by the net's value; ± is its standard "
+               "error. Book turns rank above the search's.",
+               nullptr, static_cast<int>(c.rollouts));
     } else {
         switch (m_unit) {
             case SupportUnit::Depth:
                 how = !c.winProbability || c.support <= 0 ? tr("The search did not judge this turn.")
                       : c.support == 1 ? tr("Win % from a search 1 turn deep: this turn, then the "
                                             "opponent's rolls judged by the evaluation.")
-                                       : tr("Win % from a search %1 turns deep: this turn, the opponent's "
-                                            "rolls and replies, and so on.")
-                                             .arg(c.support);
+                                       : tr("Win % from a search %n turns deep: this turn, the opponent's "
+                                            "rolls and replies, and so on.",
+                                            nullptr, static_cast<int>(c.support));
                 break;
             case SupportUnit::Visits:
-                how = tr("Win % averaged over %1 visits of the search tree.")
-                          .arg(static_cast<qulonglong>(c.support));
+                how = tr("Win % averaged over %n visits of the search tree.", nullptr,
+                         static_cast<int>(c.support));
                 break;
             case SupportUnit::Plies:
-                how = tr("Exact win % of a search %1 micro-moves deep.").arg(c.support);
+                how =
+                    tr("Exact win % of a search %n micro-moves deep.", nullptr, static_cast<int>(c.support));
                 break;
             case SupportUnit::None:
                 how = !m_rolledOut ? tr("Judged by the bot's score.")
                       : c.winProbability
-                          ? tr("Win % from %1 rollouts.").arg(static_cast<qulonglong>(c.rollouts))
+                          ? tr("Win % from %n rollouts.", nullptr, static_cast<int>(c.rollouts))
                           : tr("Not rolled out: only its material was judged.");
                 break;
         }

@@ -9,14 +9,14 @@ QString judgementText(const Judgement& judgement) {
         case JudgementMethod::NetAlone:
             return QCoreApplication::translate("dicechess::ui::Judgement", "value network alone");
         case JudgementMethod::NetSearch:
-            return QCoreApplication::translate("dicechess::ui::Judgement", "value network, %1-turn search")
-                .arg(judgement.depth);
+            return QCoreApplication::translate("dicechess::ui::Judgement", "value network, %n-turn search",
+                                               nullptr, judgement.depth);
         case JudgementMethod::Rollouts:
-            return QCoreApplication::translate("dicechess::ui::Judgement", "%1 rollouts")
-                .arg(judgement.rollouts);
+            return QCoreApplication::translate("dicechess::ui::Judgement", "%n rollouts", nullptr,
+                                               judgement.rollouts);
         case JudgementMethod::OneDieSearch:
-            return QCoreApplication::translate("dicechess::ui::Judgement", "one-die ExpectiMiniMax, %1 plies")
-                .arg(judgement.depth);
+            return QCoreApplication::translate("dicechess::ui::Judgement", "one-die ExpectiMiniMax, %n plies",
+                                               nullptr, judgement.depth);
     }
     return {};
 }

@@ -213,10 +213,10 @@ void OpeningExplorer::refresh() {
     const Position position = rolled();
     m_entry = m_book->find(position);
     if (!m_entry) {
-        m_summary->setText(tr("The book does not have this position yet: %1 of its %2 positions are computed "
-                              "(scripts/build-book continues it).")
-                               .arg(m_book->entries.size())
-                               .arg(bookPositionCount()));
+        m_summary->setText(tr("The book does not have this position yet: %1 of its %n positions are computed "
+                              "(scripts/build-book continues it).",
+                              nullptr, static_cast<int>(bookPositionCount()))
+                               .arg(m_book->entries.size()));
         return;
     }
     const BookEntry& entry = *m_entry;

@@ -100,8 +100,7 @@ QString GameTexts::result(const Game& game, const QString& detail, std::optional
         case Termination::IllegalMove: how = detail.isEmpty() ? tr("illegal move") : detail; break;
         case Termination::None: break;
     }
-    if (points && result != GameResult::Draw)
-        who += *points == 1 ? tr(" (1 point)") : tr(" (%1 points)").arg(*points);
+    if (points && result != GameResult::Draw) who += tr(" (%n points)", nullptr, static_cast<int>(*points));
     return tr("%1 — %2").arg(who, how);
 }
 

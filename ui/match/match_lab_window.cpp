@@ -462,12 +462,12 @@ void MatchLabWindow::onRunFinished(const QString& error, bool stopped) {
     if (!error.isEmpty())
         m_status->setText(tr("The match folder could not be written: %1").arg(error));
     else if (stopped)
-        m_status->setText(tr("Stopped after %1 of %2 games; Resume continues with the same seeds.")
-                              .arg(summary.gamesPlayed)
-                              .arg(summary.gamesScheduled));
+        m_status->setText(tr("Stopped after %1 of %n games; Resume continues with the same seeds.", nullptr,
+                             static_cast<int>(summary.gamesScheduled))
+                              .arg(summary.gamesPlayed));
     else
-        m_status->setText(
-            tr("Finished: %1 games in %2.").arg(summary.gamesPlayed).arg(QDir::toNativeSeparators(m_folder)));
+        m_status->setText(tr("Finished: %n games in %1.", nullptr, static_cast<int>(summary.gamesPlayed))
+                              .arg(QDir::toNativeSeparators(m_folder)));
     setPaused(false);
     refreshResumeOffer();
     refreshButtons();
@@ -488,9 +488,9 @@ void MatchLabWindow::refreshTables() {
     // Not "too few games": 60 games won 59–1 have no bounded Elo either.
     const QString tooFew = tr("no Elo yet");
     const QString tooFewWhy =
-        tr("No Elo yet: it needs at least %1 games (two complete game pairs) and a 95 % score interval "
-           "that stays between 0 % and 100 %. Until then the Elo interval is unbounded.")
-            .arg(MinRatedGames);
+        tr("No Elo yet: it needs at least %n games (two complete game pairs) and a 95 % score interval "
+           "that stays between 0 % and 100 %. Until then the Elo interval is unbounded.",
+           nullptr, static_cast<int>(MinRatedGames));
     auto eloText = [&](bool hasElo, double elo, double margin) {
         return hasElo ? QStringLiteral("%1 ± %2").arg(decimal(elo, 0), decimal(margin, 0)) : tooFew;
     };
@@ -521,8 +521,8 @@ void MatchLabWindow::refreshTables() {
     m_pairingsView->resizeColumnsToContents();
     const bool twoBots = summary.pairings.size() == 1;  // the standings take the pairing's own Elo
     // The field's fit bounds every rating; it only needs the games.
-    const QString fieldWhy =
-        tr("No Elo yet: the field's fit needs at least %1 games of the bot.").arg(MinRatedGames);
+    const QString fieldWhy = tr("No Elo yet: the field's fit needs at least %n games of the bot.", nullptr,
+                                static_cast<int>(MinRatedGames));
     const QString ratingMeaning =
         twoBots ? tr("The bot's Elo against the other bot, ± the 95 % interval: the pairing's own numbers.")
                 : tr("The bot's Elo relative to the field's mean (0), fitted from every pairing's games, "
@@ -578,11 +578,11 @@ void MatchLabWindow::refreshProgress() {
     const double seconds = static_cast<double>(m_clock.elapsed() - m_pausedMs) / 1000.0;  // pauses excluded
     QString eta = tr("estimating…");
     if (playedNow > 0) eta = durationText(seconds / playedNow * static_cast<double>(scheduled - done));
-    m_status->setText(tr("%1 of %2 games · %3 running · elapsed %4 · ETA %5")
-                          .arg(done)
-                          .arg(scheduled)
-                          .arg(m_watch->count() - 1)
-                          .arg(durationText(seconds), eta));
+    m_status->setText(
+        tr("%1 of %n games · %2 running · elapsed %3 · ETA %4", nullptr, static_cast<int>(scheduled))
+            .arg(done)
+            .arg(m_watch->count() - 1)
+            .arg(durationText(seconds), eta));
 }
 
 void MatchLabWindow::refreshButtons() {
@@ -604,9 +604,9 @@ void MatchLabWindow::refreshResumeOffer() {
         if (const auto* folder = std::get_if<MatchFolder>(&opened)) {
             unfinished = !folder->isFinished();
             if (unfinished)
-                label = tr("&Resume Last Match (%1 of %2 games)")
-                            .arg(folder->games().size())
-                            .arg(2 * shardPairCount(folder->setup()));
+                label = tr("&Resume Last Match (%1 of %n games)", nullptr,
+                           static_cast<int>(2 * shardPairCount(folder->setup())))
+                            .arg(folder->games().size());
         }
     }
     m_resumeButton->setProperty("offersLast", unfinished);

@@ -84,10 +84,9 @@ RatingHistoryDialog::RatingHistoryDialog(PlayerRating& rating, QWidget* parent)
     connect(m_reset, &QPushButton::clicked, this, &RatingHistoryDialog::resetAfterAsking);
     layout->addWidget(buttons);
     m_resetQuestion = [this] {
-        return QMessageBox::question(
-                   this, tr("Reset Rating"),
-                   tr("Forget all %1 rated games and start again at 1500?").arg(m_rating.history().size())) ==
-               QMessageBox::Yes;
+        return QMessageBox::question(this, tr("Reset Rating"),
+                                     tr("Forget all %n rated games and start again at 1500?", nullptr,
+                                        static_cast<int>(m_rating.history().size()))) == QMessageBox::Yes;
     };
     connect(&m_rating, &PlayerRating::changed, this, &RatingHistoryDialog::refresh);
     refresh();
@@ -102,7 +101,7 @@ void RatingHistoryDialog::resetAfterAsking() {
 void RatingHistoryDialog::refresh() {
     const GlickoRating now = m_rating.current();
     const std::size_t games = m_rating.history().size();
-    const QString count = games == 1 ? tr("1 rated game") : tr("%1 rated games").arg(games);
+    const QString count = tr("%n rated games", nullptr, static_cast<int>(games));
     m_summary->setText(tr("%1 (Glicko-2, %2)").arg(ratingText(now.rating, glickoInterval(now)), count));
     const bool empty = games == 0;
     m_empty->setText(m_rating.botRatings()

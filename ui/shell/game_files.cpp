@@ -105,7 +105,8 @@ std::optional<QString> GameFiles::open(const QString& path) {
     m_settings.addRecentFile(path);
     rebuildRecentMenu();
     if (records.size() > 1)
-        emit statusMessage(tr("%1 holds %2 games; showing the first").arg(path).arg(records.size()));
+        emit statusMessage(
+            tr("%1 holds %n games; showing the first", nullptr, static_cast<int>(records.size())).arg(path));
     return std::nullopt;
 }
 

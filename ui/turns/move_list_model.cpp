@@ -62,7 +62,7 @@ QString resultRow(const Game& game, int stake) {
     QString who = result == GameResult::Draw ? MoveListModel::tr("Draw")
                                              : MoveListModel::tr("%1 wins").arg(sideName(winner));
     if (stake > 0 && result != GameResult::Draw)
-        who += stake == 1 ? MoveListModel::tr(" (1 point)") : MoveListModel::tr(" (%1 points)").arg(stake);
+        who += MoveListModel::tr(" (%n points)", nullptr, static_cast<int>(stake));
     QString how;
     switch (game.termination()) {
         case Termination::KingCaptured: how = MoveListModel::tr("king captured"); break;
