@@ -1,0 +1,137 @@
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <variant>
+#include <vector>
+
+#include "dicechess/core/move.h"
+#include "dicechess/core/result.h"
+#include "dicechess/core/variant.h"
+#include "dicechess/rules/position.h"
+
+// The text layer of the Dice Chess Engine Protocol (docs/engine-protocol.md, DCEP 1): engine lines parsed
+// into typed messages, host commands parsed and formatted, and turn texts ("e2e4,g1f3,f1c4", "pass")
+// read against a rolled position. Pure text: no processes, no clocks.
+namespace dicechess::dcep {
+
+inline constexpr int ProtocolVersion = 1;
+inline constexpr std::size_t MaxLineLength = 64 * 1024;          // bytes, without the LF
+inline constexpr std::size_t MaxLinesPerDecision = 100'000;      // engine lines for one decision
+inline constexpr std::string_view CubeOptionName = "DCEP_Cube";  // engines declaring it are asked the cube
+
+// ---- engine → host ----
+
+struct IdMessage {
+    enum class Field : std::uint8_t { Name, Author } field = Field::Name;
+    std::string text;
+};
+struct OptionMessage {
+    enum class Type : std::uint8_t { Check, Spin, String, Combo } type = Type::Check;
+    std::string name;
+    std::string defaultValue;  // "<empty>" is not special: a string option's default may be any word
+    std::optional<std::int64_t> min;
+    std::optional<std::int64_t> max;
+    std::vector<std::string> vars;  // combo choices
+};
+struct DcepOkMessage {
+    int version = 0;
+};
+struct ReadyOkMessage {};
+struct InfoMessage {
+    std::optional<int> depth;
+    std::optional<std::uint64_t> nodes;
+    std::optional<std::uint64_t> timeMs;
+    std::optional<double> winPercent;  // of the side to move, 0–100
+    std::optional<std::string> currentTurn;
+    std::optional<std::string> pv;
+};
+struct BestTurnMessage {
+    std::string turn;  // as sent: micro-moves separated by commas, or "pass"; read it with parseTurn
+};
+struct AnswerMessage {
+    bool yes = false;
+};
+struct LegalTurnsMessage {};
+struct CommentMessage {  // a blank line or one starting with '#'
+    std::string text;
+};
+
+using EngineMessage = std::variant<IdMessage, OptionMessage, DcepOkMessage, ReadyOkMessage, InfoMessage,
+                                   BestTurnMessage, AnswerMessage, LegalTurnsMessage, CommentMessage>;
+
+// One engine line (without its LF; a trailing CR is dropped). Every rejection names what is wrong: an
+// unknown first word, a missing or malformed argument, an unknown key, a line over MaxLineLength.
+Result<EngineMessage> parseEngineLine(std::string_view line);
+
+std::string formatEngineMessage(const EngineMessage& message);
+
+// ---- host → engine ----
+
+struct GoLimits {
+    std::optional<std::uint64_t> movetimeMs;
+    std::optional<std::uint64_t> wtimeMs, btimeMs, wincMs, bincMs;
+    std::optional<std::uint64_t> nodes;
+    bool infinite = false;
+};
+
+enum class Question : std::uint8_t { CubeDouble, CubeTake, DrawOffer, DrawAccept };
+std::string_view questionText(Question q);  // "cube double?", …
+
+struct DcepCommand {};
+struct IsReadyCommand {};
+struct SetOptionCommand {
+    std::string name;
+    std::string value;  // the rest of the line after "value " (may hold spaces; may be empty)
+};
+struct NewGameCommand {
+    Variant variant = Variant::ThreeDice;
+    bool stakes = false;
+};
+struct PositionCommand {
+    Position position;
+};
+struct GoCommand {
+    GoLimits limits;
+};
+struct StopCommand {};
+struct QuitCommand {};
+struct QuestionCommand {
+    Question question = Question::CubeDouble;
+};
+// The host's answer to `legalturns`: "turns <n>", n turn lines, "end".
+struct TurnsHeaderCommand {
+    std::size_t count = 0;
+};
+struct EndCommand {};
+
+using HostCommand =
+    std::variant<DcepCommand, IsReadyCommand, SetOptionCommand, NewGameCommand, PositionCommand, GoCommand,
+                 StopCommand, QuitCommand, QuestionCommand, TurnsHeaderCommand, EndCommand>;
+
+// One host line, as an engine reads it (blank lines are an error here: callers skip them first).
+Result<HostCommand> parseHostLine(std::string_view line);
+
+std::string formatDcep();
+std::string formatIsReady();
+std::string formatSetOption(std::string_view name, std::string_view value);
+std::string formatNewGame(Variant variant, bool stakes = false);
+std::string formatPosition(const Position& pos);  // "position dfen <DFEN>"
+std::string formatGo(const GoLimits& limits);
+std::string formatStop();
+std::string formatQuit();
+std::string formatQuestion(Question q);
+
+// ---- turns ----
+
+// "e2e4,g1f3,f1c4" or "pass" for the empty turn.
+std::string formatTurn(const Turn& turn);
+
+// A whole legal turn of the rolled position from its DCEP text, or why not: an empty text, spaces, a
+// micro-move that is not UCI or not a move of the dice, an illegal micro-move (maximum-dice rule), a
+// turn that leaves dice to spend, or "pass" when a micro-move is legal.
+Result<Turn> parseTurn(const Position& rolled, std::string_view text, Variant variant = Variant::ThreeDice);
+
+}  // namespace dicechess::dcep
