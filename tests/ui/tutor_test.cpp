@@ -15,6 +15,7 @@
 #include "game/tutor.h"
 #include "settings/app_settings.h"
 #include "shell/main_window.h"
+#include "shipped_net.h"
 #include "ui_test_support.h"
 
 using namespace dicechess;
@@ -47,7 +48,11 @@ QString markedSide(MainWindow& window) {
 class TutorTest : public QObject {
     Q_OBJECT
 private slots:
-    void initTestCase() { useTestEnvironment(); }
+    // The shipped net, as the app installs it: the tutor judges as Analyse Game and `best --judge` do.
+    void initTestCase() {
+        useTestEnvironment();
+        QVERIFY(installValueNet(std::nullopt).error.empty());
+    }
 
     // With Confirm off the blunder is held before the bot moves: the turn waits for its check, then for
     // Confirm with the warning, and Undo Turn returns to the rolled position.
@@ -66,8 +71,10 @@ private slots:
         QCOMPARE(c.phase(), Phase::CheckingTurn);
         QVERIFY(window.statusText().contains(QStringLiteral("checking")));
         QTRY_COMPARE_WITH_TIMEOUT(c.phase(), Phase::AwaitingConfirm, 60000);
-        QVERIFY2(window.statusText().startsWith(QStringLiteral("Tutor: your turn f2f3 a7c6 c6e7 loses ")),
-                 qPrintable(window.statusText()));
+        // The judge of Analyse Game and `best --judge`: the same numbers as forty-turns-analysed.dcg's turn 15.
+        QCOMPARE(window.statusText(),
+                 QStringLiteral("Tutor: your turn f2f3 a7c6 c6e7 loses 21.7 win-% points; a3a4 a7c6 c6e5 was "
+                                "better (58.8 % against 37.1 %)."));
         QCOMPARE(c.game().turns().size(), std::size_t{1});  // the bot has not answered
         QCOMPARE(c.tutorWarnings(), 1);
         QCOMPARE(readResumeTags(c.record()).tutorWarnings, 1);
