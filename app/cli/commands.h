@@ -22,6 +22,7 @@ const std::vector<Command>& commands();
 void printManPage(std::ostream& out, const char* version);
 
 int runMoves(const CommandArgs& args);
+int runEngine(const CommandArgs& args);
 int runEngineCheck(const CommandArgs& args);
 int runTurns(const CommandArgs& args);
 int runRolls(const CommandArgs& args);

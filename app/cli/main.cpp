@@ -290,6 +290,16 @@ const std::vector<Command>& commands() {
          "         dicechess-cli rating g.dcg --player greedy\n"
          "         ->  rating 1523 ± 644 (Glicko-2, 2 of 2 games rated)\n",
          runRating},
+        {"engine", "serve one of our bots over the engine protocol (DCEP 1) on stdin/stdout",
+         "usage: dicechess-cli engine [--bot SPEC] [--seed N]\n"
+         "Speaks docs/engine-protocol.md as an engine: reads the host's commands on stdin and answers on\n"
+         "stdout, serving the bot SPEC (an id or level, or a one-die spec after 'newgame variant one-die';\n"
+         "greedy by default). The search runs beside the input, so 'stop' is answered at once with the best\n"
+         "turn so far; progress comes as 'info' lines. Options: Seed (N, 1 by default; a fresh game's\n"
+         "decisions equal the in-process bot's with that seed), Bot, DCEP_Cube (answers cube and draw\n"
+         "questions). Ends at 'quit' or the end of input.\n"
+         "example: dicechess-cli engine-check -- dicechess-cli engine --bot 5\n",
+         runEngine},
         {"engine-check", "check that an external engine speaks the engine protocol (DCEP 1)",
          "usage: dicechess-cli engine-check [--timeout SECONDS] [--movetime MS] -- COMMAND [ARGS...]\n"
          "Starts COMMAND with ARGS (no shell) and plays docs/engine-protocol.md through it: the handshake,\n"

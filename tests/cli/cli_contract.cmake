@@ -269,3 +269,15 @@ if(NOT EXISTS ${M}/engine-match/engine-logs/crash.stderr.log)
 endif()
 expect_run(match-engine-unknown 2 "^$" "--bot: no engine 'nobody' in the engines file" match --bot engine:nobody --baseline greedy)
 unset(ENV{DICECHESS_ENGINES})
+# Our engine over the protocol: a piped session gets the handshake, readyok and a legal bestturn (a pass
+# for a roll without moves); engine-check finds it conforming; an unknown bot is refused.
+set(E ${CMAKE_CURRENT_BINARY_DIR}/engine-session)
+file(MAKE_DIRECTORY ${E})
+file(WRITE ${E}/session.txt "dcep\nsetoption name Seed value 3\nnewgame variant three-dice\nisready\nposition dfen ${START} PNB\ngo movetime 50\nposition dfen 4k3/8/8/8/8/8/8/4K3 w - - 0 1 QQQ\ngo\nquit\n")
+execute_process(COMMAND ${CLI} engine --bot greedy INPUT_FILE ${E}/session.txt RESULT_VARIABLE code
+                OUTPUT_VARIABLE out ERROR_VARIABLE err)
+if(NOT code EQUAL 0 OR NOT out MATCHES "^id name DiceChess Studio Greedy\n.*dcepok 1\nreadyok\n.*bestturn [a-h][1-8][a-h][1-8](,[a-h][1-8][a-h][1-8])*\n.*bestturn pass\n$")
+  message(SEND_ERROR "engine-session: exit ${code}\nstdout: ${out}\nstderr: ${err}")
+endif()
+expect_run(engine-check-ours 0 "conforms to DCEP 1" "^$" engine-check --timeout 3 -- ${CLI} engine --bot greedy)
+expect_run(engine-unknown-bot 2 "^$" "--bot: " engine --bot no-such-bot)

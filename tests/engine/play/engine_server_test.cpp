@@ -1,0 +1,144 @@
+// Our bots served over DCEP (play/engine_server.h): scripted sessions through string streams.
+#include <gtest/gtest.h>
+
+#include <chrono>
+#include <sstream>
+#include <streambuf>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include "dicechess/bots/registry.h"
+#include "dicechess/core/rng.h"
+#include "dicechess/notation/engine_protocol.h"
+#include "dicechess/play/engine_server.h"
+#include "test_support.h"
+
+namespace dicechess {
+namespace {
+
+using namespace std::chrono_literals;
+
+constexpr const char* Start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 PNB";
+constexpr const char* Middle = "rnbqkb1r/pppp1ppp/5n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 2 2 QQR";
+
+std::vector<std::string> serve(const std::string& input, const std::string& bot = "greedy") {
+    std::istringstream in(input);
+    std::ostringstream out;
+    EngineServerSettings settings;
+    settings.botSpec = bot;
+    const Status served = serveEngine(in, out, settings);
+    EXPECT_TRUE(served) << (served ? "" : served.error());
+    std::vector<std::string> lines;
+    std::istringstream text(out.str());
+    for (std::string line; std::getline(text, line);) lines.push_back(line);
+    return lines;
+}
+
+std::vector<std::string> starting(const std::vector<std::string>& lines, const std::string& word) {
+    std::vector<std::string> found;
+    for (const std::string& line : lines)
+        if (line.starts_with(word)) found.push_back(line);
+    return found;
+}
+
+// Input that arrives in pieces, each after a pause: a host that sends `stop` while the engine thinks.
+class SlowInput : public std::streambuf {
+public:
+    SlowInput(std::vector<std::string> pieces, std::chrono::milliseconds pause)
+        : m_pieces(std::move(pieces)), m_pause(pause) {}
+
+protected:
+    int_type underflow() override {
+        if (m_next == m_pieces.size()) return traits_type::eof();
+        if (m_next > 0) std::this_thread::sleep_for(m_pause);
+        std::string& piece = m_pieces[m_next++];
+        setg(piece.data(), piece.data(), piece.data() + piece.size());
+        return traits_type::to_int_type(piece.front());
+    }
+
+private:
+    std::vector<std::string> m_pieces;
+    std::size_t m_next = 0;
+    std::chrono::milliseconds m_pause;
+};
+
+TEST(EngineServerTest, AScriptedSessionFollowsTheProtocol) {
+    const std::vector<std::string> lines = serve(
+        "dcep\nsetoption name Seed value 7\nnewgame variant three-dice\nisready\n# a comment\n\n"
+        "position dfen " +
+        std::string(Start) + "\ngo movetime 50\nposition dfen " + Middle + "\ngo\nbogus\nquit\n");
+    ASSERT_GE(lines.size(), 8u);
+    EXPECT_EQ(lines[0], "id name DiceChess Studio Greedy");
+    EXPECT_EQ(lines[1], "id author DiceChess Studio");
+    EXPECT_EQ(starting(lines, "dcepok"), std::vector<std::string>{"dcepok 1"});
+    EXPECT_EQ(starting(lines, "readyok").size(), 1u);
+    const std::vector<std::string> best = starting(lines, "bestturn ");
+    ASSERT_EQ(best.size(), 2u);
+    EXPECT_TRUE(dcep::parseTurn(test::positionFrom(Start), best[0].substr(9)));
+    EXPECT_TRUE(dcep::parseTurn(test::positionFrom(Middle), best[1].substr(9)));
+    EXPECT_EQ(starting(lines, "# error: unknown host command 'bogus'").size(), 1u);
+    for (const std::string& line : lines) EXPECT_TRUE(dcep::parseEngineLine(line)) << line;
+}
+
+TEST(EngineServerTest, ForcedPassAndMisplacedCommandsAreAnswered) {
+    const std::vector<std::string> lines = serve(
+        "dcep\ngo\nposition dfen 4k3/8/8/8/8/8/8/4K3 w - - 0 1 QQQ\ngo\nsetoption name Depth value 3\n"
+        "position dfen 4k3/8/8/8/8/8/8/4K3 w - - 0 1\ncube double?\ncube take?\n");
+    EXPECT_EQ(starting(lines, "bestturn"), std::vector<std::string>{"bestturn pass"});
+    EXPECT_EQ(starting(lines, "# error: go before position").size(), 1u);
+    EXPECT_EQ(starting(lines, "# error: no option 'Depth'").size(), 1u);
+    EXPECT_EQ(starting(lines, "answer ").size(), 2u);
+}
+
+TEST(EngineServerTest, StopDuringGoInfiniteGivesALegalTurnPromptly) {
+    SlowInput input({"dcep\nposition dfen " + std::string(Middle) + "\ngo infinite\n", "stop\n", "quit\n"},
+                    300ms);
+    std::istream in(&input);
+    std::ostringstream out;
+    EngineServerSettings settings;
+    settings.botSpec = "monte-carlo";
+    const auto start = std::chrono::steady_clock::now();
+    ASSERT_TRUE(serveEngine(in, out, settings));
+    const auto took = std::chrono::steady_clock::now() - start;
+    EXPECT_LT(took, 3s);  // two pauses of 0.3 s; the search itself ends at the stop
+    const std::string text = out.str();
+    const std::size_t at = text.find("bestturn ");
+    ASSERT_NE(at, std::string::npos) << text;
+    const std::string turn = text.substr(at + 9, text.find('\n', at) - at - 9);
+    EXPECT_TRUE(dcep::parseTurn(test::positionFrom(Middle), turn)) << turn;
+}
+
+TEST(EngineServerTest, AServedDecisionIsTheInProcessBotsForTheSameSeed) {
+    for (const char* spec : {"random", "greedy", "aggressive"}) {
+        for (const char* dfen : {Start, Middle}) {
+            const std::vector<std::string> lines =
+                serve("dcep\nsetoption name Seed value 42\nnewgame variant three-dice\nposition dfen " +
+                          std::string(dfen) + "\ngo\nquit\n",
+                      spec);
+            const std::vector<std::string> best = starting(lines, "bestturn ");
+            ASSERT_EQ(best.size(), 1u) << spec;
+            Result<std::unique_ptr<Bot>> bot = createBot(spec, Variant::ThreeDice);
+            ASSERT_TRUE(bot);
+            Rng rng(42);
+            BotRequest request;
+            request.position = test::positionFrom(dfen);
+            request.rng = &rng;
+            request.withCandidates = false;
+            EXPECT_EQ(best[0], "bestturn " + dcep::formatTurn((*bot)->chooseTurn(request).turn))
+                << spec << " " << dfen;
+        }
+    }
+}
+
+TEST(EngineServerTest, AnUnknownBotIsRefused) {
+    std::istringstream in("dcep\n");
+    std::ostringstream out;
+    EngineServerSettings settings;
+    settings.botSpec = "no-such-bot";
+    EXPECT_FALSE(serveEngine(in, out, settings));
+    EXPECT_TRUE(out.str().empty());
+}
+
+}  // namespace
+}  // namespace dicechess
