@@ -281,3 +281,8 @@ if(NOT code EQUAL 0 OR NOT out MATCHES "^id name DiceChess Studio Greedy\n.*dcep
 endif()
 expect_run(engine-check-ours 0 "conforms to DCEP 1" "^$" engine-check --timeout 3 -- ${CLI} engine --bot greedy)
 expect_run(engine-unknown-bot 2 "^$" "--bot: " engine --bot no-such-bot)
+# The Python reference engine (tools/reference-engines/random_agent.py) conforms and uses the legal-turns
+# service.
+set(AGENT ${CMAKE_CURRENT_LIST_DIR}/../../tools/reference-engines/random_agent.py)
+expect_run(engine-check-random-agent 0 "ok   handshake: Random Agent.*the legal-turns service was used.*conforms to DCEP 1" "^$"
+           engine-check --timeout 3 -- python3 ${AGENT})
