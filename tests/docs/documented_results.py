@@ -38,7 +38,8 @@ def squeeze(text):
 
 
 def run(argv, cwd, env=None):
-    argv = [CLI if argv[0] == "dicechess-cli" else argv[0]] + argv[1:]
+    # Every word "dicechess-cli" is the CLI under test: engine-check starts it again as the engine.
+    argv = [CLI if word == "dicechess-cli" else word for word in argv]
     return subprocess.run(argv, cwd=cwd, capture_output=True, text=True, timeout=300, env=env)
 
 

@@ -13,8 +13,8 @@
 #include "analysis/analysis_dock.h"
 #include "board/board_view.h"
 #include "dice/dice_view.h"
-#include "settings/app_settings.h"
 #include "game/play_actions.h"
+#include "settings/app_settings.h"
 #include "shell/main_window.h"
 #include "ui_test_support.h"
 

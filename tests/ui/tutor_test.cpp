@@ -71,7 +71,8 @@ private slots:
         QCOMPARE(c.phase(), Phase::CheckingTurn);
         QVERIFY(window.statusText().contains(QStringLiteral("checking")));
         QTRY_COMPARE_WITH_TIMEOUT(c.phase(), Phase::AwaitingConfirm, 60000);
-        // The judge of Analyse Game and `best --judge`: the same numbers as forty-turns-analysed.dcg's turn 15.
+        // The judge of Analyse Game and `best --judge`: the same numbers as forty-turns-analysed.dcg's
+        // turn 15.
         QCOMPARE(window.statusText(),
                  QStringLiteral("Tutor: your turn f2f3 a7c6 c6e7 loses 21.7 win-% points; a3a4 a7c6 c6e5 was "
                                 "better (58.8 % against 37.1 %)."));
