@@ -278,14 +278,6 @@
         <translation>Die Rochade braucht einen Königs- und einen Turmwürfel</translation>
     </message>
     <message>
-        <source>This %1 has no legal move: with %2 left the turn must use one die</source>
-        <translation>Diese Figur (%1) hat keinen legalen Teilzug: Mit den übrigen Würfeln %2 muss der Zug einen Würfel nutzen</translation>
-    </message>
-    <message>
-        <source>This %1 has no legal move: with %2 left the turn must use %3 dice</source>
-        <translation>Diese Figur (%1) hat keinen legalen Teilzug: Mit den übrigen Würfeln %2 muss der Zug %3 Würfel nutzen</translation>
-    </message>
-    <message>
         <source>all three dice</source>
         <translation>alle drei Würfel</translation>
     </message>
@@ -383,6 +375,13 @@
         <translation>
             <numerusform> (%n Punkt)</numerusform>
             <numerusform> (%n Punkte)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This %1 has no legal move: with %2 left the turn must use %n dice</source>
+        <translation>
+            <numerusform>Diese Figur (%1) hat keinen legalen Teilzug: Mit den übrigen Würfeln %2 muss der Zug einen Würfel nutzen</numerusform>
+            <numerusform>Diese Figur (%1) hat keinen legalen Teilzug: Mit den übrigen Würfeln %2 muss der Zug %n Würfel nutzen</numerusform>
         </translation>
     </message>
 </context>
@@ -860,9 +859,13 @@ Wertung %5</translation>
         <source>Cube equities per unit of the cube for the side to roll, cubeful (Janowski, cube efficiency 0.7): ND no double, D/T double and take, D/P double and pass</source>
         <translation>Erwartungswerte je Würfeleinheit für die Seite am Wurf, mit Würfel (Janowski, Würfeleffizienz 0,7): KV keine Verdopplung, V/A verdoppeln und annehmen, V/Ab verdoppeln und ablehnen</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source> plies</source>
-        <translation> Halbzüge</translation>
+        <extracomment>spin box suffix after a number of plies (micro-moves)</extracomment>
+        <translation>
+            <numerusform> Halbzug</numerusform>
+            <numerusform> Halbzüge</numerusform>
+        </translation>
     </message>
     <message>
         <source>One-die analysis: ExpectiMiniMax over the movable piece types, this many micro-moves deep, level 5&apos;s evaluation at the leaves</source>
@@ -948,13 +951,6 @@ Wertung %5</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Rolled out %n turns with the same dice: %1 rollouts each, differences ± %2 (net policy, cut after 8 plies)</source>
-        <translation>
-            <numerusform>%n Zug mit denselben Würfeln ausgerollt: je %1 Rollouts, Unterschiede ± %2 (Strategie des Netzes, nach 8 Halbzügen abgeschnitten)</numerusform>
-            <numerusform>%n Züge mit denselben Würfeln ausgerollt: je %1 Rollouts, Unterschiede ± %2 (Strategie des Netzes, nach 8 Halbzügen abgeschnitten)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Rolling out: %n rollouts a turn, differences ± %1 (target ± 1.0)</source>
         <translation>
             <numerusform>Ausrollen: %n Rollout je Zug, Unterschiede ± %1 (Ziel ± 1,0)</numerusform>
@@ -1001,6 +997,21 @@ Wertung %5</translation>
         <translation>
             <numerusform>%n Rollout, %1</numerusform>
             <numerusform>%n Rollouts, %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Rolled out %n turns with the same dice: %1, differences ± %2 (net policy, cut after 8 plies)</source>
+        <extracomment>%1 is &quot;N rollouts each&quot;</extracomment>
+        <translation>
+            <numerusform>%n Zug mit denselben Würfeln ausgerollt: %1, Unterschiede ± %2 (Strategie des Netzes, nach 8 Halbzügen abgeschnitten)</numerusform>
+            <numerusform>%n Züge mit denselben Würfeln ausgerollt: %1, Unterschiede ± %2 (Strategie des Netzes, nach 8 Halbzügen abgeschnitten)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rollouts each</source>
+        <translation>
+            <numerusform>je %n Rollout</numerusform>
+            <numerusform>je %n Rollouts</numerusform>
         </translation>
     </message>
 </context>
@@ -3099,13 +3110,6 @@ Ein Würfel: einen Würfel unter den ziehfähigen Figurentypen werfen, einen Tei
         <source>No opening book is installed (share/dicechess/book/opening.book).</source>
         <translation>Kein Eröffnungsbuch installiert (share/dicechess/book/opening.book).</translation>
     </message>
-    <message numerus="yes">
-        <source>%n distinct turns. The judge&apos;s best %1 were rolled out %2 times each with the same dice (the net&apos;s policy, cut after %3 plies); ± is a standard error in win-% points.</source>
-        <translation>
-            <numerusform>%n verschiedener Zug. Die besten %1 des Richters wurden je %2-mal mit denselben Würfeln ausgespielt (Strategie des Netzes, nach %3 Halbzügen abgebrochen); ± ist ein Standardfehler in Sieg-%-Punkten.</numerusform>
-            <numerusform>%n verschiedene Züge. Die besten %1 des Richters wurden je %2-mal mit denselben Würfeln ausgespielt (Strategie des Netzes, nach %3 Halbzügen abgebrochen); ± ist ein Standardfehler in Sieg-%-Punkten.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>A forced turn: nothing to compare.</source>
         <translation>Ein erzwungener Zug: nichts zu vergleichen.</translation>
@@ -3142,6 +3146,30 @@ Ein Würfel: einen Würfel unter den ziehfähigen Figurentypen werfen, einen Tei
         <translation>
             <numerusform>Das Buch hat diese Stellung noch nicht: %1 seiner %n Stellung ist berechnet (scripts/build-book setzt es fort).</numerusform>
             <numerusform>Das Buch hat diese Stellung noch nicht: %1 seiner %n Stellungen sind berechnet (scripts/build-book setzt es fort).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n distinct turns. The judge&apos;s best %1 were rolled out %2 each with the same dice (the net&apos;s policy, cut after %3); ± is a standard error in win-% points.</source>
+        <extracomment>%2 is &quot;N times&quot;, %3 is &quot;N plies&quot;</extracomment>
+        <translation>
+            <numerusform>%n verschiedener Zug. Die besten %1 des Richters wurden je %2 mit denselben Würfeln ausgespielt (Strategie des Netzes, nach %3 abgebrochen); ± ist ein Standardfehler in Sieg-%-Punkten.</numerusform>
+            <numerusform>%n verschiedene Züge. Die besten %1 des Richters wurden je %2 mit denselben Würfeln ausgespielt (Strategie des Netzes, nach %3 abgebrochen); ± ist ein Standardfehler in Sieg-%-Punkten.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n times</source>
+        <extracomment>as in &quot;rolled out 1000 times each&quot;</extracomment>
+        <translation>
+            <numerusform>einmal</numerusform>
+            <numerusform>%n-mal</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n plies</source>
+        <extracomment>as in &quot;cut after 8 plies&quot;</extracomment>
+        <translation>
+            <numerusform>%n Halbzug</numerusform>
+            <numerusform>%n Halbzügen</numerusform>
         </translation>
     </message>
 </context>
@@ -3655,12 +3683,15 @@ Die Aufzeichnung vermerkt, dass die Partie wieder geöffnet wurde, und ihre Anal
         <translation>Alle Antworten zu dieser Aufgabensammlung vergessen?</translation>
     </message>
     <message>
-        <source>%1 wins %2 %, %3 ± %4 points ahead of the closest rival rolled out (%5 rollouts); the judge puts every other turn at least %6 points behind.</source>
-        <translation>%1 gewinnt %2 %, %3 ± %4 Punkte vor dem nächsten mit Rollouts geprüften Rivalen (%5 Rollouts); die Bewertung sieht jeden anderen Zug mindestens %6 Punkte dahinter.</translation>
-    </message>
-    <message>
         <source>&lt;b&gt;Solution:&lt;/b&gt; %1 wins %2 %, %3 ± %4 points ahead of the closest rival rolled out. Found in %5.</source>
         <translation>&lt;b&gt;Lösung:&lt;/b&gt; %1 gewinnt %2 %, %3 ± %4 Punkte vor dem nächsten mit Rollouts geprüften Rivalen. Gefunden in %5.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 wins %2 %, %3 ± %4 points ahead of the closest rival rolled out (%n rollouts); the judge puts every other turn at least %5 points behind.</source>
+        <translation>
+            <numerusform>%1 gewinnt %2 %, %3 ± %4 Punkte vor dem nächsten mit Rollouts geprüften Rivalen (%n Rollout); die Bewertung sieht jeden anderen Zug mindestens %5 Punkte dahinter.</numerusform>
+            <numerusform>%1 gewinnt %2 %, %3 ± %4 Punkte vor dem nächsten mit Rollouts geprüften Rivalen (%n Rollouts); die Bewertung sieht jeden anderen Zug mindestens %5 Punkte dahinter.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

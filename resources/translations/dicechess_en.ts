@@ -31,6 +31,13 @@
             <numerusform> (%n points)</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>This %1 has no legal move: with %2 left the turn must use %n dice</source>
+        <translation>
+            <numerusform>This %1 has no legal move: with %2 left the turn must use one die</numerusform>
+            <numerusform>This %1 has no legal move: with %2 left the turn must use %n dice</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>
@@ -49,13 +56,6 @@
         <translation>
             <numerusform>Rolling out %n turn…</numerusform>
             <numerusform>Rolling out %n turns…</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Rolled out %n turns with the same dice: %1 rollouts each, differences ± %2 (net policy, cut after 8 plies)</source>
-        <translation>
-            <numerusform>Rolled out %n turn with the same dice: %1 rollouts each, differences ± %2 (net policy, cut after 8 plies)</numerusform>
-            <numerusform>Rolled out %n turns with the same dice: %1 rollouts each, differences ± %2 (net policy, cut after 8 plies)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -105,6 +105,29 @@
         <translation>
             <numerusform>%n rollout, %1</numerusform>
             <numerusform>%n rollouts, %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> plies</source>
+        <extracomment>spin box suffix after a number of plies (micro-moves)</extracomment>
+        <translation>
+            <numerusform> ply</numerusform>
+            <numerusform> plies</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Rolled out %n turns with the same dice: %1, differences ± %2 (net policy, cut after 8 plies)</source>
+        <extracomment>%1 is &quot;N rollouts each&quot;</extracomment>
+        <translation>
+            <numerusform>Rolled out %n turn with the same dice: %1, differences ± %2 (net policy, cut after 8 plies)</numerusform>
+            <numerusform>Rolled out %n turns with the same dice: %1, differences ± %2 (net policy, cut after 8 plies)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rollouts each</source>
+        <translation>
+            <numerusform>%n rollout each</numerusform>
+            <numerusform>%n rollouts each</numerusform>
         </translation>
     </message>
 </context>
@@ -335,13 +358,6 @@
 <context>
     <name>dicechess::ui::OpeningExplorer</name>
     <message numerus="yes">
-        <source>%n distinct turns. The judge&apos;s best %1 were rolled out %2 times each with the same dice (the net&apos;s policy, cut after %3 plies); ± is a standard error in win-% points.</source>
-        <translation>
-            <numerusform>%n distinct turn. The judge&apos;s best %1 were rolled out %2 times each with the same dice (the net&apos;s policy, cut after %3 plies); ± is a standard error in win-% points.</numerusform>
-            <numerusform>%n distinct turns. The judge&apos;s best %1 were rolled out %2 times each with the same dice (the net&apos;s policy, cut after %3 plies); ± is a standard error in win-% points.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Level 9 met this position in none of its %n recorded games, so its column is empty.</source>
         <translation>
             <numerusform>Level 9 met this position in none of its %n recorded game, so its column is empty.</numerusform>
@@ -353,6 +369,40 @@
         <translation>
             <numerusform>The book does not have this position yet: %1 of its %n position is computed (scripts/build-book continues it).</numerusform>
             <numerusform>The book does not have this position yet: %1 of its %n positions are computed (scripts/build-book continues it).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n distinct turns. The judge&apos;s best %1 were rolled out %2 each with the same dice (the net&apos;s policy, cut after %3); ± is a standard error in win-% points.</source>
+        <extracomment>%2 is &quot;N times&quot;, %3 is &quot;N plies&quot;</extracomment>
+        <translation>
+            <numerusform>%n distinct turn. The judge&apos;s best %1 were rolled out %2 each with the same dice (the net&apos;s policy, cut after %3); ± is a standard error in win-% points.</numerusform>
+            <numerusform>%n distinct turns. The judge&apos;s best %1 were rolled out %2 each with the same dice (the net&apos;s policy, cut after %3); ± is a standard error in win-% points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n times</source>
+        <extracomment>as in &quot;rolled out 1000 times each&quot;</extracomment>
+        <translation>
+            <numerusform>once</numerusform>
+            <numerusform>%n times</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n plies</source>
+        <extracomment>as in &quot;cut after 8 plies&quot;</extracomment>
+        <translation>
+            <numerusform>%n ply</numerusform>
+            <numerusform>%n plies</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>dicechess::ui::PuzzlesWindow</name>
+    <message numerus="yes">
+        <source>%1 wins %2 %, %3 ± %4 points ahead of the closest rival rolled out (%n rollouts); the judge puts every other turn at least %5 points behind.</source>
+        <translation>
+            <numerusform>%1 wins %2 %, %3 ± %4 points ahead of the closest rival rolled out (%n rollout); the judge puts every other turn at least %5 points behind.</numerusform>
+            <numerusform>%1 wins %2 %, %3 ± %4 points ahead of the closest rival rolled out (%n rollouts); the judge puts every other turn at least %5 points behind.</numerusform>
         </translation>
     </message>
 </context>

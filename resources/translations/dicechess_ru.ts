@@ -278,14 +278,6 @@
         <translation>Для рокировки нужны и кость короля, и кость ладьи</translation>
     </message>
     <message>
-        <source>This %1 has no legal move: with %2 left the turn must use one die</source>
-        <translation>Фигуре «%1» некуда ходить: при оставшихся костях %2 ход должен использовать одну кость</translation>
-    </message>
-    <message>
-        <source>This %1 has no legal move: with %2 left the turn must use %3 dice</source>
-        <translation>Фигуре «%1» некуда ходить: при оставшихся костях %2 ход должен использовать %3 кости</translation>
-    </message>
-    <message>
         <source>all three dice</source>
         <translation>все три кости</translation>
     </message>
@@ -387,6 +379,14 @@
             <numerusform> (%n очко)</numerusform>
             <numerusform> (%n очка)</numerusform>
             <numerusform> (%n очков)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This %1 has no legal move: with %2 left the turn must use %n dice</source>
+        <translation>
+            <numerusform>Фигуре «%1» некуда ходить: при оставшихся костях %2 ход должен использовать %n кость</numerusform>
+            <numerusform>Фигуре «%1» некуда ходить: при оставшихся костях %2 ход должен использовать %n кости</numerusform>
+            <numerusform>Фигуре «%1» некуда ходить: при оставшихся костях %2 ход должен использовать %n костей</numerusform>
         </translation>
     </message>
 </context>
@@ -865,9 +865,14 @@ score %5</source>
         <source>Cube equities per unit of the cube for the side to roll, cubeful (Janowski, cube efficiency 0.7): ND no double, D/T double and take, D/P double and pass</source>
         <translation>Эквити на единицу куба для бросающей стороны, с учётом куба (Яновский, эффективность куба 0,7): ND — без удвоения, D/T — удвоение и принятие, D/P — удвоение и отказ</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source> plies</source>
-        <translation> полух.</translation>
+        <extracomment>spin box suffix after a number of plies (micro-moves)</extracomment>
+        <translation>
+            <numerusform> полух.</numerusform>
+            <numerusform> полух.</numerusform>
+            <numerusform> полух.</numerusform>
+        </translation>
     </message>
     <message>
         <source>One-die analysis: ExpectiMiniMax over the movable piece types, this many micro-moves deep, level 5&apos;s evaluation at the leaves</source>
@@ -954,14 +959,6 @@ score %5</source>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Rolled out %n turns with the same dice: %1 rollouts each, differences ± %2 (net policy, cut after 8 plies)</source>
-        <translation>
-            <numerusform>Разыгран %n ход с одинаковыми кубиками: по %1 розыгрышей, разница ± %2 (политика сети, обрезка после 8 полуходов)</numerusform>
-            <numerusform>Разыграно %n хода с одинаковыми кубиками: по %1 розыгрышей, разница ± %2 (политика сети, обрезка после 8 полуходов)</numerusform>
-            <numerusform>Разыграно %n ходов с одинаковыми кубиками: по %1 розыгрышей, разница ± %2 (политика сети, обрезка после 8 полуходов)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Rolling out: %n rollouts a turn, differences ± %1 (target ± 1.0)</source>
         <translation>
             <numerusform>Розыгрыши: %n на ход, разница ± %1 (цель ± 1,0)</numerusform>
@@ -1015,6 +1012,23 @@ score %5</source>
             <numerusform>%n розыгрыш, %1</numerusform>
             <numerusform>%n розыгрыша, %1</numerusform>
             <numerusform>%n розыгрышей, %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Rolled out %n turns with the same dice: %1, differences ± %2 (net policy, cut after 8 plies)</source>
+        <extracomment>%1 is &quot;N rollouts each&quot;</extracomment>
+        <translation>
+            <numerusform>Разыгран %n ход с одинаковыми кубиками: %1, разница ± %2 (политика сети, обрезка после 8 полуходов)</numerusform>
+            <numerusform>Разыграно %n хода с одинаковыми кубиками: %1, разница ± %2 (политика сети, обрезка после 8 полуходов)</numerusform>
+            <numerusform>Разыграно %n ходов с одинаковыми кубиками: %1, разница ± %2 (политика сети, обрезка после 8 полуходов)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rollouts each</source>
+        <translation>
+            <numerusform>по %n розыгрышу</numerusform>
+            <numerusform>по %n розыгрыша</numerusform>
+            <numerusform>по %n розыгрышей</numerusform>
         </translation>
     </message>
 </context>
@@ -3142,14 +3156,6 @@ One die: roll one die among the piece types that can move, play one micro-move o
         <source>No opening book is installed (share/dicechess/book/opening.book).</source>
         <translation>Дебютная книга не установлена (share/dicechess/book/opening.book).</translation>
     </message>
-    <message numerus="yes">
-        <source>%n distinct turns. The judge&apos;s best %1 were rolled out %2 times each with the same dice (the net&apos;s policy, cut after %3 plies); ± is a standard error in win-% points.</source>
-        <translation>
-            <numerusform>%n различный ход. Лучшие %1 по мнению судьи разыграны по %2 раз с одинаковыми кубиками (политика сети, обрыв через %3 полуходов); ± — стандартная ошибка в процентных пунктах.</numerusform>
-            <numerusform>%n различных хода. Лучшие %1 по мнению судьи разыграны по %2 раз с одинаковыми кубиками (политика сети, обрыв через %3 полуходов); ± — стандартная ошибка в процентных пунктах.</numerusform>
-            <numerusform>%n различных ходов. Лучшие %1 по мнению судьи разыграны по %2 раз с одинаковыми кубиками (политика сети, обрыв через %3 полуходов); ± — стандартная ошибка в процентных пунктах.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>A forced turn: nothing to compare.</source>
         <translation>Вынужденный ход: сравнивать нечего.</translation>
@@ -3188,6 +3194,33 @@ One die: roll one die among the piece types that can move, play one micro-move o
             <numerusform>В книге ещё нет этой позиции: рассчитано %1 из %n позиции (scripts/build-book продолжает расчёт).</numerusform>
             <numerusform>В книге ещё нет этой позиции: рассчитано %1 из %n позиций (scripts/build-book продолжает расчёт).</numerusform>
             <numerusform>В книге ещё нет этой позиции: рассчитано %1 из %n позиций (scripts/build-book продолжает расчёт).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n distinct turns. The judge&apos;s best %1 were rolled out %2 each with the same dice (the net&apos;s policy, cut after %3); ± is a standard error in win-% points.</source>
+        <extracomment>%2 is &quot;N times&quot;, %3 is &quot;N plies&quot;</extracomment>
+        <translation>
+            <numerusform>%n различный ход. Лучшие %1 по мнению судьи разыграны по %2 с одинаковыми кубиками (политика сети, обрыв через %3); ± — стандартная ошибка в процентных пунктах.</numerusform>
+            <numerusform>%n различных хода. Лучшие %1 по мнению судьи разыграны по %2 с одинаковыми кубиками (политика сети, обрыв через %3); ± — стандартная ошибка в процентных пунктах.</numerusform>
+            <numerusform>%n различных ходов. Лучшие %1 по мнению судьи разыграны по %2 с одинаковыми кубиками (политика сети, обрыв через %3); ± — стандартная ошибка в процентных пунктах.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n times</source>
+        <extracomment>as in &quot;rolled out 1000 times each&quot;</extracomment>
+        <translation>
+            <numerusform>%n разу</numerusform>
+            <numerusform>%n раза</numerusform>
+            <numerusform>%n раз</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n plies</source>
+        <extracomment>as in &quot;cut after 8 plies&quot;</extracomment>
+        <translation>
+            <numerusform>%n полуход</numerusform>
+            <numerusform>%n полухода</numerusform>
+            <numerusform>%n полуходов</numerusform>
         </translation>
     </message>
 </context>
@@ -3701,12 +3734,16 @@ The record will say that the game was reopened, and its analysis is cleared.</so
         <translation>Забыть все ответы для этого набора задач?</translation>
     </message>
     <message>
-        <source>%1 wins %2 %, %3 ± %4 points ahead of the closest rival rolled out (%5 rollouts); the judge puts every other turn at least %6 points behind.</source>
-        <translation>%1 выигрывает %2 %, на %3 ± %4 пунктов впереди ближайшего соперника из розыгрышей (%5 розыгрышей); оценщик ставит любой другой ход минимум на %6 пунктов ниже.</translation>
-    </message>
-    <message>
         <source>&lt;b&gt;Solution:&lt;/b&gt; %1 wins %2 %, %3 ± %4 points ahead of the closest rival rolled out. Found in %5.</source>
         <translation>&lt;b&gt;Решение:&lt;/b&gt; %1 выигрывает %2 %, на %3 ± %4 пунктов впереди ближайшего соперника из розыгрышей. Найдено в %5.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 wins %2 %, %3 ± %4 points ahead of the closest rival rolled out (%n rollouts); the judge puts every other turn at least %5 points behind.</source>
+        <translation>
+            <numerusform>%1 выигрывает %2 %, на %3 ± %4 пунктов впереди ближайшего соперника из розыгрышей (%n розыгрыш); оценщик ставит любой другой ход минимум на %5 пунктов ниже.</numerusform>
+            <numerusform>%1 выигрывает %2 %, на %3 ± %4 пунктов впереди ближайшего соперника из розыгрышей (%n розыгрыша); оценщик ставит любой другой ход минимум на %5 пунктов ниже.</numerusform>
+            <numerusform>%1 выигрывает %2 %, на %3 ± %4 пунктов впереди ближайшего соперника из розыгрышей (%n розыгрышей); оценщик ставит любой другой ход минимум на %5 пунктов ниже.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

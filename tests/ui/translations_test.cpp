@@ -31,11 +31,14 @@
 #include "dicechess/bots/bot.h"
 #include "dicechess/bots/registry.h"
 #include "dicechess/bots/study/study_agents.h"
+#include "dicechess/rules/illegal_reason.h"
 
+#include "analysis/judgement_text.h"
 #include "common/bot_texts.h"
 #include "common/locale_format.h"
 #include "common/translations.h"
 #include "game/game_options.h"
+#include "game/game_texts.h"
 #include "game/new_game_dialog.h"
 #include "match/match_lab_window.h"
 #include "settings/app_settings.h"
@@ -303,6 +306,37 @@ private slots:
                  qPrintable(QStringLiteral("%1: %2 text(s) still in English (listed above)")
                                 .arg(code)
                                 .arg(untranslated.size())));
+    }
+
+    // A count in a sentence takes the language's plural form (%n): English from dicechess_en.ts, German's
+    // two forms, Russian's three (1 and 21 / 2–4 / 5–20).
+    void countsTakeTheLanguagesPluralForms() {
+        const auto search = [](int depth) {
+            return judgementText(Judgement{0.5, JudgementMethod::NetSearch, 0, depth});
+        };
+        IllegalReason noMove;
+        noMove.kind = IllegalKind::PieceHasNoMove;
+        noMove.piece = PieceType::Knight;
+        const auto mustUse = [&noMove](int dice) {
+            noMove.mustUse = dice;
+            return GameTexts::illegalMove(noMove);
+        };
+        QVERIFY(!installTranslations(*QCoreApplication::instance(), QStringLiteral("en")));
+        QCOMPARE(search(1), QStringLiteral("value network, 1-turn search"));
+        QCOMPARE(search(2), QStringLiteral("value network, 2-turn search"));
+        QCOMPARE(GameTexts::helpUsed(1, 0, 2), QStringLiteral("1 hint used, 2 takebacks"));
+        QVERIFY2(mustUse(1).endsWith(QStringLiteral("must use one die")), qPrintable(mustUse(1)));
+        QVERIFY2(mustUse(3).endsWith(QStringLiteral("must use 3 dice")), qPrintable(mustUse(3)));
+        QVERIFY(!installTranslations(*QCoreApplication::instance(), QStringLiteral("de")));
+        QCOMPARE(search(1), QStringLiteral("Wertnetz, Suche über 1 Zug"));
+        QCOMPARE(search(2), QStringLiteral("Wertnetz, Suche über 2 Züge"));
+        QVERIFY(!installTranslations(*QCoreApplication::instance(), QStringLiteral("ru")));
+        QCOMPARE(search(1), QStringLiteral("сеть оценки, поиск на 1 ход"));
+        QCOMPARE(search(3), QStringLiteral("сеть оценки, поиск на 3 хода"));
+        QCOMPARE(search(5), QStringLiteral("сеть оценки, поиск на 5 ходов"));
+        QCOMPARE(search(21), QStringLiteral("сеть оценки, поиск на 21 ход"));
+        QVERIFY2(mustUse(2).endsWith(QStringLiteral("использовать 2 кости")), qPrintable(mustUse(2)));
+        QVERIFY(!installTranslations(*QCoreApplication::instance(), QStringLiteral("en")));
     }
 
     // Numbers on screen take the language's decimal separator: German "5,00 min", not "5.00 min".

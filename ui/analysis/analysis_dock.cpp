@@ -31,6 +31,17 @@
 #include "common/metatypes.h"
 
 namespace dicechess::ui {
+
+namespace {
+
+// The one-die budget's spin box reads "3 plies", "1 ply".
+QString pliesSuffix(int plies) {
+    //: spin box suffix after a number of plies (micro-moves)
+    return AnalysisDock::tr(" plies", nullptr, plies);
+}
+
+}  // namespace
+
 AnalysisDock::AnalysisDock(QWidget* parent) : QDockWidget(tr("Analysis"), parent) {
     setObjectName(QStringLiteral("analysisDock"));
     registerMetaTypes();
@@ -67,6 +78,9 @@ AnalysisDock::AnalysisDock(QWidget* parent) : QDockWidget(tr("Analysis"), parent
            "roll, rollouts of the position)"));
     applyBudgetKind();
     connect(m_budgetKind, &QComboBox::currentIndexChanged, this, &AnalysisDock::applyBudgetKind);
+    connect(m_budget, &QSpinBox::valueChanged, this, [this](int plies) {
+        if (m_variant == Variant::OneDie) m_budget->setSuffix(pliesSuffix(plies));
+    });
     m_run = new QPushButton(tr("Analyse"));
     m_run->setObjectName(QStringLiteral("analyseButton"));
     controls->addWidget(m_engine, 1);
@@ -209,7 +223,7 @@ void AnalysisDock::setVariant(Variant variant) {
         m_budget->setRange(1, 7);
         m_budget->setSingleStep(1);
         m_budget->setValue(3);
-        m_budget->setSuffix(tr(" plies"));
+        m_budget->setSuffix(pliesSuffix(m_budget->value()));
         m_budget->setToolTip(
             tr("One-die analysis: ExpectiMiniMax over the movable piece types, this many "
                "micro-moves deep, level 5's evaluation at the leaves"));
@@ -361,11 +375,12 @@ void AnalysisDock::onRollouts(const std::vector<Turn>& turns, const TurnRollouts
     m_table->scrollToTop();  // the rolled-out rows now rank first, the reference row above them all
     double worst = 0;
     for (double e : result.differenceErrors) worst = std::max(worst, e);
-    m_progress->setText(tr("Rolled out %n turns with the same dice: %1 rollouts each, differences ± %2 "
+    //: %1 is "N rollouts each"
+    m_progress->setText(tr("Rolled out %n turns with the same dice: %1, differences ± %2 "
                            "(net policy, cut after 8 plies)",
                            nullptr, static_cast<int>(turns.size()))
-                            .arg(result.rollouts)
-                            .arg(decimal(worst * 100, 1)));
+                            .arg(tr("%n rollouts each", nullptr, static_cast<int>(result.rollouts)),
+                                 decimal(worst * 100, 1)));
 }
 
 void AnalysisDock::start() {

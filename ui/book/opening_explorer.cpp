@@ -220,15 +220,19 @@ void OpeningExplorer::refresh() {
         return;
     }
     const BookEntry& entry = *m_entry;
-    m_summary->setText(
-        entry.rollouts > 0
-            ? tr("%n distinct turns. The judge's best %1 were rolled out %2 times each with the same dice "
-                 "(the net's policy, cut after %3 plies); ± is a standard error in win-% points.",
-                 nullptr, static_cast<int>(entry.turns.size()))
-                  .arg(m_book->settings.rolledOut)
-                  .arg(entry.rollouts)
-                  .arg(m_book->settings.maxPlies)
-            : tr("A forced turn: nothing to compare."));
+    if (entry.rollouts > 0) {
+        //: as in "rolled out 1000 times each"
+        const QString times = tr("%n times", nullptr, entry.rollouts);
+        //: as in "cut after 8 plies"
+        const QString plies = tr("%n plies", nullptr, m_book->settings.maxPlies);
+        //: %2 is "N times", %3 is "N plies"
+        m_summary->setText(tr("%n distinct turns. The judge's best %1 were rolled out %2 each with the same "
+                              "dice (the net's policy, cut after %3); ± is a standard error in win-% points.",
+                              nullptr, static_cast<int>(entry.turns.size()))
+                               .arg(QString::number(m_book->settings.rolledOut), times, plies));
+    } else {
+        m_summary->setText(tr("A forced turn: nothing to compare."));
+    }
     const double best = entry.best().rolledOut.value_or(entry.best().judged);
     m_table->setRowCount(static_cast<int>(entry.turns.size()));
     const TurnTextReader turns(entry.position);

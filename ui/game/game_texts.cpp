@@ -63,11 +63,9 @@ QString GameTexts::illegalMove(const IllegalReason& reason) {
         case IllegalKind::CastlingNeedsKingAndRook:
             return tr("Castling needs both a king die and a rook die");
         case IllegalKind::PieceHasNoMove:
-            if (reason.mustUse == 1)
-                return tr("This %1 has no legal move: with %2 left the turn must use one die")
-                    .arg(piece, dice(reason.dice));
-            return tr("This %1 has no legal move: with %2 left the turn must use %3 dice")
-                .arg(piece, dice(reason.dice), QString::number(reason.mustUse));
+            return tr("This %1 has no legal move: with %2 left the turn must use %n dice", nullptr,
+                      reason.mustUse)
+                .arg(piece, dice(reason.dice));
         case IllegalKind::StrandsDice: break;
     }
     QStringList stuck;

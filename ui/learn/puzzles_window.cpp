@@ -100,12 +100,12 @@ void PuzzlesWindow::answered(const Turn& answer) {
     const bool first = !m_progress.puzzleAnswer(m_setKey, m_current);
     m_progress.recordPuzzleAnswer(m_setKey, m_current, solved);
     const QString margin =
-        tr("%1 wins %2 %, %3 ± %4 points ahead of the closest rival rolled out (%5 rollouts); the "
-           "judge puts every other turn at least %6 points behind.")
+        tr("%1 wins %2 %, %3 ± %4 points ahead of the closest rival rolled out (%n rollouts); the "
+           "judge puts every other turn at least %5 points behind.",
+           nullptr, p.rollouts)
             .arg(QString::fromStdString(turnToString(p.best)), decimal(p.bestWins * 100, 1),
-                 decimal(p.margin * 100, 1), decimal(p.marginError * 100, 1))
-            .arg(p.rollouts)
-            .arg(decimal(m_set->settings.judgeMargin * 100, 0));
+                 decimal(p.margin * 100, 1), decimal(p.marginError * 100, 1),
+                 decimal(m_set->settings.judgeMargin * 100, 0));
     if (solved) {
         m_verdict->setText(
             tr("<b>Solved%1.</b> ").arg(first ? QString() : tr(" (not scored: answered before)")) + margin);
