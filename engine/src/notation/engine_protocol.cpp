@@ -6,6 +6,7 @@
 
 #include "dicechess/notation/dfen.h"
 #include "dicechess/notation/move_text.h"
+#include "dicechess/rules/one_die.h"
 #include "dicechess/rules/turngen.h"
 #include "dicechess/rules/variant_rules.h"
 
@@ -141,6 +142,8 @@ R<EngineMessage> parseInfo(const std::vector<std::string_view>& w) {
     InfoMessage info;
     for (std::size_t i = 1; i < w.size(); i += 2) {
         const std::string key(w[i]);
+        for (std::size_t j = 1; j < i; j += 2)
+            if (w[j] == w[i]) return Fail::failure("info: '" + key + "' given twice");
         if (i + 1 >= w.size()) return Fail::failure("info: '" + key + "' without a value");
         const std::string_view value = w[i + 1];
         const std::string bad = "info: " + key + " " + quoted(value) + " is not ";
@@ -171,7 +174,89 @@ std::string number64(std::uint64_t v) {
     return std::to_string(v);
 }
 
+// The first word of a line, without a trailing CR.
+std::string_view firstWord(std::string_view line) {
+    line = stripCr(line);
+    const std::size_t start = line.find_first_not_of(' ');
+    if (start == std::string_view::npos) return {};
+    const std::size_t end = line.find(' ', start);
+    return line.substr(start, end == std::string_view::npos ? line.npos : end - start);
+}
+
+// A roll of `position … turns`: letters of either case, three dice (one die: a roll of the position), or
+// "-" for none.
+Result<DicePool> parseTurnsRoll(const Position& pos, std::string_view text, Variant variant) {
+    if (text == "-") {
+        if (variant == Variant::OneDie)
+            if (const Status ok = checkOneDieRoll(pos, DicePool{}); !ok)
+                return Result<DicePool>::failure(ok.error());
+        return DicePool{};
+    }
+    if (text.find_first_not_of("pnbrqkPNBRQK") != std::string_view::npos)
+        return Result<DicePool>::failure("roll " + quoted(text) + " is not dice letters (pnbrqk) or -");
+    Result<DicePool> roll = parseRoll(text);
+    if (!roll) return Result<DicePool>::failure("roll " + quoted(text) + ": " + roll.error());
+    if (variant == Variant::OneDie) {
+        if (const Status ok = checkOneDieRoll(pos, *roll); !ok) return Result<DicePool>::failure(ok.error());
+    } else if (roll->size() != 3) {
+        return Result<DicePool>::failure("roll " + quoted(text) + " is not three dice");
+    }
+    return roll;
+}
+
+// "position dfen <DFEN> [turns <TURN> <ROLL> ...]".
+Result<HostCommand> parsePosition(const std::vector<std::string_view>& w, Variant variant) {
+    using Fail = Result<HostCommand>;
+    if (w.size() < 3 || w[1] != "dfen")
+        return Fail::failure("'position' must be 'position dfen <DFEN> [turns <TURN> <ROLL> ...]'");
+    std::size_t turnsAt = 2;
+    while (turnsAt < w.size() && w[turnsAt] != "turns") ++turnsAt;
+    if (turnsAt == 2) return Fail::failure("'position dfen' without a DFEN");
+    // The DFEN's words as sent: from the first to the last before `turns`.
+    const std::string_view last = w[turnsAt - 1];
+    const std::string_view dfen(w[2].data(),
+                                static_cast<std::size_t>(last.data() + last.size() - w[2].data()));
+    Result<Position, DfenError> parsed = parseDfen(dfen);
+    if (!parsed) return Fail::failure("position: " + parsed.error().message());
+    PositionCommand command{*parsed, 0};
+    if (turnsAt == w.size()) return HostCommand(command);
+    const std::size_t words = w.size() - turnsAt - 1;
+    if (words == 0) return Fail::failure("position: 'turns' without a turn");
+    if (words % 2 != 0)
+        return Fail::failure("position: 'turns' takes pairs '<TURN> <ROLL>'; the last turn has no roll");
+    Position& pos = command.position;
+    for (std::size_t i = turnsAt + 1; i < w.size(); i += 2) {
+        const std::string at = "position: turn " + std::to_string(command.turnsSince + 1) + ": ";
+        if (pos.dice().empty() && !(variant == Variant::OneDie && w[i] == "pass"))
+            return Fail::failure(at + quoted(w[i]) + " has no dice to play with (the roll before it is -)");
+        Result<Turn> turn = parseTurn(pos, w[i], variant);
+        if (!turn) return Fail::failure(at + turn.error());
+        if (turn->empty()) {
+            pos.endTurn();
+        } else {
+            const std::optional<TurnOutcome> outcome = legalTurnOutcome(pos, *turn, variant);
+            if (!outcome)
+                return Fail::failure(at + quoted(w[i]) + " is not a legal turn");  // parseTurn said it is
+            if (outcome->capturesKing)
+                return Fail::failure(at + quoted(w[i]) + " captures a king: the game is over");
+            pos = outcome->final;
+        }
+        ++command.turnsSince;
+        const Result<DicePool> roll = parseTurnsRoll(pos, w[i + 1], variant);
+        if (!roll) return Fail::failure(at + "then " + roll.error());
+        if (roll->empty() && i + 2 < w.size() && variant != Variant::OneDie)
+            return Fail::failure(at + "then roll '-' before another turn: only the last roll may be -");
+        pos.setDice(*roll);
+    }
+    return HostCommand(command);
+}
+
 }  // namespace
+
+bool isAdvisoryLine(std::string_view line) {
+    const std::string_view head = firstWord(line);
+    return head.empty() || head == "info" || stripCr(line).front() == '#';
+}
 
 Result<EngineMessage> parseEngineLine(std::string_view raw) {
     using Fail = R<EngineMessage>;
@@ -258,7 +343,7 @@ std::string_view questionText(Question q) {
     return "";
 }
 
-Result<HostCommand> parseHostLine(std::string_view raw) {
+Result<HostCommand> parseHostLine(std::string_view raw, Variant variant) {
     using Fail = R<HostCommand>;
     if (raw.size() > MaxLineLength) return Fail::failure("line longer than 64 KiB");
     const std::string_view line = stripCr(raw);
@@ -269,7 +354,13 @@ Result<HostCommand> parseHostLine(std::string_view raw) {
         if (w.size() != 1) return Fail::failure("'" + std::string(head) + "' takes no arguments");
         return HostCommand(command);
     };
-    if (head == "dcep") return exact(DcepCommand{});
+    if (head == "dcep") {
+        if (w.size() == 1) return HostCommand(DcepCommand{});
+        const auto v = w.size() == 2 ? number<int>(w[1]) : std::nullopt;
+        if (!v || *v < 1)
+            return Fail::failure("'dcep' takes at most one version number (a positive integer)");
+        return HostCommand(DcepCommand{*v});
+    }
     if (head == "isready") return exact(IsReadyCommand{});
     if (head == "stop") return exact(StopCommand{});
     if (head == "quit") return exact(QuitCommand{});
@@ -282,16 +373,11 @@ Result<HostCommand> parseHostLine(std::string_view raw) {
     if (head == "newgame") {
         if (w.size() < 3 || w.size() > 4 || w[1] != "variant" || (w.size() == 4 && w[3] != "stakes"))
             return Fail::failure("'newgame' must be 'newgame variant three-dice|one-die [stakes]'");
-        const std::optional<Variant> variant = parseVariant(w[2]);
-        if (!variant) return Fail::failure("unknown variant " + quoted(w[2]) + " (three-dice, one-die)");
-        return HostCommand(NewGameCommand{*variant, w.size() == 4});
+        const std::optional<Variant> rules = parseVariant(w[2]);
+        if (!rules) return Fail::failure("unknown variant " + quoted(w[2]) + " (three-dice, one-die)");
+        return HostCommand(NewGameCommand{*rules, w.size() == 4});
     }
-    if (head == "position") {
-        if (w.size() < 3 || w[1] != "dfen") return Fail::failure("'position' must be 'position dfen <DFEN>'");
-        Result<Position, DfenError> pos = parseDfen(afterWords(line, 2));
-        if (!pos) return Fail::failure("position: " + pos.error().message());
-        return HostCommand(PositionCommand{*pos});
-    }
+    if (head == "position") return parsePosition(w, variant);
     if (head == "go") {
         GoLimits limits;
         for (std::size_t i = 1; i < w.size(); ++i) {
@@ -333,20 +419,33 @@ Result<HostCommand> parseHostLine(std::string_view raw) {
     return Fail::failure("unknown host command " + quoted(head));
 }
 
-std::string formatDcep() {
-    return "dcep";
+std::string formatDcep(std::optional<int> highestVersion) {
+    return highestVersion ? "dcep " + std::to_string(*highestVersion) : "dcep";
 }
 std::string formatIsReady() {
     return "isready";
 }
 std::string formatSetOption(std::string_view name, std::string_view value) {
-    return "setoption name " + std::string(name) + " value " + std::string(value);
+    return "setoption name " + std::string(name) + " value" + (value.empty() ? "" : " " + std::string(value));
 }
 std::string formatNewGame(Variant variant, bool stakes) {
     return "newgame variant " + std::string(variantName(variant)) + (stakes ? " stakes" : "");
 }
 std::string formatPosition(const Position& pos) {
     return "position dfen " + toDfen(pos);
+}
+std::string formatPosition(const Position& first, const std::vector<PlayedTurn>& since) {
+    std::string s = formatPosition(first);
+    if (since.empty()) return s;
+    s += " turns";
+    Color mover = first.sideToMove();
+    for (const PlayedTurn& played : since) {
+        mover = ~mover;
+        s += " " + formatTurn(played.turn) + " " +
+             (played.nextRoll.empty() ? std::string("-")
+                                      : poolLetters(played.nextRoll, mover == Color::White));
+    }
+    return s;
 }
 std::string formatGo(const GoLimits& limits) {
     std::string s = "go";
@@ -372,6 +471,25 @@ std::string formatQuestion(Question q) {
     return std::string(questionText(q));
 }
 
+std::string formatHostCommand(const HostCommand& command) {
+    struct Visitor {
+        std::string operator()(const DcepCommand& c) const { return formatDcep(c.highestVersion); }
+        std::string operator()(const IsReadyCommand&) const { return formatIsReady(); }
+        std::string operator()(const SetOptionCommand& c) const { return formatSetOption(c.name, c.value); }
+        std::string operator()(const NewGameCommand& c) const { return formatNewGame(c.variant, c.stakes); }
+        std::string operator()(const PositionCommand& c) const { return formatPosition(c.position); }
+        std::string operator()(const GoCommand& c) const { return formatGo(c.limits); }
+        std::string operator()(const StopCommand&) const { return formatStop(); }
+        std::string operator()(const QuitCommand&) const { return formatQuit(); }
+        std::string operator()(const QuestionCommand& c) const { return formatQuestion(c.question); }
+        std::string operator()(const TurnsHeaderCommand& c) const {
+            return "turns " + std::to_string(c.count);
+        }
+        std::string operator()(const EndCommand&) const { return "end"; }
+    };
+    return std::visit(Visitor{}, command);
+}
+
 std::string formatTurn(const Turn& turn) {
     if (turn.empty()) return "pass";
     std::string text;
@@ -385,6 +503,11 @@ Result<Turn> parseTurn(const Position& rolled, std::string_view text, Variant va
     if (text.find_first_of(" \t") != std::string_view::npos)
         return Fail::failure("turn " + quoted(text) + " holds a space: join micro-moves with commas only");
     Turn turn;
+    if (text == "pass" && variant == Variant::OneDie) {
+        if (!rolled.dice().empty() || !checkOneDieRoll(rolled, DicePool{}))
+            return Fail::failure("'pass' is not allowed: a micro-move is legal");
+        return turn;
+    }
     if (text != "pass") {
         Position pos = rolled;
         std::size_t start = 0;

@@ -63,7 +63,7 @@ public:
         std::string raw;
         while (std::getline(m_in, raw)) {
             if (raw.find_first_not_of(" \r") == std::string::npos || raw.front() == '#') continue;
-            const Result<dcep::HostCommand> command = dcep::parseHostLine(raw);
+            const Result<dcep::HostCommand> command = dcep::parseHostLine(raw, m_variant);
             if (!command) {
                 m_out.error(command.error());
                 continue;

@@ -2,9 +2,12 @@
 #include <gtest/gtest.h>
 
 #include <string>
+#include <vector>
 
+#include "dicechess/core/dice.h"
 #include "dicechess/notation/dfen.h"
 #include "dicechess/notation/engine_protocol.h"
+#include "dicechess/rules/variant_rules.h"
 #include "test_support.h"
 
 namespace dicechess::dcep {
@@ -139,7 +142,7 @@ TEST(EngineProtocolTest, MalformedHostCommandsAreRefusedSayingWhy) {
     EXPECT_NE(error("go movetime -5").find("not a non-negative integer"), std::string::npos);
     EXPECT_NE(error("go movetime 5 movetime 6").find("given twice"), std::string::npos);
     EXPECT_NE(error("go depth 3").find("unknown key 'depth'"), std::string::npos);
-    EXPECT_NE(error("position fen 8/8/8/8/8/8/8/8 w - -").find("'position dfen <DFEN>'"), std::string::npos);
+    EXPECT_NE(error("position fen 8/8/8/8/8/8/8/8 w - -").find("'position dfen <DFEN> [turns <TURN> <ROLL> ...]'"), std::string::npos);
     EXPECT_NE(error("position dfen 8/8 w - -").find("DFEN field"), std::string::npos);
     EXPECT_NE(error("newgame variant backgammon").find("unknown variant"), std::string::npos);
     EXPECT_NE(error("cube redouble?").find("unknown question"), std::string::npos);
@@ -166,6 +169,216 @@ TEST(EngineProtocolTest, TurnTextsReadAgainstTheRolledPosition) {
     ASSERT_TRUE(pass) << pass.error();
     EXPECT_TRUE(pass->empty());
     EXPECT_EQ(formatTurn(*pass), "pass");
+}
+
+TEST(EngineProtocolTest, MoreMalformedEngineLinesAreRefusedSayingWhy) {
+    EXPECT_NE(engineError("id").find("'id' needs"), std::string::npos);
+    EXPECT_NE(engineError("option Seed type spin").find("'option name <NAME>'"), std::string::npos);
+    EXPECT_NE(engineError("option name Seed spin").find("'type <t>' must follow"), std::string::npos);
+    EXPECT_NE(engineError("option name X type spin default 1 min 0").find("needs 'min' and 'max'"),
+              std::string::npos);
+    EXPECT_NE(engineError("option name X type spin default 1 min a max 3").find("'min' is not an integer"),
+              std::string::npos);
+    EXPECT_NE(engineError("option name X type spin default 1 min 0 max").find("'max' without a value"),
+              std::string::npos);
+    EXPECT_NE(engineError("option name X type combo default a var").find("'var' without a value"),
+              std::string::npos);
+    EXPECT_NE(engineError("option name X type spin default 1 min 0 max 3 step 1").find("unknown key 'step'"),
+              std::string::npos);
+    EXPECT_NE(engineError("option name X type spin default").find("empty default"), std::string::npos);
+    EXPECT_NE(engineError("dcepok 0").find("not a positive integer"), std::string::npos);
+    EXPECT_NE(engineError("dcepok 1 2").find("one version"), std::string::npos);
+    EXPECT_NE(engineError("legalturns please").find("takes no arguments"), std::string::npos);
+    EXPECT_NE(engineError("answer yes please").find("'answer yes' or 'answer no'"), std::string::npos);
+    EXPECT_NE(engineError("answer").find("'answer yes' or 'answer no'"), std::string::npos);
+    EXPECT_NE(engineError("info nodes -1").find("not a count"), std::string::npos);
+    EXPECT_NE(engineError("info time soon").find("not milliseconds"), std::string::npos);
+    EXPECT_NE(engineError("info winpct nan").find("0 to 100"), std::string::npos);
+    EXPECT_NE(engineError("info winpct -3").find("0 to 100"), std::string::npos);
+    EXPECT_NE(engineError("info pv").find("'pv' without a value"), std::string::npos);
+    EXPECT_NE(engineError("info depth 1 nodes 5 depth 2").find("'depth' given twice"), std::string::npos);
+    EXPECT_NE(engineError("BESTTURN e2e4").find("unknown engine message"), std::string::npos);
+    EXPECT_NE(engineError("\tbestturn e2e4").find("unknown engine message"), std::string::npos);
+    // The limit is on the line without its line end; a CR does not count against it.
+    EXPECT_TRUE(parseEngineLine("# " + std::string(MaxLineLength - 2, 'x')));
+}
+
+TEST(EngineProtocolTest, InfoLinesAndCommentsAreAdvisory) {
+    EXPECT_TRUE(isAdvisoryLine("info score cp 12"));
+    EXPECT_TRUE(isAdvisoryLine("info"));
+    EXPECT_TRUE(isAdvisoryLine("# thinking"));
+    EXPECT_TRUE(isAdvisoryLine(""));
+    EXPECT_TRUE(isAdvisoryLine(" \r"));
+    EXPECT_FALSE(isAdvisoryLine("bestturn e2e4"));
+    EXPECT_FALSE(isAdvisoryLine("information"));
+    EXPECT_FALSE(isAdvisoryLine("readyok"));
+    EXPECT_TRUE(engineLine<InfoMessage>("info").pv == std::nullopt);
+}
+
+TEST(EngineProtocolTest, DcepMayNameTheHostsHighestVersion) {
+    EXPECT_FALSE(std::get<DcepCommand>(*parseHostLine("dcep")).highestVersion);
+    EXPECT_EQ(std::get<DcepCommand>(*parseHostLine("dcep 2")).highestVersion, 2);
+    EXPECT_EQ(formatDcep(3), "dcep 3");
+    for (const char* bad : {"dcep 0", "dcep two", "dcep 1 2", "dcep -1"}) {
+        const Result<HostCommand> command = parseHostLine(bad);
+        ASSERT_FALSE(command) << bad;
+        EXPECT_NE(command.error().find("at most one version number"), std::string::npos) << bad;
+    }
+}
+
+// The game of docs/engine-protocol.md §12, from Black's first decision.
+constexpr const char* GameStart = "6k1/5ppp/8/8/8/8/4NPPP/4R2K b - - 3 24 pnk";
+constexpr const char* GameTurns = "g7g5,g8f8 BRR e1d1,d1e1 nnk f8g7 RRQ e1b1,b1b3 nqq pass NBQ e2f4 rqk";
+
+TEST(EngineProtocolTest, PositionTurnsPlayTheTurnsAndRollsSinceTheDfen) {
+    const std::string line = std::string("position dfen ") + GameStart + " turns " + GameTurns;
+    const Result<HostCommand> command = parseHostLine(line);
+    ASSERT_TRUE(command) << command.error();
+    const PositionCommand& position = std::get<PositionCommand>(*command);
+    EXPECT_EQ(toDfen(position.position), "8/5pkp/8/6p1/5N2/1R6/5PPP/7K b - - 7 27 rqk");
+    EXPECT_EQ(position.turnsSince, 6u);
+    EXPECT_EQ(formatHostCommand(*command), "position dfen 8/5pkp/8/6p1/5N2/1R6/5PPP/7K b - - 7 27 rqk");
+
+    // §5's example, and the same history formatted by the host.
+    const Result<HostCommand> short_ =
+        parseHostLine(std::string("position dfen ") + GameStart + " turns g7g5,g8f8 BRR e1d1,d1e1 nnk");
+    ASSERT_TRUE(short_) << short_.error();
+    EXPECT_EQ(toDfen(std::get<PositionCommand>(*short_).position),
+              "5k2/5p1p/8/6p1/8/8/4NPPP/4R2K b - - 3 25 nnk");
+    const Position first = test::positionFrom(GameStart);
+    std::vector<PlayedTurn> since;
+    Position pos = first;
+    for (const auto& [turnText, roll] : std::vector<std::pair<const char*, const char*>>{{"g7g5,g8f8", "BRR"},
+                                                                                         {"e1d1,d1e1", "nnk"},
+                                                                                         {"f8g7", "RRQ"},
+                                                                                         {"e1b1,b1b3", "nqq"},
+                                                                                         {"pass", "NBQ"},
+                                                                                         {"e2f4", "rqk"}}) {
+        const Result<Turn> turn = parseTurn(pos, turnText);
+        ASSERT_TRUE(turn) << turnText << ": " << turn.error();
+        pos = legalTurnOutcome(pos, *turn, Variant::ThreeDice)->final;
+        pos.setDice(*parseRoll(roll));
+        since.push_back({*turn, *parseRoll(roll)});
+    }
+    EXPECT_EQ(formatPosition(first, since), line);
+    EXPECT_EQ(formatPosition(first, {}), std::string("position dfen ") + GameStart);
+
+    // A last roll '-' is the position before a roll (a question's).
+    const Result<HostCommand> beforeRoll =
+        parseHostLine(std::string("position dfen ") + GameStart + " turns g7g5,g8f8 -");
+    ASSERT_TRUE(beforeRoll) << beforeRoll.error();
+    EXPECT_EQ(toDfen(std::get<PositionCommand>(*beforeRoll).position),
+              "5k2/5p1p/8/6p1/8/8/4NPPP/4R2K w - g6 1 25");
+}
+
+TEST(EngineProtocolTest, MalformedPositionTurnsAreRefusedNamingTheTurn) {
+    auto error = [](const std::string& turns) {
+        const Result<HostCommand> command =
+            parseHostLine(std::string("position dfen ") + GameStart + (turns.empty() ? "" : " ") + turns);
+        EXPECT_FALSE(command) << turns;
+        return command ? std::string() : command.error();
+    };
+    EXPECT_NE(error("turns").find("'turns' without a turn"), std::string::npos);
+    EXPECT_NE(error("turns g7g5,g8f8").find("the last turn has no roll"), std::string::npos);
+    EXPECT_NE(error("turns g7g5,g8f8 BRR e1d1").find("the last turn has no roll"), std::string::npos);
+    EXPECT_NE(error("turns g7g5 RRB").find("turn 1: turn 'g7g5' is not a whole legal turn"),
+              std::string::npos);
+    EXPECT_NE(error("turns g7g5,g8f8 BRR e1d2,d1e1 nnk").find("turn 2: micro-move 1 'e1d2'"),
+              std::string::npos);
+    EXPECT_NE(error("turns g7g5,g8f8 RB").find("is not three dice"), std::string::npos);
+    EXPECT_NE(error("turns g7g5,g8f8 RRBB").find("roll 'RRBB'"), std::string::npos);
+    EXPECT_NE(error("turns g7g5,g8f8 245").find("not dice letters"), std::string::npos);
+    EXPECT_NE(error("turns g7g5,g8f8 - e1d1,d1e1 nnk").find("only the last roll may be -"),
+              std::string::npos);
+    EXPECT_NE(parseHostLine("position dfen 4k3/8/8/8/8/8/8/R3K3 w Q - 0 1 RRK turns a1a8,a8e8 kkk")
+                  .error()
+                  .find("position: turn 1: 'a1a8,a8e8' captures a king: the game is over"),
+              std::string::npos);
+    EXPECT_NE(parseHostLine("position dfen 6k1/5ppp/8/8/8/8/4NPPP/4R2K b - - 3 24 turns g7g5 RRB")
+                  .error()
+                  .find("no dice to play with"),
+              std::string::npos);
+    EXPECT_NE(parseHostLine("position dfen turns e2e4 PNB").error().find("without a DFEN"),
+              std::string::npos);
+    EXPECT_NE(parseHostLine("position dfen").error().find("'position dfen <DFEN> [turns"), std::string::npos);
+}
+
+TEST(EngineProtocolTest, OneDiePositionsAndTurns) {
+    const std::string start = "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1 P";
+    const Result<HostCommand> command =
+        parseHostLine("position dfen " + start + " turns e2e4 k", Variant::OneDie);
+    ASSERT_TRUE(command) << command.error();
+    EXPECT_EQ(toDfen(std::get<PositionCommand>(*command).position), "4k3/8/8/8/4P3/8/8/4K3 b - e3 0 1 k");
+    // Under the one-die rules a roll of three dice, a type that cannot move, or two micro-moves are refused.
+    EXPECT_NE(
+        parseHostLine("position dfen " + start + " turns e2e4 kkk", Variant::OneDie).error().find("one die"),
+        std::string::npos);
+    EXPECT_NE(parseHostLine("position dfen " + start + " turns e2e4 q", Variant::OneDie)
+                  .error()
+                  .find("cannot move"),
+              std::string::npos);
+    EXPECT_NE(parseHostLine("position dfen " + start + " turns e2e4 -", Variant::OneDie)
+                  .error()
+                  .find("only for a side that cannot move"),
+              std::string::npos);
+    const Position rolled = test::positionFrom(start);
+    EXPECT_TRUE(parseTurn(rolled, "e2e4", Variant::OneDie));
+    EXPECT_FALSE(parseTurn(rolled, "e2e3,e3e4", Variant::OneDie));
+    EXPECT_NE(parseTurn(rolled, "pass", Variant::OneDie).error().find("'pass' is not allowed"),
+              std::string::npos);
+    EXPECT_NE(parseTurn(rolled, "e1d1", Variant::OneDie).error().find("not a move the dice allow"),
+              std::string::npos);
+}
+
+TEST(EngineProtocolTest, EveryHostCommandFormatsToALineThatParsesBack) {
+    GoLimits all;
+    all.movetimeMs = 5;
+    all.wtimeMs = 1;
+    all.btimeMs = 2;
+    all.wincMs = 3;
+    all.bincMs = 4;
+    all.nodes = 18446744073709551615u;
+    all.infinite = true;
+    for (const std::string& line :
+         {std::string("dcep"), std::string("dcep 2"), std::string("isready"),
+          std::string("setoption name Book value"), std::string("setoption name Book value a b  c"),
+          std::string("newgame variant one-die stakes"), std::string("newgame variant three-dice"),
+          std::string("position dfen ") + Start, formatGo(all), std::string("go"), std::string("stop"),
+          std::string("quit"), std::string("cube double?"), std::string("cube take?"),
+          std::string("draw offer?"), std::string("draw accept?"), std::string("turns 0"),
+          std::string("end")}) {
+        const Result<HostCommand> command = parseHostLine(line);
+        ASSERT_TRUE(command) << line << ": " << command.error();
+        EXPECT_EQ(formatHostCommand(*command), line);
+    }
+    EXPECT_EQ(formatGo(all),
+              "go movetime 5 wtime 1 btime 2 winc 3 binc 4 nodes 18446744073709551615 infinite");
+    EXPECT_TRUE(std::get<NewGameCommand>(*parseHostLine("newgame variant three-dice stakes")).stakes);
+    EXPECT_EQ(std::get<SetOptionCommand>(*parseHostLine("setoption name Book value")).value, "");
+}
+
+TEST(EngineProtocolTest, MoreMalformedHostCommandsAreRefusedSayingWhy) {
+    auto error = [](const char* line) {
+        const Result<HostCommand> command = parseHostLine(line);
+        EXPECT_FALSE(command) << line;
+        return command ? std::string() : command.error();
+    };
+    EXPECT_NE(error("isready now").find("takes no arguments"), std::string::npos);
+    EXPECT_NE(error("stop it").find("takes no arguments"), std::string::npos);
+    EXPECT_NE(error("setoption name Seed").find("'setoption name <NAME> value <VALUE>'"), std::string::npos);
+    EXPECT_NE(error("setoption Seed value 1").find("'setoption name <NAME> value <VALUE>'"),
+              std::string::npos);
+    EXPECT_NE(error("newgame variant").find("'newgame variant three-dice|one-die [stakes]'"),
+              std::string::npos);
+    EXPECT_NE(error("newgame variant three-dice money").find("[stakes]"), std::string::npos);
+    EXPECT_NE(error("newgame three-dice").find("[stakes]"), std::string::npos);
+    EXPECT_NE(error("turns").find("one count"), std::string::npos);
+    EXPECT_NE(error("turns many").find("one count"), std::string::npos);
+    EXPECT_NE(error("go movetime 18446744073709551616").find("not a non-negative integer"),
+              std::string::npos);
+    EXPECT_NE(error("go infinite 5").find("unknown key '5'"), std::string::npos);
+    EXPECT_NE(error("draw offer").find("unknown question"), std::string::npos);
+    EXPECT_NE(error(std::string(MaxLineLength + 1, 'x').c_str()).find("64 KiB"), std::string::npos);
 }
 
 }  // namespace

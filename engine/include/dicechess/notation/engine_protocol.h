@@ -63,8 +63,13 @@ using EngineMessage = std::variant<IdMessage, OptionMessage, DcepOkMessage, Read
                                    BestTurnMessage, AnswerMessage, LegalTurnsMessage, CommentMessage>;
 
 // One engine line (without its LF; a trailing CR is dropped). Every rejection names what is wrong: an
-// unknown first word, a missing or malformed argument, an unknown key, a line over MaxLineLength.
+// unknown first word, a missing or malformed argument, an unknown or repeated key, a line over
+// MaxLineLength.
 Result<EngineMessage> parseEngineLine(std::string_view line);
+
+// Whether a host may drop the line when it does not parse instead of failing the engine: comments and
+// blank lines, and `info` lines, which are advisory (docs/engine-protocol.md §6).
+bool isAdvisoryLine(std::string_view line);
 
 std::string formatEngineMessage(const EngineMessage& message);
 
@@ -80,7 +85,9 @@ struct GoLimits {
 enum class Question : std::uint8_t { CubeDouble, CubeTake, DrawOffer, DrawAccept };
 std::string_view questionText(Question q);  // "cube double?", …
 
-struct DcepCommand {};
+struct DcepCommand {
+    std::optional<int> highestVersion;  // "dcep <n>" of a later host; a version 1 host sends plain "dcep"
+};
 struct IsReadyCommand {};
 struct SetOptionCommand {
     std::string name;
@@ -91,7 +98,8 @@ struct NewGameCommand {
     bool stakes = false;
 };
 struct PositionCommand {
-    Position position;
+    Position position;           // the position meant: the DFEN's, after the `turns` pairs when given
+    std::size_t turnsSince = 0;  // how many `turns` pairs led there
 };
 struct GoCommand {
     GoLimits limits;
@@ -111,18 +119,31 @@ using HostCommand =
     std::variant<DcepCommand, IsReadyCommand, SetOptionCommand, NewGameCommand, PositionCommand, GoCommand,
                  StopCommand, QuitCommand, QuestionCommand, TurnsHeaderCommand, EndCommand>;
 
-// One host line, as an engine reads it (blank lines are an error here: callers skip them first).
-Result<HostCommand> parseHostLine(std::string_view line);
+// A turn played since a position's DFEN, and the roll of the side to move after it (empty: not rolled yet,
+// or in the one-die dialect a side that cannot move at all).
+struct PlayedTurn {
+    Turn turn;
+    DicePool nextRoll;
+};
 
-std::string formatDcep();
+// One host line, as an engine reads it (blank lines are an error here: callers skip them first). The
+// variant is the session's (`newgame`): `position … turns` is played under its rules.
+Result<HostCommand> parseHostLine(std::string_view line, Variant variant = Variant::ThreeDice);
+
+std::string formatDcep(std::optional<int> highestVersion = std::nullopt);
 std::string formatIsReady();
 std::string formatSetOption(std::string_view name, std::string_view value);
 std::string formatNewGame(Variant variant, bool stakes = false);
 std::string formatPosition(const Position& pos);  // "position dfen <DFEN>"
+// "position dfen <DFEN of first> turns <TURN> <ROLL> …": `first` holds the dice of the first turn.
+std::string formatPosition(const Position& first, const std::vector<PlayedTurn>& since);
 std::string formatGo(const GoLimits& limits);
 std::string formatStop();
 std::string formatQuit();
 std::string formatQuestion(Question q);
+// Any host command as its line (a position as one DFEN, its `turns` already played; the legal-turns
+// answer's header as "turns <n>").
+std::string formatHostCommand(const HostCommand& command);
 
 // ---- turns ----
 
@@ -131,7 +152,8 @@ std::string formatTurn(const Turn& turn);
 
 // A whole legal turn of the rolled position from its DCEP text, or why not: an empty text, spaces, a
 // micro-move that is not UCI or not a move of the dice, an illegal micro-move (maximum-dice rule), a
-// turn that leaves dice to spend, or "pass" when a micro-move is legal.
+// turn that leaves dice to spend, or "pass" when a micro-move is legal. One die: exactly one micro-move
+// of the rolled type, or "pass" for a side without dice that cannot move at all.
 Result<Turn> parseTurn(const Position& rolled, std::string_view text, Variant variant = Variant::ThreeDice);
 
 }  // namespace dicechess::dcep
