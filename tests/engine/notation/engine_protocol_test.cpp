@@ -142,7 +142,9 @@ TEST(EngineProtocolTest, MalformedHostCommandsAreRefusedSayingWhy) {
     EXPECT_NE(error("go movetime -5").find("not a non-negative integer"), std::string::npos);
     EXPECT_NE(error("go movetime 5 movetime 6").find("given twice"), std::string::npos);
     EXPECT_NE(error("go depth 3").find("unknown key 'depth'"), std::string::npos);
-    EXPECT_NE(error("position fen 8/8/8/8/8/8/8/8 w - -").find("'position dfen <DFEN> [turns <TURN> <ROLL> ...]'"), std::string::npos);
+    EXPECT_NE(
+        error("position fen 8/8/8/8/8/8/8/8 w - -").find("'position dfen <DFEN> [turns <TURN> <ROLL> ...]'"),
+        std::string::npos);
     EXPECT_NE(error("position dfen 8/8 w - -").find("DFEN field"), std::string::npos);
     EXPECT_NE(error("newgame variant backgammon").find("unknown variant"), std::string::npos);
     EXPECT_NE(error("cube redouble?").find("unknown question"), std::string::npos);
