@@ -17,33 +17,17 @@ using namespace std::chrono_literals;
 using Clock = std::chrono::steady_clock;
 using Read = EngineProcess::ReadStatus;
 
+#include "process_counts.h"
+
 namespace {
+
+using test::childProcesses;
+using test::openDescriptors;
 
 EngineProcess startOrFail(std::vector<std::string> argv, std::filesystem::path log = {}) {
     Result<EngineProcess> started = EngineProcess::start({std::move(argv), {}, std::move(log)});
     if (!started) throw std::runtime_error(started.error());
     return std::move(*started);
-}
-
-int openDescriptors() {
-    int count = 0;
-    for (const auto& entry : std::filesystem::directory_iterator("/proc/self/fd")) {
-        (void)entry;
-        ++count;
-    }
-    return count;
-}
-
-// Children of this process that exist (zombies included).
-int childProcesses() {
-    int count = 0;
-    const std::string self = std::to_string(::getpid());
-    for (const auto& entry : std::filesystem::directory_iterator("/proc")) {
-        std::ifstream stat(entry.path() / "stat");
-        std::string pid, name, state, parent;
-        if (stat >> pid >> name >> state >> parent && parent == self) ++count;
-    }
-    return count;
 }
 
 }  // namespace

@@ -17,7 +17,11 @@ using namespace dicechess;
 using namespace std::chrono_literals;
 using Clock = std::chrono::steady_clock;
 
+#include "process_counts.h"
+
 namespace {
+
+using test::childProcesses;
 
 const std::string Script = std::string(DICECHESS_SOURCE_DIR) + "/tests/platform/misbehaving_engine.py";
 
@@ -66,17 +70,6 @@ std::pair<std::string, Clock::duration> faultOf(const std::string& mode, bool st
         return {fault.what(), Clock::now() - started};
     }
     return {"no fault", Clock::now() - started};
-}
-
-int childProcesses() {
-    int count = 0;
-    const std::string self = std::to_string(::getpid());
-    for (const auto& entry : std::filesystem::directory_iterator("/proc")) {
-        std::ifstream stat(entry.path() / "stat");
-        std::string pid, name, state, parent;
-        if (stat >> pid >> name >> state >> parent && parent == self) ++count;
-    }
-    return count;
 }
 
 }  // namespace
