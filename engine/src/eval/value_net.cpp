@@ -185,6 +185,25 @@ void putThreats(const Position& pos, const SideAttacks& attacker, const SideAtta
     e[at(targets)] = static_cast<std::int16_t>(std::min(attacked, 8) * NetActivationOne / 8);
 }
 
+// A layer's sum of weight × activation stays within ±(304 × 32767 × 127) ≈ ±1.27e9; a bias beyond ±2^29
+// could push it past the 32-bit range. Trained nets' biases are some thousands.
+constexpr std::int64_t MaxBias = std::int64_t{1} << 29;
+
+std::string outOfRangeBias(const std::vector<std::int32_t>& b2, const std::vector<std::int32_t>& b3,
+                           std::int32_t b4) {
+    auto check = [](const std::vector<std::int32_t>& biases, const char* layer) -> std::string {
+        for (std::size_t i = 0; i < biases.size(); ++i)
+            if (std::abs(std::int64_t{biases[i]}) > MaxBias)
+                return std::string("bias ") + std::to_string(i) + " of " + layer + " is " +
+                       std::to_string(biases[i]) + ", beyond the ±" + std::to_string(MaxBias) +
+                       " an integer layer can add without overflowing (a damaged or hand-made net)";
+        return {};
+    };
+    if (std::string why = check(b2, "layer 2"); !why.empty()) return why;
+    if (std::string why = check(b3, "layer 3"); !why.empty()) return why;
+    return check({b4}, "the output layer");
+}
+
 std::mutex defaultNetMutex;
 std::shared_ptr<const ValueNet> defaultNet;
 
@@ -369,6 +388,7 @@ Result<ValueNet> ValueNet::fromBytes(std::string_view bytes, const std::string& 
     p.fill(net.m_w4);
     net.m_b4 = static_cast<std::int32_t>(p.u32());
     if (!p.ok || p.pos != payload.size()) return fail("the weights do not match the declared sizes");
+    if (const std::string bias = outOfRangeBias(net.m_b2, net.m_b3, net.m_b4); !bias.empty()) return fail(bias);
     if (format1) {
         net.m_w2 = widenedLayer2(net.m_w2);
         net.m_convertedFromFormat1 = true;

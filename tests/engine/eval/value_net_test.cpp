@@ -167,6 +167,17 @@ TEST_F(ValueNetFileTest, DamagedFilesAreRefusedWithTheReason) {
     EXPECT_EQ(std::get<std::string>(missing), "/nonexistent/dir/net.dcvnet: cannot open the file");
 }
 
+// A bias so large that a layer's 32-bit sum could overflow (found by fuzzing a file with a fixed checksum).
+TEST_F(ValueNetFileTest, ABiasBeyondWhatALayerCanAddIsRefused) {
+    NetParameters huge = wideParameters(6);
+    huge.b3[5] = 100000.0F;  // 100000 × 127 × 64 ≈ 8.1e8, beyond 2^29
+    const std::string why = load(ValueNet::fromParameters(huge, "huge").toBytes());
+    EXPECT_NE(why.find("test.dcvnet: bias 5 of layer 3 is 812800000"), std::string::npos) << why;
+    NetParameters large = wideParameters(6);
+    large.b3[5] = 60000.0F;  // 4.9e8, still within
+    EXPECT_EQ(load(ValueNet::fromParameters(large, "large").toBytes()), "loaded");
+}
+
 TrainOptions tinyRun(int threads) {
     TrainOptions options;
     options.seed = 21;
