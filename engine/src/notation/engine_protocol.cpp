@@ -1,7 +1,9 @@
 #include "dicechess/notation/engine_protocol.h"
 
+#include <algorithm>
 #include <charconv>
 #include <cmath>
+#include <cstdint>
 #include <cstdio>
 
 #include "dicechess/notation/dfen.h"
@@ -252,6 +254,34 @@ Result<HostCommand> parsePosition(const std::vector<std::string_view>& w, Varian
 }
 
 }  // namespace
+
+std::string_view lineKeyword(std::string_view line) {
+    return firstWord(line);
+}
+
+Status checkOptionValue(const OptionMessage& option, std::string_view value) {
+    const std::string what = "option " + option.name + ": value " + quoted(value);
+    switch (option.type) {
+        case OptionMessage::Type::Check:
+            if (value != "true" && value != "false") return Status::failure(what + " is not true or false");
+            break;
+        case OptionMessage::Type::Spin: {
+            const auto v = number<std::int64_t>(value);
+            if (!v) return Status::failure(what + " is not an integer");
+            if ((option.min && *v < *option.min) || (option.max && *v > *option.max))
+                return Status::failure(what + " is outside " +
+                                       std::to_string(option.min.value_or(INT64_MIN)) + ".." +
+                                       std::to_string(option.max.value_or(INT64_MAX)));
+            break;
+        }
+        case OptionMessage::Type::Combo:
+            if (std::find(option.vars.begin(), option.vars.end(), value) == option.vars.end())
+                return Status::failure(what + " is not one of its choices");
+            break;
+        case OptionMessage::Type::String: break;
+    }
+    return Status();
+}
 
 bool isAdvisoryLine(std::string_view line) {
     const std::string_view head = firstWord(line);

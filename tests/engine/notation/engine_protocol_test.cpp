@@ -383,5 +383,33 @@ TEST(EngineProtocolTest, MoreMalformedHostCommandsAreRefusedSayingWhy) {
     EXPECT_NE(error(std::string(MaxLineLength + 1, 'x').c_str()).find("64 KiB"), std::string::npos);
 }
 
+TEST(EngineProtocolTest, ALinesKeywordIsItsFirstWord) {
+    EXPECT_EQ(lineKeyword("bestturn e2e4 g1f3"), "bestturn");
+    EXPECT_EQ(lineKeyword("  readyok\r"), "readyok");
+    EXPECT_EQ(lineKeyword("dcepok"), "dcepok");
+    EXPECT_EQ(lineKeyword(""), "");
+    EXPECT_EQ(lineKeyword("   "), "");
+}
+
+TEST(EngineProtocolTest, OptionValuesAreCheckedAgainstTheirDeclaration) {
+    const auto option = [](const std::string& line) { return engineLine<OptionMessage>(line); };
+    const OptionMessage seed = option("option name Seed type spin default 1 min -5 max 99");
+    EXPECT_TRUE(checkOptionValue(seed, "-5"));
+    EXPECT_TRUE(checkOptionValue(seed, "99"));
+    EXPECT_NE(checkOptionValue(seed, "100").error().find("outside -5..99"), std::string::npos);
+    EXPECT_NE(checkOptionValue(seed, "7x").error().find("is not an integer"), std::string::npos);
+    const OptionMessage full =
+        option("option name Seed type spin default 1 min -9223372036854775808 max 9223372036854775807");
+    EXPECT_TRUE(checkOptionValue(full, "-9223372036854775808"));
+    EXPECT_FALSE(checkOptionValue(full, "9223372036854775808"));
+    const OptionMessage cube = option("option name DCEP_Cube type check default true");
+    EXPECT_TRUE(checkOptionValue(cube, "false"));
+    EXPECT_NE(checkOptionValue(cube, "yes").error().find("not true or false"), std::string::npos);
+    const OptionMessage style = option("option name Style type combo default a var a var b");
+    EXPECT_TRUE(checkOptionValue(style, "b"));
+    EXPECT_NE(checkOptionValue(style, "c").error().find("not one of its choices"), std::string::npos);
+    EXPECT_TRUE(checkOptionValue(option("option name Book type string default"), "any text at all"));
+}
+
 }  // namespace
 }  // namespace dicechess::dcep

@@ -71,6 +71,14 @@ Result<EngineMessage> parseEngineLine(std::string_view line);
 // blank lines, and `info` lines, which are advisory (docs/engine-protocol.md §6).
 bool isAdvisoryLine(std::string_view line);
 
+// The keyword a line starts with (its first word, "" for a blank line), so a host can name what a line
+// that does not parse meant to be (a malformed `bestturn` is an illegal turn, not an unknown line).
+std::string_view lineKeyword(std::string_view line);
+
+// Whether `value` is valid for `option` in `setoption` (section 3): `true` or `false` for a check, an
+// integer within min..max for a spin, one of the `var`s for a combo, anything for a string; else why not.
+Status checkOptionValue(const OptionMessage& option, std::string_view value);
+
 std::string formatEngineMessage(const EngineMessage& message);
 
 // ---- host → engine ----
