@@ -1,9 +1,10 @@
 #include "engine_check.h"
 
-#include <sstream>
+#include <optional>
+#include <utility>
 
 #include "dicechess/notation/dfen.h"
-#include "dicechess/notation/move_text.h"
+#include "dicechess/notation/engine_protocol.h"
 #include "engine_process.h"
 #include "external_engine.h"
 
@@ -12,38 +13,16 @@ namespace {
 
 using Clock = std::chrono::steady_clock;
 
-bool startsWithWord(const std::string& line, std::string_view word) {
-    return line.starts_with(word) && (line.size() == word.size() || line[word.size()] == ' ');
+template <typename T>
+const T* as(const dcep::EngineMessage& message) {
+    return std::get_if<T>(&message);
 }
 
-std::vector<std::string> words(const std::string& line) {
-    std::istringstream in(line);
-    std::vector<std::string> result;
-    for (std::string w; in >> w;) result.push_back(w);
-    return result;
-}
-
-// What is wrong with an `info` line, or empty: known keys, each with a value; winpct within 0..100.
-std::string infoProblem(const std::string& line) {
-    const std::vector<std::string> w = words(line);
-    for (std::size_t i = 1; i < w.size(); ++i) {
-        const std::string& key = w[i];
-        if (key == "pv" || key == "currturn") {
-            if (i + 1 >= w.size()) return key + " without a turn";
-            ++i;
-            continue;
-        }
-        if (key != "depth" && key != "nodes" && key != "time" && key != "winpct")
-            return "unknown info key '" + key + "'";
-        if (i + 1 >= w.size()) return key + " without a value";
-        const std::string& value = w[++i];
-        char* end = nullptr;
-        const double number = std::strtod(value.c_str(), &end);
-        if (end == value.c_str() || *end != '\0') return key + " '" + value + "' is not a number";
-        if (key == "winpct" && (number < 0 || number > 100)) return "winpct " + value + " is outside 0..100";
-    }
-    return {};
-}
+// A line of the engine as the checker reads it: parsed by the protocol's text layer, or why not.
+struct EngineLine {
+    std::string text;
+    Result<dcep::EngineMessage> message;
+};
 
 class Checker {
 public:
@@ -59,31 +38,55 @@ public:
     }
     void send(const std::string& line) { m_process.writeLine(line); }
 
-    // Reads until a line starting with `word`; comments, blank and well-formed info lines are passed over,
-    // the legal-turns service is answered for `rolled`. Empty on a violation (reported).
-    std::optional<std::string> expect(const std::string& what, std::string_view word,
-                                      Clock::time_point deadline, const Position* rolled = nullptr) {
+    // The next line that is not a comment, or nothing when the engine gives none by the deadline.
+    std::optional<EngineLine> next(Clock::time_point deadline, EngineProcess::ReadStatus* status) {
         for (;;) {
-            const EngineProcess::Read read = m_process.readLine(deadline);
-            if (read.status != EngineProcess::ReadStatus::Line) {
-                fail(what, "expected '" + std::string(word) + "', but the engine " +
-                               describeReadStatus(read.status));
+            EngineProcess::Read read = m_process.readLine(deadline);
+            *status = read.status;
+            if (read.status != EngineProcess::ReadStatus::Line) return std::nullopt;
+            Result<dcep::EngineMessage> message = dcep::parseEngineLine(read.line);
+            if (message && as<dcep::CommentMessage>(*message)) continue;
+            return EngineLine{std::move(read.line), std::move(message)};
+        }
+    }
+
+    // Reports an info line that does not parse (the host drops it; the checker names it); true for any
+    // info line, which the caller passes over.
+    bool passInfo(const std::string& what, const EngineLine& line) {
+        if (line.message) return as<dcep::InfoMessage>(*line.message) != nullptr;
+        if (!dcep::isAdvisoryLine(line.text)) return false;
+        fail(what, line.message.error(), line.text);
+        return true;
+    }
+
+    // Reads until a message of type T; comments and info lines are passed over (a malformed info line is
+    // a violation), the legal-turns service is answered for `rolled`. Nothing on a violation (reported).
+    template <typename T>
+    std::optional<std::pair<std::string, T>> expect(const std::string& what, std::string_view word,
+                                                    Clock::time_point deadline,
+                                                    const Position* rolled = nullptr) {
+        for (;;) {
+            EngineProcess::ReadStatus status{};
+            const std::optional<EngineLine> line = next(deadline, &status);
+            if (!line) {
+                fail(what,
+                     "expected '" + std::string(word) + "', but the engine " + describeReadStatus(status));
                 return std::nullopt;
             }
-            const std::string& line = read.line;
-            if (line.empty() || line.front() == '#') continue;
-            if (startsWithWord(line, word)) return line;
-            if (startsWithWord(line, "info")) {
-                if (const std::string problem = infoProblem(line); !problem.empty())
-                    fail(what, problem, line);
-                continue;
+            if (passInfo(what, *line)) continue;
+            if (line->message) {
+                if (const auto* message = as<T>(*line->message)) return std::pair{line->text, *message};
+                if (as<dcep::LegalTurnsMessage>(*line->message) && rolled) {
+                    for (const std::string& answer : legalTurnsAnswer(*rolled)) send(answer);
+                    m_usedService = true;
+                    continue;
+                }
+                fail(what, "expected '" + std::string(word) + "'", line->text);
+            } else if (dcep::lineKeyword(line->text) == word) {
+                fail(what, line->message.error(), line->text);
+            } else {
+                fail(what, "expected '" + std::string(word) + "'", line->text);
             }
-            if (line == "legalturns" && rolled) {
-                for (const std::string& answer : legalTurnsAnswer(*rolled)) send(answer);
-                m_usedService = true;
-                continue;
-            }
-            fail(what, "expected '" + std::string(word) + "'", line);
             return std::nullopt;
         }
     }
@@ -116,37 +119,39 @@ int checkEngine(const std::vector<std::string>& argv, const EngineCheckOptions& 
     Checker check(process, out);
     const auto within = [&] { return Clock::now() + options.timeout; };
 
-    // Handshake.
-    check.send("dcep");
+    // Handshake: id, option and comment lines, then dcepok.
+    check.send(dcep::formatDcep());
     std::string name;
     bool cube = false;
     int declared = 0;
     for (const auto deadline = within();;) {
-        const EngineProcess::Read read = process.readLine(deadline);
-        if (read.status != EngineProcess::ReadStatus::Line) {
-            check.fail("handshake", "no 'dcepok': the engine " + describeReadStatus(read.status));
+        EngineProcess::ReadStatus status{};
+        const std::optional<EngineLine> line = check.next(deadline, &status);
+        if (!line) {
+            check.fail("handshake", "no 'dcepok': the engine " + describeReadStatus(status));
             return check.violations();
         }
-        const std::string& line = read.line;
-        if (line.empty() || line.front() == '#') continue;
-        const std::vector<std::string> w = words(line);
-        if (startsWithWord(line, "id") && w.size() >= 3 && (w[1] == "name" || w[1] == "author")) {
-            if (w[1] == "name") name = line.substr(8);
-        } else if (startsWithWord(line, "option")) {
-            const bool typed = w.size() >= 5 && w[1] == "name" && line.find(" type ") != std::string::npos;
-            std::string type;
-            for (std::size_t i = 2; i + 1 < w.size(); ++i)
-                if (w[i] == "type") type = w[i + 1];
-            if (!typed || (type != "check" && type != "spin" && type != "string" && type != "combo"))
-                check.fail("handshake", "an option needs 'name N type check|spin|string|combo'", line);
+        if (!line->message) {
+            const std::string_view keyword = dcep::lineKeyword(line->text);
+            const bool handshakeLine = keyword == "id" || keyword == "option" || keyword == "dcepok";
+            check.fail("handshake", handshakeLine ? line->message.error() : "not a handshake line",
+                       line->text);
+            if (keyword == "option") ++declared;
+            if (keyword == "dcepok") break;
+            continue;
+        }
+        const dcep::EngineMessage& message = *line->message;
+        if (const auto* id = as<dcep::IdMessage>(message)) {
+            if (id->field == dcep::IdMessage::Field::Name) name = id->text;
+        } else if (const auto* option = as<dcep::OptionMessage>(message)) {
             ++declared;
-            if (w.size() > 2 && w[2] == "DCEP_Cube") cube = true;
-        } else if (startsWithWord(line, "dcepok")) {
-            if (w.size() != 2 || w[1] != "1")
-                check.fail("handshake", "this host speaks DCEP version 1", line);
+            if (option->name == dcep::CubeOptionName) cube = true;
+        } else if (const auto* ok = as<dcep::DcepOkMessage>(message)) {
+            if (ok->version != dcep::ProtocolVersion)
+                check.fail("handshake", "this host speaks DCEP version 1", line->text);
             break;
         } else {
-            check.fail("handshake", "not a handshake line", line);
+            check.fail("handshake", "not a handshake line", line->text);
         }
     }
     if (name.empty())
@@ -154,68 +159,70 @@ int checkEngine(const std::vector<std::string>& argv, const EngineCheckOptions& 
     else
         check.ok("handshake: " + name + ", " + std::to_string(declared) + " option(s)");
 
-    check.send("isready");
-    if (check.expect("isready", "readyok", within())) check.ok("isready answered readyok");
-    check.send("newgame variant three-dice");
-    check.send("isready");
-    if (check.expect("newgame", "readyok", within())) check.ok("newgame, then readyok");
+    check.send(dcep::formatIsReady());
+    if (check.expect<dcep::ReadyOkMessage>("isready", "readyok", within()))
+        check.ok("isready answered readyok");
+    check.send(dcep::formatNewGame(Variant::ThreeDice));
+    check.send(dcep::formatIsReady());
+    if (check.expect<dcep::ReadyOkMessage>("newgame", "readyok", within())) check.ok("newgame, then readyok");
 
     // Scripted decisions with a move time.
+    dcep::GoLimits moveTime;
+    moveTime.movetimeMs = static_cast<std::uint64_t>(options.moveTime.count());
     for (const auto& [label, dfen] : ScriptedPositions) {
         const Result<Position, DfenError> rolled = parseDfen(dfen);
         if (!rolled) continue;
         const std::string what = std::string("go movetime on the ") + label;
-        check.send(std::string("position dfen ") + dfen);
-        check.send("go movetime " + std::to_string(options.moveTime.count()));
+        check.send(dcep::formatPosition(*rolled));
+        check.send(dcep::formatGo(moveTime));
         const auto started = Clock::now();
-        const auto line =
-            check.expect(what, "bestturn", started + options.moveTime + options.timeout, &*rolled);
-        if (!line) continue;
-        const std::string text = line->size() > 9 ? line->substr(9) : std::string();
-        if (!parseTurnText(*rolled, text == "pass" ? "--" : text)) {
-            check.fail(what, "not a legal whole turn of " + std::string(dfen), *line);
+        const auto best = check.expect<dcep::BestTurnMessage>(
+            what, "bestturn", started + options.moveTime + options.timeout, &*rolled);
+        if (!best) continue;
+        if (const Result<Turn> turn = dcep::parseTurn(*rolled, best->second.turn); !turn) {
+            check.fail(what, "not a legal whole turn of " + std::string(dfen) + ": " + turn.error(),
+                       best->first);
             continue;
         }
         const auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - started).count();
-        check.ok(what + ": " + text + " in " + std::to_string(ms) + " ms");
+        check.ok(what + ": " + best->second.turn + " in " + std::to_string(ms) + " ms");
     }
     if (check.usedService()) check.ok("the legal-turns service was used and answered");
 
     // go infinite must end with stop.
     {
         const Result<Position, DfenError> rolled = parseDfen(ScriptedPositions.front().second);
-        check.send(std::string("position dfen ") + ScriptedPositions.front().second);
-        check.send("go infinite");
+        const Position* decided = rolled ? &*rolled : nullptr;
+        if (decided) check.send(dcep::formatPosition(*decided));
+        dcep::GoLimits infinite;
+        infinite.infinite = true;
+        check.send(dcep::formatGo(infinite));
         // Nothing may end the search before stop; the legal-turns service is answered meanwhile.
         for (const auto quiet = Clock::now() + std::chrono::milliseconds(300);;) {
-            const EngineProcess::Read read = process.readLine(quiet);
-            if (read.status != EngineProcess::ReadStatus::Line) break;
-            if (startsWithWord(read.line, "bestturn")) {
-                check.fail("go infinite", "answered before 'stop'", read.line);
+            EngineProcess::ReadStatus status{};
+            const std::optional<EngineLine> line = check.next(quiet, &status);
+            if (!line) break;
+            if (check.passInfo("go infinite", *line)) continue;
+            if (dcep::lineKeyword(line->text) == "bestturn") {
+                check.fail("go infinite", "answered before 'stop'", line->text);
                 break;
             }
-            if (read.line == "legalturns" && rolled)
-                for (const std::string& answer : legalTurnsAnswer(*rolled)) check.send(answer);
-            else if (startsWithWord(read.line, "info") && !infoProblem(read.line).empty())
-                check.fail("go infinite", infoProblem(read.line), read.line);
+            if (line->message && as<dcep::LegalTurnsMessage>(*line->message) && decided)
+                for (const std::string& answer : legalTurnsAnswer(*decided)) check.send(answer);
         }
-        check.send("stop");
-        if (const auto line = check.expect("stop", "bestturn", within(), rolled ? &*rolled : nullptr))
-            check.ok("stop answered with " + *line);
+        check.send(dcep::formatStop());
+        if (const auto best = check.expect<dcep::BestTurnMessage>("stop", "bestturn", within(), decided))
+            check.ok("stop answered with " + best->first);
     }
 
     if (cube) {
-        check.send("position dfen rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
-        check.send("cube take?");
-        if (const auto line = check.expect("cube take?", "answer", within())) {
-            if (*line == "answer yes" || *line == "answer no")
-                check.ok("cube take? " + *line);
-            else
-                check.fail("cube take?", "expected 'answer yes' or 'answer no'", *line);
-        }
+        check.send(dcep::formatPosition(Position::startPosition()));
+        check.send(dcep::formatQuestion(dcep::Question::CubeTake));
+        if (const auto answer = check.expect<dcep::AnswerMessage>("cube take?", "answer", within()))
+            check.ok("cube take? " + answer->first);
     }
 
-    check.send("quit");
+    check.send(dcep::formatQuit());
     const auto quitBy = Clock::now() + std::chrono::seconds(2);
     while (!process.hasExited() && Clock::now() < quitBy)
         process.readLine(Clock::now() + std::chrono::milliseconds(20));
