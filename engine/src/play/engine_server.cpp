@@ -2,9 +2,9 @@
 
 #include <algorithm>
 #include <atomic>
+#include <charconv>
 #include <chrono>
 #include <condition_variable>
-#include <cstdlib>
 #include <memory>
 #include <mutex>
 #include <optional>
@@ -78,8 +78,9 @@ private:
     void handle(const dcep::DcepCommand&) {
         m_out.line("id name DiceChess Studio " + std::string(m_bot->info().name));
         m_out.line("id author DiceChess Studio");
-        m_out.line("option name Seed type spin default " + std::to_string(m_seed) +
-                   " min 0 max 9223372036854775807");
+        // The full signed 64-bit range: a host can give any 64-bit seed (as its two's-complement value).
+        m_out.line("option name Seed type spin default " + std::to_string(static_cast<std::int64_t>(m_seed)) +
+                   " min -9223372036854775808 max 9223372036854775807");
         m_out.line("option name Bot type string default " + m_spec);
         m_out.line("option name DCEP_Cube type check default true");
         m_out.line("dcepok " + std::to_string(dcep::ProtocolVersion));
@@ -88,11 +89,12 @@ private:
     void handle(const dcep::SetOptionCommand& c) {
         if (busy("setoption")) return;
         if (c.name == "Seed") {
-            char* end = nullptr;
-            const unsigned long long seed = std::strtoull(c.value.c_str(), &end, 10);
-            if (c.value.empty() || *end != '\0' || c.value.front() == '-')
-                return m_out.error("Seed '" + c.value + "' is not a non-negative integer");
-            m_seed = seed;
+            std::int64_t seed = 0;
+            const char* end = c.value.data() + c.value.size();
+            const auto [at, ec] = std::from_chars(c.value.data(), end, seed);
+            if (c.value.empty() || ec != std::errc() || at != end)
+                return m_out.error("Seed '" + c.value + "' is not a signed 64-bit integer");
+            m_seed = static_cast<std::uint64_t>(seed);  // the generator's seed: its two's-complement bits
             m_rng.reseed(m_seed);
         } else if (c.name == "Bot") {
             const std::string previous = std::exchange(m_spec, c.value);

@@ -22,14 +22,20 @@ double MatchGame::botScore() const {
     return (result == GameResult::WhiteWins) == botIsWhite ? 1.0 : 0.0;
 }
 
+std::uint64_t matchBotSeed(std::uint64_t matchSeed, int gameIndex, Color side) {
+    return deriveSeed(matchSeed, static_cast<std::uint64_t>(gameIndex), side == Color::White ? 1 : 2);
+}
+
 MatchGame playMatchGame(const MatchOptions& options, int pair, bool botIsWhite, std::stop_token stop) {
     MatchGame outcome;
     outcome.pair = pair;
     outcome.botIsWhite = botIsWhite;
     const int gameIndex = outcome.index();
     Rng dice(deriveSeed(options.seed, static_cast<std::uint64_t>(pair)));
-    Rng whiteRng(deriveSeed(options.seed, static_cast<std::uint64_t>(gameIndex), 1));
-    Rng blackRng(deriveSeed(options.seed, static_cast<std::uint64_t>(gameIndex), 2));
+    const std::uint64_t whiteSeed = matchBotSeed(options.seed, gameIndex, Color::White);
+    const std::uint64_t blackSeed = matchBotSeed(options.seed, gameIndex, Color::Black);
+    Rng whiteRng(whiteSeed);
+    Rng blackRng(blackSeed);
     std::string cannotStart;  // an external engine that failed to start loses the game, saying why
     const auto make = [&](bool underTest) -> std::unique_ptr<Bot> {
         const std::string& id = underTest ? options.bot : options.baseline;
@@ -69,6 +75,7 @@ MatchGame playMatchGame(const MatchOptions& options, int pair, bool botIsWhite, 
         BotRequest request;
         request.position = game.position();
         request.rng = mover == Color::White ? &whiteRng : &blackRng;
+        request.rngSeed = mover == Color::White ? whiteSeed : blackSeed;
         request.stop = stop;
         request.withCandidates = false;
         if (const std::uint64_t budget = isBotUnderTest ? options.workBudget : options.baselineWorkBudget;

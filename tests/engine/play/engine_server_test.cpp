@@ -131,6 +131,37 @@ TEST(EngineServerTest, AServedDecisionIsTheInProcessBotsForTheSameSeed) {
     }
 }
 
+// A host gives a 64-bit game seed as the Seed's two's-complement value (its range is the whole signed
+// 64-bit range): the served decisions are the in-process bot's with Rng(seed) for seeds above 2^63 too.
+TEST(EngineServerTest, SeedTakesAnySixtyFourBitSeedAsItsTwosComplementValue) {
+    const std::vector<std::string> handshake = serve("dcep\nquit\n");
+    EXPECT_EQ(starting(handshake, "option name Seed"),
+              std::vector<std::string>{
+                  "option name Seed type spin default 1 min -9223372036854775808 max 9223372036854775807"});
+    for (const std::uint64_t seed : {0xF00DCAFE12345678ULL, 3ULL, 0x8000000000000000ULL}) {
+        const std::string value = std::to_string(static_cast<std::int64_t>(seed));
+        std::string session = "dcep\nsetoption name Seed value " + value + "\nnewgame variant three-dice\n";
+        for (int i = 0; i < 3; ++i) session += "position dfen " + std::string(Start) + "\ngo\n";
+        const std::vector<std::string> best = starting(serve(session + "quit\n", "random"), "bestturn ");
+        ASSERT_EQ(best.size(), 3u) << value;
+        Result<std::unique_ptr<Bot>> bot = createBot("random", Variant::ThreeDice);
+        ASSERT_TRUE(bot);
+        Rng rng(seed);
+        for (int i = 0; i < 3; ++i) {  // one generator through the game, as in a match
+            BotRequest request;
+            request.position = test::positionFrom(Start);
+            request.rng = &rng;
+            request.withCandidates = false;
+            EXPECT_EQ(best[static_cast<std::size_t>(i)],
+                      "bestturn " + dcep::formatTurn((*bot)->chooseTurn(request).turn))
+                << value << " decision " << i;
+        }
+    }
+    const std::vector<std::string> refused =
+        serve("dcep\nsetoption name Seed value 9223372036854775808\nsetoption name Seed value x\nquit\n");
+    EXPECT_EQ(starting(refused, "# error: Seed").size(), 2u);
+}
+
 TEST(EngineServerTest, AnUnknownBotIsRefused) {
     std::istringstream in("dcep\n");
     std::ostringstream out;

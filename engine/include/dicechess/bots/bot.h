@@ -34,7 +34,11 @@ using BotProgressCallback = std::function<void(const BotProgress&)>;
 // What a bot is asked: the position with the mover's rolled dice and the limits it must respect.
 struct BotRequest {
     Position position;
-    Rng* rng = nullptr;                               // the bot's seeded generator (required)
+    Rng* rng = nullptr;  // the bot's seeded generator (required)
+    // The seed `rng` was made from for this bot's game (Rng(*rngSeed) before the bot's first draw), when the
+    // caller knows it: a bot in another process (an external engine's Seed) makes its own generator from
+    // it, so it draws the numbers `rng` would.
+    std::optional<std::uint64_t> rngSeed;
     std::optional<SteadyClock::time_point> deadline;  // answer before this when set
     std::stop_token stop;                             // cancellation: answer at once with the best so far
     BotProgressCallback progress;  // optional; from the bot's (search) threads, one call at a time

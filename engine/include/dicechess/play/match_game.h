@@ -69,6 +69,11 @@ struct MatchGame {
     double botScore() const;
 };
 
+// The seed of the generator of the bot playing `side` in game `gameIndex` (MatchGame::index) of a match
+// seeded `matchSeed`: one stream per game and colour, whatever the thread count; it is also the request's
+// rngSeed, an external engine's Seed.
+std::uint64_t matchBotSeed(std::uint64_t matchSeed, int gameIndex, Color side);
+
 // Plays one game of a match: pair `pair`, with the bot under test as White or Black.
 MatchGame playMatchGame(const MatchOptions& options, int pair, bool botIsWhite, std::stop_token stop = {});
 
