@@ -1,213 +1,438 @@
 #include "external_engine.h"
 
 #include <algorithm>
+#include <thread>
+#include <type_traits>
 
 #include "dicechess/bots/registry.h"
 #include "dicechess/notation/dfen.h"
-#include "dicechess/notation/move_text.h"
+#include "dicechess/rules/one_die.h"
 #include "dicechess/rules/turngen.h"
 
 namespace dicechess {
 namespace {
 
 using Clock = std::chrono::steady_clock;
-constexpr int ProtocolVersion = 1;
+using namespace std::chrono_literals;
 
-bool startsWithWord(const std::string& line, std::string_view word) {
-    return line.starts_with(word) && (line.size() == word.size() || line[word.size()] == ' ');
+// How soon a stop request reaches a search: the reader wakes this often to look at its stop token.
+constexpr auto StopPoll = 20ms;
+// How long an engine has to exit after `quit` before it is ended.
+constexpr auto QuitWait = 250ms;
+
+// A line as a record quotes it: at most 200 characters.
+std::string quoted(const std::string& line) {
+    return "'" + line.substr(0, 200) + (line.size() > 200 ? "…'" : "'");
 }
 
-std::string rest(const std::string& line, std::string_view word) {
-    return line.size() > word.size() ? line.substr(word.size() + 1) : std::string();
-}
-
-// Lines any answer may be interleaved with: blank lines and comments.
-bool ignorable(const std::string& line) {
-    return line.empty() || line.front() == '#';
-}
-
-std::string turnText(const Turn& turn) {
-    if (turn.empty()) return "pass";
-    std::string text;
-    for (Move m : turn) text += (text.empty() ? "" : ",") + toUci(m);
-    return text;
+template <typename T>
+const T* as(const dcep::EngineMessage& message) {
+    return std::get_if<T>(&message);
 }
 
 }  // namespace
 
-Result<std::unique_ptr<ExternalEngineBot>> ExternalEngineBot::start(const ExternalEngineSettings& settings) {
-    using Started = Result<std::unique_ptr<ExternalEngineBot>>;
+const dcep::OptionMessage* EngineIdentity::option(std::string_view optionName) const {
+    const auto it = std::find_if(options.begin(), options.end(),
+                                 [&](const dcep::OptionMessage& o) { return o.name == optionName; });
+    return it == options.end() ? nullptr : &*it;
+}
+
+std::int64_t seedOptionValue(std::uint64_t seed, const dcep::OptionMessage& option) {
+    const std::int64_t min = option.min.value_or(0);
+    const std::int64_t max = std::max(min, option.max.value_or(min));
+    // Unsigned arithmetic modulo 2^64: the range's size (0 for the full 64-bit range) and the offset from
+    // min of the number congruent to the seed.
+    const std::uint64_t size = static_cast<std::uint64_t>(max) - static_cast<std::uint64_t>(min) + 1;
+    const std::uint64_t offset = seed - static_cast<std::uint64_t>(min);
+    return static_cast<std::int64_t>(static_cast<std::uint64_t>(min) + (size == 0 ? offset : offset % size));
+}
+
+std::vector<std::string> legalTurnsAnswer(const Position& rolled, Variant variant) {
+    std::vector<std::string> turns;
+    if (variant == Variant::OneDie) {
+        MoveList moves;
+        rolledOneDieMoves(rolled, moves);
+        for (Move m : moves) turns.push_back(dcep::formatTurn(Turn{m}));
+    } else {
+        TurnGenerator generator;
+        for (const TurnOutcome& outcome : generator.distinctOutcomes(rolled))
+            turns.push_back(dcep::formatTurn(outcome.turn));
+    }
+    if (turns.empty()) turns.push_back(dcep::formatTurn(Turn{}));  // a forced pass: "turns 1", "pass"
+    std::vector<std::string> lines{dcep::formatHostCommand(dcep::TurnsHeaderCommand{turns.size()})};
+    lines.insert(lines.end(), turns.begin(), turns.end());
+    lines.push_back(dcep::formatHostCommand(dcep::EndCommand{}));
+    return lines;
+}
+
+// ---- ExternalEngine ----
+
+Result<std::unique_ptr<ExternalEngine>> ExternalEngine::start(const ExternalEngineSettings& settings) {
+    using Started = Result<std::unique_ptr<ExternalEngine>>;
     std::vector<std::string> argv{settings.config.command};
     argv.insert(argv.end(), settings.config.arguments.begin(), settings.config.arguments.end());
     Result<EngineProcess> process =
         EngineProcess::start({argv, settings.config.workingDirectory, settings.stderrLog});
     if (!process) return Started::failure("engine " + settings.config.name + ": " + process.error());
-    std::unique_ptr<ExternalEngineBot> bot(new ExternalEngineBot(settings, std::move(*process)));
-    if (const Status ready = bot->handshake(); !ready)
-        return Started::failure("engine " + settings.config.name + ": " + ready.error());
-    return bot;
+    std::unique_ptr<ExternalEngine> engine(new ExternalEngine(settings, std::move(*process)));
+    if (const Status ready = engine->handshake(); !ready) {
+        engine->m_fault = "engine " + settings.config.name + ": " + ready.error();
+        engine->m_process.terminate();
+        return Started::failure(engine->m_fault);
+    }
+    return engine;
 }
 
-Status ExternalEngineBot::handshake() {
+ExternalEngine::~ExternalEngine() {
+    if (m_search.joinable()) {
+        m_search.request_stop();
+        m_search.join();
+    }
+    if (m_fault.empty() && m_process.writeLine(dcep::formatQuit())) {
+        const auto until = Clock::now() + QuitWait;
+        while (!m_process.hasExited() && Clock::now() < until) std::this_thread::sleep_for(2ms);
+    }
+    m_process.terminate();
+}
+
+Status ExternalEngine::handshake() {
     const auto deadline = Clock::now() + m_settings.handshakeTimeout;
-    if (!m_process.writeLine("dcep")) return Status::failure("does not read its input");
-    for (;;) {
+    m_variant = m_settings.variant;
+    if (!m_process.writeLine(dcep::formatDcep())) return Status::failure("does not read its input");
+    for (std::size_t lines = 0;; ++lines) {
         const EngineProcess::Read read = m_process.readLine(deadline);
         if (read.status != EngineProcess::ReadStatus::Line)
             return Status::failure("no handshake: it " + describeReadStatus(read.status) +
                                    " before 'dcepok'");
-        const std::string& line = read.line;
-        if (ignorable(line)) continue;
-        if (startsWithWord(line, "id")) {
-            const std::string what = rest(line, "id");
-            if (startsWithWord(what, "name"))
-                m_identity.name = rest(what, "name");
-            else if (startsWithWord(what, "author"))
-                m_identity.author = rest(what, "author");
-            else
-                return Status::failure("malformed handshake line '" + line + "'");
-        } else if (startsWithWord(line, "option")) {
-            const std::string option = rest(line, "option");
-            if (!startsWithWord(option, "name"))
-                return Status::failure("malformed option line '" + line + "'");
-            m_identity.options.push_back(option);
-            if (option.starts_with("name DCEP_Cube ")) m_identity.answersCube = true;
-        } else if (startsWithWord(line, "dcepok")) {
-            if (rest(line, "dcepok") != std::to_string(ProtocolVersion))
-                return Status::failure("speaks protocol version '" + rest(line, "dcepok") + "'; we speak " +
-                                       std::to_string(ProtocolVersion) + " (docs/engine-protocol.md)");
+        if (lines > dcep::MaxLinesPerDecision) return Status::failure("flooded its output in the handshake");
+        const Result<dcep::EngineMessage> message = dcep::parseEngineLine(read.line);
+        if (!message) {
+            const std::string_view keyword = dcep::lineKeyword(read.line);
+            if (keyword == "id" || keyword == "option" || keyword == "dcepok")
+                return Status::failure("malformed handshake line " + quoted(read.line) + ": " +
+                                       message.error());
+            return Status::failure("unexpected line in the handshake: " + quoted(read.line));
+        }
+        if (as<dcep::CommentMessage>(*message)) continue;
+        if (const auto* id = as<dcep::IdMessage>(*message)) {
+            (id->field == dcep::IdMessage::Field::Name ? m_identity.name : m_identity.author) = id->text;
+        } else if (const auto* option = as<dcep::OptionMessage>(*message)) {
+            if (option->name == dcep::CubeOptionName) m_identity.answersCube = true;
+            std::erase_if(m_identity.options,
+                          [&](const dcep::OptionMessage& o) { return o.name == option->name; });
+            m_identity.options.push_back(*option);
+        } else if (const auto* ok = as<dcep::DcepOkMessage>(*message)) {
+            if (ok->version != dcep::ProtocolVersion)
+                return Status::failure("speaks protocol version '" + std::to_string(ok->version) +
+                                       "'; we speak " + std::to_string(dcep::ProtocolVersion) +
+                                       " (docs/engine-protocol.md)");
             break;
         } else {
-            return Status::failure("unexpected line in the handshake: '" + line + "'");
+            return Status::failure("unexpected line in the handshake: " + quoted(read.line));
         }
     }
-    for (const auto& option : m_settings.config.options) {
-        const std::string& name = option.first;  // a plain variable: lambdas cannot capture bindings
-        const std::string& value = option.second;
-        const bool declared =
-            std::any_of(m_identity.options.begin(), m_identity.options.end(),
-                        [&](const std::string& o) { return o.starts_with("name " + name + " "); });
+    for (const auto& [name, value] : m_settings.config.options) {
+        const dcep::OptionMessage* declared = m_identity.option(name);
         if (!declared) return Status::failure("has no option '" + name + "' (the engines file sets it)");
-        m_process.writeLine("setoption name " + name + " value " + value);
+        if (const Status valid = dcep::checkOptionValue(*declared, value); !valid)
+            return Status::failure("cannot take the engines file's " + valid.error());
+        if (!m_process.writeLine(dcep::formatSetOption(name, value)))
+            return Status::failure("stopped reading its input");
     }
-    m_process.writeLine("newgame variant " + std::string(variantName(m_settings.variant)));
-    m_process.writeLine("isready");
-    const EngineProcess::Read ready =
-        m_process.readUntil(deadline, [](const std::string& line) { return line == "readyok"; });
-    if (ready.status != EngineProcess::ReadStatus::Line)
-        return Status::failure("no 'readyok': it " + describeReadStatus(ready.status));
+    if (!m_process.writeLine(dcep::formatNewGame(m_variant)) || !m_process.writeLine(dcep::formatIsReady()))
+        return Status::failure("stopped reading its input");
+    if (const Status ready = awaitReady(deadline, "the handshake"); !ready) return ready;
     if (m_identity.name.empty()) m_identity.name = m_settings.config.name;
-    m_info.id = std::string(ExternalEnginePrefix) + m_settings.config.name;
-    m_info.name = m_identity.name;
-    m_info.description = "External engine" + (m_identity.author.empty() ? "" : " by " + m_identity.author) +
-                         " (" + m_settings.config.command + ")";
-    m_info.thinks = true;
     return Status();
 }
 
-void ExternalEngineBot::fail(const std::string& reason) {
-    m_process.terminate();
-    throw EngineFault("engine " + m_settings.config.name + " " + reason);
-}
-
-void ExternalEngineBot::send(const std::string& line) {
-    if (!m_process.writeLine(line)) fail("stopped reading its input (" + m_process.exitDescription() + ")");
-}
-
-std::vector<std::string> legalTurnsAnswer(const Position& rolled) {
-    TurnGenerator generator;
-    const auto outcomes = generator.distinctOutcomes(rolled);
-    std::vector<std::string> lines{"turns " + std::to_string(outcomes.size())};
-    for (const TurnOutcome& outcome : outcomes) lines.push_back(turnText(outcome.turn));
-    lines.emplace_back("end");
-    return lines;
-}
-
-void ExternalEngineBot::answerLegalTurns(const Position& rolled) {
-    for (const std::string& line : legalTurnsAnswer(rolled)) send(line);
-}
-
-BotDecision ExternalEngineBot::chooseTurn(const BotRequest& request) {
-    const Position& rolled = request.position;
-    send("position dfen " + toDfen(rolled));
-    const auto now = Clock::now();
-    auto deadline = now + m_settings.untimedLimit + m_settings.grace;
-    std::string go = "go";
-    if (request.deadline) {
-        const auto ms = std::max<long long>(
-            1, std::chrono::duration_cast<std::chrono::milliseconds>(*request.deadline - now).count());
-        go += " movetime " + std::to_string(ms);
-        deadline = now + std::chrono::milliseconds(ms) + m_settings.grace;
-    } else if (request.workBudget) {
-        go += " nodes " + std::to_string(*request.workBudget);
+// Reads up to the `readyok` that answers our `isready`; comments and info lines are passed over.
+Status ExternalEngine::awaitReady(Clock::time_point deadline, std::string_view after) {
+    for (std::size_t lines = 0;; ++lines) {
+        const EngineProcess::Read read = m_process.readLine(deadline);
+        if (read.status != EngineProcess::ReadStatus::Line)
+            return Status::failure("no 'readyok' after " + std::string(after) + ": it " +
+                                   describeReadStatus(read.status));
+        if (lines > dcep::MaxLinesPerDecision) return Status::failure("flooded its output");
+        const Result<dcep::EngineMessage> message = dcep::parseEngineLine(read.line);
+        if (!message ? dcep::isAdvisoryLine(read.line)
+                     : as<dcep::CommentMessage>(*message) || as<dcep::InfoMessage>(*message))
+            continue;
+        if (message && as<dcep::ReadyOkMessage>(*message)) return Status();
+        return Status::failure("sent a line the protocol does not know: " + quoted(read.line) +
+                               " (waiting for 'readyok')");
     }
-    send(go);
+}
+
+Status ExternalEngine::failWith(const std::string& reason) {
+    if (m_fault.empty()) m_fault = "engine " + m_settings.config.name + " " + reason;
+    m_process.terminate();
+    return Status::failure(m_fault);
+}
+
+Status ExternalEngine::usable() const {
+    if (!m_fault.empty()) return Status::failure(m_fault);
+    if (m_search.joinable()) return Status::failure("a search is running: stop or wait for it first");
+    return Status();
+}
+
+Status ExternalEngine::send(const std::string& line) {
+    if (m_process.writeLine(line)) return Status();
+    m_process.hasExited();
+    return failWith("stopped reading its input" +
+                    (m_process.exitDescription().empty() ? "" : " (" + m_process.exitDescription() + ")"));
+}
+
+bool ExternalEngine::takesSeed() const {
+    const dcep::OptionMessage* seed = m_identity.option("Seed");
+    return seed && seed->type == dcep::OptionMessage::Type::Spin &&
+           !m_settings.config.options.contains("Seed");
+}
+
+Status ExternalEngine::newGame(Variant variant, bool stakes, std::optional<std::uint64_t> seed) {
+    if (const Status ok = usable(); !ok) return ok;
+    if (seed && takesSeed())
+        if (const Status sent = send(dcep::formatSetOption(
+                "Seed", std::to_string(seedOptionValue(*seed, *m_identity.option("Seed")))));
+            !sent)
+            return sent;
+    if (const Status sent = send(dcep::formatNewGame(variant, stakes)); !sent) return sent;
+    if (const Status sent = send(dcep::formatIsReady()); !sent) return sent;
+    m_variant = variant;
+    m_rolled.reset();
+    if (const Status ready = awaitReady(Clock::now() + m_settings.handshakeTimeout, "newgame"); !ready)
+        return failWith(ready.error());
+    return Status();
+}
+
+Status ExternalEngine::setPosition(const Position& rolled) {
+    if (const Status ok = usable(); !ok) return ok;
+    if (rolled.dice().empty()) return Status::failure("a position to decide holds the mover's dice");
+    m_rolled = rolled;
+    m_positionLine = dcep::formatPosition(rolled);
+    return Status();
+}
+
+Status ExternalEngine::setPosition(const Position& first, const std::vector<dcep::PlayedTurn>& since) {
+    if (const Status ok = usable(); !ok) return ok;
+    std::string line = dcep::formatPosition(first, since);
+    // The host's own parser plays the turns, so what is sent is what is decided.
+    const Result<dcep::HostCommand> parsed = dcep::parseHostLine(line, m_variant);
+    if (!parsed) return Status::failure(parsed.error());
+    const Position& rolled = std::get<dcep::PositionCommand>(*parsed).position;
+    if (rolled.dice().empty()) return Status::failure("a position to decide holds the mover's dice");
+    m_rolled = rolled;
+    m_positionLine = std::move(line);
+    return Status();
+}
+
+Result<Turn> ExternalEngine::think(const dcep::GoLimits& limits, std::stop_token stop, InfoCallback onInfo) {
+    if (const Status ok = usable(); !ok) return Result<Turn>::failure(ok.error());
+    if (limits.infinite && !stop.stop_possible())
+        return Result<Turn>::failure("go infinite needs a stop token: only stop ends it");
+    return decide(limits, std::move(stop), onInfo);
+}
+
+Status ExternalEngine::go(const dcep::GoLimits& limits, InfoCallback onInfo, DoneCallback onDone) {
+    if (const Status ok = usable(); !ok) return ok;
+    if (!m_rolled) return Status::failure("no position to decide: setPosition first");
+    m_answered = false;
+    m_search = std::jthread(
+        [this, limits, onInfo = std::move(onInfo), onDone = std::move(onDone)](std::stop_token stop) {
+            Result<Turn> answer = decide(limits, std::move(stop), onInfo);
+            m_answer = answer;
+            m_answered = true;
+            if (onDone) onDone(answer);
+        });
+    return Status();
+}
+
+Result<Turn> ExternalEngine::stop() {
+    if (!m_search.joinable()) return Result<Turn>::failure("no search is running");
+    m_search.request_stop();
+    m_search.join();
+    return m_answer;
+}
+
+Result<Turn> ExternalEngine::wait() {
+    if (!m_search.joinable()) return Result<Turn>::failure("no search is running");
+    m_search.join();
+    return m_answer;
+}
+
+std::vector<std::string> ExternalEngine::legalTurns() const {
+    return legalTurnsAnswer(*m_rolled, m_variant);
+}
+
+// One `go` to its `bestturn` (docs/engine-protocol.md §6): the deadline is the move time, else the
+// mover's clock, else the untimed limit, plus the grace; `go infinite` has none until `stop`, which gets
+// the grace. Runs on the caller's thread (think) or the reader thread (go).
+Result<Turn> ExternalEngine::decide(const dcep::GoLimits& limits, std::stop_token stop,
+                                    const InfoCallback& onInfo) {
+    using Failed = Result<Turn>;
+    if (!m_rolled) return Failed::failure("no position to decide: setPosition first");
+    const Position rolled = *m_rolled;
+    const Color mover = rolled.sideToMove();
+    const auto sent = Clock::now();
+    const std::optional<std::uint64_t>& clock = mover == Color::White ? limits.wtimeMs : limits.btimeMs;
+    auto deadline = Clock::time_point::max();
+    if (!limits.infinite) {
+        const std::uint64_t ms = limits.movetimeMs ? *limits.movetimeMs
+                                 : clock           ? *clock
+                                         : static_cast<std::uint64_t>(m_settings.untimedLimit.count());
+        deadline =
+            sent + std::chrono::milliseconds(std::min<std::uint64_t>(ms, 1ULL << 40)) + m_settings.grace;
+    }
+    if (const Status ok = send(m_positionLine); !ok) return Failed::failure(ok.error());
+    if (const Status ok = send(dcep::formatGo(limits)); !ok) return Failed::failure(ok.error());
+    const auto fail = [&](const std::string& reason) { return Failed::failure(failWith(reason).error()); };
     bool stopSent = false;
-    std::size_t lines = 0;
-    for (;;) {
-        if (!stopSent && request.stop.stop_requested()) {
-            send("stop");
+    for (std::size_t lines = 0;;) {
+        if (!stopSent && stop.stop_requested()) {
+            if (const Status ok = send(dcep::formatStop()); !ok) return Failed::failure(ok.error());
             stopSent = true;
             deadline = std::min(deadline, Clock::now() + m_settings.grace);
         }
-        // Short waits, so a stop request is passed on at once.
-        const auto wait = std::min(deadline, Clock::now() + std::chrono::milliseconds(50));
-        EngineProcess::Read read = m_process.readLine(wait);
+        const auto wake =
+            stopSent || !stop.stop_possible() ? deadline : std::min(deadline, Clock::now() + StopPoll);
+        const EngineProcess::Read read = m_process.readLine(wake);
         if (read.status == EngineProcess::ReadStatus::Timeout) {
-            if (Clock::now() >= deadline)
-                fail(stopSent ? "ignored 'stop': no bestturn within the grace"
-                              : "did not answer in time (no bestturn within its time and the grace)");
-            continue;
+            if (Clock::now() < deadline) continue;
+            return fail(stopSent ? "ignored 'stop': no bestturn within the grace"
+                                 : "did not answer in time (no bestturn within its time and the grace)");
         }
         if (read.status != EngineProcess::ReadStatus::Line) {
-            m_process.hasExited();
-            fail(describeReadStatus(read.status) +
-                 (m_process.exitDescription().empty() ? "" : " (" + m_process.exitDescription() + ")"));
+            // An engine that closed its output has usually exited: say how, when it is known at once.
+            for (const auto until = Clock::now() + 50ms; !m_process.hasExited() && Clock::now() < until;)
+                std::this_thread::sleep_for(2ms);
+            return fail(describeReadStatus(read.status) + (m_process.exitDescription().empty()
+                                                               ? ""
+                                                               : " (" + m_process.exitDescription() + ")"));
         }
-        if (++lines > EngineOutputLimits{}.maxLinesPerRead) fail("flooded its output");
+        if (++lines > dcep::MaxLinesPerDecision) return fail("flooded its output");
         const std::string& line = read.line;
-        if (ignorable(line) || startsWithWord(line, "info")) continue;
-        if (line == "legalturns") {
-            answerLegalTurns(rolled);
+        const Result<dcep::EngineMessage> message = dcep::parseEngineLine(line);
+        if (!message) {
+            if (dcep::isAdvisoryLine(line)) continue;  // an unreadable info line is dropped (§6)
+            if (dcep::lineKeyword(line) == "bestturn")
+                return fail("played an illegal or incomplete turn " + quoted(line) + " in " + toDfen(rolled) +
+                            ": " + message.error());
+            return fail("sent a line the protocol does not know: " + quoted(line) + " (" + message.error() +
+                        ")");
+        }
+        if (as<dcep::CommentMessage>(*message)) continue;
+        if (const auto* info = as<dcep::InfoMessage>(*message)) {
+            if (onInfo) onInfo(*info);
             continue;
         }
-        if (!startsWithWord(line, "bestturn")) fail("sent a line the protocol does not know: '" + line + "'");
-        const std::string text = rest(line, "bestturn");
-        const std::optional<Turn> turn = parseTurnText(rolled, text == "pass" ? "--" : text);
-        if (!turn) fail("played an illegal or incomplete turn '" + text + "' in " + toDfen(rolled));
-        BotDecision decision;
-        decision.turn = *turn;
-        return decision;
+        if (as<dcep::LegalTurnsMessage>(*message)) {
+            for (const std::string& answer : legalTurns())
+                if (const Status ok = send(answer); !ok) return Failed::failure(ok.error());
+            continue;
+        }
+        const auto* best = as<dcep::BestTurnMessage>(*message);
+        if (!best) return fail("sent a line the protocol does not know: " + quoted(line));
+        Result<Turn> turn = dcep::parseTurn(rolled, best->turn, m_variant);
+        if (!turn)
+            return fail("played an illegal or incomplete turn " + quoted(best->turn) + " in " +
+                        toDfen(rolled) + ": " + turn.error());
+        return turn;
     }
 }
 
-bool ExternalEngineBot::ask(const Position& pos, const char* question, bool otherwise) {
+Result<bool> ExternalEngine::ask(const Position& preRoll, dcep::Question question, bool otherwise) {
+    using Answer = Result<bool>;
+    if (const Status ok = usable(); !ok) return Answer::failure(ok.error());
     if (!m_identity.answersCube) return otherwise;
-    Position beforeRoll = pos;
+    Position beforeRoll = preRoll;
     beforeRoll.setDice({});
-    send("position dfen " + toDfen(beforeRoll));
-    send(question);
-    const EngineProcess::Read read = m_process.readUntil(
-        Clock::now() + m_settings.grace,
-        [](const std::string& line) { return !ignorable(line) && !startsWithWord(line, "info"); });
-    if (read.status != EngineProcess::ReadStatus::Line)
-        fail("gave no answer to '" + std::string(question) + "'");
-    if (read.line == "answer yes") return true;
-    if (read.line == "answer no") return false;
-    fail("answered '" + std::string(question) + "' with '" + read.line + "'");
+    const std::string text(dcep::questionText(question));
+    if (const Status ok = send(dcep::formatPosition(beforeRoll)); !ok) return Answer::failure(ok.error());
+    if (const Status ok = send(dcep::formatQuestion(question)); !ok) return Answer::failure(ok.error());
+    const auto deadline = Clock::now() + m_settings.grace;
+    for (std::size_t lines = 0;;) {
+        const EngineProcess::Read read = m_process.readLine(deadline);
+        if (read.status != EngineProcess::ReadStatus::Line)
+            return Answer::failure(
+                failWith("gave no answer to '" + text + "' (it " + describeReadStatus(read.status) + ")")
+                    .error());
+        if (++lines > dcep::MaxLinesPerDecision)
+            return Answer::failure(failWith("flooded its output").error());
+        const Result<dcep::EngineMessage> message = dcep::parseEngineLine(read.line);
+        if (!message ? dcep::isAdvisoryLine(read.line)
+                     : as<dcep::CommentMessage>(*message) || as<dcep::InfoMessage>(*message))
+            continue;
+        if (message)
+            if (const auto* answer = as<dcep::AnswerMessage>(*message)) return answer->yes;
+        return Answer::failure(failWith("answered '" + text + "' with " + quoted(read.line)).error());
+    }
+}
+
+// ---- ExternalEngineBot ----
+
+ExternalEngineBot::ExternalEngineBot(std::unique_ptr<ExternalEngine> engine) : m_engine(std::move(engine)) {
+    const ExternalEngineSettings& settings = m_engine->settings();
+    const EngineIdentity& identity = m_engine->identity();
+    m_info.id = std::string(ExternalEnginePrefix) + settings.config.name;
+    m_info.name = identity.name;
+    m_info.description = "External engine" + (identity.author.empty() ? "" : " by " + identity.author) +
+                         " (" + settings.config.command + ")";
+    m_info.thinks = true;
+}
+
+Result<std::unique_ptr<ExternalEngineBot>> ExternalEngineBot::start(const ExternalEngineSettings& settings) {
+    Result<std::unique_ptr<ExternalEngine>> engine = ExternalEngine::start(settings);
+    if (!engine) return Result<std::unique_ptr<ExternalEngineBot>>::failure(engine.error());
+    return std::unique_ptr<ExternalEngineBot>(new ExternalEngineBot(std::move(*engine)));
+}
+
+BotDecision ExternalEngineBot::chooseTurn(const BotRequest& request) {
+    ExternalEngine& engine = *m_engine;
+    const auto orThrow = [](const Status& status) {
+        if (!status) throw EngineFault(status.error());
+    };
+    // The game's seed, once: a `newgame` that reseeds the engine before its first decision.
+    if (request.rngSeed && request.rngSeed != m_seed && engine.takesSeed()) {
+        orThrow(engine.newGame(engine.settings().variant, false, request.rngSeed));
+        m_seed = request.rngSeed;
+    }
+    dcep::GoLimits limits;
+    if (request.deadline) {
+        const auto ms =
+            std::chrono::duration_cast<std::chrono::milliseconds>(*request.deadline - Clock::now());
+        limits.movetimeMs = static_cast<std::uint64_t>(std::max<long long>(1, ms.count()));
+    } else if (request.workBudget) {
+        limits.nodes = *request.workBudget;
+    }
+    orThrow(engine.setPosition(request.position));
+    BotDecision decision;
+    Result<Turn> turn = engine.think(limits, request.stop, [&](const dcep::InfoMessage& info) {
+        if (info.nodes) decision.work = *info.nodes;
+        if (info.winPercent) decision.winProbability = *info.winPercent / 100;
+    });
+    if (!turn) throw EngineFault(turn.error());
+    decision.turn = *turn;
+    return decision;
+}
+
+bool ExternalEngineBot::ask(const Position& pos, dcep::Question question, bool otherwise) {
+    const Result<bool> answer = m_engine->ask(pos, question, otherwise);
+    if (!answer) throw EngineFault(answer.error());
+    return *answer;
 }
 
 bool ExternalEngineBot::offerDouble(const Position& pos, Color, Rng&) {
-    return ask(pos, "cube double?", false);
+    return ask(pos, dcep::Question::CubeDouble, false);
 }
 bool ExternalEngineBot::takeDouble(const Position& pos, Color, Rng&) {
-    return ask(pos, "cube take?", true);
+    return ask(pos, dcep::Question::CubeTake, true);
 }
 bool ExternalEngineBot::offerDraw(const Position& pos, Color, Rng&) {
-    return ask(pos, "draw offer?", false);
+    return ask(pos, dcep::Question::DrawOffer, false);
 }
 bool ExternalEngineBot::acceptDraw(const Position& pos, Color, Rng&) {
-    return ask(pos, "draw accept?", false);
+    return ask(pos, dcep::Question::DrawAccept, false);
 }
 
 void installExternalEngines(std::vector<EngineConfig> engines, std::filesystem::path logDir,

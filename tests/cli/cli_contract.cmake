@@ -281,6 +281,30 @@ if(NOT code EQUAL 0 OR NOT out MATCHES "^id name DiceChess Studio Greedy\n.*dcep
 endif()
 expect_run(engine-check-ours 0 "conforms to DCEP 1" "^$" engine-check --timeout 3 -- ${CLI} engine --bot greedy)
 expect_run(engine-unknown-bot 2 "^$" "--bot: " engine --bot no-such-bot)
+# Our level 5 over the protocol decides exactly as level 5 in process (each game's Seed is the seed of the
+# in-process bot's generator for that game and colour): the same records but for the players' names, the
+# same report but for the names and the decision times (docs/benchmarks.md, External engines).
+file(WRITE ${E}/engines.json "[{\"name\": \"ours5\", \"command\": \"${CLI}\", \"arguments\": [\"engine\", \"--bot\", \"5\"]}]\n")
+set(ENV{DICECHESS_ENGINES} ${E}/engines.json)
+execute_process(COMMAND ${CLI} match --bot engine:ours5 --baseline 5 --games 10 --seed 7 --record ${E}/served.dcg
+                RESULT_VARIABLE served_code OUTPUT_VARIABLE served ERROR_VARIABLE served_err)
+unset(ENV{DICECHESS_ENGINES})
+execute_process(COMMAND ${CLI} match --bot 5 --baseline 5 --games 10 --seed 7 --record ${E}/inprocess.dcg
+                RESULT_VARIABLE inprocess_code OUTPUT_VARIABLE inprocess ERROR_QUIET)
+file(READ ${E}/served.dcg served_games)
+file(READ ${E}/inprocess.dcg inprocess_games)
+string(REPLACE "engine:ours5" "aggressive" served_games "${served_games}")
+foreach(report served inprocess)
+  string(REPLACE "engine:ours5" "aggressive" ${report} "${${report}}")
+  string(REGEX REPLACE "time per decision [^ ]+ +mean [0-9.]+ ms  p50 [0-9.]+  p95 [0-9.]+  max [0-9.]+"
+         "time per decision" ${report} "${${report}}")
+  string(REGEX REPLACE "wall time [0-9.]+ s" "" ${report} "${${report}}")
+endforeach()
+if(NOT served_code EQUAL 0 OR NOT inprocess_code EQUAL 0 OR NOT served MATCHES "20 games" OR served MATCHES "incident"
+   OR NOT served STREQUAL inprocess OR NOT served_games STREQUAL inprocess_games)
+  message(SEND_ERROR "engine-identity: level 5 over the protocol played otherwise than in process\n"
+                     "served (exit ${served_code}):\n${served}\n${served_err}\nin process (exit ${inprocess_code}):\n${inprocess}")
+endif()
 # The Python reference engine (tools/reference-engines/random_agent.py) conforms and uses the legal-turns
 # service.
 set(AGENT ${CMAKE_CURRENT_LIST_DIR}/../../tools/reference-engines/random_agent.py)

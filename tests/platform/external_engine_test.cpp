@@ -4,8 +4,13 @@
 #include "external_engine.h"
 
 #include <gtest/gtest.h>
+#include <unistd.h>
+#include <atomic>
 #include <filesystem>
 #include <fstream>
+#include <iterator>
+#include <limits>
+#include <mutex>
 #include <stop_token>
 #include <thread>
 
@@ -153,4 +158,275 @@ TEST(ExternalEngineTest, MatchGamesAgainstAnEngineRecordWhyItLost) {
     EXPECT_NE(missing.incident.find("no engine 'nobody'"), std::string::npos) << missing.incident;
     setExternalBotMaker({});
     EXPECT_FALSE(createBot("engine:good", Variant::ThreeDice));
+}
+
+namespace {
+
+// Our own engine: `dicechess-cli engine` of the same build tree (bin/ beside tests/). Trees that build the
+// engine tests only (TSan) have none.
+std::string ourCli() {
+    const std::filesystem::path exe = std::filesystem::read_symlink("/proc/self/exe");
+    return (exe.parent_path().parent_path() / "bin" / "dicechess-cli").string();
+}
+
+ExternalEngineSettings ours(const std::string& bot) {
+    ExternalEngineSettings settings;
+    settings.config.name = "ours";
+    settings.config.command = ourCli();
+    settings.config.arguments = {"engine", "--bot", bot};
+    settings.grace = 500ms;
+    return settings;
+}
+
+// What the callbacks of a search saw, filled on the reader thread.
+struct Seen {
+    std::mutex mutex;
+    std::vector<dcep::InfoMessage> infos;
+    std::vector<std::thread::id> threads;
+    void add(const dcep::InfoMessage& info) {
+        const std::lock_guard lock(mutex);
+        infos.push_back(info);
+        threads.push_back(std::this_thread::get_id());
+    }
+    std::size_t count() {
+        const std::lock_guard lock(mutex);
+        return infos.size();
+    }
+    // Waits (at most 5 s) until an info line has arrived.
+    bool awaitInfo() {
+        for (const auto until = Clock::now() + 5s; Clock::now() < until; std::this_thread::sleep_for(5ms))
+            if (count() > 0) return true;
+        return false;
+    }
+};
+
+std::string slurp(const std::filesystem::path& path) {
+    std::ifstream in(path);
+    return std::string(std::istreambuf_iterator<char>(in), {});
+}
+
+}  // namespace
+
+TEST(ExternalEngineTest, SeedOptionValueIsTheSeedBroughtIntoTheOptionsRange) {
+    dcep::OptionMessage option;
+    option.type = dcep::OptionMessage::Type::Spin;
+    option.min = std::numeric_limits<std::int64_t>::min();
+    option.max = std::numeric_limits<std::int64_t>::max();
+    EXPECT_EQ(seedOptionValue(0xF00DCAFE12345678ULL, option),
+              static_cast<std::int64_t>(0xF00DCAFE12345678ULL));
+    EXPECT_EQ(seedOptionValue(5, option), 5);
+    option.min = 0;
+    option.max = 2147483647;
+    EXPECT_EQ(seedOptionValue(0xF00DCAFE12345678ULL, option), 0x12345678);
+    option.max = 1'000'000;
+    EXPECT_EQ(seedOptionValue(0xF00DCAFE12345678ULL, option),
+              static_cast<std::int64_t>(0xF00DCAFE12345678ULL % 1'000'001));
+    option.min = -5;
+    option.max = 5;
+    for (const std::uint64_t seed : {0ULL, 4ULL, 11ULL, ~0ULL}) {
+        const std::int64_t value = seedOptionValue(seed, option);
+        EXPECT_GE(value, -5);
+        EXPECT_LE(value, 5);
+        EXPECT_EQ((seed - static_cast<std::uint64_t>(value)) % 11, 0u) << seed;  // congruent modulo 11
+    }
+}
+
+TEST(ExternalEngineTest, TheLegalTurnsAnswerListsOneDieMicroMovesAndAForcedPass) {
+    Position knight = Position::startPosition();
+    knight.setDice(*parseRoll("N"));
+    EXPECT_EQ(legalTurnsAnswer(knight, Variant::OneDie),
+              (std::vector<std::string>{"turns 4", "b1a3", "b1c3", "g1f3", "g1h3", "end"}));
+    Position stuck = Position::startPosition();
+    stuck.setDice(*parseRoll("RRQ"));
+    EXPECT_EQ(legalTurnsAnswer(stuck), (std::vector<std::string>{"turns 1", "pass", "end"}));
+    EXPECT_EQ(legalTurnsAnswer(rolledStart()).front(), "turns 124");
+}
+
+// The analysis pane's use: go infinite on the reader thread, info lines through the callback as they
+// come, nothing answered before stop, then stop's bestturn; the session goes on after it.
+TEST(ExternalEngineTest, GoInfiniteDeliversInfoFromTheReaderThreadAndStopReturnsTheTurn) {
+    const int children = childProcesses();
+    {
+        Result<std::unique_ptr<ExternalEngine>> engine = ExternalEngine::start(settingsFor("good"));
+        ASSERT_TRUE(engine) << engine.error();
+        ASSERT_TRUE((*engine)->setPosition(rolledStart()));
+        dcep::GoLimits infinite;
+        infinite.infinite = true;
+        Seen seen;
+        std::atomic<int> done{0};
+        ASSERT_TRUE((*engine)->go(
+            infinite, [&](const dcep::InfoMessage& info) { seen.add(info); },
+            [&](const Result<Turn>&) { ++done; }));
+        EXPECT_TRUE((*engine)->isSearching());
+        ASSERT_TRUE(seen.awaitInfo());
+        std::this_thread::sleep_for(100ms);
+        EXPECT_FALSE((*engine)->hasAnswered());               // go infinite waits for stop
+        EXPECT_FALSE((*engine)->setPosition(rolledStart()));  // the owner waits for the search first
+        const Result<Turn> turn = (*engine)->stop();
+        ASSERT_TRUE(turn) << turn.error();
+        EXPECT_EQ(dcep::formatTurn(*turn), legalTurnsAnswer(rolledStart())[1]);  // the first listed turn
+        EXPECT_EQ(done.load(), 1);
+        EXPECT_FALSE((*engine)->isSearching());
+        {
+            const std::lock_guard lock(seen.mutex);
+            EXPECT_EQ(seen.infos.front().nodes, 124u);
+            EXPECT_EQ(seen.infos.front().winPercent, 50.0);
+            EXPECT_NE(seen.threads.front(), std::this_thread::get_id());
+        }
+        EXPECT_FALSE((*engine)->stop());  // nothing to stop
+        // The session goes on: a timed decision on the caller's thread.
+        ASSERT_TRUE((*engine)->setPosition(rolledStart()));
+        dcep::GoLimits timed;
+        timed.movetimeMs = 200;
+        EXPECT_TRUE((*engine)->think(timed));
+        EXPECT_FALSE((*engine)->think(infinite));  // go infinite needs a stop token to end it
+    }
+    EXPECT_EQ(childProcesses(), children);
+}
+
+// Clocks: both sides' remaining time and increments reach the engine, and the mover's clock (plus the
+// grace) is the host's deadline.
+TEST(ExternalEngineTest, GoWithClocksSendsBothClocksAndIncrementsAndTimesTheMover) {
+    const std::filesystem::path dir =
+        std::filesystem::temp_directory_path() / ("dc-clocks-" + std::to_string(::getpid()));
+    std::filesystem::create_directories(dir);
+    ExternalEngineSettings settings = settingsFor("good");
+    settings.stderrLog = dir / "good.stderr.log";
+    {
+        auto engine = ExternalEngine::start(settings);
+        ASSERT_TRUE(engine) << engine.error();
+        ASSERT_TRUE((*engine)->setPosition(rolledStart()));
+        dcep::GoLimits clocks;
+        clocks.wtimeMs = 60'000;
+        clocks.btimeMs = 50'000;
+        clocks.wincMs = 1'000;
+        clocks.bincMs = 2'000;
+        EXPECT_TRUE((*engine)->think(clocks));
+        // A position may also be the game's first one with the turns and rolls since: the host plays them
+        // with the protocol's parser, so what it checks the answer against is what it sent.
+        Position first = rolledStart();
+        const std::vector<dcep::PlayedTurn> since = {
+            {*dcep::parseTurn(first, "e2e4,g1f3,f1c4"), *parseRoll("pnb")}};
+        ASSERT_TRUE((*engine)->setPosition(first, since));
+        const Result<Turn> reply = (*engine)->think(clocks);
+        ASSERT_TRUE(reply) << reply.error();
+        const auto after = dcep::parseHostLine(dcep::formatPosition(first, since));
+        ASSERT_TRUE(after);
+        EXPECT_EQ(dcep::formatTurn(*reply),  // the good engine plays the first listed turn
+                  legalTurnsAnswer(std::get<dcep::PositionCommand>(*after).position)[1]);
+        const std::vector<dcep::PlayedTurn> unrolled = {{since[0].turn, DicePool{}}, since[0]};
+        EXPECT_FALSE((*engine)->setPosition(first, unrolled));  // our mistake, not the engine's: it goes on
+        EXPECT_TRUE((*engine)->fault().empty());
+    }
+    const std::string log = slurp(settings.stderrLog);
+    EXPECT_NE(log.find("\ngo wtime 60000 btime 50000 winc 1000 binc 2000\n"), std::string::npos) << log;
+    EXPECT_NE(log.find("\nposition dfen rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 PNB turns "
+                       "e2e4,g1f3,f1c4 pnb\n"),
+              std::string::npos)
+        << log;
+    std::filesystem::remove_all(dir);
+
+    auto hang = ExternalEngine::start(settingsFor("hang"));
+    ASSERT_TRUE(hang) << hang.error();
+    ASSERT_TRUE((*hang)->setPosition(rolledStart()));  // White to move: White's 200 ms count, not Black's
+    dcep::GoLimits white;
+    white.wtimeMs = 200;
+    white.btimeMs = 60'000;
+    const auto started = Clock::now();
+    const Result<Turn> late = (*hang)->think(white);
+    ASSERT_FALSE(late);
+    EXPECT_NE(late.error().find("engine hang did not answer in time"), std::string::npos) << late.error();
+    EXPECT_LT(Clock::now() - started, 2s);  // 200 ms + the 300 ms grace
+    EXPECT_EQ((*hang)->fault(), late.error());
+    EXPECT_FALSE((*hang)->setPosition(rolledStart()));  // the session is over
+}
+
+// An engine deaf to stop loses within the grace; one still searching when the session ends is ended
+// with it; nothing is left behind.
+TEST(ExternalEngineTest, AnEngineDeafToStopOrStillSearchingIsEndedPromptly) {
+    const int children = childProcesses();
+    dcep::GoLimits infinite;
+    infinite.infinite = true;
+    {
+        auto deaf = ExternalEngine::start(settingsFor("deaf"));
+        ASSERT_TRUE(deaf) << deaf.error();
+        ASSERT_TRUE((*deaf)->setPosition(rolledStart()));
+        ASSERT_TRUE((*deaf)->go(infinite, {}));
+        std::this_thread::sleep_for(50ms);
+        const auto started = Clock::now();
+        const Result<Turn> turn = (*deaf)->stop();
+        ASSERT_FALSE(turn);
+        EXPECT_NE(turn.error().find("engine deaf ignored 'stop'"), std::string::npos) << turn.error();
+        EXPECT_LT(Clock::now() - started, 2s);
+        EXPECT_FALSE((*deaf)->think({}));  // the session is over
+    }
+    const auto started = Clock::now();
+    {
+        auto searching = ExternalEngine::start(settingsFor("hang"));
+        ASSERT_TRUE(searching) << searching.error();
+        ASSERT_TRUE((*searching)->setPosition(rolledStart()));
+        ASSERT_TRUE((*searching)->go(infinite, {}));
+    }
+    EXPECT_LT(Clock::now() - started, 3s);
+    EXPECT_EQ(childProcesses(), children);
+}
+
+// Our own engine over the protocol: go infinite reports level 5's judgement and stop answers with its
+// turn; a level that searches stops at once; a seeded new game draws what the in-process bot draws.
+TEST(ExternalEngineTest, OurEngineAnalysesUntilStopAndReplaysTheInProcessBotFromASeed) {
+    if (!std::filesystem::exists(ourCli())) GTEST_SKIP() << "no " << ourCli() << " in this tree";
+    const int children = childProcesses();
+    dcep::GoLimits infinite;
+    infinite.infinite = true;
+    {
+        auto five = ExternalEngine::start(ours("5"));
+        ASSERT_TRUE(five) << five.error();
+        EXPECT_EQ((*five)->identity().name, "DiceChess Studio Aggressive");
+        EXPECT_TRUE((*five)->identity().answersCube);
+        ASSERT_TRUE((*five)->setPosition(rolledStart()));
+        Seen seen;
+        ASSERT_TRUE((*five)->go(infinite, [&](const dcep::InfoMessage& info) { seen.add(info); }));
+        ASSERT_TRUE(seen.awaitInfo());
+        const Result<Turn> turn = (*five)->stop();
+        ASSERT_TRUE(turn) << turn.error();
+        EXPECT_EQ(dcep::formatTurn(*turn), "e2e4,f1b5,b1c3");  // docs/engine-protocol.md §12
+        {
+            const std::lock_guard lock(seen.mutex);
+            EXPECT_EQ(seen.infos.back().nodes, 124u);
+            EXPECT_EQ(seen.infos.back().pv, "e2e4,f1b5,b1c3");
+        }
+        const Result<bool> take = (*five)->ask(Position::startPosition(), dcep::Question::CubeTake, false);
+        ASSERT_TRUE(take) << take.error();
+    }
+    {
+        auto carlo = ExternalEngine::start(ours("monte-carlo"));
+        ASSERT_TRUE(carlo) << carlo.error();
+        ASSERT_TRUE((*carlo)->setPosition(rolledStart()));
+        ASSERT_TRUE((*carlo)->go(infinite, {}));
+        std::this_thread::sleep_for(300ms);
+        const auto stopped = Clock::now();
+        const Result<Turn> turn = (*carlo)->stop();
+        ASSERT_TRUE(turn) << turn.error();
+        EXPECT_LT(Clock::now() - stopped, 500ms);
+    }
+    {
+        auto random = ExternalEngine::start(ours("random"));
+        ASSERT_TRUE(random) << random.error();
+        const std::uint64_t seed = 0xF00DCAFE12345678ULL;  // above 2^63: sent as a negative Seed
+        ASSERT_TRUE((*random)->newGame(Variant::ThreeDice, false, seed));
+        Result<std::unique_ptr<Bot>> bot = createBot("random", Variant::ThreeDice);
+        ASSERT_TRUE(bot);
+        Rng rng(seed);
+        for (int i = 0; i < 3; ++i) {
+            ASSERT_TRUE((*random)->setPosition(rolledStart()));
+            const Result<Turn> served = (*random)->think({});
+            ASSERT_TRUE(served) << served.error();
+            BotRequest request;
+            request.position = rolledStart();
+            request.rng = &rng;
+            request.withCandidates = false;
+            EXPECT_EQ(dcep::formatTurn(*served), dcep::formatTurn((*bot)->chooseTurn(request).turn)) << i;
+        }
+    }
+    EXPECT_EQ(childProcesses(), children);
 }

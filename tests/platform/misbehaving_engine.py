@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """A DCEP 1 engine for the host's tests (docs/engine-protocol.md). `good` plays the first of the host's
 legal turns; every other mode breaks the protocol one way: silent (no handshake), hang (never answers go),
-crash (exits on go), illegal, garbage, flood, longline, deaf (ignores stop), version (speaks version 9)."""
+crash (exits on go), illegal, garbage, flood, longline, deaf (ignores stop), version (speaks version 9).
+Every command it reads is echoed to stderr, so a test can read what the host sent in the engine's log."""
 import os
 import sys
 
@@ -17,6 +18,8 @@ def read():
     line = sys.stdin.readline()
     if not line:
         sys.exit(0)
+    sys.stderr.write(line)
+    sys.stderr.flush()
     return line.rstrip("\n")
 
 
