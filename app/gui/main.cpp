@@ -24,6 +24,7 @@
 #include "analysis/position_evaluator.h"
 #include "book/explorer_link.h"
 #include "book/opening_explorer.h"
+#include "common/installed_engines.h"
 #include "common/resources.h"
 #include "common/translations.h"
 #include "dice/dice_view.h"
@@ -63,9 +64,10 @@ std::optional<QString> parsePlayer(const QCommandLineParser& parser, const QStri
         player = PlayerSpec{};
         return std::nullopt;
     }
+    // An external engine is checked by name here (InstalledEngines: the GUI thread starts no engine).
     const Result<std::unique_ptr<Bot>> bot = createBot(id.toStdString(), variant);
     if (!bot) {
-        if (variant == Variant::OneDie)
+        if (variant == Variant::OneDie || isExternalEngineSpec(id.toStdString()))
             return QObject::tr("--%1 '%2': %3").arg(option, id, QString::fromStdString(bot.error()));
         return QObject::tr("--%1 '%2' is not a player; use human or one of %3")
             .arg(option, id, QString::fromStdString(botIdList()));
@@ -136,9 +138,13 @@ int main(int argc, char** argv) {
         QObject::tr("Rules of a new game: three-dice (default) or one-die (the Maastricht study's dialect)."),
         QStringLiteral("RULES"));
     const QCommandLineOption white(
-        QStringLiteral("white"), QObject::tr("White player: human or a bot id/level."), QStringLiteral("ID"));
+        QStringLiteral("white"),
+        QObject::tr("White player: human, a bot id/level or engine:NAME (an engine of the engines file)."),
+        QStringLiteral("ID"));
     const QCommandLineOption black(
-        QStringLiteral("black"), QObject::tr("Black player: human or a bot id/level."), QStringLiteral("ID"));
+        QStringLiteral("black"),
+        QObject::tr("Black player: human, a bot id/level or engine:NAME (an engine of the engines file)."),
+        QStringLiteral("ID"));
     const QCommandLineOption seed(QStringLiteral("seed"), QObject::tr("Dice seed."), QStringLiteral("S"));
     const QCommandLineOption screenshot(
         QStringLiteral("screenshot"),
@@ -231,6 +237,19 @@ int main(int argc, char** argv) {
     installOpeningBook([](const std::string& problem) {
         std::fprintf(stderr, "dicechess: warning: %s\n", problem.c_str());
     });
+
+    // The user's external engines (engine:NAME players), their stderr in the data folder's engine-logs. An
+    // engines file that cannot be read is reported, never fatal: the app runs without them.
+    InstalledEngines& engines = InstalledEngines::instance();
+    engines.load(InstalledEngines::defaultLogDir());
+    if (!engines.problem().isEmpty()) {
+        std::fprintf(stderr, "dicechess: warning: %s\n", qPrintable(engines.problem()));
+        if (!headless)
+            QMessageBox::warning(nullptr, QObject::tr("External engines"),
+                                 QObject::tr("%1\n\nNo external engine can play until the file is repaired "
+                                             "(Match Lab ▸ Engines… shows it).")
+                                     .arg(engines.problem()));
+    }
 
     if (parser.isSet(soak)) {
         bool ok = false;

@@ -384,6 +384,10 @@
             <numerusform>Diese Figur (%1) hat keinen legalen Teilzug: Mit den übrigen Würfeln %2 muss der Zug %n Würfel nutzen</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 (engine)</source>
+        <translation>%1 (Engine)</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>
@@ -502,14 +506,6 @@
     <message>
         <source>Start from this DFEN position.</source>
         <translation>Von dieser DFEN-Stellung aus beginnen.</translation>
-    </message>
-    <message>
-        <source>White player: human or a bot id/level.</source>
-        <translation>Spieler Weiß: human oder eine Bot-ID/Stufe.</translation>
-    </message>
-    <message>
-        <source>Black player: human or a bot id/level.</source>
-        <translation>Spieler Schwarz: human oder eine Bot-ID/Stufe.</translation>
     </message>
     <message>
         <source>Dice seed.</source>
@@ -729,6 +725,26 @@ Stufe 9 und die Analyse verwenden stattdessen das angepasste Gewinnmodell.</tran
             <numerusform>--view %1: Die Partie hat nur %n Zug</numerusform>
             <numerusform>--view %1: Die Partie hat nur %n Züge</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>White player: human, a bot id/level or engine:NAME (an engine of the engines file).</source>
+        <translation>Spieler mit Weiß: human, eine Bot-ID/Stufe oder engine:NAME (eine Engine der Engine-Datei).</translation>
+    </message>
+    <message>
+        <source>Black player: human, a bot id/level or engine:NAME (an engine of the engines file).</source>
+        <translation>Spieler mit Schwarz: human, eine Bot-ID/Stufe oder engine:NAME (eine Engine der Engine-Datei).</translation>
+    </message>
+    <message>
+        <source>External engines</source>
+        <translation>Externe Engines</translation>
+    </message>
+    <message>
+        <source>%1
+
+No external engine can play until the file is repaired (Match Lab ▸ Engines… shows it).</source>
+        <translation>%1
+
+Keine externe Engine kann spielen, bis die Datei repariert ist (Match-Labor ▸ Engines… zeigt sie).</translation>
     </message>
 </context>
 <context>
@@ -1248,6 +1264,14 @@ Wertung %5</translation>
         <source>A person at this computer.</source>
         <translation>Eine Person an diesem Computer.</translation>
     </message>
+    <message>
+        <source>Engine — %1</source>
+        <translation>Engine — %1</translation>
+    </message>
+    <message>
+        <source>An external engine of your engines file: %1</source>
+        <translation>Eine externe Engine Ihrer Engine-Datei: %1</translation>
+    </message>
 </context>
 <context>
     <name>dicechess::ui::CancellableWorker</name>
@@ -1514,6 +1538,234 @@ Wertung %5</translation>
     <message>
         <source>Dice</source>
         <translation>Würfel</translation>
+    </message>
+</context>
+<context>
+    <name>dicechess::ui::EnginesDialog</name>
+    <message>
+        <source>Engines — DiceChess Studio</source>
+        <translation>Engines — DiceChess Studio</translation>
+    </message>
+    <message>
+        <source>Installed engines</source>
+        <translation>Installierte Engines</translation>
+    </message>
+    <message>
+        <source>Each is a player in New Game and the Match Lab as engine:NAME.</source>
+        <translation>Jede ist ein Spieler in „Neue Partie“ und im Match-Labor, als engine:NAME.</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>&amp;Entfernen</translation>
+    </message>
+    <message>
+        <source>Uninstall the selected engine (its program stays where it is).</source>
+        <translation>Die gewählte Engine deinstallieren (ihr Programm bleibt, wo es ist).</translation>
+    </message>
+    <message>
+        <source>Engine</source>
+        <translation>Engine</translation>
+    </message>
+    <message>
+        <source>my-agent</source>
+        <translation>mein-agent</translation>
+    </message>
+    <message>
+        <source>How matches and games name it: engine:NAME (no spaces, &apos;:&apos; or &apos;,&apos;).</source>
+        <translation>So nennen Matches und Partien sie: engine:NAME (ohne Leerzeichen, &apos;:&apos; oder &apos;,&apos;).</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Name:</translation>
+    </message>
+    <message>
+        <source>python3, or the path of the program</source>
+        <translation>python3, oder der Pfad des Programms</translation>
+    </message>
+    <message>
+        <source>The program, started without a shell (looked up on PATH without a &apos;/&apos;).</source>
+        <translation>Das Programm, ohne Shell gestartet (ohne &apos;/&apos; im PATH gesucht).</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Durchsuchen…</translation>
+    </message>
+    <message>
+        <source>&amp;Command:</source>
+        <translation>&amp;Befehl:</translation>
+    </message>
+    <message>
+        <source>/home/me/my_agent.py --my-flag</source>
+        <translation>/home/ich/mein_agent.py --mein-schalter</translation>
+    </message>
+    <message>
+        <source>Passed as they are, separated by spaces; quote one that holds a space (&quot;my file.py&quot;).</source>
+        <translation>Unverändert übergeben, durch Leerzeichen getrennt; eines mit Leerzeichen in Anführungszeichen (&quot;meine datei.py&quot;).</translation>
+    </message>
+    <message>
+        <source>&amp;Arguments:</source>
+        <translation>&amp;Argumente:</translation>
+    </message>
+    <message>
+        <source>the app&apos;s own</source>
+        <translation>das der App</translation>
+    </message>
+    <message>
+        <source>&amp;Working directory:</source>
+        <translation>A&amp;rbeitsverzeichnis:</translation>
+    </message>
+    <message>
+        <source>Seed=7
+(one option a line, NAME=VALUE)</source>
+        <translation>Seed=7
+(eine Option je Zeile, NAME=WERT)</translation>
+    </message>
+    <message>
+        <source>Sent with setoption after the handshake; the engine must declare each.</source>
+        <translation>Nach dem Handshake mit setoption gesendet; die Engine muss jede deklarieren.</translation>
+    </message>
+    <message>
+        <source>&amp;Options:</source>
+        <translation>&amp;Optionen:</translation>
+    </message>
+    <message>
+        <source>&amp;Add</source>
+        <translation>&amp;Hinzufügen</translation>
+    </message>
+    <message>
+        <source>Install this engine (an engine of the same name is replaced).</source>
+        <translation>Diese Engine installieren (eine Engine gleichen Namens wird ersetzt).</translation>
+    </message>
+    <message>
+        <source>&amp;Test</source>
+        <translation>&amp;Testen</translation>
+    </message>
+    <message>
+        <source>Start this engine: its handshake, a decision on the opening and the protocol&apos;s conformance check (dicechess-cli engine-check).</source>
+        <translation>Diese Engine starten: ihr Handshake, eine Entscheidung in der Eröffnung und die Konformitätsprüfung des Protokolls (dicechess-cli engine-check).</translation>
+    </message>
+    <message>
+        <source>Test</source>
+        <translation>Test</translation>
+    </message>
+    <message>
+        <source>Test starts the engine of the form and shows what it says.</source>
+        <translation>„Testen“ startet die Engine des Formulars und zeigt, was sie sagt.</translation>
+    </message>
+    <message>
+        <source>The engine&apos;s program</source>
+        <translation>Das Programm der Engine</translation>
+    </message>
+    <message>
+        <source>The engine&apos;s working directory</source>
+        <translation>Das Arbeitsverzeichnis der Engine</translation>
+    </message>
+    <message>
+        <source>Engines file: %1</source>
+        <translation>Engine-Datei: %1</translation>
+    </message>
+    <message>
+        <source>%1
+Repair the file or move it away; until then it is left as it is.</source>
+        <translation>%1
+Reparieren Sie die Datei oder verschieben Sie sie; bis dahin bleibt sie unverändert.</translation>
+    </message>
+    <message>
+        <source>&amp;Replace</source>
+        <translation>&amp;Ersetzen</translation>
+    </message>
+    <message>
+        <source>Name: %1</source>
+        <translation>Name: %1</translation>
+    </message>
+    <message>
+        <source>Command: the program to start is missing</source>
+        <translation>Befehl: das zu startende Programm fehlt</translation>
+    </message>
+    <message>
+        <source>Working directory: %1 does not exist</source>
+        <translation>Arbeitsverzeichnis: %1 existiert nicht</translation>
+    </message>
+    <message>
+        <source>Options, line %1: &apos;%2&apos; is not NAME=VALUE</source>
+        <translation>Optionen, Zeile %1: &apos;%2&apos; ist nicht NAME=WERT</translation>
+    </message>
+    <message>
+        <source>Options, line %1: &apos;%2&apos; is set twice</source>
+        <translation>Optionen, Zeile %1: &apos;%2&apos; ist doppelt gesetzt</translation>
+    </message>
+    <message>
+        <source>The engines file could not be written: %1</source>
+        <translation>Die Engine-Datei konnte nicht geschrieben werden: %1</translation>
+    </message>
+    <message>
+        <source>Replaced %1: play it as %2.</source>
+        <translation>%1 ersetzt: spielen Sie sie als %2.</translation>
+    </message>
+    <message>
+        <source>Installed %1: play it as %2.</source>
+        <translation>%1 installiert: spielen Sie sie als %2.</translation>
+    </message>
+    <message>
+        <source>Select the engine to remove.</source>
+        <translation>Wählen Sie die zu entfernende Engine.</translation>
+    </message>
+    <message>
+        <source>Removed %1.</source>
+        <translation>%1 entfernt.</translation>
+    </message>
+    <message>
+        <source>Testing %1…</source>
+        <translation>%1 wird getestet…</translation>
+    </message>
+    <message>
+        <source>Author: %1</source>
+        <translation>Autor: %1</translation>
+    </message>
+    <message>
+        <source>(not given)</source>
+        <translation>(nicht angegeben)</translation>
+    </message>
+    <message>
+        <source>Options: none</source>
+        <translation>Optionen: keine</translation>
+    </message>
+    <message>
+        <source>Options:</source>
+        <translation>Optionen:</translation>
+    </message>
+    <message>
+        <source>Played %1 on the opening roll P N B in %2 ms.</source>
+        <translation>Spielte %1 auf den Eröffnungswurf P N B in %2 ms.</translation>
+    </message>
+    <message>
+        <source>The conformance check runs engines in the app&apos;s folder: run dicechess-cli engine-check in the working directory to check this one.</source>
+        <translation>Die Konformitätsprüfung startet Engines im Verzeichnis der App: prüfen Sie diese mit dicechess-cli engine-check in ihrem Arbeitsverzeichnis.</translation>
+    </message>
+    <message>
+        <source>%1 started and played a turn.</source>
+        <translation>%1 startete und spielte einen Zug.</translation>
+    </message>
+    <message>
+        <source>Conformance check:
+%1</source>
+        <translation>Konformitätsprüfung:
+%1</translation>
+    </message>
+    <message>
+        <source> by %1</source>
+        <translation> von %1</translation>
+    </message>
+    <message>
+        <source>%1 conforms to DCEP 1.</source>
+        <translation>%1 entspricht DCEP 1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 plays, but breaks DCEP 1 %n time(s): see the check below.</source>
+        <translation>
+            <numerusform>%1 spielt, verletzt DCEP 1 aber einmal: siehe die Prüfung unten.</numerusform>
+            <numerusform>%1 spielt, verletzt DCEP 1 aber %n-mal: siehe die Prüfung unten.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2586,6 +2838,10 @@ Fertige Partien bleiben in seinem Ordner; „Letztes Match fortsetzen“ spielt 
             <numerusform>Letztes Match &amp;fortsetzen (%1 von %n Partien)</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The match cannot begin: %1</source>
+        <translation>Das Match kann nicht beginnen: %1</translation>
+    </message>
 </context>
 <context>
     <name>dicechess::ui::MatchSetupPanel</name>
@@ -2774,6 +3030,14 @@ Ein-Würfel-Agenten erhalten ihre Parameter neben dem Namen, z. B. depth=5:eval=
     <message>
         <source>round-robin</source>
         <translation>Rundenturnier</translation>
+    </message>
+    <message>
+        <source>&amp;Engines…</source>
+        <translation>&amp;Engines…</translation>
+    </message>
+    <message>
+        <source>Add, test and remove external engines (programs speaking docs/engine-protocol.md); each installed engine is a bot here and in New Game.</source>
+        <translation>Externe Engines hinzufügen, testen und entfernen (Programme, die docs/engine-protocol.md sprechen); jede installierte Engine ist hier und in „Neue Partie“ ein Bot.</translation>
     </message>
 </context>
 <context>

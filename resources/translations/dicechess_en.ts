@@ -243,6 +243,16 @@
     </message>
 </context>
 <context>
+    <name>dicechess::ui::EnginesDialog</name>
+    <message numerus="yes">
+        <source>%1 plays, but breaks DCEP 1 %n time(s): see the check below.</source>
+        <translation>
+            <numerusform>%1 plays, but breaks DCEP 1 once: see the check below.</numerusform>
+            <numerusform>%1 plays, but breaks DCEP 1 %n times: see the check below.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>dicechess::ui::GameFiles</name>
     <message numerus="yes">
         <source>%1 holds %n games; showing the first</source>

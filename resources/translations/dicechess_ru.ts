@@ -389,6 +389,10 @@
             <numerusform>Фигуре «%1» некуда ходить: при оставшихся костях %2 ход должен использовать %n костей</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 (engine)</source>
+        <translation>%1 (движок)</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>
@@ -507,14 +511,6 @@
     <message>
         <source>Start from this DFEN position.</source>
         <translation>Начать с этой позиции DFEN.</translation>
-    </message>
-    <message>
-        <source>White player: human or a bot id/level.</source>
-        <translation>Игрок за белых: human или id/уровень бота.</translation>
-    </message>
-    <message>
-        <source>Black player: human or a bot id/level.</source>
-        <translation>Игрок за чёрных: human или id/уровень бота.</translation>
     </message>
     <message>
         <source>Dice seed.</source>
@@ -735,6 +731,26 @@ Level 9 and the analysis use the fitted win model instead.</source>
             <numerusform>--view %1: в партии всего %n хода</numerusform>
             <numerusform>--view %1: в партии всего %n ходов</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>White player: human, a bot id/level or engine:NAME (an engine of the engines file).</source>
+        <translation>Игрок белыми: human, идентификатор/уровень бота или engine:NAME (движок из файла движков).</translation>
+    </message>
+    <message>
+        <source>Black player: human, a bot id/level or engine:NAME (an engine of the engines file).</source>
+        <translation>Игрок чёрными: human, идентификатор/уровень бота или engine:NAME (движок из файла движков).</translation>
+    </message>
+    <message>
+        <source>External engines</source>
+        <translation>Внешние движки</translation>
+    </message>
+    <message>
+        <source>%1
+
+No external engine can play until the file is repaired (Match Lab ▸ Engines… shows it).</source>
+        <translation>%1
+
+Ни один внешний движок не сможет играть, пока файл не исправлен (его показывает Лаборатория матчей ▸ Движки…).</translation>
     </message>
 </context>
 <context>
@@ -1268,6 +1284,14 @@ score %5</source>
         <source>A person at this computer.</source>
         <translation>Человек за этим компьютером.</translation>
     </message>
+    <message>
+        <source>Engine — %1</source>
+        <translation>Движок — %1</translation>
+    </message>
+    <message>
+        <source>An external engine of your engines file: %1</source>
+        <translation>Внешний движок из вашего файла движков: %1</translation>
+    </message>
 </context>
 <context>
     <name>dicechess::ui::CancellableWorker</name>
@@ -1546,6 +1570,235 @@ score %5</source>
     <message>
         <source>Dice</source>
         <translation>Кости</translation>
+    </message>
+</context>
+<context>
+    <name>dicechess::ui::EnginesDialog</name>
+    <message>
+        <source>Engines — DiceChess Studio</source>
+        <translation>Движки — DiceChess Studio</translation>
+    </message>
+    <message>
+        <source>Installed engines</source>
+        <translation>Установленные движки</translation>
+    </message>
+    <message>
+        <source>Each is a player in New Game and the Match Lab as engine:NAME.</source>
+        <translation>Каждый из них — игрок в «Новой партии» и в Лаборатории матчей как engine:NAME.</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>&amp;Удалить</translation>
+    </message>
+    <message>
+        <source>Uninstall the selected engine (its program stays where it is).</source>
+        <translation>Удалить выбранный движок из списка (сама программа остаётся на месте).</translation>
+    </message>
+    <message>
+        <source>Engine</source>
+        <translation>Движок</translation>
+    </message>
+    <message>
+        <source>my-agent</source>
+        <translation>мой-агент</translation>
+    </message>
+    <message>
+        <source>How matches and games name it: engine:NAME (no spaces, &apos;:&apos; or &apos;,&apos;).</source>
+        <translation>Так его называют матчи и партии: engine:NAME (без пробелов, &apos;:&apos; и &apos;,&apos;).</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Имя:</translation>
+    </message>
+    <message>
+        <source>python3, or the path of the program</source>
+        <translation>python3 или путь к программе</translation>
+    </message>
+    <message>
+        <source>The program, started without a shell (looked up on PATH without a &apos;/&apos;).</source>
+        <translation>Программа, запускаемая без оболочки (без &apos;/&apos; ищется в PATH).</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Обзор…</translation>
+    </message>
+    <message>
+        <source>&amp;Command:</source>
+        <translation>&amp;Команда:</translation>
+    </message>
+    <message>
+        <source>/home/me/my_agent.py --my-flag</source>
+        <translation>/home/ivan/agent.py --flag</translation>
+    </message>
+    <message>
+        <source>Passed as they are, separated by spaces; quote one that holds a space (&quot;my file.py&quot;).</source>
+        <translation>Передаются как есть, через пробел; аргумент с пробелом возьмите в кавычки (&quot;my file.py&quot;).</translation>
+    </message>
+    <message>
+        <source>&amp;Arguments:</source>
+        <translation>&amp;Аргументы:</translation>
+    </message>
+    <message>
+        <source>the app&apos;s own</source>
+        <translation>каталог приложения</translation>
+    </message>
+    <message>
+        <source>&amp;Working directory:</source>
+        <translation>&amp;Рабочий каталог:</translation>
+    </message>
+    <message>
+        <source>Seed=7
+(one option a line, NAME=VALUE)</source>
+        <translation>Seed=7
+(одна опция в строке, ИМЯ=ЗНАЧЕНИЕ)</translation>
+    </message>
+    <message>
+        <source>Sent with setoption after the handshake; the engine must declare each.</source>
+        <translation>Передаются командой setoption после рукопожатия; движок должен объявить каждую.</translation>
+    </message>
+    <message>
+        <source>&amp;Options:</source>
+        <translation>&amp;Опции:</translation>
+    </message>
+    <message>
+        <source>&amp;Add</source>
+        <translation>&amp;Добавить</translation>
+    </message>
+    <message>
+        <source>Install this engine (an engine of the same name is replaced).</source>
+        <translation>Установить этот движок (движок с тем же именем заменяется).</translation>
+    </message>
+    <message>
+        <source>&amp;Test</source>
+        <translation>&amp;Проверить</translation>
+    </message>
+    <message>
+        <source>Start this engine: its handshake, a decision on the opening and the protocol&apos;s conformance check (dicechess-cli engine-check).</source>
+        <translation>Запустить движок: рукопожатие, одно решение в дебюте и проверка соответствия протоколу (dicechess-cli engine-check).</translation>
+    </message>
+    <message>
+        <source>Test</source>
+        <translation>Проверка</translation>
+    </message>
+    <message>
+        <source>Test starts the engine of the form and shows what it says.</source>
+        <translation>«Проверить» запускает движок из формы и показывает, что он отвечает.</translation>
+    </message>
+    <message>
+        <source>The engine&apos;s program</source>
+        <translation>Программа движка</translation>
+    </message>
+    <message>
+        <source>The engine&apos;s working directory</source>
+        <translation>Рабочий каталог движка</translation>
+    </message>
+    <message>
+        <source>Engines file: %1</source>
+        <translation>Файл движков: %1</translation>
+    </message>
+    <message>
+        <source>%1
+Repair the file or move it away; until then it is left as it is.</source>
+        <translation>%1
+Исправьте файл или уберите его; до тех пор он остаётся как есть.</translation>
+    </message>
+    <message>
+        <source>&amp;Replace</source>
+        <translation>&amp;Заменить</translation>
+    </message>
+    <message>
+        <source>Name: %1</source>
+        <translation>Имя: %1</translation>
+    </message>
+    <message>
+        <source>Command: the program to start is missing</source>
+        <translation>Команда: не указана программа для запуска</translation>
+    </message>
+    <message>
+        <source>Working directory: %1 does not exist</source>
+        <translation>Рабочий каталог: %1 не существует</translation>
+    </message>
+    <message>
+        <source>Options, line %1: &apos;%2&apos; is not NAME=VALUE</source>
+        <translation>Опции, строка %1: &apos;%2&apos; — не ИМЯ=ЗНАЧЕНИЕ</translation>
+    </message>
+    <message>
+        <source>Options, line %1: &apos;%2&apos; is set twice</source>
+        <translation>Опции, строка %1: &apos;%2&apos; задана дважды</translation>
+    </message>
+    <message>
+        <source>The engines file could not be written: %1</source>
+        <translation>Не удалось записать файл движков: %1</translation>
+    </message>
+    <message>
+        <source>Replaced %1: play it as %2.</source>
+        <translation>%1 заменён: играйте им как %2.</translation>
+    </message>
+    <message>
+        <source>Installed %1: play it as %2.</source>
+        <translation>%1 установлен: играйте им как %2.</translation>
+    </message>
+    <message>
+        <source>Select the engine to remove.</source>
+        <translation>Выберите движок для удаления.</translation>
+    </message>
+    <message>
+        <source>Removed %1.</source>
+        <translation>%1 удалён.</translation>
+    </message>
+    <message>
+        <source>Testing %1…</source>
+        <translation>Проверка %1…</translation>
+    </message>
+    <message>
+        <source>Author: %1</source>
+        <translation>Автор: %1</translation>
+    </message>
+    <message>
+        <source>(not given)</source>
+        <translation>(не указан)</translation>
+    </message>
+    <message>
+        <source>Options: none</source>
+        <translation>Опции: нет</translation>
+    </message>
+    <message>
+        <source>Options:</source>
+        <translation>Опции:</translation>
+    </message>
+    <message>
+        <source>Played %1 on the opening roll P N B in %2 ms.</source>
+        <translation>Сыграл %1 на первый бросок P N B за %2 мс.</translation>
+    </message>
+    <message>
+        <source>The conformance check runs engines in the app&apos;s folder: run dicechess-cli engine-check in the working directory to check this one.</source>
+        <translation>Проверка соответствия запускает движки в каталоге приложения: проверьте этот движок командой dicechess-cli engine-check в его рабочем каталоге.</translation>
+    </message>
+    <message>
+        <source>%1 started and played a turn.</source>
+        <translation>%1 запустился и сделал ход.</translation>
+    </message>
+    <message>
+        <source>Conformance check:
+%1</source>
+        <translation>Проверка соответствия:
+%1</translation>
+    </message>
+    <message>
+        <source> by %1</source>
+        <translation> (автор: %1)</translation>
+    </message>
+    <message>
+        <source>%1 conforms to DCEP 1.</source>
+        <translation>%1 соответствует DCEP 1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 plays, but breaks DCEP 1 %n time(s): see the check below.</source>
+        <translation>
+            <numerusform>%1 играет, но %n раз нарушает DCEP 1: см. проверку ниже.</numerusform>
+            <numerusform>%1 играет, но %n раза нарушает DCEP 1: см. проверку ниже.</numerusform>
+            <numerusform>%1 играет, но %n раз нарушает DCEP 1: см. проверку ниже.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2629,6 +2882,10 @@ Finished games are kept in its folder; Resume Last Match plays the rest.</source
             <numerusform>&amp;Продолжить последний матч (%1 из %n партий)</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The match cannot begin: %1</source>
+        <translation>Матч не может начаться: %1</translation>
+    </message>
 </context>
 <context>
     <name>dicechess::ui::MatchSetupPanel</name>
@@ -2817,6 +3074,14 @@ One-die agents take their parameters beside the name, e.g. depth=5:eval=2.</sour
     <message>
         <source>round-robin</source>
         <translation>круговой турнир</translation>
+    </message>
+    <message>
+        <source>&amp;Engines…</source>
+        <translation>&amp;Движки…</translation>
+    </message>
+    <message>
+        <source>Add, test and remove external engines (programs speaking docs/engine-protocol.md); each installed engine is a bot here and in New Game.</source>
+        <translation>Добавить, проверить и удалить внешние движки (программы, говорящие на протоколе docs/engine-protocol.md); каждый установленный движок — бот здесь и в «Новой партии».</translation>
     </message>
 </context>
 <context>

@@ -40,6 +40,7 @@
 #include "game/game_options.h"
 #include "game/game_texts.h"
 #include "game/new_game_dialog.h"
+#include "match/engines_dialog.h"
 #include "match/match_lab_window.h"
 #include "settings/app_settings.h"
 #include "settings/preferences_dialog.h"
@@ -71,7 +72,8 @@ const QMap<QString, QStringList> SameAsEnglish{
     {QStringLiteral("de"),
      {QStringLiteral("Material"), QStringLiteral("Ring"), QStringLiteral("Normal"), QStringLiteral("Bot"),
       QStringLiteral("Bots"), QStringLiteral("Budget"), QStringLiteral("&Format"), QStringLiteral("&Seed"),
-      QStringLiteral(" min"), QStringLiteral(" ms")}},
+      QStringLiteral(" min"), QStringLiteral(" ms"), QStringLiteral("Engine"), QStringLiteral("&Engines…"),
+      QStringLiteral("Engines — DiceChess Studio"), QStringLiteral("&Name:"), QStringLiteral("Test")}},
 };
 
 // A text worth checking in language `code`: it has letters, and is no name, notation, piece letter, bot id
@@ -195,7 +197,8 @@ QMap<QString, QString> visibleTexts(QWidget& top) {
 
 // The windows the test walks, made fresh for the language installed now.
 const QStringList Windows{QStringLiteral("main window"), QStringLiteral("New Game"),
-                          QStringLiteral("Preferences"), QStringLiteral("Match Lab")};
+                          QStringLiteral("Preferences"), QStringLiteral("Match Lab"),
+                          QStringLiteral("Engines")};
 
 QMap<QString, QString> textsOf(const QString& name) {
     std::unique_ptr<QWidget> window;
@@ -207,8 +210,10 @@ QMap<QString, QString> textsOf(const QString& name) {
         window = std::make_unique<NewGameDialog>(GameOptions{});
     } else if (name == Windows[2]) {
         window = std::make_unique<PreferencesDialog>(ErrorThresholds{}, true);
-    } else {
+    } else if (name == Windows[3]) {
         window = std::make_unique<MatchLabWindow>();
+    } else {
+        window = std::make_unique<EnginesDialog>();
     }
     window->show();
     if (!QTest::qWaitForWindowExposed(window.get())) return {};

@@ -11,6 +11,7 @@
 #include "dicechess/bots/study/study_agents.h"
 
 #include "common/bot_texts.h"
+#include "common/installed_engines.h"
 
 namespace dicechess::ui {
 namespace {
@@ -20,8 +21,10 @@ QString parameterValueText(const StudyParameter& p, double value) {
     return p.integer ? QString::number(static_cast<long long>(value)) : QString::number(value);
 }
 
-// Splits "minimax:depth=5" into the agent id and the parameter text after the first colon.
+// Splits "minimax:depth=5" into the agent id and the parameter text after the first colon; an external
+// engine's spec ("engine:NAME") is one id.
 std::pair<QString, QString> splitSpec(const QString& spec) {
+    if (!InstalledEngines::nameOf(spec).isEmpty()) return {spec, QString()};
     const qsizetype colon = spec.indexOf(QLatin1Char(':'));
     if (colon < 0) return {spec, QString()};
     return {spec.left(colon), spec.mid(colon + 1)};
@@ -43,6 +46,12 @@ BotSpecEdit::BotSpecEdit(bool offerHuman, QWidget* parent) : QWidget(parent), m_
     fill();
     connect(m_agent, &QComboBox::currentIndexChanged, this, &BotSpecEdit::agentChosen);
     connect(m_parameters, &QLineEdit::textChanged, this, &BotSpecEdit::changed);
+    // Engines added or removed (Match Lab ▸ Engines…) are offered at once; the choice stays when it can.
+    connect(&InstalledEngines::instance(), &InstalledEngines::changed, this, [this] {
+        const QString current = spec();
+        fill();
+        setSpec(current);
+    });
     agentChosen();
 }
 
@@ -62,6 +71,9 @@ void BotSpecEdit::fill() {
                              QString::fromStdString(agent.id));
         }
     }
+    // The user's external engines, under either rules: the engine is told the variant of each game.
+    for (const QString& name : InstalledEngines::instance().names())
+        m_agent->addItem(tr("Engine — %1").arg(name), InstalledEngines::specOf(name));
     // The box's minimum size hint keeps the entries it had when first computed; its size hint follows them.
     m_agent->setMinimumWidth(m_agent->sizeHint().width());
 }
@@ -139,12 +151,13 @@ void BotSpecEdit::agentChosen() {
 QString BotSpecEdit::spec() const {
     const QString id = m_agent->currentData().toString();
     const QString parameters = m_parameters->text().trimmed();
-    if (id.isEmpty() || parameters.isEmpty() || m_variant == Variant::ThreeDice) return id;
+    if (id.isEmpty() || parameters.isEmpty() || m_variant == Variant::ThreeDice || isEngine()) return id;
     return id + QLatin1Char(':') + parameters;
 }
 
 QString BotSpecEdit::error() const {
-    if (m_variant == Variant::ThreeDice || m_agent->currentData().toString().isEmpty()) return {};
+    if (m_variant == Variant::ThreeDice || m_agent->currentData().toString().isEmpty() || isEngine())
+        return {};
     const Result<StudyAgentSpec> parsed = parseStudyAgentSpec(spec().toStdString());
     return parsed ? QString() : QString::fromStdString(parsed.error());
 }
@@ -152,10 +165,23 @@ QString BotSpecEdit::error() const {
 QString BotSpecEdit::description() const {
     const std::string id = m_agent->currentData().toString().toStdString();
     if (id.empty()) return tr("A person at this computer.");
+    if (isEngine()) {
+        const QString name = InstalledEngines::nameOf(m_agent->currentData().toString());
+        const EngineConfig* engine = InstalledEngines::instance().find(name);
+        QStringList command{engine ? QString::fromStdString(engine->command) : QString()};
+        if (engine)
+            for (const std::string& argument : engine->arguments) command << QString::fromStdString(argument);
+        return tr("An external engine of your engines file: %1").arg(command.join(QLatin1Char(' ')));
+    }
     return botDescription(m_variant, id);
 }
 
+bool BotSpecEdit::isEngine() const {
+    return !InstalledEngines::nameOf(m_agent->currentData().toString()).isEmpty();
+}
+
 bool BotSpecEdit::thinks() const {
+    if (isEngine()) return true;  // an engine is given the move time or budget
     const std::string id = m_agent->currentData().toString().toStdString();
     if (m_variant == Variant::OneDie) {
         const StudyAgentInfo* agent = findStudyAgent(id);

@@ -10,9 +10,10 @@ class QLineEdit;
 namespace dicechess::ui {
 
 // Chooses a player for a rules variant: a bot of the three-dice registry, or a one-die agent with its
-// parameters typed as `name=value` pairs ("depth=5:eval=2"), checked as they are typed. Optionally
-// "Human" first. The choice reads back as a spec the engine understands ("minimax:depth=5"; empty for
-// a human). Used by New Game and the Match Lab, so both offer the same agents the same way.
+// parameters typed as `name=value` pairs ("depth=5:eval=2"), checked as they are typed, or an external
+// engine of the user's engines file ("engine:NAME", common/installed_engines.h). Optionally "Human" first.
+// The choice reads back as a spec the engine understands ("minimax:depth=5"; empty for a human). Used by New
+// Game and the Match Lab, so both offer the same agents the same way.
 class BotSpecEdit : public QWidget {
     Q_OBJECT
 public:
@@ -31,6 +32,8 @@ public:
     QString description() const;
     // True when the chosen bot plays to a move time or budget (the others answer at once).
     bool thinks() const;
+    // True when the chosen player is an external engine.
+    bool isEngine() const;
 
     QComboBox& agentBox() { return *m_agent; }
     QLineEdit& parametersEdit() { return *m_parameters; }

@@ -29,9 +29,10 @@ void BotPlayer::requestTurn(const GameOptions& options, const Game& game, std::o
     const quint64 seed =
         deriveSeed(options.seed, seed_salt::BotDecision, static_cast<std::uint64_t>(game.turns().size()));
     m_asked = pos.sideToMove();
-    m_work.start([this, botId = options.player(m_asked).botId, variant = options.variant, pos, seed,
-                  deadlineMs](const WorkerTask& task) {
-        const BotDecision decision = botTurn(botId, variant, pos, seed, deadlineMs, task.stop());
+    m_work.start([this, botId = options.player(m_asked).botId, variant = options.variant, game = m_gameNumber,
+                  pos, seed, deadlineMs](const WorkerTask& task) {
+        const BotDecision decision =
+            botTurn(m_seats, botId, variant, game, pos, seed, deadlineMs, task.stop());
         task.reply([this, decision] { emit decided(decision); });
     });
 }
@@ -41,9 +42,10 @@ void BotPlayer::ask(Color side, const GameOptions& options, const Game& game, Bo
     const quint64 seed = deriveSeed(options.seed, seed_salt::BotAnswer + static_cast<std::uint64_t>(question),
                                     static_cast<std::uint64_t>(game.turns().size()));
     m_asked = side;
-    m_work.start([botId = options.player(side).botId, variant = options.variant, pos = game.position(), side,
-                  question, seed, then = std::move(then)](const WorkerTask& task) {
-        const bool answer = botAnswer(botId, variant, pos, side, question, seed);
+    m_work.start([this, botId = options.player(side).botId, variant = options.variant, number = m_gameNumber,
+                  pos = game.position(), side, question, seed,
+                  then = std::move(then)](const WorkerTask& task) {
+        const bool answer = botAnswer(m_seats, botId, variant, number, pos, side, question, seed);
         task.reply([then, answer] { then(answer); });
     });
 }
@@ -82,6 +84,11 @@ void BotPlayer::playNextMove() {
         return;
     }
     m_moveTimer.start(m_paceMs);
+}
+
+void BotPlayer::releaseEngines() {
+    stop();
+    m_work.start([this](const WorkerTask&) { m_seats.clear(); });
 }
 
 void BotPlayer::stop() {

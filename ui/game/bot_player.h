@@ -18,7 +18,9 @@ namespace dicechess::ui {
 // The bots' side of a game, for GameController: asks a bot in its own worker thread (a turn, or a cube or
 // draw answer) and plays the chosen turn onto the game one micro-move at a time at the bot pace. Each
 // request is seeded from the game's seed and turn count, so a replayed game asks the same; only the latest
-// request answers, and stop() drops it and the micro-moves not yet played.
+// request answers, and stop() drops it and the micro-moves not yet played. An external engine keeps its
+// process from its first request of a game until newGame() or releaseEngines() (BotSeats); one that
+// crashes, hangs or lies forfeits with the engine's reason.
 class BotPlayer : public QObject {
     Q_OBJECT
 public:
@@ -35,6 +37,10 @@ public:
     // turnDone() once the turn is complete, forfeited() when the rules refuse it.
     void play(Game& game, const Turn& turn);
     void stop();
+    // A new game begins: its engines are started afresh (the previous game's end with its next request).
+    void newGame() { ++m_gameNumber; }
+    // Ends the engines' processes now (the game is over): stops any request.
+    void releaseEngines();
 
 signals:
     void decided(const dicechess::BotDecision& decision);
@@ -47,7 +53,9 @@ signals:
 private:
     void playNextMove();
 
+    BotSeats m_seats;  // used by m_work's jobs only; destroyed after m_work has joined its thread
     CancellableWorker m_work{QStringLiteral("bot-worker")};
+    quint64 m_gameNumber = 0;
     Color m_asked = Color::White;  // whose bot the running request belongs to
     Game* m_game = nullptr;        // the game the decided turn is played onto
     std::vector<Move> m_moves;     // its micro-moves not yet played

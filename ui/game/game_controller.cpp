@@ -58,6 +58,7 @@ void GameController::reset(const GameOptions& options, Game game) {
     if (options.variant == Variant::OneDie) m_options.stakes = false;
     m_game = std::move(game);
     ++m_gameId;
+    m_bots.newGame();
     m_archive.clear();
     m_rollCount = 0;
     m_history.clear();
@@ -385,6 +386,7 @@ void GameController::resign() {
 
 void GameController::finish(GameResult result, Termination termination, const QString& detail) {
     stopBot();
+    m_bots.releaseEngines();  // an external engine's process ends with its game
     m_clock.stop(false);
     if (!m_game.isOver()) m_game.finish(result, termination);
     if (!detail.isEmpty()) m_endDetail = detail;

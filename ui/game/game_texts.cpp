@@ -16,6 +16,8 @@ QString GameTexts::side(Color side) {
 QString GameTexts::player(const PlayerSpec& player, Variant variant) {
     const QString botId = player.botId;
     if (botId.isEmpty()) return tr("Human");
+    if (isExternalEngineSpec(botId.toStdString()))
+        return tr("%1 (engine)").arg(botId.mid(static_cast<qsizetype>(ExternalEnginePrefix.size())));
     if (variant == Variant::OneDie) {
         if (const auto spec = parseStudyAgentSpec(botId.toStdString())) {
             const QString name = botName(Variant::OneDie, spec->agent->id);

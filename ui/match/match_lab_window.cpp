@@ -114,6 +114,7 @@ MatchLabWindow::MatchLabWindow(QWidget* parent) : QMainWindow(parent) {
     connect(m_runner, &MatchRunner::gameFinished, this, &MatchLabWindow::onGameFinished);
     connect(m_runner, &MatchRunner::liveTurn, this, &MatchLabWindow::onLiveTurn);
     connect(m_runner, &MatchRunner::finished, this, &MatchLabWindow::onRunFinished);
+    connect(m_runner, &MatchRunner::refused, this, [this](const QString& reason) { m_refusal = reason; });
     connect(m_runner, &MatchRunner::pauseHeld, this, [this](int waiting, int workers) {
         m_held = waiting == workers;
         if (isHeld() && isRunning())
@@ -459,7 +460,10 @@ void MatchLabWindow::onRunFinished(const QString& error, bool stopped) {
     refreshTables();
     refreshProgress();
     const TournamentReport summary = report();
-    if (!error.isEmpty())
+    if (!m_refusal.isEmpty())
+        showMessage(tr("Start Match"),
+                    tr("The match cannot begin: %1").arg(std::exchange(m_refusal, QString())));
+    else if (!error.isEmpty())
         m_status->setText(tr("The match folder could not be written: %1").arg(error));
     else if (stopped)
         m_status->setText(tr("Stopped after %1 of %n games; Resume continues with the same seeds.", nullptr,

@@ -126,6 +126,7 @@ private:
     std::optional<TournamentSetup> m_setup;  // of the match shown
     std::optional<FolderLock> m_lock;        // the folder being played (no other process may play it)
     QString m_folder;
+    QString m_refusal;  // why the run being started could not begin (MatchRunner::refused)
     std::vector<TournamentGame> m_games;
     int m_gamesAtStart = 0;
     QElapsedTimer m_clock;

@@ -1,5 +1,7 @@
 #include "match/match_runner.h"
 
+#include "dicechess/bots/registry.h"
+
 #include "common/metatypes.h"
 
 namespace dicechess::ui {
@@ -22,6 +24,18 @@ bool MatchRunner::start(const MatchFolder& folder, int threads) {
     m_watched = -1;
     m_watchedDone = true;
     m_thread = std::jthread([this, folder = folder, threads]() mutable {  // a writable copy
+        if (folder.games().empty()) {
+            // Each engine starts once here (the handshake): one that cannot keeps the match from beginning.
+            for (const Entrant& entrant : folder.setup().entrants) {
+                if (!isExternalEngineSpec(entrant.botId)) continue;
+                if (const auto bot = createBot(entrant.botId, folder.setup().variant); !bot) {
+                    m_running = false;
+                    emit refused(QString::fromStdString(bot.error()));
+                    emit finished(QString(), false);
+                    return;
+                }
+            }
+        }
         const int pairings = static_cast<int>(pairingsOf(folder.setup()).size());
         Status written;
         TournamentHooks hooks;

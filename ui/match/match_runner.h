@@ -14,8 +14,9 @@ namespace dicechess::ui {
 
 // Plays a match folder's remaining games on worker threads (runTournament): every finished game is written
 // to the folder by the worker that played it, then announced. Pause holds new games (running ones finish);
-// stop abandons running games, which a resumed run plays again with the same seeds. Signals are queued to
-// the receiver's (GUI) thread. Construct and control from the GUI thread.
+// stop abandons running games, which a resumed run plays again with the same seeds. A new match starts each
+// external engine of its entrants once first, in its thread, and does not begin without them. Signals are
+// queued to the receiver's (GUI) thread. Construct and control from the GUI thread.
 class MatchRunner : public QObject {
     Q_OBJECT
 public:
@@ -41,6 +42,9 @@ signals:
                   int completedTurns);
     // The run ended: every game played, SPRT decided, or stopped; `error` is a folder write failure.
     void finished(const QString& error, bool stopped);
+    // A new match does not begin (finished() follows): an external engine of it cannot start, as `reason`
+    // says. Checked, as the CLI checks, only before a match's first game; later, such a game is lost.
+    void refused(const QString& reason);
     // While paused: `waiting` of the `workers` still running wait for Continue (equal: no game is running).
     void pauseHeld(int waiting, int workers);
 

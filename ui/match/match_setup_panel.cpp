@@ -18,6 +18,7 @@
 #include "dicechess/notation/dfen.h"
 
 #include "common/bot_spec_edit.h"
+#include "match/engines_dialog.h"
 
 namespace dicechess::ui {
 namespace {
@@ -77,12 +78,23 @@ MatchSetupPanel::MatchSetupPanel(QWidget* parent) : QWidget(parent) {
     buttons->setContentsMargins(0, 0, 0, 0);
     auto* add = new QPushButton(tr("Add Bot"));
     auto* remove = new QPushButton(tr("Remove"));
+    auto* engines = new QPushButton(tr("&Engines…"));
+    engines->setToolTip(
+        tr("Add, test and remove external engines (programs speaking docs/engine-protocol.md); each "
+           "installed engine is a bot here and in New Game."));
     buttons->addWidget(add);
     buttons->addWidget(remove);
     buttons->addStretch();
+    buttons->addWidget(engines);
     botsLayout->addWidget(m_botButtons);
     connect(add, &QPushButton::clicked, this, [this] { addBot(Entrant{"aggressive"}); });
     connect(remove, &QPushButton::clicked, this, &MatchSetupPanel::removeSelectedBot);
+    connect(engines, &QPushButton::clicked, this, [this] {
+        EnginesDialog& dialog = enginesDialog();
+        dialog.show();
+        dialog.raise();
+        dialog.activateWindow();
+    });
     layout->addWidget(botsBox);
 
     auto* form = new QFormLayout;
@@ -253,6 +265,12 @@ void MatchSetupPanel::setSetup(const TournamentSetup& setup) {
         m_alpha->setValue(setup.sprt->alpha);
         m_beta->setValue(setup.sprt->beta);
     }
+}
+
+EnginesDialog& MatchSetupPanel::enginesDialog() {
+    // One dialog, kept: closing hides it, so an engine test under way finishes in its worker.
+    if (!m_enginesDialog) m_enginesDialog = new EnginesDialog(this);
+    return *m_enginesDialog;
 }
 
 int MatchSetupPanel::concurrency() const {

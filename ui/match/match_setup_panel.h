@@ -15,10 +15,12 @@ class QTableWidget;
 
 namespace dicechess::ui {
 
+class EnginesDialog;
+
 // The match lab's set-up form: the rules (three dice or one die), the bots (each with a move time and a
-// work budget; a one-die agent with its parameters), format, game pairs per pairing, seed, concurrency, turn
-// cap, clock, start positions and SPRT. It reads back as a TournamentSetup, or as a message naming the field
-// that is wrong. GUI thread only.
+// work budget; a one-die agent with its parameters; the user's external engines, managed in Engines…),
+// format, game pairs per pairing, seed, concurrency, turn cap, clock, start positions and SPRT. It reads back
+// as a TournamentSetup, or as a message naming the field that is wrong. GUI thread only.
 class MatchSetupPanel : public QWidget {
     Q_OBJECT
 public:
@@ -41,6 +43,8 @@ public:
     QPlainTextEdit& starts() { return *m_starts; }
     QGroupBox& sprt() { return *m_sprt; }
     void addBot(const Entrant& entrant);
+    // Engines…: the external engines dialog (made on first use, then kept).
+    EnginesDialog& enginesDialog();
 
 private:
     void removeSelectedBot();
@@ -61,6 +65,7 @@ private:
     QDoubleSpinBox* m_alpha = nullptr;
     QDoubleSpinBox* m_beta = nullptr;
     QWidget* m_botButtons = nullptr;
+    EnginesDialog* m_enginesDialog = nullptr;
 };
 
 }  // namespace dicechess::ui

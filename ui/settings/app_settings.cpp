@@ -14,12 +14,27 @@
 namespace dicechess::ui {
 namespace {
 
-// A stored bot id is kept only if it still names a registered bot (settings may be older than the app).
-// A stored player that is no bot of the variant (any more) becomes a human.
-QString validBotId(const QString& id, Variant variant) {
-    if (variant == Variant::OneDie) return parseStudyAgentSpec(id.toStdString()) ? id : QString();
-    for (const BotInfo& info : botRegistry())
-        if (QString::fromStdString(info.id) == id) return id;
+// A stored bot id is kept only if it still names a registered bot (settings may be older than the app) or
+// an installed external engine ("engine:NAME": the registry's maker, installed by the app from the engines
+// file, knows it; on the GUI thread it starts no process). A stored player that is no bot of the variant
+// (any more) becomes a human, with a warning naming the key.
+QString validBotId(const QSettings& settings, const char* key, const QString& id, Variant variant) {
+    if (id.isEmpty()) return id;
+    if (isExternalEngineSpec(id.toStdString())) {
+        const Result<std::unique_ptr<Bot>> engine = createBot(id.toStdString(), variant);
+        if (engine) return id;
+        qWarning("Settings %s: %s is '%s': %s; a human plays", qPrintable(settings.fileName()), key,
+                 qPrintable(id), engine.error().c_str());
+        return {};
+    }
+    if (variant == Variant::OneDie) {
+        if (parseStudyAgentSpec(id.toStdString())) return id;
+    } else {
+        for (const BotInfo& info : botRegistry())
+            if (QString::fromStdString(info.id) == id) return id;
+    }
+    qWarning("Settings %s: %s is '%s', no bot of the %s rules; a human plays",
+             qPrintable(settings.fileName()), key, qPrintable(id), variantName(variant).data());
     return {};
 }
 
@@ -204,9 +219,10 @@ GameOptions AppSettings::lastGameOptions() const {
     GameOptions options;
     options.variant = parseVariant(m_settings.value("game/variant", "three-dice").toString().toStdString())
                           .value_or(Variant::ThreeDice);
-    options.white = PlayerSpec{validBotId(m_settings.value("game/white", "").toString(), options.variant)};
-    options.black =
-        PlayerSpec{validBotId(m_settings.value("game/black", "aggressive").toString(), options.variant)};
+    options.white = PlayerSpec{
+        validBotId(m_settings, "game/white", m_settings.value("game/white", "").toString(), options.variant)};
+    options.black = PlayerSpec{validBotId(
+        m_settings, "game/black", m_settings.value("game/black", "aggressive").toString(), options.variant)};
     options.seed = m_settings.value("game/seed", 1).toULongLong();
     options.stakes = options.variant == Variant::ThreeDice && m_settings.value("game/stakes", false).toBool();
     if (const auto tc = parseTimeControl(m_settings.value("game/timeControl", "").toString().toStdString()))
