@@ -1030,6 +1030,18 @@ Wertung %5</translation>
             <numerusform>je %n Rollouts</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Engine — %1 (its own search)</source>
+        <translation>Engine — %1 (eigene Suche)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 plays this turn (an engine gives one candidate)</source>
+        <translation>%1 spielt diesen Zug (eine Engine nennt einen Kandidaten)</translation>
+    </message>
 </context>
 <context>
     <name>dicechess::ui::AnalysisSession</name>

@@ -1047,6 +1047,18 @@ score %5</source>
             <numerusform>по %n розыгрышей</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Engine — %1 (its own search)</source>
+        <translation>Движок — %1 (собственный поиск)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 plays this turn (an engine gives one candidate)</source>
+        <translation>%1 играет этот ход (движок даёт одного кандидата)</translation>
+    </message>
 </context>
 <context>
     <name>dicechess::ui::AnalysisSession</name>

@@ -17,6 +17,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include "analysis/analysis_dock.h"
+#include "analysis/candidate_model.h"
 #include "common/bot_spec_edit.h"
 #include "common/installed_engines.h"
 #include "game/game_controller.h"
@@ -348,6 +350,41 @@ private slots:
             QVERIFY2(result.contains(QString::fromLatin1(name).mid(7)), qPrintable(result));
             QVERIFY2(result.contains(QStringLiteral("the bot failed: engine")), qPrintable(result));
         }
+    }
+
+    void theAnalysisPaneShowsAnEnginesInfoAndItsTurn() {
+        QVERIFY(!InstalledEngines::instance().save({scriptEngine("good", "good")}));
+        AnalysisDock dock;
+        dock.setAutoAnalyse(false);
+        auto* engines = dock.findChild<QComboBox*>(QStringLiteral("analysisEngine"));
+        auto* progress = dock.findChild<QLabel*>(QStringLiteral("analysisProgress"));
+        QVERIFY(engines && progress);
+        const int row = engines->findData(QStringLiteral("engine:good"));
+        QVERIFY(row >= 0);
+        QCOMPARE(engines->itemText(row), QStringLiteral("Engine — good (its own search)"));
+        engines->setCurrentIndex(row);
+        dock.setPosition(positionFrom("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 PNB"));
+        dock.setAutoAnalyse(true);
+        QTest::mouseClick(dock.findChild<QPushButton*>(QStringLiteral("analyseButton")), Qt::LeftButton);
+        QVERIFY(dock.isBusy());
+        QVERIFY(QTest::qWaitFor([&] { return !dock.isBusy(); }, 20000));
+        QVERIFY2(progress->text().contains(QStringLiteral("good plays this turn")) &&
+                     progress->text().contains(QStringLiteral("good: info depth 1 nodes")),
+                 qPrintable(progress->text()));
+        QCOMPARE(dock.candidates().rowCount(), 1);
+        const Candidate* best = dock.candidates().candidate(0);
+        QVERIFY(best && best->winProbability);
+        QCOMPARE(*best->winProbability, 0.5);  // the engine's "winpct 50.0"
+        QCOMPARE(dock.candidates().data(dock.candidates().index(0, CandidateModel::WinPercent)).toString(),
+                 QStringLiteral("50.0"));
+
+        // A removed engine leaves the list; one that crashes says why.
+        QVERIFY(!InstalledEngines::instance().save({scriptEngine("crash", "crash")}));
+        QVERIFY(engines->findData(QStringLiteral("engine:good")) < 0);
+        engines->setCurrentIndex(engines->findData(QStringLiteral("engine:crash")));
+        QVERIFY(QTest::qWaitFor([&] { return !dock.isBusy(); }, 20000));
+        QVERIFY2(progress->text().startsWith(QStringLiteral("Analysis failed: engine crash")),
+                 qPrintable(progress->text()));
     }
 
     void storedPlayersAcceptInstalledEnginesOnly() {

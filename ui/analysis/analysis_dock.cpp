@@ -27,6 +27,7 @@
 #include "analysis/judgement_text.h"
 #include "analysis/verdict_bar.h"
 #include "common/bot_texts.h"
+#include "common/installed_engines.h"
 #include "common/locale_format.h"
 #include "common/metatypes.h"
 
@@ -60,6 +61,7 @@ AnalysisDock::AnalysisDock(QWidget* parent) : QDockWidget(tr("Analysis"), parent
         m_engine->addItem(
             tr("Level %1 — %2 (its own search)").arg(bot.level).arg(botName(Variant::ThreeDice, bot.id)),
             QString::fromStdString(bot.id));
+    addExternalEngines();
     m_engine->setCurrentIndex(0);
     // Narrow enough to leave the board most of a 1100-pixel window; the full name is in the tooltip.
     m_engine->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
@@ -88,6 +90,7 @@ AnalysisDock::AnalysisDock(QWidget* parent) : QDockWidget(tr("Analysis"), parent
     controls->addWidget(m_budgetKind);
     layout->addLayout(controls);
     m_progress = new QLabel;
+    m_progress->setObjectName(QStringLiteral("analysisProgress"));
     m_progress->setWordWrap(true);
     m_equity = new QLabel;
     m_equity->setObjectName(QStringLiteral("preRollEquity"));
@@ -150,6 +153,8 @@ AnalysisDock::AnalysisDock(QWidget* parent) : QDockWidget(tr("Analysis"), parent
         applyBudgetKind();
         if (m_autoAnalyse) start();
     });
+    connect(&InstalledEngines::instance(), &InstalledEngines::changed, this,
+            &AnalysisDock::refreshExternalEngines);
     connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             [this](const QModelIndex& current) {
                 if (const Candidate* c = m_model->candidate(current.row()))
@@ -170,6 +175,31 @@ AnalysisDock::AnalysisDock(QWidget* parent) : QDockWidget(tr("Analysis"), parent
         m_progress->setText(tr("What if %1? Analysing…")
                                 .arg(QString::fromStdString(poolLetters(m_cells[i].roll.pool(), true))));
     });
+}
+
+void AnalysisDock::addExternalEngines() {
+    for (const QString& name : InstalledEngines::instance().names())
+        m_engine->addItem(tr("Engine — %1 (its own search)").arg(name), InstalledEngines::specOf(name));
+}
+
+void AnalysisDock::refreshExternalEngines() {
+    const QString current = m_engine->currentData().toString();
+    {
+        const QSignalBlocker block(m_engine);
+        for (int row = m_engine->count() - 1; row >= 0; --row)
+            if (!InstalledEngines::nameOf(m_engine->itemData(row).toString()).isEmpty())
+                m_engine->removeItem(row);
+        addExternalEngines();
+        m_engine->setCurrentIndex(std::max(0, m_engine->findData(current)));
+    }
+    if (m_engine->currentData().toString() != current) {  // the engine analysing was removed
+        applyBudgetKind();
+        if (m_autoAnalyse) start();
+    }
+}
+
+bool AnalysisDock::externalEngineSelected() const {
+    return !InstalledEngines::nameOf(m_engine->currentData().toString()).isEmpty();
 }
 
 bool AnalysisDock::judgeSelected() const {
@@ -436,6 +466,25 @@ void AnalysisDock::startRoll(const Position& rolled) {
     const qint64 budgetMs = budgetIsRollouts() ? 0 : m_budget->value() * 1000LL;
     const int rollouts = budgetIsRollouts() ? m_budget->value() : 0;
     m_progress->setText(tr("Analysing with %1…").arg(m_engine->currentText()));
+    if (externalEngineSelected()) {
+        // An external engine in this worker: its info lines as they arrive, then its turn.
+        const QString name = InstalledEngines::nameOf(bot);
+        m_paneWork.start([this, bot, name, rolled, budgetMs, rollouts](const WorkerTask& task) {
+            const BotDecision decision = paneEngineRoll(
+                bot, rolled, budgetMs, rollouts, task.stop(), [this, &task, name](const QString& line) {
+                    task.reply([this, name, line] { m_progress->setText(tr("%1: %2").arg(name, line)); });
+                });
+            task.reply([this, name, decision] {
+                const QString lastInfo = m_progress->text();
+                onCandidates(decision);
+                m_progress->setText(tr("%1 plays this turn (an engine gives one candidate)").arg(name) +
+                                    (lastInfo.startsWith(name + QLatin1Char(':'))
+                                         ? QLatin1Char('\n') + lastInfo
+                                         : QString()));
+            });
+        });
+        return;
+    }
     m_paneWork.start([this, bot, rolled, budgetMs, rollouts](const WorkerTask& task) {
         const auto progress = [this, &task](const BotProgress& p) {
             task.reply([this, done = p.candidatesDone, total = p.candidatesTotal, rollouts = p.rollouts] {

@@ -23,8 +23,9 @@ namespace dicechess::ui {
 
 class CandidateModel;
 
-// The analysis pane: for a position with dice, the ranked candidate turns of the chosen engine; before a
-// roll, the Monte-Carlo pre-roll equity and the 56-roll heat map (click a roll to see its candidates).
+// The analysis pane: for a position with dice, the ranked candidate turns of the chosen engine (an external
+// engine of the engines file gives its one turn, its info lines shown as they arrive); before a roll, the
+// Monte-Carlo pre-roll equity and the 56-roll heat map (click a roll to see its candidates).
 // The pane's work runs in one CancellableWorker, so showing another position cancels the running analysis
 // and drops its answers; a whole-game analysis runs in a second one beside it. GUI thread only.
 class AnalysisDock : public QDockWidget {
@@ -101,6 +102,10 @@ private:
     void startJudgedRoll(const Position& rolled);
     void startJudgedPreRoll();
     bool judgeSelected() const;
+    // The user's external engines in the engine list (Engine — NAME), kept up to date with the file.
+    void addExternalEngines();
+    void refreshExternalEngines();
+    bool externalEngineSelected() const;
     JudgementSettings judgeSettings() const;
 
     // The engine list's ids of the judge (the other entries are bot ids).

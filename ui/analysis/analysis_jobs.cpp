@@ -7,7 +7,12 @@
 #include "dicechess/analysis/mark_verification.h"
 #include "dicechess/analysis/one_die_analysis.h"
 #include "dicechess/bots/registry.h"
+#include "dicechess/eval/eval.h"
+#include "dicechess/notation/engine_protocol.h"
 #include "dicechess/notation/move_text.h"
+#include "dicechess/rules/turngen.h"
+#include "dicechess/rules/variant_rules.h"
+#include "external_engine.h"
 
 #include "common/locale_format.h"
 #include "common/seed_salts.h"
@@ -32,6 +37,47 @@ BotDecision paneRollCandidates(const QString& botId, const Position& rolled, qin
     if (rollouts > 0) request.workBudget = static_cast<std::uint64_t>(rollouts);
     request.progress = progress;
     return bot->chooseTurn(request);
+}
+
+BotDecision paneEngineRoll(const QString& engineSpec, const Position& rolled, qint64 budgetMs, int nodes,
+                           std::stop_token stop, const std::function<void(const QString& line)>& info) {
+    Result<std::unique_ptr<Bot>> bot = createBot(engineSpec.toStdString(), Variant::ThreeDice);
+    if (!bot) throw std::runtime_error(bot.error());
+    auto* engineBot = dynamic_cast<ExternalEngineBot*>(bot->get());
+    if (!engineBot) throw std::runtime_error(engineSpec.toStdString() + " is no external engine");
+    ExternalEngine& engine = engineBot->engine();
+    if (const Status placed = engine.setPosition(rolled); !placed) throw std::runtime_error(placed.error());
+    dcep::GoLimits limits;
+    if (budgetMs > 0) limits.movetimeMs = static_cast<std::uint64_t>(budgetMs);
+    if (nodes > 0) limits.nodes = static_cast<std::uint64_t>(nodes);
+    std::optional<double> winPercent;
+    std::optional<std::string> unsent;  // the last line not yet passed on (lines come faster than shown)
+    auto lastSent = SteadyClock::now() - std::chrono::seconds(1);
+    const Result<Turn> turn = engine.think(limits, std::move(stop), [&](const dcep::InfoMessage& line) {
+        if (line.winPercent) winPercent = line.winPercent;
+        unsent = dcep::formatEngineMessage(line);
+        if (SteadyClock::now() - lastSent < std::chrono::milliseconds(50)) return;
+        lastSent = SteadyClock::now();
+        info(QString::fromStdString(*std::exchange(unsent, std::nullopt)));
+    });
+    if (unsent) info(QString::fromStdString(*unsent));
+    if (!turn) throw std::runtime_error(turn.error());
+    // The one candidate: the engine's turn, the standard terms of its final position, its risk.
+    const Color mover = rolled.sideToMove();
+    Candidate candidate;
+    candidate.turns = {*turn};
+    candidate.final = afterTurn(rolled, *turn, &candidate.capturesKing);
+    candidate.breakdown = evaluate(candidate.final, mover);
+    if (candidate.capturesKing) candidate.score = WinScore;
+    candidate.kingCaptureRisk =
+        candidate.capturesKing ? 0 : kingCaptureChance(candidate.final, mover, Variant::ThreeDice);
+    if (winPercent) candidate.winProbability = *winPercent / 100;
+    candidate.chosen = true;
+    BotDecision decision;
+    decision.turn = *turn;
+    decision.winProbability = candidate.winProbability;
+    decision.candidates.push_back(std::move(candidate));
+    return decision;
 }
 
 PanePreRoll panePreRoll(const Position& preRoll, qint64 budgetMs, int rollouts, std::stop_token stop,

@@ -23,6 +23,14 @@ namespace dicechess::ui {
 BotDecision paneRollCandidates(const QString& botId, const Position& rolled, qint64 budgetMs, int rollouts,
                                std::stop_token stop, const std::function<void(const BotProgress&)>& progress);
 
+// The answer of an external engine ("engine:NAME", the engines file's) for a rolled position, searching
+// `budgetMs` (go movetime) or `nodes` (go nodes): its bestturn as the one candidate, with the mover's win
+// chance of its last info line. Each info line is passed to `info` as the engine sent it, at most every
+// 50 ms and always the last. The engine starts here (this thread) and ends with the call; throws
+// std::runtime_error saying why it could not start or what it did wrong.
+BotDecision paneEngineRoll(const QString& engineSpec, const Position& rolled, qint64 budgetMs, int nodes,
+                           std::stop_token stop, const std::function<void(const QString& line)>& info);
+
 // Before a roll: the Monte-Carlo equity and the 56-roll heat map. With a policy net the rollouts play its
 // fast policy and are truncated by it; otherwise they are random. `progress` gets the rollouts done.
 struct PanePreRoll {
