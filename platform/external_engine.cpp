@@ -172,8 +172,9 @@ Status ExternalEngine::failWith(const std::string& reason) {
 }
 
 Status ExternalEngine::usable() const {
-    if (!m_fault.empty()) return Status::failure(m_fault);
+    // The search first: while one runs, its reader thread may be recording a fault.
     if (m_search.joinable()) return Status::failure("a search is running: stop or wait for it first");
+    if (!m_fault.empty()) return Status::failure(m_fault);
     return Status();
 }
 

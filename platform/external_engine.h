@@ -86,7 +86,6 @@ public:
     // Why the session ended (a fault, with the engine's name first), or empty while it is usable. Not
     // while a search started by go() is running (its reader may be recording one).
     const std::string& fault() const { return m_fault; }
-    pid_t pid() const { return m_process.pid(); }
 
     // The engine declared `Seed` as a spin and the engines file does not set it: newGame's seed reaches it.
     bool takesSeed() const;
