@@ -27,6 +27,7 @@
 #include "match/match_lab_window.h"
 #include "match/match_setup_panel.h"
 #include "settings/app_settings.h"
+#include "shell/main_window.h"
 #include "ui_test_support.h"
 
 using namespace dicechess;
@@ -324,6 +325,24 @@ private slots:
         QVERIFY(waitForPhase(c, {GameController::Phase::Over}, 120000));
         QVERIFY2(c.game().termination() != Termination::IllegalMove, qPrintable(c.resultDescription()));
         QCOMPARE(c.record().tag("BlackBot"), std::string("engine:good"));
+
+        // A person against it in the window, a few turns played on the board with the mouse.
+        MainWindow window;
+        GameOptions human = options;
+        human.white = PlayerSpec{};
+        QVERIFY(startHumanGame(window, human));
+        GameController& game = window.controller();
+        while (game.game().completedTurns() < 6 && !game.game().isOver()) {
+            QVERIFY(waitForPhase(game, {GameController::Phase::HumanMoving, GameController::Phase::Over}));
+            if (game.phase() == GameController::Phase::Over) break;
+            const Color mover = game.game().position().sideToMove();
+            while (game.phase() == GameController::Phase::HumanMoving &&
+                   game.game().position().sideToMove() == mover)
+                clickMove(window.board(), game.game().legalMoves().front());
+            QVERIFY(waitForPhase(game, {GameController::Phase::HumanMoving, GameController::Phase::Over}));
+        }
+        QVERIFY2(game.game().termination() != Termination::IllegalMove, qPrintable(window.statusText()));
+        QVERIFY(game.game().completedTurns() >= 6 || game.game().isOver());
 
         // The human's choice is remembered, and the engine's id is kept while it is installed.
         AppSettings settings;
