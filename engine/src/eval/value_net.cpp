@@ -388,7 +388,8 @@ Result<ValueNet> ValueNet::fromBytes(std::string_view bytes, const std::string& 
     p.fill(net.m_w4);
     net.m_b4 = static_cast<std::int32_t>(p.u32());
     if (!p.ok || p.pos != payload.size()) return fail("the weights do not match the declared sizes");
-    if (const std::string bias = outOfRangeBias(net.m_b2, net.m_b3, net.m_b4); !bias.empty()) return fail(bias);
+    if (const std::string bias = outOfRangeBias(net.m_b2, net.m_b3, net.m_b4); !bias.empty())
+        return fail(bias);
     if (format1) {
         net.m_w2 = widenedLayer2(net.m_w2);
         net.m_convertedFromFormat1 = true;
