@@ -162,11 +162,15 @@ std::string commandOf(const TournamentSetup& setup) {
     return command;
 }
 
-// --ratings FILE: the standings' ratings as the bots' ratings file (play/bot_ratings.h).
+// --ratings FILE: the standings' ratings as the bots' ratings file (play/bot_ratings.h): the levels' and
+// the external engines' (engine:NAME) that played them.
 void writeRatings(const OutputFile& ratings, const TournamentSetup& setup, const TournamentReport& report) {
     if (!ratings) return;
     const BotRatings rated = botRatingsFromReport(report, commandOf(setup));
-    if (rated.levels.empty()) throw UsageError("--ratings: no entrant is a plain bot level with a rating");
+    if (rated.levels.empty())
+        throw UsageError(
+            "--ratings: no entrant is a plain bot level with a rating (external engines are rated only on "
+            "the levels' scale, so a level must play too)");
     ratings.write(writeBotRatings(rated));
 }
 

@@ -268,6 +268,13 @@ if(NOT EXISTS ${M}/engine-match/engine-logs/crash.stderr.log)
   message(FATAL_ERROR "match --out did not keep the engine's stderr log")
 endif()
 expect_run(match-engine-unknown 2 "^$" "--bot: no engine 'nobody' in the engines file" match --bot engine:nobody --baseline greedy)
+# An external engine joins the ladder: --ratings writes its rating beside the levels' (format 2).
+expect_run(match-engine-ratings 0 "rank bot" "^"
+           match --bots 1,3,engine:good --format round-robin --games 2 --seed 3 --ratings ${M}/engine-ratings.txt)
+file(READ ${M}/engine-ratings.txt engine_ratings)
+if(NOT engine_ratings MATCHES "^dicechess-bot-ratings\t2\n.*\nlevel\t3\tgreedy\t[^\n]*\nengine\tengine:good\t[0-9.-]+\t")
+  message(SEND_ERROR "match-engine-ratings: unexpected file\n${engine_ratings}")
+endif()
 unset(ENV{DICECHESS_ENGINES})
 # Our engine over the protocol: a piped session gets the handshake, readyok and a legal bestturn (a pass
 # for a roll without moves); engine-check finds it conforming; an unknown bot is refused.

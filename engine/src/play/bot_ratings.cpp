@@ -41,6 +41,40 @@ std::string fixed(double value) {
     return error == std::errc() ? std::string(text, end) : std::string("0");
 }
 
+// The rating, half-width and games of a level or engine line, from fields[first].
+std::optional<std::string> parseScore(const std::vector<std::string_view>& fields, std::size_t first,
+                                      BotRating& rating) {
+    const std::optional<double> elo = parseNumber<double>(fields[first]);
+    if (!elo || !std::isfinite(*elo))
+        return "the rating '" + std::string(fields[first]) + "' is not a number";
+    const std::optional<double> interval = parseNumber<double>(fields[first + 1]);
+    if (!interval || !std::isfinite(*interval) || *interval < 0)
+        return "the half-width '" + std::string(fields[first + 1]) + "' is not a number of 0 or more";
+    const std::optional<int> games = parseNumber<int>(fields[first + 2]);
+    if (!games || *games < 0)
+        return "the games '" + std::string(fields[first + 2]) + "' are not a whole number of 0 or more";
+    rating.rating = *elo;
+    rating.interval = *interval;
+    rating.games = *games;
+    return std::nullopt;
+}
+
+// The fields of an `engine` line: engine, engine:NAME, rating, half-width, games.
+Result<BotRating> parseEngineFields(const std::vector<std::string_view>& fields) {
+    if (fields.size() != 5)
+        return Result<BotRating>::failure(
+            "an engine line has 5 tab-separated fields (engine, engine:NAME, rating, 95 % half-width, "
+            "games), not " +
+            std::to_string(fields.size()));
+    if (!isEngineRatingId(fields[1]))
+        return Result<BotRating>::failure("the engine '" + std::string(fields[1].substr(0, 40)) +
+                                          "' is not engine:NAME");
+    BotRating rating;
+    rating.botId = std::string(fields[1]);
+    if (auto error = parseScore(fields, 2, rating)) return Result<BotRating>::failure(*error);
+    return rating;
+}
+
 // The fields of a `level` line after its keyword: level, bot id, rating, half-width, games.
 Result<BotRating> parseLevelFields(const std::vector<std::string_view>& fields) {
     if (fields.size() != 6)
@@ -59,28 +93,23 @@ Result<BotRating> parseLevelFields(const std::vector<std::string_view>& fields) 
         return Result<BotRating>::failure("level " + std::to_string(rating.level) + " is '" +
                                           (bot ? bot->id : std::string("?")) + "' in this program, not '" +
                                           rating.botId + "'");
-    const std::optional<double> elo = parseNumber<double>(fields[3]);
-    if (!elo || !std::isfinite(*elo))
-        return Result<BotRating>::failure("the rating '" + std::string(fields[3]) + "' is not a number");
-    const std::optional<double> interval = parseNumber<double>(fields[4]);
-    if (!interval || !std::isfinite(*interval) || *interval < 0)
-        return Result<BotRating>::failure("the half-width '" + std::string(fields[4]) +
-                                          "' is not a number of 0 or more");
-    const std::optional<int> games = parseNumber<int>(fields[5]);
-    if (!games || *games < 0)
-        return Result<BotRating>::failure("the games '" + std::string(fields[5]) +
-                                          "' are not a whole number of 0 or more");
-    rating.rating = *elo;
-    rating.interval = *interval;
-    rating.games = *games;
+    if (auto error = parseScore(fields, 3, rating)) return Result<BotRating>::failure(*error);
     return rating;
 }
 
 }  // namespace
 
+bool isEngineRatingId(std::string_view spec) {
+    constexpr std::string_view Prefix = "engine:";
+    return spec.size() > Prefix.size() && spec.starts_with(Prefix);
+}
+
 const BotRating* BotRatings::find(std::string_view botIdOrLevel) const {
     for (const BotRating& rating : levels)
         if (rating.botId == botIdOrLevel || std::to_string(rating.level) == botIdOrLevel) return &rating;
+    if (isEngineRatingId(botIdOrLevel))
+        for (const BotRating& rating : engines)
+            if (rating.botId == botIdOrLevel) return &rating;
     return nullptr;
 }
 
@@ -91,9 +120,10 @@ Result<BotRatings> parseBotRatings(std::string_view text) {
     if (first.size() != 2 || first[0] != FormatLine)
         return Result<BotRatings>::failure(
             lineError(1, "not a bot ratings file (it starts '" + std::string(lines[0].substr(0, 40)) + "')"));
-    if (first[1] != std::to_string(BotRatingsFormat))
+    const std::optional<int> format = parseNumber<int>(first[1]);
+    if (!format || *format < 1 || *format > BotRatingsFormat)
         return Result<BotRatings>::failure(lineError(1, "ratings format " + std::string(first[1]) +
-                                                            "; this program reads format " +
+                                                            "; this program reads formats 1 to " +
                                                             std::to_string(BotRatingsFormat)));
     BotRatings ratings;
     bool sawCommand = false;
@@ -112,10 +142,16 @@ Result<BotRatings> parseBotRatings(std::string_view text) {
                 return Result<BotRatings>::failure(
                     lineError(i + 1, "level " + std::to_string(rating->level) + " is rated twice"));
             ratings.levels.push_back(std::move(*rating));
+        } else if (fields[0] == "engine" && *format >= 2) {
+            Result<BotRating> rating = parseEngineFields(fields);
+            if (!rating) return Result<BotRatings>::failure(lineError(i + 1, rating.error()));
+            if (ratings.find(rating->botId))
+                return Result<BotRatings>::failure(lineError(i + 1, rating->botId + " is rated twice"));
+            ratings.engines.push_back(std::move(*rating));
         } else {
             return Result<BotRatings>::failure(lineError(
-                i + 1,
-                "unknown line '" + std::string(fields[0].substr(0, 40)) + "' (command or level expected)"));
+                i + 1, "unknown line '" + std::string(fields[0].substr(0, 40)) + "' (" +
+                           (*format >= 2 ? "command, level or engine" : "command or level") + " expected)"));
         }
     }
     return ratings;
@@ -130,12 +166,19 @@ Result<BotRatings> loadBotRatings(const std::string& path) {
 }
 
 std::string writeBotRatings(const BotRatings& ratings) {
-    std::string text = std::string(FormatLine) + '\t' + std::to_string(BotRatingsFormat) + '\n';
-    text += "# Elo of each level (field mean 1500), its 95 % half-width and the games it played\n";
+    const int format = ratings.engines.empty() ? 1 : BotRatingsFormat;
+    std::string text = std::string(FormatLine) + '\t' + std::to_string(format) + '\n';
+    text += ratings.engines.empty()
+                ? "# Elo of each level (field mean 1500), its 95 % half-width and the games it played\n"
+                : "# Elo of each level and engine (field mean 1500), its 95 % half-width and the games it "
+                  "played\n";
     if (!ratings.command.empty()) text += "command\t" + singleLine(ratings.command) + '\n';
     for (const BotRating& r : ratings.levels)
         text += "level\t" + std::to_string(r.level) + '\t' + r.botId + '\t' + fixed(r.rating) + '\t' +
                 fixed(r.interval) + '\t' + std::to_string(r.games) + '\n';
+    for (const BotRating& r : ratings.engines)
+        text += "engine\t" + singleLine(r.botId) + '\t' + fixed(r.rating) + '\t' + fixed(r.interval) + '\t' +
+                std::to_string(r.games) + '\n';
     return text;
 }
 
@@ -143,6 +186,12 @@ BotRatings botRatingsFromReport(const TournamentReport& report, std::string comm
     BotRatings ratings;
     ratings.command = std::move(command);
     for (const Standing& standing : report.standings) {
+        if (isEngineRatingId(standing.entrant)) {
+            if (standing.rating.hasElo && !ratings.find(standing.entrant))
+                ratings.engines.push_back({0, standing.entrant, 1500 + standing.rating.elo,
+                                           standing.rating.eloMargin, standing.games});
+            continue;
+        }
         const BotInfo* bot = botOfId(standing.entrant);
         if (!bot || !standing.rating.hasElo || ratings.find(bot->id)) continue;
         ratings.levels.push_back(
@@ -150,6 +199,8 @@ BotRatings botRatingsFromReport(const TournamentReport& report, std::string comm
     }
     std::sort(ratings.levels.begin(), ratings.levels.end(),
               [](const BotRating& a, const BotRating& b) { return a.level < b.level; });
+    std::sort(ratings.engines.begin(), ratings.engines.end(),
+              [](const BotRating& a, const BotRating& b) { return a.botId < b.botId; });
     return ratings;
 }
 
