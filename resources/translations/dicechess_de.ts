@@ -7,6 +7,17 @@
         <source>Rating %1 (round-robin of levels %2–%3, untimed)</source>
         <translation>Wertung %1 (Rundenturnier der Stufen %2–%3, ohne Bedenkzeit)</translation>
     </message>
+    <message>
+        <source>The engines&apos; ratings were not stored: %1</source>
+        <translation>Die Wertungen der Engines wurden nicht gespeichert: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Rating %1 (against the levels, %n games)</source>
+        <translation>
+            <numerusform>Wertung %1 (gegen die Stufen, %n Partie)</numerusform>
+            <numerusform>Wertung %1 (gegen die Stufen, %n Partien)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>BotTexts</name>
@@ -2854,6 +2865,10 @@ Fertige Partien bleiben in seinem Ordner; „Letztes Match fortsetzen“ spielt 
         <source>The match cannot begin: %1</source>
         <translation>Das Match kann nicht beginnen: %1</translation>
     </message>
+    <message>
+        <source>The engines&apos; ratings are on the ladder (New Game shows them).</source>
+        <translation>Die Wertungen der Engines stehen in der Rangliste (Neues Spiel zeigt sie).</translation>
+    </message>
 </context>
 <context>
     <name>dicechess::ui::MatchSetupPanel</name>
@@ -4064,6 +4079,10 @@ Die Aufzeichnung vermerkt, dass die Partie wieder geöffnet wurde, und ihre Anal
             <numerusform>%n gewertete Partie</numerusform>
             <numerusform>%n gewertete Partien</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 (external engine)</source>
+        <translation>%1 (externe Engine)</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,16 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
+    <name>BotRatings</name>
+    <message numerus="yes">
+        <source>Rating %1 (against the levels, %n games)</source>
+        <translation>
+            <numerusform>Rating %1 (against the levels, %n game)</numerusform>
+            <numerusform>Rating %1 (against the levels, %n games)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>GameTexts</name>
     <message numerus="yes">
         <source>%n hint(s) used</source>

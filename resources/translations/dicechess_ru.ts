@@ -7,6 +7,18 @@
         <source>Rating %1 (round-robin of levels %2–%3, untimed)</source>
         <translation>Рейтинг %1 (круговой турнир уровней %2–%3, без контроля времени)</translation>
     </message>
+    <message>
+        <source>The engines&apos; ratings were not stored: %1</source>
+        <translation>Рейтинги движков не сохранены: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Rating %1 (against the levels, %n games)</source>
+        <translation>
+            <numerusform>Рейтинг %1 (против уровней, %n партия)</numerusform>
+            <numerusform>Рейтинг %1 (против уровней, %n партии)</numerusform>
+            <numerusform>Рейтинг %1 (против уровней, %n партий)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>BotTexts</name>
@@ -2898,6 +2910,10 @@ Finished games are kept in its folder; Resume Last Match plays the rest.</source
         <source>The match cannot begin: %1</source>
         <translation>Матч не может начаться: %1</translation>
     </message>
+    <message>
+        <source>The engines&apos; ratings are on the ladder (New Game shows them).</source>
+        <translation>Рейтинги движков внесены в таблицу (их показывает «Новая игра»).</translation>
+    </message>
 </context>
 <context>
     <name>dicechess::ui::MatchSetupPanel</name>
@@ -4119,6 +4135,10 @@ The record will say that the game was reopened, and its analysis is cleared.</so
             <numerusform>%n рейтинговые партии</numerusform>
             <numerusform>%n рейтинговых партий</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 (external engine)</source>
+        <translation>%1 (внешний движок)</translation>
     </message>
 </context>
 <context>

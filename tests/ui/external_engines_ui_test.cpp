@@ -26,6 +26,7 @@
 #include "match/engines_dialog.h"
 #include "match/match_lab_window.h"
 #include "match/match_setup_panel.h"
+#include "rating/shipped_bot_ratings.h"
 #include "settings/app_settings.h"
 #include "shell/main_window.h"
 #include "ui_test_support.h"
@@ -66,6 +67,8 @@ private slots:
     void initTestCase() {
         useTestEnvironment();
         qputenv("DICECHESS_ENGINES", m_home.filePath(QStringLiteral("engines.json")).toLocal8Bit());
+        qputenv("DICECHESS_ENGINE_RATINGS",
+                m_home.filePath(QStringLiteral("engine-ratings.txt")).toLocal8Bit());
         InstalledEngines::instance().load(m_home.filePath(QStringLiteral("engine-logs")));
         QVERIFY(InstalledEngines::instance().problem().isEmpty());
     }
@@ -252,6 +255,13 @@ private slots:
             }
         QVERIFY(ranked);
         QCOMPARE(lab.report().standings.size(), std::size_t{3});
+        // Its rating joins the ladder beside the levels' (the user's engine ratings, shipped_bot_ratings.h).
+        const BotRatings rated = botRatingsFromReport(lab.report(), {});
+        QCOMPARE(rated.engines.size(), std::size_t{1});
+        QVERIFY2(lab.statusLabel().text().contains(QStringLiteral("ratings are on the ladder")),
+                 qPrintable(lab.statusLabel().text()));
+        QVERIFY(shippedBotRatings() && shippedBotRatings()->find("engine:good"));
+        QVERIFY(QFile::exists(engineRatingsPath()));
         // Each game's engine left its stderr log in the app's log folder.
         QVERIFY(QFile::exists(InstalledEngines::instance().logDir() + QStringLiteral("/good.stderr.log")));
         // The remembered set-up reads back with the engine (its name checked, no process started here).

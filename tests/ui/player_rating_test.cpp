@@ -25,6 +25,8 @@
 #include "dicechess/notation/resume_tags.h"
 #include "dicechess/play/player_rating.h"
 
+#include "common/bot_spec_edit.h"
+#include "common/installed_engines.h"
 #include "game/new_game_dialog.h"
 #include "rating/player_rating.h"
 #include "rating/rating_chart.h"
@@ -62,6 +64,16 @@ GameRecord record(const std::string& white = "human", const std::string& black =
     auto read = readRecords(text);
     if (const auto* error = std::get_if<RecordError>(&read)) qFatal("%s", error->toString().c_str());
     return std::get<std::vector<GameRecord>>(read).front();
+}
+
+// Picks `spec` as Black in New Game, as a click in its player list would.
+bool chooseBlack(NewGameDialog& dialog, const QString& spec) {
+    const QList<BotSpecEdit*> players = dialog.findChildren<BotSpecEdit*>();
+    if (players.size() != 2) return false;
+    const int row = players[1]->agentBox().findData(spec);
+    if (row < 0) return false;
+    players[1]->agentBox().setCurrentIndex(row);
+    return true;
 }
 
 // Plays the human's turns of the window's game with `player`'s choices, through the controller as clicks
@@ -168,7 +180,21 @@ CliRating runCliRating(const std::vector<GameRecord>& records, const std::option
 class PlayerRatingTest : public QObject {
     Q_OBJECT
 private slots:
-    void initTestCase() { useTestEnvironment(); }
+    void initTestCase() {
+        useTestEnvironment();
+        QVERIFY(m_home.isValid());
+        // The user's ladder of external engines, before anything reads the ratings.
+        qputenv("DICECHESS_ENGINE_RATINGS",
+                m_home.filePath(QStringLiteral("engine-ratings.txt")).toLocal8Bit());
+        // Two installed engines New Game can offer (on the GUI thread they start no process).
+        qputenv("DICECHESS_ENGINES", m_home.filePath(QStringLiteral("engines.json")).toLocal8Bit());
+        InstalledEngines::instance().load(m_home.filePath(QStringLiteral("engine-logs")));
+        std::vector<EngineConfig> engines(2);
+        engines[0].name = "pyref";
+        engines[1].name = "lab";
+        for (EngineConfig& engine : engines) engine.command = "python3";
+        QVERIFY(!InstalledEngines::instance().save(engines));
+    }
     void init() { clearStoredRating(); }
 
     // Exact values: a win against Aggressive, then a loss to Greedy, each one Glicko-2 period against the
@@ -490,6 +516,60 @@ private slots:
         QVERIFY(!black->text().contains(QStringLiteral("Rating")));
     }
 
+    // An external engine on the ladder (bot ratings format 2) is an opponent like a level: its game counts
+    // for the player's rating and its rating shows in New Game; an engine the ladder does not rate is not.
+    void aRatedExternalEngineIsRatedLikeABot() {
+        BotRatings ratings = testRatings();
+        ratings.engines = {{0, "engine:pyref", 1450, 50, 40}};
+        PlayerRating rating(ratings);
+        QCOMPARE(rating.rateGame(record("human", "engine:unknown", 5)), Verdict::UnratedBot);
+        QCOMPARE(rating.rateGame(record("human", "engine:pyref")), Verdict::Rated);
+        QCOMPARE(rating.history().back().botId, QStringLiteral("engine:pyref"));
+        QCOMPARE(rating.history().back().level, 0);
+        QVERIFY(rating.current().rating > 1500);
+        QCOMPARE(PlayerRating(ratings).history().size(), std::size_t(1));  // read back from the settings
+        RatingHistoryDialog history(rating);
+        auto* table = history.findChild<QTableWidget*>(QStringLiteral("ratingLevels"));
+        QVERIFY(table && table->rowCount() == 1);
+        QCOMPARE(table->item(0, 0)->text(), QStringLiteral("pyref (external engine)"));
+
+        NewGameDialog dialog(GameOptions{});
+        dialog.setBotRatings(&ratings);
+        QVERIFY(chooseBlack(dialog, QStringLiteral("engine:pyref")));
+        QVERIFY2(dialog.findChild<QLabel*>(QStringLiteral("blackDescription"))
+                     ->text()
+                     .endsWith(QStringLiteral("\nRating 1450 ± 50 (against the levels, 40 games)")),
+                 qPrintable(dialog.findChild<QLabel*>(QStringLiteral("blackDescription"))->text()));
+    }
+
+    // The Match Lab's store: the engines of a run with levels go to the user's ladder file, on the shipped
+    // scale, and from then on New Game and the app's rating know them.
+    void storedEngineRatingsJoinTheShippedLadder() {
+        QVERIFY(shippedBotRatings().has_value());
+        const double shippedAggressive = shippedBotRatings()->find("aggressive")->rating;
+        QVERIFY(!shippedBotRatings()->find("engine:lab"));
+        BotRatings rated;
+        rated.command = "Match Lab test";
+        rated.levels = {{5, "aggressive", 1600, 40, 80}};
+        rated.engines = {{0, "engine:lab", 1400, 40, 80}};
+        QCOMPARE(storeEngineRatings(rated), std::optional<QString>());
+        const Result<BotRatings> file = loadBotRatings(engineRatingsPath().toStdString());
+        QVERIFY2(file, file ? "" : file.error().c_str());
+        QCOMPARE(file->engines.size(), std::size_t(1));
+        QVERIFY(std::abs(file->engines[0].rating - (1400 + shippedAggressive - 1600)) < 1e-9);
+        const BotRating* lab = shippedBotRatings()->find("engine:lab");
+        QVERIFY(lab && lab->rating == file->engines[0].rating);
+        QVERIFY(shippedBotRatings()->find("aggressive"));  // the levels stay the shipped ones
+
+        PlayerRating app;  // the app's: shipped levels and the user's engines
+        QCOMPARE(app.rateGame(record("human", "engine:lab", 12)), Verdict::Rated);
+        NewGameDialog dialog(GameOptions{});  // the app's ratings
+        QVERIFY(chooseBlack(dialog, QStringLiteral("engine:lab")));
+        QVERIFY(dialog.findChild<QLabel*>(QStringLiteral("blackDescription"))
+                    ->text()
+                    .contains(QStringLiteral("(against the levels, 80 games)")));
+    }
+
     void theGameMenuOpensTheRatingHistory() {
         MainWindow window;
         window.setInteractive(false);
@@ -498,6 +578,9 @@ private slots:
             found = found || action->text() == QStringLiteral("Rat&ing History…");
         QVERIFY(found);
     }
+
+private:
+    QTemporaryDir m_home;
 };
 
 QTEST_MAIN(PlayerRatingTest)

@@ -41,6 +41,7 @@
 #include "match/llr_chart.h"
 #include "match/match_runner.h"
 #include "match/match_setup_panel.h"
+#include "rating/shipped_bot_ratings.h"
 
 namespace dicechess::ui {
 namespace {
@@ -471,11 +472,20 @@ void MatchLabWindow::onRunFinished(const QString& error, bool stopped) {
                               .arg(summary.gamesPlayed));
     else
         m_status->setText(tr("Finished: %n games in %1.", nullptr, static_cast<int>(summary.gamesPlayed))
-                              .arg(QDir::toNativeSeparators(m_folder)));
+                              .arg(QDir::toNativeSeparators(m_folder)) +
+                          storeEngineRatingsOf(summary));
     setPaused(false);
     refreshResumeOffer();
     refreshButtons();
     emit runFinished();
+}
+
+QString MatchLabWindow::storeEngineRatingsOf(const TournamentReport& summary) const {
+    const BotRatings rated =
+        botRatingsFromReport(summary, "Match Lab " + QDir::toNativeSeparators(m_folder).toStdString());
+    if (rated.engines.empty() || rated.levels.empty()) return {};  // no engine, or no level to rate it by
+    if (const std::optional<QString> error = storeEngineRatings(rated)) return QLatin1Char(' ') + *error;
+    return QLatin1Char(' ') + tr("The engines' ratings are on the ladder (New Game shows them).");
 }
 
 TournamentReport MatchLabWindow::report() const {

@@ -63,6 +63,9 @@ public:
     // Games started and not finished yet (those the live board can be set to watch).
     int gamesInProgress() const;
     TournamentReport report() const;
+    // After a finished run of levels and external engines: stores the engines' ratings on the ladder
+    // (storeEngineRatings), and the sentence that says so or why not; empty when there is nothing to rate.
+    QString storeEngineRatingsOf(const TournamentReport& summary) const;
     std::optional<QString> exportReportCsv(const QString& path) const;
     std::optional<QString> exportReportJson(const QString& path) const;
     std::optional<QString> exportGames(const QString& path) const;

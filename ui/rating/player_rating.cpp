@@ -56,8 +56,10 @@ std::optional<RatedGame> parseEntry(const QString& text) {
     const auto deviation = finiteNumber(fields[5]);
     const auto volatility = finiteNumber(fields[6]);
     game.gameKey = fields[7];
-    if (!game.playedAt.isValid() || game.botId.isEmpty() || !levelOk || game.level < 1 || game.level > 9 ||
-        !score || (*score != 0 && *score != 0.5 && *score != 1) || !rating || !deviation || *deviation <= 0 ||
+    const bool engine = isEngineRatingId(game.botId.toStdString());
+    const bool levelFits = engine ? game.level == 0 : game.level >= 1 && game.level <= 9;
+    if (!game.playedAt.isValid() || game.botId.isEmpty() || !levelOk || !levelFits || !score ||
+        (*score != 0 && *score != 0.5 && *score != 1) || !rating || !deviation || *deviation <= 0 ||
         !volatility || *volatility <= 0 || game.gameKey.isEmpty())
         return std::nullopt;
     game.score = *score;
@@ -67,7 +69,14 @@ std::optional<RatedGame> parseEntry(const QString& text) {
 
 }  // namespace
 
-PlayerRating::PlayerRating(QObject* parent) : PlayerRating(shippedBotRatings(), parent) {}
+PlayerRating::PlayerRating(QObject* parent) : QObject(parent), m_followsShipped(true) {
+    load();
+}
+
+const BotRatings* PlayerRating::botRatings() const {
+    const std::optional<BotRatings>& ratings = m_followsShipped ? shippedBotRatings() : m_botRatings;
+    return ratings ? &*ratings : nullptr;
+}
 
 PlayerRating::PlayerRating(std::optional<BotRatings> botRatings, QObject* parent)
     : QObject(parent), m_botRatings(std::move(botRatings)) {

@@ -16,9 +16,9 @@ namespace dicechess::ui {
 // One rated game of the player's history, and the player's rating after it.
 struct RatedGame {
     QDateTime playedAt;  // UTC
-    QString botId;
-    int level = 0;
-    double score = 0;  // the player's: 1 a win, 0.5 a draw, 0 a loss
+    QString botId;       // a level's bot id, or "engine:NAME" for an external engine
+    int level = 0;       // 0 for an external engine
+    double score = 0;    // the player's: 1 a win, 0.5 a draw, 0 a loss
     GlickoRating after;
     QString gameKey;  // the game's seed and a fingerprint of its moves: a game is rated once
 };
@@ -26,17 +26,18 @@ struct RatedGame {
 // The player's Glicko-2 rating against the bots and its history, kept in the app's settings (QSettings
 // "rating/history", one tab-separated entry per game; the rating is the last entry's). Which games count,
 // their key, score and opponent are the engine's rules (play/player_rating.h, which `dicechess-cli rating`
-// uses too): exactly one human against a bot the bot ratings (play/bot_ratings.h) rate, on three dice from
-// the standard start, with at least one completed turn, fair play kept and no hints, tutor warnings or
-// takebacks, each game once; one game a rating period. A stored entry that cannot be read is reported on
-// the log and left out (and dropped when the history is next written). GUI thread only.
+// uses too): exactly one human against a bot or external engine the bot ratings (play/bot_ratings.h) rate, on
+// three dice from the standard start, with at least one completed turn, fair play kept and no hints, tutor
+// warnings or takebacks, each game once; one game a rating period. A stored entry that cannot be read is
+// reported on the log and left out (and dropped when the history is next written). GUI thread only.
 class PlayerRating : public QObject {
     Q_OBJECT
 public:
     // Why a finished game was or was not rated.
     using Verdict = RatingVerdict;
 
-    // With the shipped bot ratings (rating/shipped_bot_ratings.h).
+    // With the shipped bot ratings and the user's engine ratings (rating/shipped_bot_ratings.h), as they are
+    // when a game is rated: an engine the Match Lab rated since is rated too.
     explicit PlayerRating(QObject* parent = nullptr);
     // With these bot ratings (none: no game is rated).
     explicit PlayerRating(std::optional<BotRatings> botRatings, QObject* parent = nullptr);
@@ -47,7 +48,7 @@ public:
 
     GlickoRating current() const;
     const std::vector<RatedGame>& history() const { return m_history; }
-    const BotRatings* botRatings() const { return m_botRatings ? &*m_botRatings : nullptr; }
+    const BotRatings* botRatings() const;
     // Forgets the history: the rating starts again at 1500 ± 686 (RD 350).
     void reset();
 
@@ -62,6 +63,7 @@ private:
     void load();
     void store();
 
+    bool m_followsShipped = false;
     std::optional<BotRatings> m_botRatings;
     std::vector<RatedGame> m_history;
 };

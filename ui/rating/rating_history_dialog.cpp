@@ -11,6 +11,7 @@
 #include <map>
 
 #include "common/bot_texts.h"
+#include "common/installed_engines.h"
 #include "common/locale_format.h"
 #include "rating/player_rating.h"
 #include "rating/rating_chart.h"
@@ -119,9 +120,10 @@ void RatingHistoryDialog::refresh() {
 }
 
 void RatingHistoryDialog::fillLevels() {
-    std::map<int, LevelTally> levels;
+    std::map<std::pair<int, QString>, LevelTally> levels;  // a level's games, then each engine's (level 0)
     for (const RatedGame& game : m_rating.history()) {
-        LevelTally& tally = levels[game.level];
+        LevelTally& tally =
+            levels[{game.level == 0 ? 10 : game.level, game.level == 0 ? game.botId : QString()}];
         tally.botId = game.botId;
         ++tally.games;
         tally.points += game.score;
@@ -135,17 +137,22 @@ void RatingHistoryDialog::fillLevels() {
     }
     m_levels->setRowCount(static_cast<int>(levels.size()));
     int row = 0;
-    for (const auto& [level, tally] : levels) {
-        const QString name = botName(Variant::ThreeDice, tally.botId.toStdString());
-        m_levels->setItem(row, Bot,
-                          cell(tr("%1 (level %2)").arg(name).arg(level), Qt::AlignLeft | Qt::AlignVCenter));
+    for (const auto& [key, tally] : levels) {
+        const int level = key.first;
+        const bool engine = !key.second.isEmpty();
+        const QString name =
+            engine
+                ? tr("%1 (external engine)").arg(InstalledEngines::nameOf(tally.botId))
+                : tr("%1 (level %2)").arg(botName(Variant::ThreeDice, tally.botId.toStdString())).arg(level);
+        m_levels->setItem(row, Bot, cell(name, Qt::AlignLeft | Qt::AlignVCenter));
         m_levels->setItem(row, Games, cell(QString::number(tally.games)));
         m_levels->setItem(row, Wins, cell(QString::number(tally.wins)));
         m_levels->setItem(row, Draws, cell(QString::number(tally.draws)));
         m_levels->setItem(row, Losses, cell(QString::number(tally.losses)));
         m_levels->setItem(row, Score, cell(tr("%1 %").arg(decimal(100 * tally.points / tally.games, 0))));
         const BotRatings* ratings = m_rating.botRatings();
-        const BotRating* rated = ratings ? ratings->find(std::to_string(level)) : nullptr;
+        const BotRating* rated =
+            ratings ? ratings->find(engine ? tally.botId.toStdString() : std::to_string(level)) : nullptr;
         m_levels->setItem(row, BotRatingColumn,
                           cell(rated ? ratingText(rated->rating, rated->interval) : QStringLiteral("—")));
         ++row;
