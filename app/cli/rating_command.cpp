@@ -99,8 +99,11 @@ int runRating(const CommandArgs& raw) {
         }
         ++ratedGames;
         const BotRating& bot = *game.opponent;
-        std::printf("%s game %d: rated, %s against %s (level %d, %s): %s\n", file.c_str(), number,
-                    scoreWord(game.score), bot.botId.c_str(), bot.level,
+        // An external engine of the ladder (format 2) has no level: "engine" instead, level 0 in the JSON.
+        const std::string level =
+            bot.level > 0 ? "level " + std::to_string(bot.level) : std::string("engine");
+        std::printf("%s game %d: rated, %s against %s (%s, %s): %s\n", file.c_str(), number,
+                    scoreWord(game.score), bot.botId.c_str(), level.c_str(),
                     formatRating(bot.rating, bot.interval).c_str(), formatRating(rated[i].after).c_str());
         entry.update({{"score", game.score},
                       {"bot", bot.botId},
