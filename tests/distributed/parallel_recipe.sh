@@ -45,3 +45,17 @@ parallel --will-cite --jobs 2 \
 "$cli" book merge black[0-9]*/ --into white.book --out merged.book >>book.log 2>&1
 cmp full.book merged.book
 echo "a small opening book in 3 shards a stage made by GNU parallel equals the unsharded book"
+
+# A match with an external engine (docs/engine-protocol.md) the same way: our level 4 served over DCEP 1
+# as engine:served4 from an engines file every host has; each game's engine gets the game's seed, so the
+# shards merge to the unsharded report.
+printf '[{"name": "served4", "command": "%s", "arguments": ["engine", "--bot", "4"]}]\n' "$cli" >engines.json
+export DICECHESS_ENGINES=$work/engines.json
+engine_match="--bots 3,engine:served4 --format round-robin --games 6 --seed 43"
+"$cli" match $engine_match --threads 2 --out engine-full --json engine-full.json >engine.log 2>&1
+parallel --will-cite --jobs 2 \
+  '"$CLI" match '"$engine_match"' --threads 1 --shard {}/'$N' --out engine{} > engine{}.log 2>&1' \
+  ::: $(seq 0 $((N - 1)))
+"$cli" merge engine[0-9]*/ --json engine-merged.json >>engine.log 2>&1
+python3 "$tools/same_report.py" engine-full.json engine-merged.json
+echo "a match with an external engine in 3 shards made by GNU parallel equals the unsharded run"
