@@ -2,11 +2,13 @@
 
 #include <fcntl.h>
 #include <poll.h>
+#include <pthread.h>
 #include <spawn.h>
 #include <sys/wait.h>
 #include <unistd.h>
 #include <cerrno>
 #include <csignal>
+#include <cstdio>
 #include <cstring>
 #include <thread>
 
@@ -17,16 +19,36 @@ namespace {
 
 using Clock = std::chrono::steady_clock;
 
-// A write to an engine that has exited must fail with EPIPE, not kill us with SIGPIPE.
-void ignoreBrokenPipes() {
-    struct sigaction current {};
-    if (sigaction(SIGPIPE, nullptr, &current) == 0 && current.sa_handler == SIG_DFL) {
-        struct sigaction ignore {};
-        ignore.sa_handler = SIG_IGN;
-        sigemptyset(&ignore.sa_mask);
-        sigaction(SIGPIPE, &ignore, nullptr);
+// Holds SIGPIPE blocked in this thread for one write, so a write to a pipe whose reader has gone fails with
+// EPIPE instead of ending the process, whatever the process's disposition of SIGPIPE (nothing here changes
+// it: a program that wants to die of a closed stdout still does). A SIGPIPE the write raised is taken off
+// this thread's pending signals before the old mask returns; one that was pending before is left alone.
+class BrokenPipeGuard {
+public:
+    BrokenPipeGuard() {
+        sigemptyset(&m_pipe);
+        sigaddset(&m_pipe, SIGPIPE);
+        pthread_sigmask(SIG_BLOCK, &m_pipe, &m_old);
+        sigset_t pending;
+        sigemptyset(&pending);
+        m_wasPending = sigpending(&pending) == 0 && sigismember(&pending, SIGPIPE) == 1;
     }
-}
+    ~BrokenPipeGuard() { pthread_sigmask(SIG_SETMASK, &m_old, nullptr); }
+    BrokenPipeGuard(const BrokenPipeGuard&) = delete;
+    BrokenPipeGuard& operator=(const BrokenPipeGuard&) = delete;
+
+    // After a write failed with EPIPE: discards the SIGPIPE it raised (none when SIGPIPE is ignored).
+    void discard() {
+        if (m_wasPending) return;
+        const timespec now{};
+        while (sigtimedwait(&m_pipe, nullptr, &now) < 0 && errno == EINTR) {}
+    }
+
+private:
+    sigset_t m_pipe;
+    sigset_t m_old;
+    bool m_wasPending = false;
+};
 
 void closeFd(int& fd) {
     if (fd >= 0) ::close(fd);
@@ -58,7 +80,6 @@ Result<EngineProcess> EngineProcess::start(const Launch& launch, Limits limits) 
     if (!launch.workingDir.empty() && !std::filesystem::is_directory(launch.workingDir, ec))
         return Result<EngineProcess>::failure("the engine's working directory " + launch.workingDir.string() +
                                               " does not exist");
-    ignoreBrokenPipes();
     Pipes pipes;
     if (::pipe2(pipes.in, O_CLOEXEC) != 0 || ::pipe2(pipes.out, O_CLOEXEC) != 0)
         return Result<EngineProcess>::failure(std::string("cannot make pipes for the engine: ") +
@@ -75,8 +96,18 @@ Result<EngineProcess> EngineProcess::start(const Launch& launch, Limits limits) 
     posix_spawnattr_t attributes;
     posix_spawnattr_init(&attributes);
     // Its own process group: terminate() reaches whatever the engine started (a script's interpreter).
-    posix_spawnattr_setflags(&attributes, POSIX_SPAWN_SETPGROUP);
+    // A clean signal state whatever ours is: SIGPIPE at its default (an engine whose output we closed
+    // ends) and nothing blocked.
+    posix_spawnattr_setflags(&attributes,
+                             POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK);
     posix_spawnattr_setpgroup(&attributes, 0);
+    sigset_t defaults;
+    sigemptyset(&defaults);
+    sigaddset(&defaults, SIGPIPE);
+    posix_spawnattr_setsigdefault(&attributes, &defaults);
+    sigset_t none;
+    sigemptyset(&none);
+    posix_spawnattr_setsigmask(&attributes, &none);
 
     std::vector<char*> argv;
     for (const std::string& arg : launch.argv) argv.push_back(const_cast<char*>(arg.c_str()));
@@ -92,6 +123,7 @@ Result<EngineProcess> EngineProcess::start(const Launch& launch, Limits limits) 
     closeFd(pipes.in[0]);
     closeFd(pipes.out[1]);
     ::fcntl(pipes.out[0], F_SETFL, ::fcntl(pipes.out[0], F_GETFL) | O_NONBLOCK);
+    ::fcntl(pipes.in[1], F_SETFL, ::fcntl(pipes.in[1], F_GETFL) | O_NONBLOCK);
     EngineProcess process(pid, pipes.in[1], pipes.out[0], limits);
     pipes.in[1] = -1;
     pipes.out[0] = -1;
@@ -129,18 +161,39 @@ EngineProcess::~EngineProcess() {
     terminate();
 }
 
-bool EngineProcess::writeLine(std::string_view line) {
-    if (m_in < 0) return false;
+EngineProcess::Write EngineProcess::writeLine(std::string_view line, Clock::time_point deadline) {
     std::string text(line);
     text.push_back('\n');
+    if (m_in < 0) return {WriteStatus::Closed, text.size(), {}};
+    const auto started = Clock::now();
+    const auto givenUp = [&](WriteStatus status, std::size_t written) {
+        closeFd(m_in);
+        return Write{status, text.size() - written,
+                     std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - started)};
+    };
+    BrokenPipeGuard guard;
     std::size_t written = 0;
     while (written < text.size()) {
         const ssize_t n = ::write(m_in, text.data() + written, text.size() - written);
+        if (n > 0) {
+            written += static_cast<std::size_t>(n);
+            continue;
+        }
         if (n < 0 && errno == EINTR) continue;
-        if (n <= 0) return false;  // EPIPE: the engine has gone
-        written += static_cast<std::size_t>(n);
+        if (n < 0 && (errno == EAGAIN || errno == EWOULDBLOCK)) {  // the pipe is full: wait for the engine
+            const auto now = Clock::now();
+            if (now >= deadline) return givenUp(WriteStatus::Timeout, written);
+            const auto left = std::chrono::ceil<std::chrono::milliseconds>(deadline - now);
+            pollfd ready{m_in, POLLOUT, 0};
+            if (::poll(&ready, 1, static_cast<int>(std::min<long long>(left.count(), 1000))) < 0 &&
+                errno != EINTR)
+                return givenUp(WriteStatus::Closed, written);
+            continue;  // writable, an error the next write reports (EPIPE), or not yet
+        }
+        if (n < 0 && errno == EPIPE) guard.discard();
+        return givenUp(WriteStatus::Closed, written);  // EPIPE: the engine closed its stdin or exited
     }
-    return true;
+    return {WriteStatus::Written, 0, {}};
 }
 
 EngineProcess::Read EngineProcess::readLine(Clock::time_point deadline) {
@@ -218,6 +271,20 @@ std::string describeReadStatus(EngineProcess::ReadStatus status) {
         case EngineProcess::ReadStatus::Closed: return "closed its output (it exited or crashed)";
         case EngineProcess::ReadStatus::LineTooLong: return "wrote a line longer than the protocol allows";
         case EngineProcess::ReadStatus::Flood: return "flooded its output";
+    }
+    return "failed";
+}
+
+std::string describeWrite(const EngineProcess::Write& write) {
+    switch (write.status) {
+        case EngineProcess::WriteStatus::Written: return "read its input";
+        case EngineProcess::WriteStatus::Timeout: {
+            char seconds[32];
+            std::snprintf(seconds, sizeof seconds, "%.1f", static_cast<double>(write.waited.count()) / 1000);
+            return "stopped reading its input: " + std::to_string(write.unwritten) +
+                   " bytes unwritten after " + seconds + " s";
+        }
+        case EngineProcess::WriteStatus::Closed: return "stopped reading its input: it closed it or exited";
     }
     return "failed";
 }

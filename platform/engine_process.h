@@ -5,6 +5,7 @@
 #include <cstddef>
 #include <filesystem>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "dicechess/core/result.h"
@@ -21,8 +22,12 @@ struct EngineOutputLimits {
 // name or option is split or interpreted), its stdin and stdout as pipes, its stderr appended to a log
 // file. Reading is line by line against a deadline, with limits on a line's length and on the output
 // read in one call, so an engine that hangs, floods or writes a huge line cannot stall or exhaust us.
-// Every descriptor is close-on-exec and closed here; the destructor ends the process (SIGTERM, then
-// SIGKILL after a grace) and reaps it, so nothing leaks. One thread uses it at a time.
+// Writing is bounded the same way: the engine's stdin is non-blocking and a line that cannot be written
+// by its deadline (the engine stopped reading and the pipe is full) gives up, and a write to an engine
+// that closed its stdin fails with EPIPE without a SIGPIPE, whatever the process's SIGPIPE disposition
+// (the signal is blocked in the writing thread and a pending one discarded). Every descriptor is
+// close-on-exec and closed here; the destructor ends the process (SIGTERM, then SIGKILL after a grace) and
+// reaps it, so nothing leaks. One thread uses it at a time.
 class EngineProcess {
 public:
     struct Launch {
@@ -36,6 +41,16 @@ public:
         ReadStatus status = ReadStatus::Timeout;
         std::string line;  // without its line end (Line only)
     };
+    // Why a write did not finish: the engine read nothing more before the deadline, or it has closed its
+    // stdin (it exited). After either the engine's stdin is closed: a line cut short cannot be mended.
+    enum class WriteStatus { Written, Timeout, Closed };
+    struct Write {
+        WriteStatus status = WriteStatus::Written;
+        std::size_t unwritten = 0;           // bytes of the line (its line end included) not written
+        std::chrono::milliseconds waited{};  // how long the write waited for the engine to read
+    };
+    // How long writeLine without a deadline waits for an engine that does not read.
+    static constexpr std::chrono::milliseconds DefaultWriteTimeout{1'000};
     using Limits = EngineOutputLimits;
 
     // Starts the program; an error names it and says why (not found, not executable, bad folder).
@@ -47,8 +62,14 @@ public:
     EngineProcess& operator=(const EngineProcess&) = delete;
     ~EngineProcess();
 
-    // Writes `line` and a line end; false when the engine no longer reads (it exited or closed stdin).
-    bool writeLine(std::string_view line);
+    // Writes `line` and a line end, waiting until `deadline` at most for the engine to read (the pipe's
+    // buffer holds 64 KiB: only an engine that stopped reading makes a write wait).
+    Write writeLine(std::string_view line, std::chrono::steady_clock::time_point deadline);
+    // The same within DefaultWriteTimeout; false when the line was not written whole.
+    bool writeLine(std::string_view line) {
+        return writeLine(line, std::chrono::steady_clock::now() + DefaultWriteTimeout).status ==
+               WriteStatus::Written;
+    }
     // The next line, waiting until `deadline` at most.
     Read readLine(std::chrono::steady_clock::time_point deadline);
     // Reads until `accept` returns true for a line (returned), skipping the others into `skipped` (which
@@ -76,7 +97,7 @@ private:
     bool reap(bool wait);
 
     pid_t m_pid = -1;
-    int m_in = -1;   // the engine's stdin (we write)
+    int m_in = -1;   // the engine's stdin (we write; non-blocking)
     int m_out = -1;  // the engine's stdout (we read)
     Limits m_limits;
     std::string m_buffer;       // read but not yet returned
@@ -86,5 +107,8 @@ private:
 
 // "Read::status" in words for a record: "did not answer in time", "closed its output", ...
 std::string describeReadStatus(EngineProcess::ReadStatus status);
+// A write that did not finish in words for a record: "stopped reading its input: 4096 bytes unwritten after
+// 1.0 s", "stopped reading its input: it closed it or exited".
+std::string describeWrite(const EngineProcess::Write& write);
 
 }  // namespace dicechess

@@ -89,17 +89,17 @@ ExternalEngine::~ExternalEngine() {
         m_search.request_stop();
         m_search.join();
     }
-    if (m_fault.empty() && m_process.writeLine(dcep::formatQuit())) {
-        const auto until = Clock::now() + QuitWait;
+    const auto until = Clock::now() + QuitWait;  // for `quit` to be read (a deaf engine's pipe is full)
+    if (m_fault.empty() &&
+        m_process.writeLine(dcep::formatQuit(), until).status == EngineProcess::WriteStatus::Written)
         while (!m_process.hasExited() && Clock::now() < until) std::this_thread::sleep_for(2ms);
-    }
     m_process.terminate();
 }
 
 Status ExternalEngine::handshake() {
     const auto deadline = Clock::now() + m_settings.handshakeTimeout;
     m_variant = m_settings.variant;
-    if (!m_process.writeLine(dcep::formatDcep())) return Status::failure("does not read its input");
+    if (const Status sent = write(dcep::formatDcep(), deadline); !sent) return sent;
     for (std::size_t lines = 0;; ++lines) {
         const EngineProcess::Read read = m_process.readLine(deadline);
         if (read.status != EngineProcess::ReadStatus::Line)
@@ -137,11 +137,10 @@ Status ExternalEngine::handshake() {
         if (!declared) return Status::failure("has no option '" + name + "' (the engines file sets it)");
         if (const Status valid = dcep::checkOptionValue(*declared, value); !valid)
             return Status::failure("cannot take the engines file's " + valid.error());
-        if (!m_process.writeLine(dcep::formatSetOption(name, value)))
-            return Status::failure("stopped reading its input");
+        if (const Status sent = write(dcep::formatSetOption(name, value), deadline); !sent) return sent;
     }
-    if (!m_process.writeLine(dcep::formatNewGame(m_variant)) || !m_process.writeLine(dcep::formatIsReady()))
-        return Status::failure("stopped reading its input");
+    if (const Status sent = write(dcep::formatNewGame(m_variant), deadline); !sent) return sent;
+    if (const Status sent = write(dcep::formatIsReady(), deadline); !sent) return sent;
     if (const Status ready = awaitReady(deadline, "the handshake"); !ready) return ready;
     if (m_identity.name.empty()) m_identity.name = m_settings.config.name;
     return Status();
@@ -178,11 +177,20 @@ Status ExternalEngine::usable() const {
     return Status();
 }
 
-Status ExternalEngine::send(const std::string& line) {
-    if (m_process.writeLine(line)) return Status();
+Status ExternalEngine::write(const std::string& line, Clock::time_point deadline) {
+    // At most the grace: only an engine that stopped reading makes a write wait (a pipe holds 64 KiB).
+    const EngineProcess::Write written =
+        m_process.writeLine(line, std::min(deadline, Clock::now() + m_settings.grace));
+    if (written.status == EngineProcess::WriteStatus::Written) return Status();
     m_process.hasExited();
-    return failWith("stopped reading its input" +
-                    (m_process.exitDescription().empty() ? "" : " (" + m_process.exitDescription() + ")"));
+    return Status::failure(describeWrite(written) + (m_process.exitDescription().empty()
+                                                         ? ""
+                                                         : " (" + m_process.exitDescription() + ")"));
+}
+
+Status ExternalEngine::send(const std::string& line, Clock::time_point deadline) {
+    if (const Status sent = write(line, deadline); !sent) return failWith(sent.error());
+    return Status();
 }
 
 bool ExternalEngine::takesSeed() const {
@@ -285,13 +293,13 @@ Result<Turn> ExternalEngine::decide(const dcep::GoLimits& limits, std::stop_toke
         deadline =
             sent + std::chrono::milliseconds(std::min<std::uint64_t>(ms, 1ULL << 40)) + m_settings.grace;
     }
-    if (const Status ok = send(m_positionLine); !ok) return Failed::failure(ok.error());
-    if (const Status ok = send(dcep::formatGo(limits)); !ok) return Failed::failure(ok.error());
+    if (const Status ok = send(m_positionLine, deadline); !ok) return Failed::failure(ok.error());
+    if (const Status ok = send(dcep::formatGo(limits), deadline); !ok) return Failed::failure(ok.error());
     const auto fail = [&](const std::string& reason) { return Failed::failure(failWith(reason).error()); };
     bool stopSent = false;
     for (std::size_t lines = 0;;) {
         if (!stopSent && stop.stop_requested()) {
-            if (const Status ok = send(dcep::formatStop()); !ok) return Failed::failure(ok.error());
+            if (const Status ok = send(dcep::formatStop(), deadline); !ok) return Failed::failure(ok.error());
             stopSent = true;
             deadline = std::min(deadline, Clock::now() + m_settings.grace);
         }
@@ -329,7 +337,7 @@ Result<Turn> ExternalEngine::decide(const dcep::GoLimits& limits, std::stop_toke
         }
         if (as<dcep::LegalTurnsMessage>(*message)) {
             for (const std::string& answer : legalTurns())
-                if (const Status ok = send(answer); !ok) return Failed::failure(ok.error());
+                if (const Status ok = send(answer, deadline); !ok) return Failed::failure(ok.error());
             continue;
         }
         const auto* best = as<dcep::BestTurnMessage>(*message);
@@ -399,7 +407,21 @@ BotDecision ExternalEngineBot::chooseTurn(const BotRequest& request) {
         m_seed = request.rngSeed;
     }
     dcep::GoLimits limits;
-    if (request.deadline) {
+    const std::optional<BotClock>& moverClock =
+        request.position.sideToMove() == Color::White ? request.whiteClock : request.blackClock;
+    const auto nonNegative = [](std::int64_t value) {
+        return static_cast<std::uint64_t>(std::max<std::int64_t>(0, value));
+    };
+    if (moverClock) {  // the engine budgets its own time; the host's deadline is the mover's clock + grace
+        if (request.whiteClock) {
+            limits.wtimeMs = nonNegative(request.whiteClock->remainingMs);
+            limits.wincMs = nonNegative(request.whiteClock->incrementMs);
+        }
+        if (request.blackClock) {
+            limits.btimeMs = nonNegative(request.blackClock->remainingMs);
+            limits.bincMs = nonNegative(request.blackClock->incrementMs);
+        }
+    } else if (request.deadline) {
         const auto ms =
             std::chrono::duration_cast<std::chrono::milliseconds>(*request.deadline - Clock::now());
         limits.movetimeMs = static_cast<std::uint64_t>(std::max<long long>(1, ms.count()));

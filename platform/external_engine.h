@@ -60,8 +60,10 @@ std::int64_t seedOptionValue(std::uint64_t seed, const dcep::OptionMessage& opti
 // and the engines file's options, new games (seeded), decisions with any `go` limits (move time, both
 // clocks and increments, nodes, infinite), the legal-turns service, `stop`, the cube and draw questions,
 // and `quit`. Every engine line is read through dcep::parseEngineLine; every wait has a deadline
-// (section 6's, with the settings' grace); an engine that breaks the protocol is a fault: its process is
-// ended at once and the session is over — every later call fails with the same reason (fault()).
+// (section 6's, with the settings' grace), and so has every write (a line the engine does not read
+// within the grace is a fault: it stopped reading its input); an engine that breaks the protocol is a fault:
+// its process is ended at once and the session is over — every later call fails with the same reason
+// (fault()).
 //
 // Threading: one owner thread calls the methods (not thread-safe among themselves). A decision runs
 // either on the caller's thread (think) or on the session's reader thread (go, then stop or wait): the
@@ -124,7 +126,11 @@ private:
         : m_settings(std::move(settings)), m_process(std::move(process)) {}
     Status handshake();
     Status awaitReady(std::chrono::steady_clock::time_point deadline, std::string_view after);
-    Status send(const std::string& line);
+    // Writes a line within the grace (and by `deadline`); the failure says why (no fault recorded).
+    Status write(const std::string& line, std::chrono::steady_clock::time_point deadline);
+    // The same, an unwritten line being a fault (failWith).
+    Status send(const std::string& line, std::chrono::steady_clock::time_point deadline =
+                                             std::chrono::steady_clock::time_point::max());
     // Records the fault (naming the engine), ends the process, and returns it as a failure.
     Status failWith(const std::string& reason);
     Status usable() const;
@@ -144,8 +150,10 @@ private:
 };
 
 // An external engine as a Bot (one ExternalEngine session, so one process per bot, one per match game). A
-// decision is `position dfen` and `go` with the request's time (`movetime`) or work budget (`nodes`),
-// otherwise untimed; the request's stop token becomes `stop`. When the request carries its generator's
+// decision is `position dfen` and `go` with the game's clocks when the mover plays on one (`wtime btime
+// winc binc`, each side's that has a clock: the engine budgets its own time and the host waits for the
+// mover's clock plus the grace), else the request's time (`movetime`) or work budget (`nodes`), otherwise
+// untimed; the request's stop token becomes `stop`. When the request carries its generator's
 // seed (BotRequest::rngSeed), the engine gets it as its Seed before it first decides (a `newgame`), so a
 // game replays and our own bots served over the protocol decide exactly as in process. Any fault throws
 // EngineFault naming the engine and the reason, and the game is lost; the process ends with the bot.

@@ -6,6 +6,7 @@
 #include <dirent.h>
 #include <gtest/gtest.h>
 #include <sys/wait.h>
+#include <csignal>
 #include <filesystem>
 #include <fstream>
 #include <thread>
@@ -16,6 +17,7 @@ using namespace dicechess;
 using namespace std::chrono_literals;
 using Clock = std::chrono::steady_clock;
 using Read = EngineProcess::ReadStatus;
+using Written = EngineProcess::WriteStatus;
 
 #include "process_counts.h"
 
@@ -117,4 +119,69 @@ TEST(EngineProcessTest, FiftyEnginesLeaveNoDescriptorOrProcessBehind) {
     }
     EXPECT_EQ(openDescriptors(), descriptors);
     EXPECT_EQ(childProcesses(), children);
+}
+
+// An engine that stops reading its stdin: once the pipe is full a write waits until its deadline at most,
+// says how much was left unwritten, and the engine's input is closed; nothing is left behind.
+TEST(EngineProcessTest, AWriteToAnEngineThatStoppedReadingGivesUpAtItsDeadline) {
+    const int descriptors = openDescriptors();
+    const int children = childProcesses();
+    {
+        EngineProcess deaf = startOrFail(
+            {"python3", std::string(DICECHESS_SOURCE_DIR) + "/tests/platform/misbehaving_engine.py",
+             "nostdin"});
+        ASSERT_TRUE(deaf.writeLine("dcep"));
+        const auto ok =
+            deaf.readUntil(Clock::now() + 10s, [](const std::string& line) { return line == "dcepok 1"; });
+        ASSERT_EQ(ok.status, Read::Line);
+        ASSERT_TRUE(deaf.writeLine("go"));  // it reads no more
+        const std::string line = "# " + std::string(4094, 'x');
+        const auto started = Clock::now();
+        EngineProcess::Write write;
+        std::size_t lines = 0;
+        for (; lines < 10'000 && write.status == Written::Written; ++lines)
+            write = deaf.writeLine(line, started + 300ms);
+        EXPECT_EQ(write.status, Written::Timeout);
+        EXPECT_GT(lines, 1u);  // the pipe took the first lines
+        EXPECT_GT(write.unwritten, 0u);
+        EXPECT_LE(write.unwritten, line.size() + 1);
+        EXPECT_GE(Clock::now() - started, 300ms);
+        EXPECT_LT(Clock::now() - started, 2s);
+        EXPECT_NE(describeWrite(write).find("stopped reading its input: " + std::to_string(write.unwritten) +
+                                            " bytes unwritten after 0."),
+                  std::string::npos)
+            << describeWrite(write);
+        EXPECT_EQ(deaf.writeLine("isready", Clock::now() + 1s).status,
+                  Written::Closed);  // the input is closed
+        const auto killing = Clock::now();
+        deaf.terminate();
+        EXPECT_LT(Clock::now() - killing, 2s);
+        EXPECT_TRUE(deaf.hasExited());
+    }
+    EXPECT_EQ(openDescriptors(), descriptors);
+    EXPECT_EQ(childProcesses(), children);
+}
+
+// An engine that closed its stdin: a write fails with EPIPE and no SIGPIPE reaches us, even with SIGPIPE at
+// its default disposition (which would end this process).
+TEST(EngineProcessTest, AWriteToAnEngineThatClosedItsInputFailsWithoutSigpipe) {
+    struct sigaction saved {};
+    struct sigaction fatal {};
+    fatal.sa_handler = SIG_DFL;
+    sigemptyset(&fatal.sa_mask);
+    ASSERT_EQ(sigaction(SIGPIPE, &fatal, &saved), 0);
+    {
+        EngineProcess closer = startOrFail({"sh", "-c", "exec 0<&-; echo closed; exec sleep 30"});
+        ASSERT_EQ(closer.readLine(Clock::now() + 5s).line, "closed");
+        const EngineProcess::Write write = closer.writeLine("isready", Clock::now() + 1s);
+        EXPECT_EQ(write.status, Written::Closed);
+        EXPECT_EQ(write.unwritten, 8u);
+        EXPECT_EQ(describeWrite(write), "stopped reading its input: it closed it or exited");
+        EXPECT_FALSE(closer.writeLine("quit"));
+        sigset_t pending;
+        sigemptyset(&pending);
+        ASSERT_EQ(sigpending(&pending), 0);
+        EXPECT_EQ(sigismember(&pending, SIGPIPE), 0);  // none left pending either
+    }
+    sigaction(SIGPIPE, &saved, nullptr);
 }

@@ -27,6 +27,7 @@ using Clock = std::chrono::steady_clock;
 namespace {
 
 using test::childProcesses;
+using test::openDescriptors;
 
 const std::string Script = std::string(DICECHESS_SOURCE_DIR) + "/tests/platform/misbehaving_engine.py";
 
@@ -429,4 +430,85 @@ TEST(ExternalEngineTest, OurEngineAnalysesUntilStopAndReplaysTheInProcessBotFrom
         }
     }
     EXPECT_EQ(childProcesses(), children);
+}
+
+// An engine that stops reading its input while the host writes to it (here: it asks for the legal turns
+// again and again and reads none of the answers) loses within the grace once the pipe is full, in a match
+// too, with how much was left unwritten; its process and descriptors are gone.
+TEST(ExternalEngineTest, AnEngineThatStopsReadingItsInputLosesWithinTheGraceLeavingNothing) {
+    const int descriptors = openDescriptors();
+    const int children = childProcesses();
+    const auto [fault, took] = faultOf("nostdin");
+    EXPECT_NE(fault.find("engine nostdin stopped reading its input: "), std::string::npos) << fault;
+    EXPECT_NE(fault.find(" bytes unwritten after "), std::string::npos) << fault;
+    EXPECT_LT(took, 3s);
+    installExternalEngines({engine("nostdin")}, {}, 300ms);
+    MatchOptions options;
+    options.bot = "engine:nostdin";
+    options.baseline = "greedy";
+    options.moveTimeMs = 1'000;
+    options.keepRecords = true;
+    const MatchGame lost = playMatchGame(options, 0, true);
+    setExternalBotMaker({});
+    EXPECT_EQ(lost.termination, Termination::IllegalMove);
+    EXPECT_DOUBLE_EQ(lost.botScore(), 0.0);
+    EXPECT_NE(lost.incident.find("engine:nostdin (White) threw: engine nostdin stopped reading its input: "),
+              std::string::npos)
+        << lost.incident;
+    EXPECT_EQ(openDescriptors(), descriptors);
+    EXPECT_EQ(childProcesses(), children);
+}
+
+// A match with a time control: the engine gets both clocks and increments (`go wtime btime winc binc`, no
+// movetime) and budgets its own time; one that answers after its flag fell, or not within its clock and
+// the grace, loses on time with the reason.
+TEST(ExternalEngineTest, TimedMatchGamesSendBothClocksAndAnEngineOverItsClockLosesOnTime) {
+    const std::filesystem::path dir =
+        std::filesystem::temp_directory_path() / ("dc-timed-" + std::to_string(::getpid()));
+    std::filesystem::create_directories(dir);
+    const int children = childProcesses();
+    MatchOptions options;
+    options.baseline = "greedy";
+    options.seed = 5;
+    options.bot = "engine:good";
+    options.timeControl = TimeControl{10'000, 100};
+    installExternalEngines({engine("good"), engine("slow")}, dir, 1'000ms);
+    for (const bool white : {true, false}) {
+        const MatchGame game = playMatchGame(options, 0, white);
+        EXPECT_NE(game.result, GameResult::Ongoing);
+        EXPECT_TRUE(game.incident.empty()) << game.incident;
+    }
+    const std::string log = slurp(dir / "good.stderr.log");
+    EXPECT_NE(log.find("\ngo wtime 10000 btime 10000 winc 100 binc 100\n"), std::string::npos) << log;
+    EXPECT_EQ(log.find("movetime"), std::string::npos) << log;
+    std::size_t clocked = 0;
+    for (std::size_t at = log.find("\ngo "); at != std::string::npos; at = log.find("\ngo ", at + 1)) {
+        EXPECT_EQ(log.compare(at, 10, "\ngo wtime "), 0) << log.substr(at, 60);
+        ++clocked;
+    }
+    EXPECT_GT(clocked, 2u);
+
+    // Answers 0.6 s after go on a 0.2 s clock: within the host's deadline (clock + 1 s grace), but the flag
+    // has fallen.
+    options.bot = "engine:slow";
+    options.timeControl = TimeControl{200, 0};
+    const MatchGame slow = playMatchGame(options, 0, true);
+    EXPECT_EQ(slow.termination, Termination::TimeForfeit);
+    EXPECT_DOUBLE_EQ(slow.botScore(), 0.0);
+    EXPECT_EQ(slow.incident, "engine:slow (White) ran out of time");
+
+    // No answer within the clock and the grace: the host gives up at 0.2 + 0.3 s, a loss on time too.
+    installExternalEngines({engine("hang")}, dir, 300ms);
+    options.bot = "engine:hang";
+    const auto started = Clock::now();
+    const MatchGame hang = playMatchGame(options, 0, false);
+    EXPECT_LT(Clock::now() - started, 3s);
+    setExternalBotMaker({});
+    EXPECT_EQ(hang.termination, Termination::TimeForfeit);
+    EXPECT_DOUBLE_EQ(hang.botScore(), 0.0);
+    EXPECT_NE(hang.incident.find("engine:hang (Black) ran out of time: engine hang did not answer in time"),
+              std::string::npos)
+        << hang.incident;
+    EXPECT_EQ(childProcesses(), children);
+    std::filesystem::remove_all(dir);
 }

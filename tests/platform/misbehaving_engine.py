@@ -1,10 +1,13 @@
 #!/usr/bin/env python3
 """A DCEP 1 engine for the host's tests (docs/engine-protocol.md). `good` plays the first of the host's
 legal turns; every other mode breaks the protocol one way: silent (no handshake), hang (never answers go),
-crash (exits on go), illegal, garbage, flood, longline, deaf (ignores stop), version (speaks version 9).
+crash (exits on go), illegal, garbage, flood, longline, deaf (ignores stop), version (speaks version 9),
+nostdin (on go asks for the legal turns again and again and reads nothing more, so the host's answers
+fill the pipe to its stdin), slow (plays the good engine's turn, 0.6 s after go).
 Every command it reads is echoed to stderr, so a test can read what the host sent in the engine's log."""
 import os
 import sys
+import time
 
 mode = sys.argv[1] if len(sys.argv) > 1 else "good"
 
@@ -39,6 +42,12 @@ while True:
             continue
         if mode == "crash":
             os.kill(os.getpid(), 9)
+        if mode == "nostdin":
+            for _ in range(5000):
+                say("legalturns")
+            time.sleep(60)
+        if mode == "slow":
+            time.sleep(0.6)
         if mode == "illegal":
             say("bestturn a1a8")
         elif mode == "garbage":

@@ -81,6 +81,10 @@ MatchGame playMatchGame(const MatchOptions& options, int pair, bool botIsWhite, 
         if (const std::uint64_t budget = isBotUnderTest ? options.workBudget : options.baselineWorkBudget;
             budget > 0)
             request.workBudget = budget;
+        for (const Color side : {Color::White, Color::Black})
+            if (onClock[index(side)])
+                (side == Color::White ? request.whiteClock : request.blackClock) =
+                    BotClock{clockMs[index(side)], options.timeControl->incrementMs};
         const auto started = SteadyClock::now();
         if (onClock[index(mover)]) {
             const TurnTime plan = planTurnTime(clockMs[index(mover)], options.timeControl->incrementMs,
@@ -93,7 +97,14 @@ MatchGame playMatchGame(const MatchOptions& options, int pair, bool botIsWhite, 
         try {
             decision = bot.chooseTurn(request);
         } catch (const std::exception& e) {
-            lose(mover, Termination::IllegalMove, who + " threw: " + e.what());
+            // A failure that came after the mover's flag fell (an external engine that did not answer
+            // within its clock and the grace) is a loss on time, with the failure as its reason.
+            const double failedAfterMs =
+                std::chrono::duration<double, std::milli>(SteadyClock::now() - started).count();
+            if (onClock[index(mover)] && failedAfterMs > static_cast<double>(clockMs[index(mover)]))
+                lose(mover, Termination::TimeForfeit, who + " ran out of time: " + e.what());
+            else
+                lose(mover, Termination::IllegalMove, who + " threw: " + e.what());
             break;
         }
         const double elapsedMs =

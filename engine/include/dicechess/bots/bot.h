@@ -31,6 +31,13 @@ struct BotProgress {
 };
 using BotProgressCallback = std::function<void(const BotProgress&)>;
 
+// A side's Fischer clock in a game played on one: its remaining time when the request is made and the
+// increment it gets after each turn it completes, in milliseconds.
+struct BotClock {
+    std::int64_t remainingMs = 0;
+    std::int64_t incrementMs = 0;
+};
+
 // What a bot is asked: the position with the mover's rolled dice and the limits it must respect.
 struct BotRequest {
     Position position;
@@ -40,7 +47,12 @@ struct BotRequest {
     // it, so it draws the numbers `rng` would.
     std::optional<std::uint64_t> rngSeed;
     std::optional<SteadyClock::time_point> deadline;  // answer before this when set
-    std::stop_token stop;                             // cancellation: answer at once with the best so far
+    // The game's clocks, each side's when it plays on one (a match with a time control), else unset. An
+    // in-process bot goes by `deadline` (the caller plans it from the mover's clock); a bot in another
+    // process passes them on (an external engine's `go wtime btime winc binc`) and budgets its own time.
+    std::optional<BotClock> whiteClock;
+    std::optional<BotClock> blackClock;
+    std::stop_token stop;          // cancellation: answer at once with the best so far
     BotProgressCallback progress;  // optional; from the bot's (search) threads, one call at a time
     bool withCandidates = true;    // fill the candidate table (analysis); matches switch it off for speed
     // A work budget instead of (or besides) a deadline: rollouts per candidate for Monte-Carlo, nodes for
