@@ -53,8 +53,11 @@ while True:
         elif mode == "garbage":
             say("hello there")
         elif mode == "flood":
+            # In blocks of 10,000 lines: one flush a line is too slow to flood a host on a busy machine.
+            block = "info depth 1 nodes 1\n" * 10000
             while True:
-                say("info depth 1 nodes 1")
+                sys.stdout.write(block)
+                sys.stdout.flush()
         elif mode == "longline":
             say("info " + "x" * 200000)
             say("bestturn pass")
