@@ -110,7 +110,7 @@ const std::vector<std::pair<const char*, const char*>> ScriptedPositions = {
 }  // namespace
 
 int checkEngine(const std::vector<std::string>& argv, const EngineCheckOptions& options, std::ostream& out) {
-    Result<EngineProcess> launched = EngineProcess::start({argv, {}, {}});
+    Result<EngineProcess> launched = EngineProcess::start({argv, options.workingDirectory, {}});
     if (!launched) {
         out << "FAIL start: " << launched.error() << '\n';
         return 1;

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <chrono>
+#include <filesystem>
 #include <ostream>
 #include <string>
 #include <vector>
@@ -11,6 +12,7 @@ struct EngineCheckOptions {
     std::chrono::milliseconds timeout{
         5'000};  // the handshake's and every answer's allowance (beyond movetime)
     std::chrono::milliseconds moveTime{300};  // `go movetime` of the scripted positions
+    std::filesystem::path workingDirectory;   // empty: ours
 };
 
 // `dicechess-cli engine-check`: starts `argv` and plays scripted positions through every message of

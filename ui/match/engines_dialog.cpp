@@ -427,18 +427,12 @@ void EnginesDialog::testEngine() {
         if (task.stop().stop_requested()) return;
 
         // Step 3. The conformance check, message by message, as `dicechess-cli engine-check` runs it.
-        if (!engine.workingDirectory.empty()) {
-            step(task, tr("The conformance check runs engines in the app's folder: run dicechess-cli "
-                          "engine-check in the working directory to check this one."));
-            finish(task, tr("%1 started and played a turn.").arg(QString::fromStdString(identity.name)),
-                   true);
-            return;
-        }
         std::vector<std::string> argv{engine.command};
         argv.insert(argv.end(), engine.arguments.begin(), engine.arguments.end());
         EngineCheckOptions options;
         options.timeout = std::chrono::milliseconds(2'000);
         options.moveTime = std::chrono::milliseconds(100);
+        options.workingDirectory = engine.workingDirectory;
         std::ostringstream out;
         const int violations = checkEngine(argv, options, out);
         step(task, tr("Conformance check:\n%1").arg(QString::fromStdString(out.str()).trimmed()));
