@@ -11,6 +11,7 @@
 #include "dicechess/eval/eval.h"
 #include "dicechess/rules/kcp.h"
 #include "dicechess/rules/movegen.h"
+#include "sparse_layer.h"
 
 namespace dicechess {
 namespace {
@@ -59,6 +60,47 @@ void denseClipped(const std::int16_t* __restrict w, const std::int32_t* __restri
         out[j] = static_cast<std::int16_t>(std::clamp(sum >> 6, 0, NetActivationOne));
     }
 }
+
+// out[j] = b[j] + Σ w[j][i]·x[i] for a layer of NetHidden neurons over n inputs (not yet scaled or clipped).
+DICECHESS_SIMD_CLONES
+void denseSums(const std::int16_t* __restrict w, const std::int32_t* __restrict b,
+               const std::int16_t* __restrict x, int n, std::int32_t* __restrict out) {
+    for (int j = 0; j < NetHidden; ++j) {
+        const std::int16_t* row = w + static_cast<std::ptrdiff_t>(j) * n;
+        std::int32_t sum = 0;
+        for (int i = 0; i < n; ++i) sum += static_cast<std::int32_t>(row[i]) * x[i];
+        out[j] = sum + b[j];
+    }
+}
+
+// Widens the sums of a layer at its inputs' low ends to the interval over inputs in [low, low + width]:
+// the lowest sum adds each negative weight times its input's width, the highest each positive one. The
+// weights are by input ([input][neuron]), so an input of no width costs nothing.
+DICECHESS_SIMD_CLONES
+void widenSums(const std::int16_t* __restrict negativeByInput, const std::int16_t* __restrict positiveByInput,
+               const std::int16_t* __restrict width, std::int32_t* __restrict lowSums,
+               std::int32_t* __restrict highSums) {
+    for (int i = 0; i < NetHidden; ++i) {
+        const std::int32_t w = width[i];
+        if (w == 0) continue;
+        const std::int16_t* negative = negativeByInput + static_cast<std::ptrdiff_t>(i) * NetHidden;
+        const std::int16_t* positive = positiveByInput + static_cast<std::ptrdiff_t>(i) * NetHidden;
+        for (int j = 0; j < NetHidden; ++j) {
+            lowSums[j] += negative[j] * w;
+            highSums[j] += positive[j] * w;
+        }
+    }
+}
+
+std::int16_t activation(std::int32_t sum) {
+    return static_cast<std::int16_t>(std::clamp(sum >> 6, 0, NetActivationOne));
+}
+
+// The capture chance's input (0..127) and its place in the second layer's inputs.
+std::int16_t captureInput(double captureChance) {
+    return static_cast<std::int16_t>(std::lround(captureChance * NetActivationOne));
+}
+constexpr int CaptureInputIndex = 2 * NetAccumulatorSize + CaptureChance;
 
 std::int16_t clipped(std::int16_t v) {
     return static_cast<std::int16_t>(std::clamp<int>(v, 0, NetActivationOne));
@@ -278,7 +320,7 @@ std::array<std::int16_t, NetExtraInputs> netExtras(const Position& preRoll, doub
         flag(OwnTypesPresent + t, preRoll.pieces(me, type) != 0);
         flag(EnemyTypesPresent + t, preRoll.pieces(them, type) != 0);
     }
-    e[CaptureChance] = static_cast<std::int16_t>(std::lround(captureChance * NetActivationOne));
+    e[CaptureChance] = captureInput(captureChance);
     const SideAttacks mine = attacksOf(preRoll, me);
     const SideAttacks theirs = attacksOf(preRoll, them);
     putThreats(preRoll, mine, theirs, them, OwnThreatBy, OwnHanging, OwnTargets, e);
@@ -299,6 +341,7 @@ ValueNet ValueNet::fromParameters(const NetParameters& p, std::string descriptio
     net.m_w4 = quantised<std::int16_t>(p.w4, w);
     net.m_b4 = rounded<std::int32_t>(p.b4, a * w);
     net.m_description = std::move(description);
+    net.arrangeForInference();
     return net;
 }
 
@@ -394,6 +437,7 @@ Result<ValueNet> ValueNet::fromBytes(std::string_view bytes, const std::string& 
         net.m_w2 = widenedLayer2(net.m_w2);
         net.m_convertedFromFormat1 = true;
     }
+    net.arrangeForInference();
     return net;
 }
 
@@ -417,10 +461,16 @@ void ValueNet::refresh(const Position& position, NetAccumulator& accumulator) co
 }
 
 void ValueNet::update(const Position& before, const Position& after, NetAccumulator& accumulator) const {
-    for (Square s = 0; s < SquareCount; ++s) {
+    Bitboard changed = 0;
+    for (Color c : {Color::White, Color::Black})
+        for (int t = 1; t <= PieceTypeCount; ++t) {
+            const auto type = static_cast<PieceType>(t);
+            changed |= before.pieces(c, type) ^ after.pieces(c, type);
+        }
+    while (changed) {
+        const Square s = popLowest(changed);
         const Piece was = before.pieceOn(s);
         const Piece now = after.pieceOn(s);
-        if (was == now) continue;
         for (Color perspective : {Color::White, Color::Black}) {
             std::int16_t* acc = accumulator.values[at(index(perspective))].data();
             if (was != Piece::None)
@@ -433,6 +483,10 @@ void ValueNet::update(const Position& before, const Position& after, NetAccumula
 
 std::int32_t ValueNet::output(const Position& preRoll, const NetAccumulator& accumulator,
                               double captureChance) const {
+    return outputFrom(layer2Sums(preRoll, accumulator), captureChance);
+}
+
+ValueNet::Layer2Sums ValueNet::layer2Sums(const Position& preRoll, const NetAccumulator& accumulator) const {
     alignas(64) std::array<std::int16_t, NetLayer2Inputs> x;
     const Color me = preRoll.sideToMove();
     const auto& mine = accumulator.values[at(index(me))];
@@ -441,22 +495,78 @@ std::int32_t ValueNet::output(const Position& preRoll, const NetAccumulator& acc
         x[at(i)] = clipped(mine[at(i)]);
         x[at(NetAccumulatorSize + i)] = clipped(theirs[at(i)]);
     }
-    const auto extras = netExtras(preRoll, captureChance);
+    const auto extras = netExtras(preRoll, 0.0);
     std::copy(extras.begin(), extras.end(), x.begin() + 2 * NetAccumulatorSize);
+    Layer2Sums sums;
+    detail::sparseLayer2Sums(m_w2ByInputPair.data(), m_b2.data(), x.data(), sums.values.data());
+    return sums;
+}
+
+std::int32_t ValueNet::outputFrom(const Layer2Sums& sums, double captureChance) const {
+    const std::int32_t capture = captureInput(captureChance);
     alignas(64) std::array<std::int16_t, NetHidden> h2;
     alignas(64) std::array<std::int16_t, NetHidden> h3;
-    denseClipped(m_w2.data(), m_b2.data(), x.data(), NetLayer2Inputs, h2.data());
+    for (int j = 0; j < NetHidden; ++j)
+        h2[at(j)] =
+            activation(sums.values[at(j)] + m_w2[at(j * NetLayer2Inputs + CaptureInputIndex)] * capture);
     denseClipped(m_w3.data(), m_b3.data(), h2.data(), NetHidden, h3.data());
     std::int32_t out = m_b4;
     for (int i = 0; i < NetHidden; ++i) out += std::int32_t{m_w4[at(i)]} * h3[at(i)];
     return out;
 }
 
+std::int32_t ValueNet::lowestOutput(const Layer2Sums& sums, double lowestCaptureChance) const {
+    const std::int32_t lowest = captureInput(lowestCaptureChance);
+    alignas(64) std::array<std::int16_t, NetHidden> low2;
+    alignas(64) std::array<std::int16_t, NetHidden> high2;
+    for (int j = 0; j < NetHidden; ++j) {
+        const std::int32_t w = m_w2[at(j * NetLayer2Inputs + CaptureInputIndex)];
+        const std::int32_t a = sums.values[at(j)] + w * lowest;
+        const std::int32_t b = sums.values[at(j)] + w * NetActivationOne;
+        low2[at(j)] = activation(std::min(a, b));
+        high2[at(j)] = activation(std::max(a, b));
+    }
+    alignas(64) std::array<std::int16_t, NetHidden> width2;
+    for (int j = 0; j < NetHidden; ++j) width2[at(j)] = static_cast<std::int16_t>(high2[at(j)] - low2[at(j)]);
+    alignas(64) std::array<std::int32_t, NetHidden> lowSums;
+    denseSums(m_w3.data(), m_b3.data(), low2.data(), NetHidden, lowSums.data());
+    alignas(64) std::array<std::int32_t, NetHidden> highSums = lowSums;
+    widenSums(m_w3NegativeByInput.data(), m_w3PositiveByInput.data(), width2.data(), lowSums.data(),
+              highSums.data());
+    std::array<std::int16_t, NetHidden> low3;
+    std::array<std::int16_t, NetHidden> high3;
+    for (int k = 0; k < NetHidden; ++k) {
+        low3[at(k)] = activation(lowSums[at(k)]);
+        high3[at(k)] = activation(highSums[at(k)]);
+    }
+    std::int32_t out = m_b4;
+    for (int i = 0; i < NetHidden; ++i) {
+        const std::int32_t w = m_w4[at(i)];
+        out += w * (w >= 0 ? low3[at(i)] : high3[at(i)]);
+    }
+    return out;
+}
+
+void ValueNet::arrangeForInference() {
+    m_w2ByInputPair = detail::layer2ByInputPair(m_w2);
+    m_w3PositiveByInput.assign(m_w3.size(), 0);
+    m_w3NegativeByInput.assign(m_w3.size(), 0);
+    for (int k = 0; k < NetHidden; ++k)
+        for (int j = 0; j < NetHidden; ++j) {
+            const std::int16_t w = m_w3[at(k * NetHidden + j)];
+            (w > 0 ? m_w3PositiveByInput : m_w3NegativeByInput)[at(j * NetHidden + k)] = w;
+        }
+}
+
+double ValueNet::winProbabilityFrom(double captureChance, std::int32_t output) {
+    const double z = logitOf(output);
+    return captureChance + (1.0 - captureChance) / (1.0 + std::exp(-z));
+}
+
 double ValueNet::winProbability(const Position& preRoll, const NetAccumulator& accumulator) const {
     if (const auto decided = decidedValue(preRoll)) return *decided;
     const double a = kingCaptureProbability(preRoll, ~preRoll.sideToMove()).value();
-    const double z = logitOf(output(preRoll, accumulator, a));
-    return a + (1.0 - a) / (1.0 + std::exp(-z));
+    return winProbabilityFrom(a, output(preRoll, accumulator, a));
 }
 
 double ValueNet::winProbability(const Position& preRoll) const {

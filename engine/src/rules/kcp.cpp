@@ -1,6 +1,7 @@
 #include "dicechess/rules/kcp.h"
 
 #include <array>
+#include <bit>
 
 #include "dicechess/rules/movegen.h"
 
@@ -363,6 +364,17 @@ std::uint64_t captureMask(const Position& pos, Color defender, PieceType targetT
 
 RollProbability kingCaptureProbability(const Position& pos, Color defender) {
     return probabilityOf(captureMask(pos, defender, PieceType::King));
+}
+
+RollProbability directKingCaptureProbability(const Position& pos, Color defender) {
+    const Color attacker = ~defender;
+    const Bitboard occupied = pos.occupied();
+    unsigned types = 0;
+    for (Bitboard kings = pos.pieces(defender, PieceType::King); kings != 0;)
+        for (Bitboard a = attackersTo(pos, popLowest(kings), attacker, occupied); a != 0;)
+            types |= 1U << index(typeOf(pos.pieceOn(popLowest(a))));
+    const int missing = PieceTypeCount - std::popcount(types);
+    return RollProbability{216 - missing * missing * missing};
 }
 
 RollProbability queenCaptureProbability(const Position& pos, Color defender) {

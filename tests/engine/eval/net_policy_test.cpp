@@ -1,10 +1,13 @@
 #include <gtest/gtest.h>
 
+#include <memory>
 #include <span>
 #include <vector>
 
 #include "dicechess/core/rng.h"
 #include "dicechess/eval/net_policy.h"
+#include "dicechess/notation/dfen.h"
+#include "dicechess/rules/kcp.h"
 #include "test_support.h"
 
 namespace dicechess {
@@ -73,6 +76,79 @@ TEST(NetPolicyTest, AKingCaptureIsWorthOneUnlessCapturesAreSkipped) {
     ASSERT_FALSE(captures.empty());
     EXPECT_EQ(netGreedyChoice(net, rolled, captures, acc, nullptr, true), captures.size());
     EXPECT_EQ(netGreedyChoice(net, rolled, {}, acc), 0U);
+}
+
+// Rolled positions from random games, from the opening to sparse endings (a random turn a ply, captures of
+// the king left out so that games go on): `perGame` positions of each of `games` games.
+std::vector<Position> rolledPositionsOfRandomGames(int games, int perGame, std::uint64_t seed) {
+    std::vector<Position> out;
+    Rng rng(seed);
+    TurnGenerator generator;
+    for (int g = 0; g < games; ++g) {
+        Position pos = test::positionFrom("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+        for (int ply = 0; ply < 160 && static_cast<int>(out.size()) < (g + 1) * perGame; ++ply) {
+            pos.setDice(rng.rollDice());
+            const auto outcomes = generator.distinctOutcomes(pos);
+            std::vector<Position> quiet;
+            for (const TurnOutcome& o : outcomes)
+                if (!o.capturesKing) quiet.push_back(o.final);
+            if (quiet.empty() || pos.halfmoveClock() >= 90) break;
+            if (rng.below(160 / perGame) == 0) out.push_back(pos);
+            pos = quiet[rng.below(quiet.size())];
+        }
+    }
+    return out;
+}
+
+// The policy without `values` ranks finals by a bound and judges them exactly only while one could still
+// be best: its choice must be the exact policy's on every roll, captures skipped or not.
+TEST(NetPolicyTest, TheBoundedChoiceIsTheExactOneOnRandomRollsFromEveryPhase) {
+    const std::vector<Position> rolled = rolledPositionsOfRandomGames(12, 16, 5);
+    ASSERT_GT(rolled.size(), 120U);
+    std::vector<std::shared_ptr<const ValueNet>> nets = {test::shippedNet()};
+    for (std::uint64_t seed : {11, 12}) nets.push_back(std::make_shared<const ValueNet>(randomNet(seed)));
+    TurnGenerator generator;
+    std::vector<double> values;
+    int compared = 0;
+    for (const auto& net : nets) {
+        for (const Position& pos : rolled) {
+            const auto outcomes = generator.distinctOutcomes(pos);
+            NetAccumulator acc;
+            net->refresh(pos, acc);
+            for (bool skipCaptures : {false, true}) {
+                const std::size_t exact = netGreedyChoice(*net, pos, outcomes, acc, &values, skipCaptures);
+                EXPECT_EQ(netGreedyChoice(*net, pos, outcomes, acc, nullptr, skipCaptures), exact)
+                    << toDfen(pos) << " skipCaptures " << skipCaptures;
+                ++compared;
+            }
+        }
+    }
+    EXPECT_EQ(compared, static_cast<int>(rolled.size() * nets.size() * 2));
+}
+
+// What the bound is made of: the direct attacks' chance never exceeds the exact capture chance, and the
+// lowest output over a range of chances never exceeds the output at any chance in it.
+TEST(NetPolicyTest, TheBoundsPartsNeverExceedWhatTheyBound) {
+    const ValueNet net = randomNet(13);
+    int strictlyBelow = 0;
+    for (const Position& pos : rolledPositionsOfRandomGames(8, 12, 6)) {
+        const Color defender = ~pos.sideToMove();
+        const double direct = directKingCaptureProbability(pos, defender).value();
+        const double exact = kingCaptureProbability(pos, defender).value();
+        EXPECT_LE(direct, exact) << toDfen(pos);
+        strictlyBelow += direct < exact ? 1 : 0;
+        NetAccumulator acc;
+        net.refresh(pos, acc);
+        const ValueNet::Layer2Sums sums = net.layer2Sums(pos, acc);
+        for (double lowest : {0.0, 0.3, 0.7}) {
+            const std::int32_t bound = net.lowestOutput(sums, lowest);
+            for (double a = lowest; a <= 1.0; a += 0.05) {
+                EXPECT_LE(bound, net.outputFrom(sums, a)) << toDfen(pos) << " a " << a;
+                EXPECT_EQ(net.outputFrom(sums, a), net.output(pos, acc, a));
+            }
+        }
+    }
+    EXPECT_GT(strictlyBelow, 0);  // a bound, not the exact chance again
 }
 
 }  // namespace

@@ -138,6 +138,21 @@ public:
     // z for a position before its roll with its accumulator; `captureChance` is a (see above).
     std::int32_t output(const Position& preRoll, const NetAccumulator& accumulator,
                         double captureChance) const;
+
+    // The second layer's sums with every input but the capture chance a: the exact output (outputFrom)
+    // and the lowest output over a range of a (lowestOutput) both finish from them, so a policy can bound
+    // a position's value before it pays for the exact a (net_policy.h).
+    struct Layer2Sums {
+        alignas(32) std::array<std::int32_t, NetHidden> values;
+    };
+    Layer2Sums layer2Sums(const Position& preRoll, const NetAccumulator& accumulator) const;
+    // Equal to output(preRoll, accumulator, captureChance) for the sums of that position.
+    std::int32_t outputFrom(const Layer2Sums& sums, double captureChance) const;
+    // A lower bound of outputFrom(sums, a) for every a in [lowestCaptureChance, 1] (interval arithmetic
+    // through the layers).
+    std::int32_t lowestOutput(const Layer2Sums& sums, double lowestCaptureChance) const;
+    // a + (1 − a)·σ(z), the value of a position before its roll that no rule has decided.
+    static double winProbabilityFrom(double captureChance, std::int32_t output);
     // V for a position before its roll: 1 or 0 when a king is missing, else a + (1 − a)·σ(z).
     double winProbability(const Position& preRoll) const;
     double winProbability(const Position& preRoll, const NetAccumulator& accumulator) const;
@@ -148,6 +163,9 @@ public:
     static double logitOf(std::int32_t output) { return output / double{NetActivationOne * NetWeightOne}; }
 
 private:
+    // Derives the inference layouts below from the weights (after loading or rounding them).
+    void arrangeForInference();
+
     std::vector<std::int16_t> m_w1;  // [input][neuron]: one row per input, added to the accumulator
     std::vector<std::int16_t> m_b1;
     std::vector<std::int16_t> m_w2;  // [neuron][input]
@@ -156,6 +174,10 @@ private:
     std::vector<std::int32_t> m_b3;
     std::vector<std::int16_t> m_w4;
     std::int32_t m_b4 = 0;
+    std::vector<std::int16_t> m_w2ByInputPair;  // m_w2 as [input pair][neuron][2] (sparse_layer.h)
+    // m_w3 split by sign (the other sign zero) and by input ([input][neuron]), for lowestOutput.
+    std::vector<std::int16_t> m_w3PositiveByInput;
+    std::vector<std::int16_t> m_w3NegativeByInput;
     std::string m_description;
     bool m_convertedFromFormat1 = false;
     std::uint64_t m_payloadChecksum = 0;

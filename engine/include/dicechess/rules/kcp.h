@@ -16,6 +16,10 @@ struct RollProbability {
 // Exact over the 56 weighted rolls; the maximum-dice rule does not apply. The position's own pool is ignored.
 RollProbability kingCaptureProbability(const Position& pos, Color defender);
 
+// A lower bound of kingCaptureProbability at the cost of one attack lookup: the rolls with a die of a
+// piece type that attacks a defender king directly.
+RollProbability directKingCaptureProbability(const Position& pos, Color defender);
+
 // The same quantity with the defender's queens as targets.
 RollProbability queenCaptureProbability(const Position& pos, Color defender);
 
