@@ -34,6 +34,7 @@ int runSearch(const CommandArgs& args);
 int runFitEval(const CommandArgs& args);
 int runTrain(const CommandArgs& args);
 int runDistill(const CommandArgs& args);
+int runLabel(const CommandArgs& args);
 int runBenchDb(const CommandArgs& args);
 int runBots(const CommandArgs& args);
 int runBest(const CommandArgs& args);

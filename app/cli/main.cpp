@@ -376,6 +376,26 @@ const std::vector<Command>& commands() {
          "         dicechess-cli distill --from run1/checkpoint.bin --out d1 --positions 100 --epochs 1\n"
          "         ->  d1/net.dcvnet\n",
          runDistill},
+        {"label", "the rollout-labelled training set: sample positions, label them in shards, merge",
+         "usage: dicechess-cli label positions --out DIR [--candidates N] [--rollouts R] [--max-plies P]\n"
+         "                                   [--keep-base B] [--keep-per-point K] [--seed S] [--threads T]\n"
+         "       dicechess-cli label run DIR [--shard K/N] [--threads T]\n"
+         "       dicechess-cli label merge DIR... --out FILE\n"
+         "positions: N positions before the roll from games of the value network's fast policy (three in\n"
+         "four) and of levels 5-9 on work budgets (one in four), into DIR/positions.dfen with "
+         "DIR/setup.txt;\n"
+         "a stopped sampling resumes with the same command.\n"
+         "run: each position's value by the net and by its one-turn search; it is kept with chance\n"
+         "B + K x |difference in win-% points| (at most 1), and a kept one is labelled by R rollouts of the\n"
+         "net's policy cut after P plies (the dice of each rollout fixed by the seed, the position and the\n"
+         "rollout), with their standard error. A line per position goes to DIR/labels-K-of-N.tsv as it is\n"
+         "done: shard K of N takes the positions whose number is K mod N; run the same command again to\n"
+         "resume. Shards run anywhere (docs/distributed.md); merge joins them into the file one unsharded\n"
+         "run writes. Results do not depend on T. Defaults: N 280000, R 64, P 8, B 0.5, K 0.1, seed 1.\n"
+         "example: dicechess-cli label positions --out l1 --candidates 100\n"
+         "         dicechess-cli label run l1 --shard 0/2 & dicechess-cli label run l1 --shard 1/2\n"
+         "         dicechess-cli label merge l1 --out labels.tsv\n",
+         runLabel},
         {"benchdb", "the evaluation benchmark: build it (resumable), score evaluators on it",
          "usage: dicechess-cli benchdb build --out FILE [--count N] [--seed S] [--target-error E]\n"
          "                                  [--max-rollouts R] [--bots A,B,...] [--threads T]\n"
