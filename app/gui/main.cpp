@@ -13,6 +13,9 @@
 #include <memory>
 #include <optional>
 #include <utility>
+#if defined(__GLIBC__)  // defined by the C library's headers above
+#include <malloc.h>
+#endif
 
 #include "dicechess/bots/bot.h"
 #include "dicechess/bots/registry.h"
@@ -113,10 +116,25 @@ void grabLaterAndQuit(QWidget& widget, const QString& path) {
     });
 }
 
+// glibc raises its mmap threshold to the size of each large block freed (up to 32 MB) and its trim threshold
+// to twice that: after the first search table is freed, the tables and trees of later searches come from
+// the arenas of the threads that search, and what they free stays there, resident (malloc_trim gives back
+// free lists but not a thread arena's free top). Each worker's arena grew to what its largest search had
+// used, so the app's memory rose in steps for as long as larger searches came along. Pinned at glibc's
+// defaults, blocks of 128 kB and more are mapped and unmapped on their own, and an arena gives back a free
+// top above 128 kB (docs/benchmarks.md, "Soak": the same games in 30 MB less, flat).
+void returnFreedMemory() {
+#if defined(__GLIBC__)
+    mallopt(M_MMAP_THRESHOLD, 128 * 1024);
+    mallopt(M_TRIM_THRESHOLD, 128 * 1024);
+#endif
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
     const auto processStart = std::chrono::steady_clock::now();
+    returnFreedMemory();  // before any thread starts
     QApplication app(argc, argv);
     QApplication::setOrganizationName(QStringLiteral("DiceChess"));
     QApplication::setApplicationName(QStringLiteral("DiceChess Studio"));

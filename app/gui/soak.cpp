@@ -28,6 +28,8 @@ using namespace dicechess::ui;
 struct Sample {
     double minutes = 0;
     long residentKb = 0;
+    long heapInUseKb = 0;  // the allocator's chunks in use (all arenas and mmapped blocks): live data
+    long heapHeldKb = 0;   // what the allocator holds from the system, in use or free (arenas and mmaps)
     int fileDescriptors = 0;
     int threads = 0;
     int games = 0;
@@ -101,16 +103,19 @@ int runSoak(int minutes) {
     QElapsedTimer clock;
     clock.start();
     const auto sample = [&] {
-        // Memory the allocator keeps after a search freed it (a level-8 tree, a level-7 table) is no leak,
-        // but it stays resident until trimmed: one large search late in a short run read as growth.
+        // The app pins glibc's mmap and trim thresholds (main.cpp), so what a search frees goes back to the
+        // system; the trim gives back what the main arena still keeps in its free lists.
         malloc_trim(0);
+        const struct mallinfo2 heap = mallinfo2();
         samples.push_back({static_cast<double>(clock.elapsed()) / 60000.0, residentKb(),
-                           entriesIn("/proc/self/fd"), entriesIn("/proc/self/task"),
-                           windowGames + static_cast<int>(lab.games().size())});
+                           static_cast<long>((heap.uordblks + heap.hblkhd) / 1024),
+                           static_cast<long>((heap.arena + heap.hblkhd) / 1024), entriesIn("/proc/self/fd"),
+                           entriesIn("/proc/self/task"), windowGames + static_cast<int>(lab.games().size())});
         const Sample& s = samples.back();
         if (samples.size() % 3 == 1)  // a line for every third sample: about thirty
-            std::printf("%6.2f min  rss %7ld kB  fds %4d  threads %3d  games %6d\n", s.minutes, s.residentKb,
-                        s.fileDescriptors, s.threads, s.games);
+            std::printf(
+                "%6.2f min  rss %7ld kB  heap %7ld kB in use, %7ld held  fds %4d  threads %3d  games %6d\n",
+                s.minutes, s.residentKb, s.heapInUseKb, s.heapHeldKb, s.fileDescriptors, s.threads, s.games);
         std::fflush(stdout);
     };
     QTimer sampler;
@@ -123,8 +128,13 @@ int runSoak(int minutes) {
     lab.stop();
 
     std::vector<long> resident;
-    for (const Sample& s : samples) resident.push_back(s.residentKb);
+    std::vector<long> heapInUse;
+    for (const Sample& s : samples) {
+        resident.push_back(s.residentKb);
+        heapInUse.push_back(s.heapInUseKb);
+    }
     const MemoryVerdict memory = memoryVerdict(resident);
+    const MemoryVerdict heap = memoryVerdict(heapInUse);  // the same thirds, of the live data alone
     const Sample& middle = samples[samples.size() / 2];
     const Sample& end = samples.back();
     std::printf("soak: %d min, %d games (%d in the main window, %zu in the Match Lab)\n", minutes, end.games,
@@ -134,6 +144,12 @@ int runSoak(int minutes) {
         "in the middle third, %ld kB in the last: %s\n",
         samples.front().residentKb, middle.residentKb, end.residentKb, memory.middleBaselineKb,
         memory.lastBaselineKb, memory.flat ? "flat" : "GROWING");
+    std::printf(
+        "soak: heap in use %ld kB at the start, %ld kB at the end; baseline %ld kB in the middle third, %ld "
+        "kB "
+        "in the last; held from the system at the end %ld kB\n",
+        samples.front().heapInUseKb, end.heapInUseKb, heap.middleBaselineKb, heap.lastBaselineKb,
+        end.heapHeldKb);
     std::printf("soak: open file descriptors %d / %d / %d, threads %d / %d / %d\n",
                 samples.front().fileDescriptors, middle.fileDescriptors, end.fileDescriptors,
                 samples.front().threads, middle.threads, end.threads);
