@@ -21,9 +21,10 @@ const char* stageName(DistillStage stage) {
 }  // namespace
 
 int runDistill(const CommandArgs& raw) {
-    const Arguments args(
-        "distill", raw,
-        {"from", "out", "positions", "seed", "turns", "epochs", "lr", "prologue-share", "threads"}, {});
+    const Arguments args("distill", raw,
+                         {"from", "out", "positions", "seed", "turns", "epochs", "lr", "prologue-share",
+                          "threads", "labels", "rollout-weight"},
+                         {});
     args.expectPositionals(0, "no positional arguments");
     const auto from = args.value("from");
     const auto out = args.value("out");
@@ -42,6 +43,16 @@ int runDistill(const CommandArgs& raw) {
     run.learningRate = args.realOption("lr", run.learningRate, 1e-7, 1);
     run.prologueShare = args.realOption("prologue-share", run.prologueShare, 0, 1);
     run.threads = static_cast<int>(args.integerOption("threads", 1, 1, 256));
+    if (const auto labels = args.value("labels")) {
+        if (args.value("positions") || args.value("turns") || args.value("prologue-share"))
+            throw UsageError(
+                "--labels trains on a labelled set: --positions, --turns and --prologue-share "
+                "belong to sampling and searching");
+        run.labelsFolder = *labels;
+        run.rolloutWeight = args.realOption("rollout-weight", run.rolloutWeight, 0, 1);
+    } else if (args.value("rollout-weight")) {
+        throw UsageError("--rollout-weight needs --labels DIR");
+    }
     std::stop_source stop;
     const InterruptGuard guard(stop);
     ProgressLine progress;

@@ -361,6 +361,8 @@ const std::vector<Command>& commands() {
         {"distill", "teach the value network the value of its own one-turn search",
          "usage: dicechess-cli distill --from CHECKPOINT --out DIR [--positions N] [--turns D] [--epochs E]\n"
          "                             [--lr R] [--prologue-share P] [--seed S] [--threads T]\n"
+         "       dicechess-cli distill --from CHECKPOINT --out DIR --labels LABELS-DIR [--rollout-weight W]\n"
+         "                             [--epochs E] [--lr R] [--seed S] [--threads T]\n"
          "Samples N positions from self-play of the checkpoint's net (a share P of the games open with\n"
          "fast bots' turns), labels each with the net's own D-turn search (the 56 rolls and the best turn\n"
          "of each: a value that sees the opponent's immediate captures), then trains E epochs of Adam at\n"
@@ -369,6 +371,9 @@ const std::vector<Command>& commands() {
          "net.dcvnet and log.tsv: run the same command again to resume. A format-1 checkpoint (no threat\n"
          "inputs) starts with zero threat weights. Defaults: N 100000, D 1, E 4, R 0.0003, P 0.3, seed 1,\n"
          "1 thread. Progress goes to stderr; the net's path to stdout.\n"
+         "--labels: train on the kept positions of a rollout-labelled set (dicechess-cli label, merged into\n"
+         "LABELS-DIR/labels.tsv) instead, each with the target W x rollout + (1 - W) x one-turn search\n"
+         "(default W 1).\n"
          "The shipped net (resources/nets/default.dcvnet) is training/distill1: --from\n"
          "training/run1/checkpoint.bin --positions 60000 --epochs 8, then resumed with --epochs 40 --lr "
          "0.001.\n"

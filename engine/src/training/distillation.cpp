@@ -14,6 +14,7 @@
 #include "dicechess/notation/dfen.h"
 #include "dicechess/rules/kcp.h"
 #include "dicechess/search/expectimax.h"
+#include "dicechess/training/rollout_labels.h"
 #include "dicechess/training/self_play.h"
 #include "training/backprop.h"
 #include "training/benchmark_files.h"
@@ -44,8 +45,14 @@ std::string pathIn(const DistillRun& run, const char* name) {
 
 std::string settingsText(const DistillRun& run) {
     std::ostringstream out;
-    out << "distill from " << run.startName << " positions " << run.positions << " seed " << run.seed
-        << " turns " << run.searchTurns << " prologue " << run.prologueShare << '\n';
+    out << "distill from " << run.startName;
+    if (!run.labelsFolder.empty())
+        out << " labels " << run.labelsFolder << " rollout-weight " << run.rolloutWeight << " seed "
+            << run.seed;
+    else  // as runs before labelled sets wrote it, so they resume
+        out << " positions " << run.positions << " seed " << run.seed << " turns " << run.searchTurns
+            << " prologue " << run.prologueShare;
+    out << '\n';
     return out.str();
 }
 
@@ -242,15 +249,37 @@ void writeOrThrow(const std::string& path, const std::string& bytes) {
         throw BenchmarkRunError(written.error());
 }
 
+// The kept positions of a rollout-labelled set with their blended targets.
+void readRolloutLabels(const DistillRun& run, const ValueNet& net, std::vector<Position>& positions,
+                       std::vector<Label>& labels) {
+    const std::filesystem::path folder = run.labelsFolder;
+    const auto labelled =
+        readLabelledPositions((folder / "positions.dfen").string(), (folder / "labels.tsv").string());
+    if (!labelled)
+        throw BenchmarkRunError(labelled.error() + " (merge the shards first: dicechess-cli label merge)");
+    for (const LabelledPosition& p : *labelled) {
+        if (!p.label.kept) continue;
+        positions.push_back(p.position);
+        const double target = run.rolloutWeight * p.label.rollout + (1 - run.rolloutWeight) * p.label.search;
+        labels.push_back({target, net.winProbability(p.position)});
+    }
+}
+
 Result<DistillResult> runDistillationOrThrow(const DistillRun& run, const DistillHooks& hooks,
                                              std::stop_token stop) {
     claimFolder(run);
     const ValueNet labeller = ValueNet::fromParameters(run.start.parameters);
     DistillResult result;
-    const std::vector<Position> positions = positionsOf(run, labeller, hooks, stop);
-    if (stop.stop_requested()) return result;
-    const std::vector<Label> labels = labelPositions(run, labeller, positions, hooks, stop);
-    if (stop.stop_requested()) return result;
+    std::vector<Position> positions;
+    std::vector<Label> labels;
+    if (!run.labelsFolder.empty()) {
+        readRolloutLabels(run, labeller, positions, labels);
+    } else {
+        positions = positionsOf(run, labeller, hooks, stop);
+        if (stop.stop_requested()) return result;
+        labels = labelPositions(run, labeller, positions, hooks, stop);
+        if (stop.stop_requested()) return result;
+    }
     const Split split = samplesOf(positions, labels);
     result.labelled = labels.size();
     result.holdout = split.holdout.size();
@@ -283,9 +312,13 @@ Result<DistillResult> runDistillationOrThrow(const DistillRun& run, const Distil
         report.trainLoss = meanTrainLoss(checkpoint.parameters, split.train);
         report.holdoutError = holdoutError(checkpoint.parameters, split);
         report.seconds = std::chrono::duration<double>(Clock::now() - started).count();
+        const std::string targets =
+            run.labelsFolder.empty()
+                ? " self-play positions, " + std::to_string(run.searchTurns) + "-turn targets, epoch "
+                : " positions of " + run.labelsFolder + ", rollout targets (weight " +
+                      std::to_string(run.rolloutWeight) + "), epoch ";
         const std::string description = "distilled from " + run.startName + ": " +
-                                        std::to_string(labels.size()) + " self-play positions, " +
-                                        std::to_string(run.searchTurns) + "-turn targets, epoch " +
+                                        std::to_string(labels.size()) + targets +
                                         std::to_string(report.epoch);
         writeOrThrow(checkpointPath, checkpoint.toBytes());
         writeOrThrow(pathIn(run, "net.dcvnet"),

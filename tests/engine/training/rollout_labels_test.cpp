@@ -1,7 +1,10 @@
 #include "dicechess/training/rollout_labels.h"
 
+#include "dicechess/training/distillation.h"
+
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
@@ -121,6 +124,39 @@ TEST(RollOutLabelsTest, AnotherNetOrBadLinesAreRefusedWithWhereAndWhy) {
     const Status merged = mergeLabelShards({folder}, (dir / "out.tsv").string());
     ASSERT_FALSE(merged);
     EXPECT_NE(merged.error().find("labels-0-of-1.tsv:2:"), std::string::npos) << merged.error();
+}
+
+// Distillation on a labelled set trains on its kept positions only, with the blended targets, and says so
+// in its settings; a set whose shards are not merged is refused with the way to merge them.
+TEST(RollOutLabelsTest, DistillationTrainsOnTheKeptPositions) {
+    const test::TempDir dir;
+    const std::string folder = (dir / "set").string();
+    ASSERT_TRUE(sampleLabelPositions(folder, tinySettings(), *test::shippedNet(), 2, {}, {}));
+    ASSERT_TRUE(runLabelShard(folder, *test::shippedNet(), Shard{0, 1}, 2, {}, {}).value());
+    DistillRun run;
+    run.folder = (dir / "net").string();
+    TrainOptions options;
+    options.seed = 4;
+    run.start = initialCheckpoint(options);
+    run.startName = "a fresh net";
+    run.labelsFolder = folder;
+    run.rolloutWeight = 0.5;
+    run.epochs = 1;
+    const auto unmerged = runDistillation(run, {}, {});
+    ASSERT_FALSE(unmerged);
+    EXPECT_NE(unmerged.error().find("label merge"), std::string::npos) << unmerged.error();
+
+    ASSERT_TRUE(mergeLabelShards({folder}, folder + "/labels.tsv"));
+    const auto result = runDistillation(run, {}, {});
+    ASSERT_TRUE(result) << result.error();
+    EXPECT_TRUE(result->finished);
+    const auto labelled = readLabelledPositions(folder + "/positions.dfen", folder + "/labels.tsv").value();
+    const auto kept = std::count_if(labelled.begin(), labelled.end(),
+                                    [](const LabelledPosition& p) { return p.label.kept; });
+    EXPECT_EQ(result->labelled, static_cast<std::size_t>(kept));
+    EXPECT_NE(fileText(dir / "net" / "run.txt").find("labels " + folder + " rollout-weight 0.5"),
+              std::string::npos);
+    EXPECT_TRUE(fs::exists(dir / "net" / "net.dcvnet"));
 }
 
 }  // namespace

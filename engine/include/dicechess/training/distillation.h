@@ -29,6 +29,11 @@ struct DistillRun {
     // Games that open with fast bots' turns (TrainOptions::prologueShare), so raids are among the positions.
     double prologueShare = 0.3;
     int threads = 1;
+    // Train on a rollout-labelled set (rollout_labels.h) instead of sampling and searching: the folder of
+    // `dicechess-cli label` with its merged labels.tsv. Its kept positions are the samples, each with the
+    // target rolloutWeight × rollout + (1 − rolloutWeight) × the one-turn search.
+    std::string labelsFolder;
+    double rolloutWeight = 1.0;
 };
 
 enum class DistillStage : std::uint8_t { Sampling, Labelling, Training };
