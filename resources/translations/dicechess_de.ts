@@ -3879,12 +3879,12 @@ Die Aufzeichnung vermerkt, dass die Partie wieder geöffnet wurde, und ihre Anal
         <translation>Aus</translation>
     </message>
     <message>
-        <source>?? (default)</source>
-        <translation>?? (Standard)</translation>
+        <source>??</source>
+        <translation>??</translation>
     </message>
     <message>
-        <source>? and ??</source>
-        <translation>? und ??</translation>
+        <source>? and ?? (default)</source>
+        <translation>? und ?? (Standard)</translation>
     </message>
     <message>
         <source>?!, ? and ??</source>

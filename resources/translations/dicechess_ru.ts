@@ -3932,12 +3932,12 @@ The record will say that the game was reopened, and its analysis is cleared.</so
         <translation>Выкл.</translation>
     </message>
     <message>
-        <source>?? (default)</source>
-        <translation>?? (по умолчанию)</translation>
+        <source>??</source>
+        <translation>??</translation>
     </message>
     <message>
-        <source>? and ??</source>
-        <translation>? и ??</translation>
+        <source>? and ?? (default)</source>
+        <translation>? и ?? (по умолчанию)</translation>
     </message>
     <message>
         <source>?!, ? and ??</source>

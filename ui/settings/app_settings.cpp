@@ -122,12 +122,13 @@ void AppSettings::setEvaluationEngine(AnalysisEngine engine) {
 }
 
 std::optional<ErrorMark> AppSettings::verifyMarks() const {
-    const QString stored = m_settings.value("analysis/verifyMarks", QStringLiteral("??")).toString();
+    // ? and ?? by default: with the faster rollouts their verification stays within seconds (issue 47).
+    const QString stored = m_settings.value("analysis/verifyMarks", QStringLiteral("?")).toString();
     if (stored == QLatin1String("off")) return std::nullopt;
     if (const auto mark = markFromText(stored.toStdString())) return mark;
-    qWarning("settings: analysis/verifyMarks is '%s', not off, ??, ? or ?!; verifying ??",
+    qWarning("settings: analysis/verifyMarks is '%s', not off, ??, ? or ?!; verifying ? and ??",
              qPrintable(stored));
-    return ErrorMark::Blunder;
+    return ErrorMark::Mistake;
 }
 
 void AppSettings::setVerifyMarks(std::optional<ErrorMark> lowest) {

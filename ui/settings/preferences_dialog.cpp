@@ -52,10 +52,10 @@ PreferencesDialog::PreferencesDialog(const ErrorThresholds& thresholds, bool bac
     m_verify = new QComboBox;
     m_verify->setObjectName(QStringLiteral("verifyMarks"));
     m_verify->addItem(tr("Off"), QStringLiteral("off"));
-    m_verify->addItem(tr("?? (default)"), QStringLiteral("??"));
-    m_verify->addItem(tr("? and ??"), QStringLiteral("?"));
+    m_verify->addItem(tr("??"), QStringLiteral("??"));
+    m_verify->addItem(tr("? and ?? (default)"), QStringLiteral("?"));
     m_verify->addItem(tr("?!, ? and ??"), QStringLiteral("?!"));
-    m_verify->setCurrentIndex(1);
+    m_verify->setCurrentIndex(2);
     m_verify->setToolTip(
         tr("After Analyse Game, each such mark's turn and the best turn are rolled out against each other "
            "until their difference is known to ±1 win-% point; the mark is then confirmed (✓), changed or "
