@@ -398,7 +398,8 @@ const std::vector<Command>& commands() {
          "resume. Shards run anywhere (docs/distributed.md); merge joins them into the file one unsharded\n"
          "run writes. Results do not depend on T. Defaults: N 280000, R 64, P 8, B 0.5, K 0.1, seed 1.\n"
          "example: dicechess-cli label positions --out l1 --candidates 100\n"
-         "         dicechess-cli label run l1 --shard 0/2 & dicechess-cli label run l1 --shard 1/2\n"
+         "         dicechess-cli label run l1 --shard 0/2\n"
+         "         dicechess-cli label run l1 --shard 1/2\n"
          "         dicechess-cli label merge l1 --out labels.tsv\n",
          runLabel},
         {"benchdb", "the evaluation benchmark: build it (resumable), score evaluators on it",

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <atomic>
+#include <charconv>
 #include <cmath>
 #include <cstdio>
 #include <filesystem>
@@ -54,12 +55,19 @@ std::string shardFileName(Shard shard) {
     return "labels-" + std::to_string(shard.index) + "-of-" + std::to_string(shard.count) + ".tsv";
 }
 
+// The shortest text that reads back as the same double (0.1 stays "0.1", 0.1234567 is not rounded).
+std::string shortest(double v) {
+    char text[32];
+    const auto written = std::to_chars(text, text + sizeof text, v);
+    return std::string(text, written.ptr);
+}
+
 std::string setupText(const LabelSettings& s, const ValueNet& net) {
     std::ostringstream out;
     out << "dicechess-labels 1\nnet " << net.fileChecksumText() << "\nseed " << s.seed << "\ncandidates "
         << s.candidates << "\ngames-per-batch " << s.gamesPerBatch << "\nrollouts " << s.rollouts
-        << "\nmax-plies " << s.maxPlies << "\nkeep-base " << s.keepBase << "\nkeep-per-point "
-        << s.keepPerPoint << '\n';
+        << "\nmax-plies " << s.maxPlies << "\nkeep-base " << shortest(s.keepBase) << "\nkeep-per-point "
+        << shortest(s.keepPerPoint) << '\n';
     return out.str();
 }
 
@@ -87,6 +95,24 @@ Result<LabelSettings> parseSetup(const std::string& path, std::string* netChecks
                "keep-per-point, net)";
     }
     return s;
+}
+
+// The lines of a file that end in a newline, and whether it also holds a line cut short (a write
+// interrupted by a kill, a crash or a full disk).
+struct FileLines {
+    std::vector<std::string> whole;
+    bool cut = false;
+};
+FileLines linesOf(const std::string& path) {
+    const std::string text = readBenchmarkFile(path);
+    FileLines out;
+    std::size_t start = 0;
+    for (std::size_t end = text.find('\n'); end != std::string::npos; end = text.find('\n', start)) {
+        out.whole.push_back(text.substr(start, end - start));
+        start = end + 1;
+    }
+    out.cut = start < text.size();
+    return out;
 }
 
 void writeOrThrow(const std::string& path, const std::string& bytes) {
@@ -133,13 +159,14 @@ std::optional<std::vector<Position>> sampleCandidates(const ValueNet& net, const
     std::uint64_t first = 0;
     std::string done;  // the partial file up to its last complete batch
     if (std::filesystem::exists(partialPath)) {
-        std::istringstream lines(readBenchmarkFile(partialPath));
+        // A batch counts once its marker is whole and names the batch that was due; anything after the
+        // last such marker is played again.
         std::vector<Position> pending;
         std::string pendingText;
-        std::string line;
-        for (int number = 1; std::getline(lines, line); ++number) {
+        for (const std::string& line : linesOf(partialPath).whole) {
             if (line.rfind("#batch ", 0) == 0) {
-                first = std::stoull(line.substr(7)) + s.gamesPerBatch;
+                if (line != "#batch " + std::to_string(first)) break;
+                first += static_cast<std::uint64_t>(s.gamesPerBatch);
                 kept.insert(kept.end(), pending.begin(), pending.end());
                 done += pendingText + line + '\n';
                 pending.clear();
@@ -147,7 +174,7 @@ std::optional<std::vector<Position>> sampleCandidates(const ValueNet& net, const
                 continue;
             }
             auto parsed = parseDfen(line);
-            if (!parsed) break;  // a line cut by the stop: the batch is played again
+            if (!parsed) break;
             pending.push_back(*parsed);
             pendingText += line + '\n';
         }
@@ -230,17 +257,20 @@ std::string fixed6(double v) {
     return text;
 }
 
-// The index of the last complete line of a shard file, or nothing when it has none.
-std::optional<std::size_t> lastIndexIn(const std::string& path) {
-    std::istringstream lines(readBenchmarkFile(path));
-    std::optional<std::size_t> last;
-    std::string line;
-    for (int number = 1; std::getline(lines, line); ++number) {
-        auto label = parseLabelLine(line);
-        if (!label) throw BenchmarkRunError(path + ":" + std::to_string(number) + ": " + label.error());
-        last = label->index;
+// How many lines of shard `shard` a file holds, after checking that line i labels position K + i·N.
+std::size_t shardLinesIn(const std::string& path, Shard shard) {
+    const std::vector<std::string> lines = linesOf(path).whole;
+    for (std::size_t i = 0; i < lines.size(); ++i) {
+        const auto label = parseLabelLine(lines[i]);
+        const std::string where = path + ":" + std::to_string(i + 1) + ": ";
+        if (!label) throw BenchmarkRunError(where + label.error());
+        const std::size_t expected =
+            static_cast<std::size_t>(shard.index) + i * static_cast<std::size_t>(shard.count);
+        if (label->index != expected)
+            throw BenchmarkRunError(where + "position " + std::to_string(label->index) + " where shard " +
+                                    shard.text() + " has position " + std::to_string(expected));
     }
-    return last;
+    return lines.size();
 }
 
 Result<bool> runLabelShardOrThrow(const std::string& folder, const ValueNet& net, Shard shard, int threads,
@@ -251,6 +281,9 @@ Result<bool> runLabelShardOrThrow(const std::string& folder, const ValueNet& net
     if (netChecksum != net.fileChecksumText())
         return pathIn(folder, "setup.txt") + ": made with the net " + netChecksum + ", not this one (" +
                net.fileChecksumText() + ")";
+    if (!std::filesystem::exists(pathIn(folder, "positions.dfen")))
+        return pathIn(folder, "positions.dfen") +
+               ": missing (sampling did not finish: run 'label positions' again)";
     const std::vector<Position> candidates = readCandidates(pathIn(folder, "positions.dfen"));
     if (candidates.size() != static_cast<std::size_t>(settings->candidates))
         return pathIn(folder, "positions.dfen") + ": " + std::to_string(candidates.size()) +
@@ -262,11 +295,9 @@ Result<bool> runLabelShardOrThrow(const std::string& folder, const ValueNet& net
         BenchmarkHooks benchmarkHooks;
         benchmarkHooks.note = hooks.note;
         dropUnfinishedLastLine(path, benchmarkHooks);
-        if (const auto last = lastIndexIn(path)) {
-            first =
-                (*last - static_cast<std::size_t>(shard.index)) / static_cast<std::size_t>(shard.count) + 1;
-            if (hooks.note) hooks.note(path + ": resuming after " + std::to_string(first) + " labels");
-        }
+        first = shardLinesIn(path, shard);
+        if (first > 0 && hooks.note)
+            hooks.note(path + ": resuming after " + std::to_string(first) + " labels");
     }
     const auto stride = static_cast<std::size_t>(shard.count);
     const std::size_t lines =
@@ -369,19 +400,27 @@ Status mergeLabelShards(const std::vector<std::string>& folders, const std::stri
             for (const auto& entry : std::filesystem::directory_iterator(folder)) {
                 const std::string name = entry.path().filename().string();
                 if (name.rfind("labels-", 0) != 0 || entry.path().extension() != ".tsv") continue;
-                std::istringstream file(readBenchmarkFile(entry.path().string()));
-                std::string line;
-                for (int number = 1; std::getline(file, line); ++number) {
+                const std::string path = entry.path().string();
+                const FileLines file = linesOf(path);
+                if (file.cut) return path + ": its last line is cut short; resume the shard before merging";
+                for (std::size_t number = 1; number <= file.whole.size(); ++number) {
+                    const std::string& line = file.whole[number - 1];
                     const auto label = parseLabelLine(line);
-                    if (!label)
-                        return entry.path().string() + ":" + std::to_string(number) + ": " + label.error();
-                    lines[label->index] = line;
+                    const std::string where = path + ":" + std::to_string(number) + ": ";
+                    if (!label) return where + label.error();
+                    const auto [kept, added] = lines.emplace(label->index, line);
+                    if (!added && kept->second != line)
+                        return where + "position " + std::to_string(label->index) +
+                               " is labelled differently in another file";
                 }
             }
         }
         std::string netChecksum;
         const auto settings = parseSetup(pathIn(folders.front(), "setup.txt"), &netChecksum);
         if (!settings) return settings.error();
+        if (!lines.empty() && lines.rbegin()->first >= static_cast<std::size_t>(settings->candidates))
+            return "position " + std::to_string(lines.rbegin()->first) + " is beyond the set-up's " +
+                   std::to_string(settings->candidates) + " candidates";
         std::string text;
         for (std::size_t i = 0; i < static_cast<std::size_t>(settings->candidates); ++i) {
             const auto found = lines.find(i);

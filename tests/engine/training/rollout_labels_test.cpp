@@ -124,6 +124,17 @@ TEST(RollOutLabelsTest, AnotherNetOrBadLinesAreRefusedWithWhereAndWhy) {
     const Status merged = mergeLabelShards({folder}, (dir / "out.tsv").string());
     ASSERT_FALSE(merged);
     EXPECT_NE(merged.error().find("labels-0-of-1.tsv:2:"), std::string::npos) << merged.error();
+
+    // A cut last line is not merged as if whole; a shard file with another shard's position is refused.
+    std::ofstream(folder + "/labels-0-of-1.tsv") << "0\t0.5\t0.5\t0.5\n1\t0.5\t0.5\t0.5\t0.5\t0.01\t6";
+    const Status cut = mergeLabelShards({folder}, (dir / "out.tsv").string());
+    ASSERT_FALSE(cut);
+    EXPECT_NE(cut.error().find("cut short"), std::string::npos) << cut.error();
+    std::ofstream(folder + "/labels-0-of-1.tsv") << "0\t0.5\t0.5\t0.5\n2\t0.5\t0.5\t0.5\n";
+    const auto skipped = runLabelShard(folder, *test::shippedNet(), Shard{0, 1}, 1, {}, {});
+    ASSERT_FALSE(skipped);
+    EXPECT_NE(skipped.error().find(":2: position 2 where shard 0/1 has position 1"), std::string::npos)
+        << skipped.error();
 }
 
 // Distillation on a labelled set trains on its kept positions only, with the blended targets, and says so
