@@ -4,6 +4,8 @@
 #include <unistd.h>
 
 #include <filesystem>
+#include <fstream>
+#include <sstream>
 #include <string>
 
 #include "../support/file_size_limit.h"
@@ -27,5 +29,13 @@ public:
 private:
     std::filesystem::path m_path;
 };
+
+// The whole content of a file (empty when it cannot be read).
+inline std::string fileText(const std::filesystem::path& path) {
+    std::ifstream in(path, std::ios::binary);
+    std::stringstream text;
+    text << in.rdbuf();
+    return text.str();
+}
 
 }  // namespace dicechess::test

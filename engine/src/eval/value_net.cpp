@@ -48,19 +48,6 @@ void subRow(std::int16_t* __restrict acc, const std::int16_t* __restrict row) {
     for (int i = 0; i < NetAccumulatorSize; ++i) acc[i] = static_cast<std::int16_t>(acc[i] - row[i]);
 }
 
-// out[j] = clamp((b[j] + Σ w[j][i]·x[i]) >> 6, 0, 127) for a layer of NetHidden neurons over n inputs.
-DICECHESS_SIMD_CLONES
-void denseClipped(const std::int16_t* __restrict w, const std::int32_t* __restrict b,
-                  const std::int16_t* __restrict x, int n, std::int16_t* __restrict out) {
-    for (int j = 0; j < NetHidden; ++j) {
-        const std::int16_t* row = w + static_cast<std::ptrdiff_t>(j) * n;
-        std::int32_t sum = 0;
-        for (int i = 0; i < n; ++i) sum += static_cast<std::int32_t>(row[i]) * x[i];
-        sum += b[j];
-        out[j] = static_cast<std::int16_t>(std::clamp(sum >> 6, 0, NetActivationOne));
-    }
-}
-
 // out[j] = b[j] + Σ w[j][i]·x[i] for a layer of NetHidden neurons over n inputs (not yet scaled or clipped).
 DICECHESS_SIMD_CLONES
 void denseSums(const std::int16_t* __restrict w, const std::int32_t* __restrict b,
@@ -509,7 +496,9 @@ std::int32_t ValueNet::outputFrom(const Layer2Sums& sums, double captureChance) 
     for (int j = 0; j < NetHidden; ++j)
         h2[at(j)] =
             activation(sums.values[at(j)] + m_w2[at(j * NetLayer2Inputs + CaptureInputIndex)] * capture);
-    denseClipped(m_w3.data(), m_b3.data(), h2.data(), NetHidden, h3.data());
+    alignas(64) std::array<std::int32_t, NetHidden> sums3;
+    denseSums(m_w3.data(), m_b3.data(), h2.data(), NetHidden, sums3.data());
+    for (int k = 0; k < NetHidden; ++k) h3[at(k)] = activation(sums3[at(k)]);
     std::int32_t out = m_b4;
     for (int i = 0; i < NetHidden; ++i) out += std::int32_t{m_w4[at(i)]} * h3[at(i)];
     return out;

@@ -7,6 +7,7 @@
 #include "dicechess/core/atomic_file.h"
 #include "dicechess/core/rng.h"
 #include "dicechess/core/thread_pool.h"
+#include "dicechess/notation/dfen.h"
 
 namespace dicechess {
 
@@ -16,6 +17,19 @@ std::string readBenchmarkFile(const std::string& path) {
     std::stringstream text;
     text << in.rdbuf();
     return text.str();
+}
+
+std::vector<Position> readPositionFile(const std::string& path) {
+    std::istringstream lines(readBenchmarkFile(path));
+    std::vector<Position> out;
+    std::string line;
+    for (int number = 1; std::getline(lines, line); ++number) {
+        auto parsed = parseDfen(line);
+        if (!parsed)
+            throw BenchmarkRunError(path + ":" + std::to_string(number) + ": " + parsed.error().message());
+        out.push_back(*parsed);
+    }
+    return out;
 }
 
 void dropUnfinishedLastLine(const std::string& path, const BenchmarkHooks& hooks) {

@@ -16,6 +16,7 @@
 #include <vector>
 
 #include "dicechess/core/atomic_file.h"
+#include "dicechess/rules/position.h"
 #include "dicechess/training/benchmark_runs.h"
 
 namespace dicechess {
@@ -29,6 +30,10 @@ public:
 
 // The whole file; BenchmarkRunError "cannot read '<path>': <reason>" otherwise.
 std::string readBenchmarkFile(const std::string& path);
+
+// A file of one DFEN a line (a run's sampled positions); BenchmarkRunError "<path>:<line>: <why>" for a
+// line that is not one.
+std::vector<Position> readPositionFile(const std::string& path);
 
 // A line cut short by a kill (no newline at the end of the file) is removed before a resume, so the next
 // line appended does not join it; the note says so.

@@ -98,24 +98,11 @@ std::vector<Position> samplePositions(const DistillRun& run, const ValueNet& net
     return kept;
 }
 
-std::vector<Position> readPositions(const std::string& path) {
-    std::istringstream lines(readBenchmarkFile(path));
-    std::vector<Position> out;
-    std::string line;
-    for (int number = 1; std::getline(lines, line); ++number) {
-        auto parsed = parseDfen(line);
-        if (!parsed)
-            throw BenchmarkRunError(path + ":" + std::to_string(number) + ": " + parsed.error().message());
-        out.push_back(*parsed);
-    }
-    return out;
-}
-
 std::vector<Position> positionsOf(const DistillRun& run, const ValueNet& net, const DistillHooks& hooks,
                                   std::stop_token stop) {
     const std::string path = pathIn(run, "positions.dfen");
     if (std::filesystem::exists(path)) {
-        std::vector<Position> kept = readPositions(path);
+        std::vector<Position> kept = readPositionFile(path);
         if (kept.size() == static_cast<std::size_t>(run.positions)) {
             if (hooks.note) hooks.note(path + ": reusing its " + std::to_string(kept.size()) + " positions");
             return kept;

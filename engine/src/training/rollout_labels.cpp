@@ -206,19 +206,6 @@ std::optional<std::vector<Position>> sampleCandidates(const ValueNet& net, const
     return kept;
 }
 
-std::vector<Position> readCandidates(const std::string& path) {
-    std::istringstream lines(readBenchmarkFile(path));
-    std::vector<Position> out;
-    std::string line;
-    for (int number = 1; std::getline(lines, line); ++number) {
-        auto parsed = parseDfen(line);
-        if (!parsed)
-            throw BenchmarkRunError(path + ":" + std::to_string(number) + ": " + parsed.error().message());
-        out.push_back(*parsed);
-    }
-    return out;
-}
-
 double moverValue(const Equity& e, Color mover) {
     return e.winsFor(mover) + e.undecided / 2;
 }
@@ -284,7 +271,7 @@ Result<bool> runLabelShardOrThrow(const std::string& folder, const ValueNet& net
     if (!std::filesystem::exists(pathIn(folder, "positions.dfen")))
         return pathIn(folder, "positions.dfen") +
                ": missing (sampling did not finish: run 'label positions' again)";
-    const std::vector<Position> candidates = readCandidates(pathIn(folder, "positions.dfen"));
+    const std::vector<Position> candidates = readPositionFile(pathIn(folder, "positions.dfen"));
     if (candidates.size() != static_cast<std::size_t>(settings->candidates))
         return pathIn(folder, "positions.dfen") + ": " + std::to_string(candidates.size()) +
                " positions, the set-up has " + std::to_string(settings->candidates) +
@@ -361,7 +348,7 @@ Status sampleLabelPositions(const std::string& folder, const LabelSettings& sett
         }
         const std::string positionsPath = pathIn(folder, "positions.dfen");
         if (std::filesystem::exists(positionsPath) &&
-            readCandidates(positionsPath).size() == static_cast<std::size_t>(settings.candidates)) {
+            readPositionFile(positionsPath).size() == static_cast<std::size_t>(settings.candidates)) {
             if (hooks.note) hooks.note(positionsPath + ": already sampled");
             return {};
         }
@@ -442,7 +429,7 @@ Status mergeLabelShards(const std::vector<std::string>& folders, const std::stri
 Result<std::vector<LabelledPosition>> readLabelledPositions(const std::string& positionsPath,
                                                             const std::string& labelsPath) {
     try {
-        const std::vector<Position> positions = readCandidates(positionsPath);
+        const std::vector<Position> positions = readPositionFile(positionsPath);
         std::istringstream file(readBenchmarkFile(labelsPath));
         std::vector<LabelledPosition> out;
         std::string line;

@@ -4,6 +4,7 @@
 #include <fstream>
 #include <sstream>
 
+#include "../temp_files.h"
 #include "dicechess/training/distillation.h"
 #include "test_support.h"
 
@@ -11,13 +12,6 @@ namespace dicechess {
 namespace {
 
 namespace fs = std::filesystem;
-
-std::string fileText(const fs::path& path) {
-    std::ifstream in(path, std::ios::binary);
-    std::stringstream text;
-    text << in.rdbuf();
-    return text.str();
-}
 
 class DistillationTest : public ::testing::Test {
 protected:
@@ -59,11 +53,13 @@ TEST_F(DistillationTest, ARunIsTheSameOnOneAndTwoThreadsAndLowersTheHeldOutError
     EXPECT_EQ(a->labelled, 16U);
     EXPECT_EQ(a->holdout, 1U);
     for (const char* file : {"positions.dfen", "labels.tsv", "checkpoint.bin", "net.dcvnet"})
-        EXPECT_TRUE(fileText(fs::path(one.folder) / file) == fileText(fs::path(two.folder) / file)) << file;
+        EXPECT_TRUE(test::fileText(fs::path(one.folder) / file) ==
+                    test::fileText(fs::path(two.folder) / file))
+            << file;
     ASSERT_EQ(epochs.size(), 2U);
     EXPECT_LT(epochs.back().trainLoss, 0.75);
     // Every label is a probability and the file has one line per position.
-    std::istringstream labels(fileText(fs::path(one.folder) / "labels.tsv"));
+    std::istringstream labels(test::fileText(fs::path(one.folder) / "labels.tsv"));
     std::size_t index = 0;
     double target = 0;
     double net = 0;
@@ -84,7 +80,7 @@ TEST_F(DistillationTest, AKilledRunResumesToTheSameNet) {
     ASSERT_TRUE(runDistillation(killed, {}, {}));
     // As if killed while labelling: half the labels and a line cut short, no training yet.
     const fs::path labels = fs::path(killed.folder) / "labels.tsv";
-    const std::string all = fileText(labels);
+    const std::string all = test::fileText(labels);
     std::size_t cut = 0;
     for (int line = 0; line < 8; ++line) cut = all.find('\n', cut) + 1;
     std::ofstream(labels, std::ios::trunc) << all.substr(0, cut) << "8\t0.4";
@@ -94,9 +90,9 @@ TEST_F(DistillationTest, AKilledRunResumesToTheSameNet) {
     DistillHooks hooks;
     hooks.note = [&](const std::string& line) { notes.push_back(line); };
     ASSERT_TRUE(runDistillation(killed, hooks, {}));
-    EXPECT_EQ(fileText(labels), all);
-    EXPECT_TRUE(fileText(fs::path(killed.folder) / "checkpoint.bin") ==
-                fileText(fs::path(straight.folder) / "checkpoint.bin"));
+    EXPECT_EQ(test::fileText(labels), all);
+    EXPECT_TRUE(test::fileText(fs::path(killed.folder) / "checkpoint.bin") ==
+                test::fileText(fs::path(straight.folder) / "checkpoint.bin"));
     ASSERT_GE(notes.size(), 3U);
     EXPECT_NE(notes[1].find("dropped its unfinished last line"), std::string::npos) << notes[1];
     EXPECT_NE(notes[2].find("resuming after 8 labels"), std::string::npos) << notes[2];

@@ -17,13 +17,6 @@ namespace {
 
 namespace fs = std::filesystem;
 
-std::string fileText(const fs::path& path) {
-    std::ifstream in(path, std::ios::binary);
-    std::stringstream text;
-    text << in.rdbuf();
-    return text.str();
-}
-
 LabelSettings tinySettings() {
     LabelSettings s;
     s.seed = 3;
@@ -57,14 +50,14 @@ TEST(RollOutLabelsTest, ShardsKilledResumedAndMergedEqualOneRun) {
                                       stopSampling.get_token()));
     EXPECT_TRUE(fs::exists(parts + "/positions.dfen.partial"));
     ASSERT_TRUE(sampleLabelPositions(parts, tinySettings(), net, 2, {}, {}));
-    EXPECT_EQ(fileText(parts + "/positions.dfen"), fileText(one + "/positions.dfen"));
+    EXPECT_EQ(test::fileText(parts + "/positions.dfen"), test::fileText(one + "/positions.dfen"));
     EXPECT_FALSE(fs::exists(parts + "/positions.dfen.partial"));
 
     const auto whole = runLabelShard(one, net, Shard{0, 1}, 2, {}, {});
     ASSERT_TRUE(whole) << whole.error();
     EXPECT_TRUE(*whole);
     ASSERT_TRUE(mergeLabelShards({one}, (dir / "one.tsv").string()));
-    EXPECT_EQ(fileText(dir / "one.tsv"), fileText(one + "/labels-0-of-1.tsv"));
+    EXPECT_EQ(test::fileText(dir / "one.tsv"), test::fileText(one + "/labels-0-of-1.tsv"));
 
     // Shard 0 of 2 killed after a few labels (a cut last line too), resumed; shard 1 in one go.
     std::stop_source stop;
@@ -76,7 +69,7 @@ TEST(RollOutLabelsTest, ShardsKilledResumedAndMergedEqualOneRun) {
     ASSERT_TRUE(runLabelShard(parts, net, Shard{0, 2}, 2, {}, {}).value());
     ASSERT_TRUE(runLabelShard(parts, net, Shard{1, 2}, 1, {}, {}).value());
     ASSERT_TRUE(mergeLabelShards({parts}, (dir / "parts.tsv").string()));
-    EXPECT_EQ(fileText(dir / "parts.tsv"), fileText(dir / "one.tsv"));
+    EXPECT_EQ(test::fileText(dir / "parts.tsv"), test::fileText(dir / "one.tsv"));
 
     // What the file holds: every candidate judged, the kept ones rolled out.
     const auto labelled = readLabelledPositions(one + "/positions.dfen", (dir / "one.tsv").string());
@@ -165,7 +158,7 @@ TEST(RollOutLabelsTest, DistillationTrainsOnTheKeptPositions) {
     const auto kept = std::count_if(labelled.begin(), labelled.end(),
                                     [](const LabelledPosition& p) { return p.label.kept; });
     EXPECT_EQ(result->labelled, static_cast<std::size_t>(kept));
-    EXPECT_NE(fileText(dir / "net" / "run.txt").find("labels " + folder + " rollout-weight 0.5"),
+    EXPECT_NE(test::fileText(dir / "net" / "run.txt").find("labels " + folder + " rollout-weight 0.5"),
               std::string::npos);
     EXPECT_TRUE(fs::exists(dir / "net" / "net.dcvnet"));
 }

@@ -26,7 +26,7 @@ struct LabelSettings {
     // Games are played in batches of this many (never set by the thread count, so the sample is not); a
     // stopped sampling resumes after its last whole batch.
     int gamesPerBatch = 16;
-    int rollouts = 64;  // per kept position, with the dice of (seed, position, rollout)
+    int rollouts = 64;  // per kept position, from one dice stream seeded by (seed, position)
     int maxPlies = 8;   // where a rollout stops and the net judges what is left
     // The chance of keeping a candidate: KeepBase + KeepPerPoint × |net − search| in win-% points, at most 1.
     double keepBase = 0.5;
