@@ -1,6 +1,7 @@
 // The distill subcommand: the net learns the value of its own one-turn search (training/distillation.h).
 #include <cstdio>
 #include <filesystem>
+#include <iostream>
 
 #include "cli_support.h"
 #include "commands.h"
@@ -35,6 +36,9 @@ int runDistill(const CommandArgs& raw) {
     auto start = TrainCheckpoint::fromBytes(readTextFile(*from, "--from: "), *from);
     if (!start) throw UsageError(start.error());
     run.start = std::move(*start);
+    if (!run.start.widenedFrom.empty())
+        std::cerr << *from << ": a net of widths " << run.start.widenedFrom << ", widened to this build's "
+                  << NetAccumulatorSize << "-" << NetHidden << "-" << NetHidden << "\n";
     run.positions = static_cast<int>(args.integerOption("positions", run.positions, 100, 10'000'000));
     run.seed =
         static_cast<std::uint64_t>(args.integerOption("seed", 1, 0, std::numeric_limits<long long>::max()));

@@ -35,12 +35,10 @@ void portableSums(const std::int16_t* w, const std::int32_t* bias, const std::in
 // broadcast the pair's two inputs (activations ≤ 127, so the pairwise sums cannot overflow).
 __attribute__((target("avx2"))) void avx2Sums(const std::int16_t* w, const std::int32_t* bias,
                                               const std::int16_t* x, std::int32_t* out) {
-    static_assert(NetHidden == 32);
-    const auto* b = reinterpret_cast<const __m256i*>(bias);
-    __m256i s0 = _mm256_loadu_si256(b);
-    __m256i s1 = _mm256_loadu_si256(b + 1);
-    __m256i s2 = _mm256_loadu_si256(b + 2);
-    __m256i s3 = _mm256_loadu_si256(b + 3);
+    constexpr int Registers = NetHidden / 8;
+    __m256i sums[Registers];  // a plain array: std::array would drop the vector type's attributes
+    for (int r = 0; r < Registers; ++r)
+        sums[r] = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(bias) + r);
     // The non-zero pairs listed first without a branch: a branch per pair is mispredicted too often.
     std::array<std::uint16_t, Pairs> nonZero;
     int count = 0;
@@ -50,20 +48,15 @@ __attribute__((target("avx2"))) void avx2Sums(const std::int16_t* w, const std::
     }
     for (int k = 0; k < count; ++k) {
         const int p = nonZero[static_cast<std::size_t>(k)];
-        const std::uint32_t pair = pairAt(x, p);
-        const __m256i inputs = _mm256_set1_epi32(static_cast<int>(pair));
+        const __m256i inputs = _mm256_set1_epi32(static_cast<int>(pairAt(x, p)));
         const auto* row =
             reinterpret_cast<const __m256i*>(w + static_cast<std::ptrdiff_t>(p) * 2 * NetHidden);
-        s0 = _mm256_add_epi32(s0, _mm256_madd_epi16(_mm256_loadu_si256(row), inputs));
-        s1 = _mm256_add_epi32(s1, _mm256_madd_epi16(_mm256_loadu_si256(row + 1), inputs));
-        s2 = _mm256_add_epi32(s2, _mm256_madd_epi16(_mm256_loadu_si256(row + 2), inputs));
-        s3 = _mm256_add_epi32(s3, _mm256_madd_epi16(_mm256_loadu_si256(row + 3), inputs));
+        for (int r = 0; r < Registers; ++r) {
+            __m256i& sum = sums[r];
+            sum = _mm256_add_epi32(sum, _mm256_madd_epi16(_mm256_loadu_si256(row + r), inputs));
+        }
     }
-    auto* o = reinterpret_cast<__m256i*>(out);
-    _mm256_storeu_si256(o, s0);
-    _mm256_storeu_si256(o + 1, s1);
-    _mm256_storeu_si256(o + 2, s2);
-    _mm256_storeu_si256(o + 3, s3);
+    for (int r = 0; r < Registers; ++r) _mm256_storeu_si256(reinterpret_cast<__m256i*>(out) + r, sums[r]);
 }
 
 bool cpuHasAvx2() {

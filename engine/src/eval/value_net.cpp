@@ -157,6 +157,32 @@ constexpr std::array<std::uint32_t, 6> Layout = {2,  // layout 2: NetExtra as li
 constexpr std::array<std::uint32_t, 6> LayoutFormat1 = {
     1, NetPieceInputs, NetAccumulatorSize, NetExtraInputsFormat1, NetHidden, NetHidden};
 constexpr int Layer2InputsFormat1 = 2 * NetAccumulatorSize + NetExtraInputsFormat1;
+constexpr std::size_t AccumulatorField = 2;
+constexpr std::size_t FirstHiddenField = 4;
+constexpr std::size_t SecondHiddenField = 5;
+
+std::string widthsText(std::uint32_t accumulator, std::uint32_t hidden2, std::uint32_t hidden3) {
+    return std::to_string(accumulator) + "-" + std::to_string(hidden2) + "-" + std::to_string(hidden3);
+}
+
+// Why a file's declared layout does not fit this program, or nothing. Other widths are a net for a build
+// with other DICECHESS_NET_* sizes, so the message says which.
+std::string layoutMismatch(const std::array<std::uint32_t, 6>& declared,
+                           const std::array<std::uint32_t, 6>& needed, std::uint32_t version) {
+    for (std::size_t i = 0; i < needed.size(); ++i) {
+        if (declared[i] == needed[i]) continue;
+        if (i == AccumulatorField || i == FirstHiddenField || i == SecondHiddenField)
+            return "a net of widths " +
+                   widthsText(declared[AccumulatorField], declared[FirstHiddenField],
+                              declared[SecondHiddenField]) +
+                   ", this program is built for " + widthsText(NetAccumulatorSize, NetHidden, NetHidden) +
+                   " (CMake options DICECHESS_NET_ACCUMULATOR and DICECHESS_NET_HIDDEN)";
+        return "input layout mismatch: field " + std::to_string(i) + " is " + std::to_string(declared[i]) +
+               ", format " + std::to_string(version) + " needs " + std::to_string(needed[i]) +
+               " (a net made for another version of the evaluation)";
+    }
+    return {};
+}
 
 // Inserts zero weights for the threat inputs after each neuron's format-1 row.
 template <typename T>
@@ -381,11 +407,9 @@ Result<ValueNet> ValueNet::fromBytes(std::string_view bytes, const std::string& 
                     std::to_string(FormatVersion));
     const bool format1 = version == 1;
     const auto& layout = format1 ? LayoutFormat1 : Layout;
-    for (std::size_t i = 0; i < layout.size(); ++i)
-        if (const std::uint32_t v = r.u32(); v != layout[i])
-            return fail("input layout mismatch: field " + std::to_string(i) + " is " + std::to_string(v) +
-                        ", format " + std::to_string(version) + " needs " + std::to_string(layout[i]) +
-                        " (a net made for another version of the evaluation)");
+    std::array<std::uint32_t, 6> declared{};
+    for (std::uint32_t& v : declared) v = r.u32();
+    if (const std::string why = layoutMismatch(declared, layout, version); !why.empty()) return fail(why);
     const std::uint32_t payloadBytes = r.u32();
     const std::uint64_t sum = r.u64();
     const std::string_view payload = bytes.substr(HeaderBytes);

@@ -2,6 +2,7 @@
 
 #include <cmath>
 #include <cstdio>
+#include <cstring>
 #include <fstream>
 #include <stdexcept>
 
@@ -162,6 +163,13 @@ TEST_F(ValueNetFileTest, DamagedFilesAreRefusedWithTheReason) {
     std::string layout = bytes;
     layout[16] = static_cast<char>(layout[16] + 1);  // the number of piece inputs
     EXPECT_NE(load(layout).find("input layout mismatch"), std::string::npos);
+    std::string wider = bytes;
+    const std::uint32_t otherWidth = NetAccumulatorSize * 2;
+    std::memcpy(wider.data() + 20, &otherWidth, sizeof otherWidth);  // the accumulator's width
+    const std::string expected = "a net of widths " + std::to_string(otherWidth) + "-" +
+                                 std::to_string(NetHidden) + "-" + std::to_string(NetHidden) +
+                                 ", this program is built for " + std::to_string(NetAccumulatorSize) + "-";
+    EXPECT_NE(load(wider).find(expected), std::string::npos) << load(wider);
     auto missing = ValueNet::load("/nonexistent/dir/net.dcvnet");
     ASSERT_TRUE(std::holds_alternative<std::string>(missing));
     EXPECT_EQ(std::get<std::string>(missing), "/nonexistent/dir/net.dcvnet: cannot open the file");
@@ -285,7 +293,7 @@ TEST(NetTrainerTest, AVersion1CheckpointResumesWithoutPrologues) {
     auto refused = TrainCheckpoint::fromBytes(odd, "odd.bin");
     ASSERT_TRUE(std::holds_alternative<std::string>(refused));
     EXPECT_EQ(std::get<std::string>(refused),
-              "odd.bin: not a training checkpoint (the file does not start with DCTRAIN1 to DCTRAIN4)");
+              "odd.bin: not a training checkpoint (the file does not start with DCTRAIN1 to DCTRAIN5)");
 }
 
 TEST(NetTrainerTest, AVersion2CheckpointResumesWithoutOpponentGames) {

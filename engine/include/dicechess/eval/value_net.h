@@ -30,12 +30,23 @@ namespace dicechess {
 // Inference is integer (exact, so vectorised, incremental and reference passes agree bit for bit):
 // activations are 0..127 for [0, 1], weights after the first layer are multiples of 1/64.
 constexpr int NetPieceInputs = 768;
-constexpr int NetAccumulatorSize = 128;
+// The widths are fixed when the program is built (CMake DICECHESS_NET_ACCUMULATOR and DICECHESS_NET_HIDDEN,
+// for measuring larger nets: docs/strength.md); a net file names its widths, and a net of other widths is
+// refused with a message saying so.
+#ifndef DICECHESS_NET_ACCUMULATOR
+#define DICECHESS_NET_ACCUMULATOR 128
+#endif
+#ifndef DICECHESS_NET_HIDDEN
+#define DICECHESS_NET_HIDDEN 32
+#endif
+constexpr int NetAccumulatorSize = DICECHESS_NET_ACCUMULATOR;
+static_assert(NetAccumulatorSize % 16 == 0, "DICECHESS_NET_ACCUMULATOR: a multiple of 16");
 constexpr int NetExtraInputs = 48;
 // Format 1 nets had the first 32 dense facts only (no threats); they load with zero threat weights.
 constexpr int NetExtraInputsFormat1 = 32;
 constexpr int NetLayer2Inputs = 2 * NetAccumulatorSize + NetExtraInputs;
-constexpr int NetHidden = 32;
+constexpr int NetHidden = DICECHESS_NET_HIDDEN;
+static_assert(NetHidden % 8 == 0, "DICECHESS_NET_HIDDEN: a multiple of 8");
 constexpr int NetActivationOne = 127;  // the integer for activation 1.0
 constexpr int NetWeightOne = 64;       // the integer for weight 1.0 after the first layer
 // Training keeps weights where the integer network cannot overflow: first layer |w| ≤ 2, later |w| ≤ 127/64.

@@ -48,6 +48,8 @@ struct TrainCheckpoint {
     NetParameters parameters;
     NetParameters adamMean;  // Adam's first and second moment estimates, shaped like the parameters
     NetParameters adamSquare;
+    // "128-32-32" when read from a checkpoint of a narrower net, widened to this build's (net_widening.h).
+    std::string widenedFrom;
 
     std::string toBytes() const;
     static Result<TrainCheckpoint> fromBytes(std::string_view bytes, const std::string& name);
