@@ -48,18 +48,6 @@ void subRow(std::int16_t* __restrict acc, const std::int16_t* __restrict row) {
     for (int i = 0; i < NetAccumulatorSize; ++i) acc[i] = static_cast<std::int16_t>(acc[i] - row[i]);
 }
 
-// out[j] = b[j] + Σ w[j][i]·x[i] for a layer of NetHidden neurons over n inputs (not yet scaled or clipped).
-DICECHESS_SIMD_CLONES
-void denseSums(const std::int16_t* __restrict w, const std::int32_t* __restrict b,
-               const std::int16_t* __restrict x, int n, std::int32_t* __restrict out) {
-    for (int j = 0; j < NetHidden; ++j) {
-        const std::int16_t* row = w + static_cast<std::ptrdiff_t>(j) * n;
-        std::int32_t sum = 0;
-        for (int i = 0; i < n; ++i) sum += static_cast<std::int32_t>(row[i]) * x[i];
-        out[j] = sum + b[j];
-    }
-}
-
 // Widens the sums of a layer at its inputs' low ends to the interval over inputs in [low, low + width]:
 // the lowest sum adds each negative weight times its input's width, the highest each positive one. The
 // weights are by input ([input][neuron]), so an input of no width costs nothing.
@@ -509,7 +497,7 @@ ValueNet::Layer2Sums ValueNet::layer2Sums(const Position& preRoll, const NetAccu
     const auto extras = netExtras(preRoll, 0.0);
     std::copy(extras.begin(), extras.end(), x.begin() + 2 * NetAccumulatorSize);
     Layer2Sums sums;
-    detail::sparseLayer2Sums(m_w2ByInputPair.data(), m_b2.data(), x.data(), sums.values.data());
+    detail::sparseSums(m_w2ByInputPair.data(), m_b2.data(), x.data(), NetLayer2Inputs, sums.values.data());
     return sums;
 }
 
@@ -521,7 +509,7 @@ std::int32_t ValueNet::outputFrom(const Layer2Sums& sums, double captureChance) 
         h2[at(j)] =
             activation(sums.values[at(j)] + m_w2[at(j * NetLayer2Inputs + CaptureInputIndex)] * capture);
     alignas(64) std::array<std::int32_t, NetHidden> sums3;
-    denseSums(m_w3.data(), m_b3.data(), h2.data(), NetHidden, sums3.data());
+    detail::sparseSums(m_w3ByInputPair.data(), m_b3.data(), h2.data(), NetHidden, sums3.data());
     for (int k = 0; k < NetHidden; ++k) h3[at(k)] = activation(sums3[at(k)]);
     std::int32_t out = m_b4;
     for (int i = 0; i < NetHidden; ++i) out += std::int32_t{m_w4[at(i)]} * h3[at(i)];
@@ -542,7 +530,7 @@ std::int32_t ValueNet::lowestOutput(const Layer2Sums& sums, double lowestCapture
     alignas(64) std::array<std::int16_t, NetHidden> width2;
     for (int j = 0; j < NetHidden; ++j) width2[at(j)] = static_cast<std::int16_t>(high2[at(j)] - low2[at(j)]);
     alignas(64) std::array<std::int32_t, NetHidden> lowSums;
-    denseSums(m_w3.data(), m_b3.data(), low2.data(), NetHidden, lowSums.data());
+    detail::sparseSums(m_w3ByInputPair.data(), m_b3.data(), low2.data(), NetHidden, lowSums.data());
     alignas(64) std::array<std::int32_t, NetHidden> highSums = lowSums;
     widenSums(m_w3NegativeByInput.data(), m_w3PositiveByInput.data(), width2.data(), lowSums.data(),
               highSums.data());
@@ -561,7 +549,8 @@ std::int32_t ValueNet::lowestOutput(const Layer2Sums& sums, double lowestCapture
 }
 
 void ValueNet::arrangeForInference() {
-    m_w2ByInputPair = detail::layer2ByInputPair(m_w2);
+    m_w2ByInputPair = detail::byInputPair(m_w2, NetLayer2Inputs);
+    m_w3ByInputPair = detail::byInputPair(m_w3, NetHidden);
     m_w3PositiveByInput.assign(m_w3.size(), 0);
     m_w3NegativeByInput.assign(m_w3.size(), 0);
     for (int k = 0; k < NetHidden; ++k)

@@ -186,6 +186,7 @@ private:
     std::vector<std::int16_t> m_w4;
     std::int32_t m_b4 = 0;
     std::vector<std::int16_t> m_w2ByInputPair;  // m_w2 as [input pair][neuron][2] (sparse_layer.h)
+    std::vector<std::int16_t> m_w3ByInputPair;  // m_w3 likewise (its inputs are clipped, often zero)
     // m_w3 split by sign (the other sign zero) and by input ([input][neuron]), for lowestOutput.
     std::vector<std::int16_t> m_w3PositiveByInput;
     std::vector<std::int16_t> m_w3NegativeByInput;
