@@ -25,7 +25,7 @@ int runDistill(const CommandArgs& raw) {
     const Arguments args("distill", raw,
                          {"from", "out", "positions", "seed", "turns", "epochs", "lr", "prologue-share",
                           "threads", "labels", "rollout-weight"},
-                         {});
+                         {"value-weighting"});
     args.expectPositionals(0, "no positional arguments");
     const auto from = args.value("from");
     const auto out = args.value("out");
@@ -54,8 +54,9 @@ int runDistill(const CommandArgs& raw) {
                 "belong to sampling and searching");
         run.labelsFolder = *labels;
         run.rolloutWeight = args.realOption("rollout-weight", run.rolloutWeight, 0, 1);
-    } else if (args.value("rollout-weight")) {
-        throw UsageError("--rollout-weight needs --labels DIR");
+        run.valueWeighting = args.flag("value-weighting");
+    } else if (args.value("rollout-weight") || args.flag("value-weighting")) {
+        throw UsageError("--rollout-weight and --value-weighting need --labels DIR");
     }
     std::stop_source stop;
     const InterruptGuard guard(stop);

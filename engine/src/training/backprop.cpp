@@ -74,7 +74,7 @@ bool inside(float a) {
 
 // Adds the gradient of the cross-entropy for one sample to `g`.
 void backward(const NetParameters& p, const TrainSample& s, const Activations& act, NetParameters& g) {
-    const float dz = sigmoid(act.z) - s.target;
+    const float dz = (sigmoid(act.z) - s.target) * s.weight;
     g.b4 += dz;
     std::array<float, NetHidden> da3{};
     for (int i = 0; i < NetHidden; ++i) {
@@ -163,12 +163,14 @@ double predictTrainSample(const NetParameters& parameters, const TrainSample& sa
 double meanTrainLoss(const NetParameters& parameters, std::span<const TrainSample> samples) {
     if (samples.empty()) return 0;
     double sum = 0;
+    double weights = 0;
     Activations act;
     for (const TrainSample& s : samples) {
         forward(parameters, s, act);
-        sum += crossEntropy(sigmoid(act.z), s.target);
+        sum += s.weight * crossEntropy(sigmoid(act.z), s.target);
+        weights += s.weight;
     }
-    return sum / static_cast<double>(samples.size());
+    return weights > 0 ? sum / weights : 0;
 }
 
 void trainEpoch(TrainCheckpoint& checkpoint, std::span<const TrainSample> samples,

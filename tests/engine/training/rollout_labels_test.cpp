@@ -161,6 +161,16 @@ TEST(RollOutLabelsTest, DistillationTrainsOnTheKeptPositions) {
     EXPECT_NE(test::fileText(dir / "net" / "run.txt").find("labels " + folder + " rollout-weight 0.5"),
               std::string::npos);
     EXPECT_TRUE(fs::exists(dir / "net" / "net.dcvnet"));
+
+    // Weighted by (1 - a)^2 the same positions train another net, and the run says how it was made.
+    run.folder = (dir / "weighted").string();
+    run.valueWeighting = true;
+    const auto weighted = runDistillation(run, {}, {});
+    ASSERT_TRUE(weighted) << weighted.error();
+    EXPECT_EQ(weighted->labelled, result->labelled);
+    EXPECT_NE(test::fileText(dir / "weighted" / "run.txt").find("rollout-weight 0.5 seed 1 value-weighting"),
+              std::string::npos);
+    EXPECT_NE(test::fileText(dir / "weighted" / "net.dcvnet"), test::fileText(dir / "net" / "net.dcvnet"));
 }
 
 }  // namespace

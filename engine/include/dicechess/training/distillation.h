@@ -34,6 +34,10 @@ struct DistillRun {
     // target rolloutWeight × rollout + (1 − rolloutWeight) × the one-turn search.
     std::string labelsFolder;
     double rolloutWeight = 1.0;
+    // Each position's loss weighted by (1 − a)², a its roll's capture chance: the net's output moves the
+    // value V = a + (1 − a)·σ(z) by that factor, so the loss follows the error in V, and a noisy label of a
+    // position the roll decides anyway is not amplified by 1 / (1 − a) in the target for σ(z).
+    bool valueWeighting = false;
 };
 
 enum class DistillStage : std::uint8_t { Sampling, Labelling, Training };

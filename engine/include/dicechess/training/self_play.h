@@ -20,6 +20,7 @@ struct TrainSample {
     std::uint8_t pieces = 0;
     std::array<std::int16_t, NetExtraInputs> extras{};
     float target = 0.5F;
+    float weight = 1.0F;  // the sample's share of the loss (distillation's value weighting)
 };
 
 // The inputs of a position before its roll, seen by its side to move (captureChance is its a), with the
