@@ -25,7 +25,7 @@ int runDistill(const CommandArgs& raw) {
     const Arguments args("distill", raw,
                          {"from", "out", "positions", "seed", "turns", "epochs", "lr", "prologue-share",
                           "threads", "labels", "rollout-weight"},
-                         {"value-weighting"});
+                         {"value-weighting", "mirror"});
     args.expectPositionals(0, "no positional arguments");
     const auto from = args.value("from");
     const auto out = args.value("out");
@@ -55,8 +55,9 @@ int runDistill(const CommandArgs& raw) {
         run.labelsFolder = *labels;
         run.rolloutWeight = args.realOption("rollout-weight", run.rolloutWeight, 0, 1);
         run.valueWeighting = args.flag("value-weighting");
-    } else if (args.value("rollout-weight") || args.flag("value-weighting")) {
-        throw UsageError("--rollout-weight and --value-weighting need --labels DIR");
+        run.mirror = args.flag("mirror");
+    } else if (args.value("rollout-weight") || args.flag("value-weighting") || args.flag("mirror")) {
+        throw UsageError("--rollout-weight, --value-weighting and --mirror need --labels DIR");
     }
     std::stop_source stop;
     const InterruptGuard guard(stop);

@@ -256,6 +256,23 @@ void Position::setCastlingRights(std::uint8_t rights) {
     m_castling = rights;
 }
 
+Position Position::mirroredFiles() const {
+    Position out;
+    for (Bitboard b = occupied(); b;) {
+        const Square s = popLowest(b);
+        out.putPiece(s ^ 7, m_board[s]);
+    }
+    Bitboard targets = 0;
+    for (Bitboard b = m_enPassant; b;) targets |= squareBit(popLowest(b) ^ 7);
+    out.setSideToMove(m_sideToMove);
+    out.setCastlingRights(m_castling);
+    out.setEnPassantTargets(targets);
+    out.setHalfmoveClock(m_halfmoveClock);
+    out.setFullmoveNumber(m_fullmoveNumber);
+    out.setDice(m_dice);
+    return out;
+}
+
 void Position::setEnPassantTargets(Bitboard targets) {
     for (Bitboard changed = m_enPassant ^ targets; changed != 0;)
         m_key ^= zobrist::Table.enPassant[popLowest(changed)];

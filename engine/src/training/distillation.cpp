@@ -48,7 +48,7 @@ std::string settingsText(const DistillRun& run) {
     out << "distill from " << run.startName;
     if (!run.labelsFolder.empty())
         out << " labels " << run.labelsFolder << " rollout-weight " << run.rolloutWeight << " seed "
-            << run.seed << (run.valueWeighting ? " value-weighting" : "");
+            << run.seed << (run.valueWeighting ? " value-weighting" : "") << (run.mirror ? " mirror" : "");
     else  // as runs before labelled sets wrote it, so they resume
         out << " positions " << run.positions << " seed " << run.seed << " turns " << run.searchTurns
             << " prologue " << run.prologueShare;
@@ -194,7 +194,7 @@ struct Split {
 
 // Samples for σ(z): the target value minus the roll's own king capture, over what is left.
 Split samplesOf(const std::vector<Position>& positions, const std::vector<Label>& labels,
-                bool valueWeighting) {
+                const DistillRun& run) {
     Split split;
     for (std::size_t i = 0; i < positions.size(); ++i) {
         const Position& p = positions[i];
@@ -202,13 +202,18 @@ Split samplesOf(const std::vector<Position>& positions, const std::vector<Label>
         if (a > 0.99) continue;
         const double target = std::clamp((labels[i].target - a) / (1 - a), 0.0, 1.0);
         TrainSample sample = trainSampleOf(p, a, target);
-        if (valueWeighting) sample.weight = static_cast<float>((1 - a) * (1 - a));
+        if (run.valueWeighting) sample.weight = static_cast<float>((1 - a) * (1 - a));
         if (i % HoldoutEvery == 0) {
             split.holdout.push_back(sample);
             split.holdoutChance.push_back(a);
             split.holdoutTarget.push_back(labels[i].target);
         } else {
             split.train.push_back(sample);
+            if (run.mirror && p.castlingRights() == 0) {
+                TrainSample mirrored = trainSampleOf(p.mirroredFiles(), a, target);
+                mirrored.weight = sample.weight;
+                split.train.push_back(mirrored);
+            }
         }
     }
     return split;
@@ -269,7 +274,7 @@ Result<DistillResult> runDistillationOrThrow(const DistillRun& run, const Distil
         labels = labelPositions(run, labeller, positions, hooks, stop);
         if (stop.stop_requested()) return result;
     }
-    const Split split = samplesOf(positions, labels, run.valueWeighting);
+    const Split split = samplesOf(positions, labels, run);
     result.labelled = labels.size();
     result.holdout = split.holdout.size();
     result.startError = holdoutError(run.start.parameters, split);

@@ -4,6 +4,7 @@
 
 #include "dicechess/notation/dfen.h"
 #include "dicechess/notation/move_text.h"
+#include "dicechess/rules/kcp.h"
 #include "dicechess/rules/movegen.h"
 #include "test_support.h"
 
@@ -58,6 +59,28 @@ TEST(PositionTest, SettersKeepTheKeyConsistent) {
     p.removePiece(sq::E1);
     EXPECT_EQ(p.key(), p.computeKey());
     EXPECT_EQ(p.occupied(), 0U);
+}
+
+// Without castling rights a position and its mirror are the same game, files exchanged: what distillation's
+// mirroring (--mirror) relies on.
+TEST(PositionTest, AMirroredPositionWithoutCastlingRightsIsTheSameGame) {
+    const Position ending = test::positionFrom("8/N2kp2p/p1p5/5p2/3P3P/P1K1P3/1P3P2/7r w - - 1 15 PNN");
+    EXPECT_EQ(toDfen(ending.mirroredFiles()), "8/p2pk2N/5p1p/2p5/P3P3/3P1K1P/2P3P1/r7 w - - 1 15 PNN");
+    int compared = 0;
+    test::forEachRandomState(6, 21, [&](const Position& state) {
+        if (state.castlingRights() != 0) return;
+        const Position mirror = state.mirroredFiles();
+        ASSERT_EQ(mirror.key(), mirror.computeKey());
+        ASSERT_EQ(mirror.mirroredFiles(), state) << toDfen(state);
+        ASSERT_EQ(test::legalTurnTexts(state).size(), test::legalTurnTexts(mirror).size()) << toDfen(state);
+        if (state.hasKing(Color::White) && state.hasKing(Color::Black)) {
+            ASSERT_EQ(kingCaptureProbability(state, ~state.sideToMove()).value(),
+                      kingCaptureProbability(mirror, ~mirror.sideToMove()).value())
+                << toDfen(state);
+        }
+        ++compared;
+    });
+    EXPECT_GT(compared, 100);
 }
 
 }  // namespace

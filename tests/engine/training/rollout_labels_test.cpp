@@ -171,6 +171,15 @@ TEST(RollOutLabelsTest, DistillationTrainsOnTheKeptPositions) {
     EXPECT_NE(test::fileText(dir / "weighted" / "run.txt").find("rollout-weight 0.5 seed 1 value-weighting"),
               std::string::npos);
     EXPECT_NE(test::fileText(dir / "weighted" / "net.dcvnet"), test::fileText(dir / "net" / "net.dcvnet"));
+
+    // Mirrored positions (those without castling rights) are trained too: another net again.
+    run.folder = (dir / "mirrored").string();
+    run.mirror = true;
+    const auto mirrored = runDistillation(run, {}, {});
+    ASSERT_TRUE(mirrored) << mirrored.error();
+    EXPECT_NE(test::fileText(dir / "mirrored" / "run.txt").find("value-weighting mirror"), std::string::npos);
+    EXPECT_NE(test::fileText(dir / "mirrored" / "net.dcvnet"),
+              test::fileText(dir / "weighted" / "net.dcvnet"));
 }
 
 }  // namespace

@@ -66,6 +66,11 @@ public:
     void setHalfmoveClock(int clock) { m_halfmoveClock = static_cast<std::uint8_t>(clock); }
     void setFullmoveNumber(std::uint32_t number) { m_fullmoveNumber = number; }
 
+    // The position with files a and h, b and g, ... exchanged. Without castling rights the rules cannot
+    // tell the two apart (the same turns, mirrored; the same values), so training can learn from both;
+    // castling rights are kept as they are, which makes the mirror of such a position another game.
+    Position mirroredFiles() const;
+
     // Key recomputed from scratch; equals key() in a consistent position (used by tests).
     std::uint64_t computeKey() const;
 

@@ -38,6 +38,9 @@ struct DistillRun {
     // value V = a + (1 − a)·σ(z) by that factor, so the loss follows the error in V, and a noisy label of a
     // position the roll decides anyway is not amplified by 1 / (1 − a) in the target for σ(z).
     bool valueWeighting = false;
+    // Each training position without castling rights also trained mirrored (files a-h exchanged: the same
+    // game, Position::mirroredFiles), doubling what a labelled set teaches; the held-out ones are not.
+    bool mirror = false;
 };
 
 enum class DistillStage : std::uint8_t { Sampling, Labelling, Training };
