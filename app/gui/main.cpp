@@ -265,7 +265,7 @@ int main(int argc, char** argv) {
         if (!headless)
             QMessageBox::warning(nullptr, QObject::tr("External engines"),
                                  QObject::tr("%1\n\nNo external engine can play until the file is repaired "
-                                             "(Match Lab ▸ Engines… shows it).")
+                                             "(Game ▸ Engines… shows it).")
                                      .arg(engines.problem()));
     }
 

@@ -752,10 +752,10 @@ Stufe 9 und die Analyse verwenden stattdessen das angepasste Gewinnmodell.</tran
     <message>
         <source>%1
 
-No external engine can play until the file is repaired (Match Lab ▸ Engines… shows it).</source>
+No external engine can play until the file is repaired (Game ▸ Engines… shows it).</source>
         <translation>%1
 
-Keine externe Engine kann spielen, bis die Datei repariert ist (Match-Labor ▸ Engines… zeigt sie).</translation>
+Keine externe Engine kann spielen, bis die Datei repariert ist (Partie ▸ Engines… zeigt sie).</translation>
     </message>
 </context>
 <context>
@@ -1762,14 +1762,6 @@ Reparieren Sie die Datei oder verschieben Sie sie; bis dahin bleibt sie unverän
         <translation>Spielte %1 auf den Eröffnungswurf P N B in %2 ms.</translation>
     </message>
     <message>
-        <source>The conformance check runs engines in the app&apos;s folder: run dicechess-cli engine-check in the working directory to check this one.</source>
-        <translation>Die Konformitätsprüfung startet Engines im Verzeichnis der App: prüfen Sie diese mit dicechess-cli engine-check in ihrem Arbeitsverzeichnis.</translation>
-    </message>
-    <message>
-        <source>%1 started and played a turn.</source>
-        <translation>%1 startete und spielte einen Zug.</translation>
-    </message>
-    <message>
         <source>Conformance check:
 %1</source>
         <translation>Konformitätsprüfung:
@@ -2473,6 +2465,10 @@ Fertige Partien bleiben in seinem Ordner; „Letztes Match fortsetzen“ spielt 
     <message>
         <source>A new game from the book line&apos;s position (the game on the board could not play it)</source>
         <translation>Eine neue Partie aus der Stellung der Buchvariante (die Partie auf dem Brett konnte sie nicht spielen)</translation>
+    </message>
+    <message>
+        <source>En&amp;gines…</source>
+        <translation>En&amp;gines…</translation>
     </message>
 </context>
 <context>

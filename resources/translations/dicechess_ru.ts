@@ -759,10 +759,10 @@ Level 9 and the analysis use the fitted win model instead.</source>
     <message>
         <source>%1
 
-No external engine can play until the file is repaired (Match Lab ▸ Engines… shows it).</source>
+No external engine can play until the file is repaired (Game ▸ Engines… shows it).</source>
         <translation>%1
 
-Ни один внешний движок не сможет играть, пока файл не исправлен (его показывает Лаборатория матчей ▸ Движки…).</translation>
+Ни один внешний движок не сможет играть, пока файл не исправлен (его показывает Партия ▸ Движки…).</translation>
     </message>
 </context>
 <context>
@@ -1795,14 +1795,6 @@ Repair the file or move it away; until then it is left as it is.</source>
         <translation>Сыграл %1 на первый бросок P N B за %2 мс.</translation>
     </message>
     <message>
-        <source>The conformance check runs engines in the app&apos;s folder: run dicechess-cli engine-check in the working directory to check this one.</source>
-        <translation>Проверка соответствия запускает движки в каталоге приложения: проверьте этот движок командой dicechess-cli engine-check в его рабочем каталоге.</translation>
-    </message>
-    <message>
-        <source>%1 started and played a turn.</source>
-        <translation>%1 запустился и сделал ход.</translation>
-    </message>
-    <message>
         <source>Conformance check:
 %1</source>
         <translation>Проверка соответствия:
@@ -2511,6 +2503,10 @@ Finished games are kept in its folder; Resume Last Match plays the rest.</source
     <message>
         <source>A new game from the book line&apos;s position (the game on the board could not play it)</source>
         <translation>Новая партия из позиции линии книги (партия на доске не могла её сыграть)</translation>
+    </message>
+    <message>
+        <source>En&amp;gines…</source>
+        <translation>Д&amp;вижки…</translation>
     </message>
 </context>
 <context>

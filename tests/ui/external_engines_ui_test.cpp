@@ -9,6 +9,8 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QMenu>
+#include <QMenuBar>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSignalSpy>
@@ -302,6 +304,24 @@ private slots:
             QVERIFY2(QString::fromStdString(game.game.incident).contains(QStringLiteral("engine crash")),
                      game.game.incident.c_str());
         QCOMPARE(lab.report().pairings.front().report.score.score, 0.0);
+    }
+
+    void theGameMenuOpensTheEnginesDialogWithoutTheMatchLab() {
+        QVERIFY(!InstalledEngines::instance().save({scriptEngine("good", "good")}));
+        MainWindow window;
+        QAction* engines = nullptr;
+        for (QMenu* menu : window.menuBar()->findChildren<QMenu*>())
+            for (QAction* action : menu->actions())
+                if (action->text() == QStringLiteral("En&gines…")) engines = action;
+        QVERIFY(engines);
+        engines->trigger();
+        const QList<EnginesDialog*> dialogs = window.findChildren<EnginesDialog*>();
+        QCOMPARE(dialogs.size(), 1);
+        QVERIFY(dialogs.front()->isVisible());
+        QCOMPARE(dialogs.front()->engineList().count(), 1);  // the installed engine, ready to test or remove
+        QVERIFY(!window.matchLabWindow().isVisible());
+        engines->trigger();  // the same dialog again, in front
+        QCOMPARE(window.findChildren<EnginesDialog*>().size(), 1);
     }
 
     void newGameOffersTheEngineAndAGameAgainstItPlays() {

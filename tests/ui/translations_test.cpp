@@ -73,7 +73,8 @@ const QMap<QString, QStringList> SameAsEnglish{
      {QStringLiteral("Material"), QStringLiteral("Ring"), QStringLiteral("Normal"), QStringLiteral("Bot"),
       QStringLiteral("Bots"), QStringLiteral("Budget"), QStringLiteral("&Format"), QStringLiteral("&Seed"),
       QStringLiteral(" min"), QStringLiteral(" ms"), QStringLiteral("Engine"), QStringLiteral("&Engines…"),
-      QStringLiteral("Engines — DiceChess Studio"), QStringLiteral("&Name:"), QStringLiteral("Test")}},
+      QStringLiteral("En&gines…"), QStringLiteral("Engines — DiceChess Studio"), QStringLiteral("&Name:"),
+      QStringLiteral("Test")}},
 };
 
 // A text worth checking in language `code`: it has letters, and is no name, notation, piece letter, bot id

@@ -46,7 +46,8 @@ BotSpecEdit::BotSpecEdit(bool offerHuman, QWidget* parent) : QWidget(parent), m_
     fill();
     connect(m_agent, &QComboBox::currentIndexChanged, this, &BotSpecEdit::agentChosen);
     connect(m_parameters, &QLineEdit::textChanged, this, &BotSpecEdit::changed);
-    // Engines added or removed (Match Lab ▸ Engines…) are offered at once; the choice stays when it can.
+    // Engines added or removed (Game or Match Lab ▸ Engines…) are offered at once; the choice stays when it
+    // can.
     connect(&InstalledEngines::instance(), &InstalledEngines::changed, this, [this] {
         const QString current = spec();
         fill();

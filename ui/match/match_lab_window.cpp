@@ -393,6 +393,10 @@ void MatchLabWindow::stop() {
     refreshProgress();
 }
 
+void MatchLabWindow::showEngines() {
+    m_setupPanel->showEnginesDialog();
+}
+
 bool MatchLabWindow::isRunning() const {
     return m_active;
 }

@@ -77,6 +77,9 @@ public:
     QString gamePath(long long gameNumber) const;
     static QString matchesRoot();
 
+    // The external engines dialog (Engines…), also opened from the main window's Game menu.
+    void showEngines();
+
     // Test and screenshot access.
     MatchSetupPanel& setupPanel() { return *m_setupPanel; }
     QStandardItemModel& pairingsModel() { return *m_pairings; }

@@ -89,12 +89,7 @@ MatchSetupPanel::MatchSetupPanel(QWidget* parent) : QWidget(parent) {
     botsLayout->addWidget(m_botButtons);
     connect(add, &QPushButton::clicked, this, [this] { addBot(Entrant{"aggressive"}); });
     connect(remove, &QPushButton::clicked, this, &MatchSetupPanel::removeSelectedBot);
-    connect(engines, &QPushButton::clicked, this, [this] {
-        EnginesDialog& dialog = enginesDialog();
-        dialog.show();
-        dialog.raise();
-        dialog.activateWindow();
-    });
+    connect(engines, &QPushButton::clicked, this, &MatchSetupPanel::showEnginesDialog);
     layout->addWidget(botsBox);
 
     auto* form = new QFormLayout;
@@ -271,6 +266,13 @@ EnginesDialog& MatchSetupPanel::enginesDialog() {
     // One dialog, kept: closing hides it, so an engine test under way finishes in its worker.
     if (!m_enginesDialog) m_enginesDialog = new EnginesDialog(this);
     return *m_enginesDialog;
+}
+
+void MatchSetupPanel::showEnginesDialog() {
+    EnginesDialog& dialog = enginesDialog();
+    dialog.show();
+    dialog.raise();
+    dialog.activateWindow();
 }
 
 int MatchSetupPanel::concurrency() const {

@@ -43,8 +43,9 @@ public:
     QPlainTextEdit& starts() { return *m_starts; }
     QGroupBox& sprt() { return *m_sprt; }
     void addBot(const Entrant& entrant);
-    // Engines…: the external engines dialog (made on first use, then kept).
+    // Engines…: the external engines dialog (made on first use, then kept), and showing it in front.
     EnginesDialog& enginesDialog();
+    void showEnginesDialog();
 
 private:
     void removeSelectedBot();

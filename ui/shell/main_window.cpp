@@ -243,6 +243,7 @@ void MainWindow::buildMenus() {
     m_analyseGameAction = game->addAction(tr("&Analyse Game"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_A),
                                           this, &MainWindow::analyseGame);
     game->addAction(tr("&Match Lab…"), QKeySequence(Qt::CTRL | Qt::Key_L), this, [this] { matchLab(); });
+    game->addAction(tr("En&gines…"), this, [this] { matchLabWindow().showEngines(); });
     m_explorer->addTo(*game);
     m_rating->addTo(*game);
     game->addSeparator();
@@ -540,13 +541,18 @@ void MainWindow::playOrAnalyse(const Position& start, PositionEditorDialog::Use 
     startGame(options);
 }
 
-MatchLabWindow& MainWindow::matchLab() {
+MatchLabWindow& MainWindow::matchLabWindow() {
     if (!m_matchLab) {
         m_matchLab = new MatchLabWindow(this);
         m_matchLab->setWindowFlag(Qt::Window);
         m_matchLab->setInteractive(m_interactive);
         connect(m_matchLab, &MatchLabWindow::openGameRequested, this, &MainWindow::reviewWithAnalysis);
     }
+    return *m_matchLab;
+}
+
+MatchLabWindow& MainWindow::matchLab() {
+    matchLabWindow();
     m_matchLab->show();
     m_matchLab->raise();
     m_matchLab->activateWindow();

@@ -87,8 +87,10 @@ public:
     // Starts a game from a set-up position, or an analysis board (both sides here, manual rolls, pane).
     void playOrAnalyse(const Position& start, PositionEditorDialog::Use use,
                        Variant variant = Variant::ThreeDice);
-    // Game ▸ Match Lab: the bot-vs-bot match window (created on first use).
+    // Game ▸ Match Lab: the bot-vs-bot match window (created on first use), shown.
     MatchLabWindow& matchLab();
+    // The same window, created if need be but not shown (Game ▸ Engines… opens only its engines dialog).
+    MatchLabWindow& matchLabWindow();
     // Game ▸ Opening Explorer and its lines on the board.
     ExplorerLink& explorer() { return *m_explorer; }
     // The Learn menu: exercises from the analysed game's mistakes, puzzles.
