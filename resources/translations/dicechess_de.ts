@@ -2323,10 +2323,6 @@ Reparieren Sie die Datei oder verschieben Sie sie; bis dahin bleibt sie unverän
         <translation>Partie &amp;analysieren</translation>
     </message>
     <message>
-        <source>&amp;Match Lab…</source>
-        <translation>&amp;Match-Labor…</translation>
-    </message>
-    <message>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
@@ -2466,10 +2462,6 @@ Fertige Partien bleiben in seinem Ordner; „Letztes Match fortsetzen“ spielt 
         <source>A new game from the book line&apos;s position (the game on the board could not play it)</source>
         <translation>Eine neue Partie aus der Stellung der Buchvariante (die Partie auf dem Brett konnte sie nicht spielen)</translation>
     </message>
-    <message>
-        <source>En&amp;gines…</source>
-        <translation>En&amp;gines…</translation>
-    </message>
 </context>
 <context>
     <name>dicechess::ui::MatchGamesModel</name>
@@ -2540,6 +2532,17 @@ Fertige Partien bleiben in seinem Ordner; „Letztes Match fortsetzen“ spielt 
     <message>
         <source>illegal move</source>
         <translation>unzulässiger Zug</translation>
+    </message>
+</context>
+<context>
+    <name>dicechess::ui::MatchLabLink</name>
+    <message>
+        <source>&amp;Match Lab…</source>
+        <translation>&amp;Match-Labor…</translation>
+    </message>
+    <message>
+        <source>En&amp;gines…</source>
+        <translation>En&amp;gines…</translation>
     </message>
 </context>
 <context>

@@ -2361,10 +2361,6 @@ Repair the file or move it away; until then it is left as it is.</source>
         <translation>&amp;Анализ партии</translation>
     </message>
     <message>
-        <source>&amp;Match Lab…</source>
-        <translation>&amp;Лаборатория матчей…</translation>
-    </message>
-    <message>
         <source>&amp;Quit</source>
         <translation>В&amp;ыход</translation>
     </message>
@@ -2504,10 +2500,6 @@ Finished games are kept in its folder; Resume Last Match plays the rest.</source
         <source>A new game from the book line&apos;s position (the game on the board could not play it)</source>
         <translation>Новая партия из позиции линии книги (партия на доске не могла её сыграть)</translation>
     </message>
-    <message>
-        <source>En&amp;gines…</source>
-        <translation>Д&amp;вижки…</translation>
-    </message>
 </context>
 <context>
     <name>dicechess::ui::MatchGamesModel</name>
@@ -2578,6 +2570,17 @@ Finished games are kept in its folder; Resume Last Match plays the rest.</source
     <message>
         <source>illegal move</source>
         <translation>недопустимый ход</translation>
+    </message>
+</context>
+<context>
+    <name>dicechess::ui::MatchLabLink</name>
+    <message>
+        <source>&amp;Match Lab…</source>
+        <translation>&amp;Лаборатория матчей…</translation>
+    </message>
+    <message>
+        <source>En&amp;gines…</source>
+        <translation>Д&amp;вижки…</translation>
     </message>
 </context>
 <context>

@@ -36,6 +36,7 @@
 #include "match/match_lab_window.h"
 #include "rating/rating_keeper.h"
 #include "shell/help_dialogs.h"
+#include "shell/match_lab_link.h"
 #include "shell/status_line.h"
 #include "shell/user_preferences.h"
 #include "turns/move_list_model.h"
@@ -140,6 +141,8 @@ void MainWindow::buildLayout() {
     auto* boardColumn = new QVBoxLayout;
     m_board = new BoardView;
     m_hints = new HintAdvisor(*m_controller, *m_board, m_settings, this);
+    m_matchLab = new MatchLabLink(*this);
+    connect(m_matchLab, &MatchLabLink::openGameRequested, this, &MainWindow::reviewWithAnalysis);
     connect(m_hints, &HintAdvisor::hintShown, this, &MainWindow::showStatus);
     m_board->setFlipped(m_settings.flipped());
     m_dice = new DiceView;
@@ -242,8 +245,7 @@ void MainWindow::buildMenus() {
     game->addSeparator();
     m_analyseGameAction = game->addAction(tr("&Analyse Game"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_A),
                                           this, &MainWindow::analyseGame);
-    game->addAction(tr("&Match Lab…"), QKeySequence(Qt::CTRL | Qt::Key_L), this, [this] { matchLab(); });
-    game->addAction(tr("En&gines…"), this, [this] { matchLabWindow().showEngines(); });
+    m_matchLab->addTo(*game);
     m_explorer->addTo(*game);
     m_rating->addTo(*game);
     game->addSeparator();
@@ -307,6 +309,7 @@ void MainWindow::setInteractive(bool interactive) {
     m_files->setInteractive(interactive);
     m_actions->setInteractive(interactive);
     m_session->setInteractive(interactive);
+    m_matchLab->setInteractive(interactive);
 }
 
 void MainWindow::suspendFairPlay() {
@@ -541,22 +544,12 @@ void MainWindow::playOrAnalyse(const Position& start, PositionEditorDialog::Use 
     startGame(options);
 }
 
-MatchLabWindow& MainWindow::matchLabWindow() {
-    if (!m_matchLab) {
-        m_matchLab = new MatchLabWindow(this);
-        m_matchLab->setWindowFlag(Qt::Window);
-        m_matchLab->setInteractive(m_interactive);
-        connect(m_matchLab, &MatchLabWindow::openGameRequested, this, &MainWindow::reviewWithAnalysis);
-    }
-    return *m_matchLab;
+MatchLabWindow& MainWindow::matchLab() {
+    return m_matchLab->show();
 }
 
-MatchLabWindow& MainWindow::matchLab() {
-    matchLabWindow();
-    m_matchLab->show();
-    m_matchLab->raise();
-    m_matchLab->activateWindow();
-    return *m_matchLab;
+MatchLabWindow& MainWindow::matchLabWindow() {
+    return m_matchLab->window();
 }
 
 void MainWindow::reviewWithAnalysis(const QString& path) {
@@ -584,7 +577,7 @@ void MainWindow::showEvent(QShowEvent* event) {
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {
-    if (m_matchLab && m_matchLab->isRunning() && m_interactive &&
+    if (m_matchLab->isRunning() && m_interactive &&
         QMessageBox::question(
             this, tr("Quit"),
             tr("A match is running in the Match Lab. Quit and stop it?\n\nFinished games are "

@@ -24,6 +24,7 @@ class EvalBar;
 class EvalBarFeed;
 class EvalGraph;
 class MatchLabWindow;
+class MatchLabLink;
 class ExplorerLink;
 class LearnMenu;
 class RatingKeeper;
@@ -160,7 +161,7 @@ private:
     StatusLine* m_status = nullptr;
     QAction* m_analyseGameAction = nullptr;
     bool m_interactive = true;
-    MatchLabWindow* m_matchLab = nullptr;
+    MatchLabLink* m_matchLab = nullptr;
     ExplorerLink* m_explorer = nullptr;
     LearnMenu* m_learn = nullptr;
     RatingKeeper* m_rating = nullptr;
