@@ -41,6 +41,19 @@ namespace {
 
 const QString Script = QStringLiteral(DICECHESS_MISBEHAVING_ENGINE);
 
+// The values of the Seed option the host sent an engine, in the order sent, from the engine's stderr log
+// (the test engine echoes every command it reads).
+QStringList seedsSent(const QString& log) {
+    QFile file(log);
+    if (!file.open(QIODevice::ReadOnly)) return {};
+    QStringList seeds;
+    for (const QByteArray& line : file.readAll().split('\n'))
+        if (line.startsWith("setoption name Seed value "))
+            seeds << QString::fromLatin1(
+                line.mid(static_cast<qsizetype>(sizeof "setoption name Seed value ") - 1));
+    return seeds;
+}
+
 // The test engine in one of its modes (tests/platform/misbehaving_engine.py: good, crash, hang, ...).
 EngineConfig scriptEngine(const char* name, const char* mode) {
     EngineConfig engine;
@@ -343,6 +356,8 @@ private slots:
         options.seed = 11;
 
         // Played in the bots' worker, a few turns each, the window answering throughout.
+        const QString log = InstalledEngines::instance().logDir() + QStringLiteral("/good.stderr.log");
+        QFile::remove(log);
         GameController c;
         c.setBotPaceMs(0);
         c.setPassPauseMs(0);
@@ -355,6 +370,13 @@ private slots:
         QVERIFY(waitForPhase(c, {GameController::Phase::Over}, 120000));
         QVERIFY2(c.game().termination() != Termination::IllegalMove, qPrintable(c.resultDescription()));
         QCOMPARE(c.record().tag("BlackBot"), std::string("engine:good"));
+        // The engine got the game's seed as its Seed once, before its first decision; the same game seed
+        // gives it the same Seed again, so a game against an engine replays from its seed.
+        const QStringList firstGame = seedsSent(log);
+        QCOMPARE(firstGame.size(), 1);
+        c.newGame(options);
+        QVERIFY(QTest::qWaitFor([&] { return seedsSent(log).size() == 2; }, 60000));
+        QCOMPARE(seedsSent(log).back(), firstGame.front());
 
         // A person against it in the window, a few turns played on the board with the mouse.
         MainWindow window;

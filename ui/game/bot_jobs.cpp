@@ -59,13 +59,14 @@ void BotSeats::clear() {
 }
 
 BotDecision botTurn(BotSeats& seats, const QString& botId, Variant variant, quint64 game,
-                    const Position& position, quint64 seed, qint64 deadlineMs, std::stop_token stop) {
+                    const Position& position, BotSeeds seeds, qint64 deadlineMs, std::stop_token stop) {
     const Color side = position.sideToMove();
     return withBot(seats, side, botId, variant, game, [&](Bot& bot) {
-        Rng rng(seed);
+        Rng rng(seeds.decision);
         BotRequest request;
         request.position = position;
         request.rng = &rng;
+        request.rngSeed = seeds.game;
         request.stop = std::move(stop);
         request.withCandidates = false;
         if (deadlineMs > 0) request.deadline = SteadyClock::now() + std::chrono::milliseconds(deadlineMs);

@@ -35,10 +35,18 @@ private:
     std::array<Seat, 2> m_seats;
 };
 
+// The seeds of one decision: `decision` seeds the bot's generator for this turn; `game` is the seat's seed
+// for the whole game, which an external engine gets as its Seed once, before its first decision of the game
+// (BotRequest::rngSeed), so a game against it replays from the game's seed without a `newgame` a turn.
+struct BotSeeds {
+    quint64 decision = 0;
+    quint64 game = 0;
+};
+
 // A turn for the rolled position; honours the deadline (0: none) and the stop token. An engine that fails
 // (it crashed, hung or lied: EngineFault) is released and the exception passed on.
 BotDecision botTurn(BotSeats& seats, const QString& botId, Variant variant, quint64 game,
-                    const Position& position, quint64 seed, qint64 deadlineMs, std::stop_token stop);
+                    const Position& position, BotSeeds seeds, qint64 deadlineMs, std::stop_token stop);
 
 // The cube and draw questions a bot answers before a roll (RULES.md §8–9). The Bot interface gives them no
 // stop token: a takeback or new game meanwhile waits for the answer (120 rollouts at most, a fraction of a

@@ -26,13 +26,14 @@ void BotPlayer::requestTurn(const GameOptions& options, const Game& game, std::o
     if (options.timeControl)
         deadlineMs = planTurnTime(*clockMs, options.timeControl->incrementMs, pos.fullmoveNumber())
                          .budget(BotOverheadMs);
-    const quint64 seed =
-        deriveSeed(options.seed, seed_salt::BotDecision, static_cast<std::uint64_t>(game.turns().size()));
     m_asked = pos.sideToMove();
+    const BotSeeds seeds{
+        deriveSeed(options.seed, seed_salt::BotDecision, static_cast<std::uint64_t>(game.turns().size())),
+        deriveSeed(options.seed, seed_salt::EngineGame, static_cast<std::uint64_t>(index(m_asked)))};
     m_work.start([this, botId = options.player(m_asked).botId, variant = options.variant, game = m_gameNumber,
-                  pos, seed, deadlineMs](const WorkerTask& task) {
+                  pos, seeds, deadlineMs](const WorkerTask& task) {
         const BotDecision decision =
-            botTurn(m_seats, botId, variant, game, pos, seed, deadlineMs, task.stop());
+            botTurn(m_seats, botId, variant, game, pos, seeds, deadlineMs, task.stop());
         task.reply([this, decision] { emit decided(decision); });
     });
 }
