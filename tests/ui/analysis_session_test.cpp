@@ -3,6 +3,9 @@
 // verdict per analysed turn, and the error jumps ask for the turns with marks in either direction. Analyse
 // Game's verification pass rolls out the ?? marks (the preferences' default), shows ✓ with the rolled-out
 // loss, keeps it in the record, and stops on Cancel keeping the judge's marks.
+#include <map>
+#include <string_view>
+
 #include <QFile>
 #include <QProgressDialog>
 #include <QPushButton>
@@ -12,6 +15,7 @@
 #include "analysis/analysis_dock.h"
 #include "analysis/analysis_session.h"
 #include "analysis/position_evaluator.h"
+#include "dicechess/analysis/mark_verification.h"
 #include "game/game_controller.h"
 #include "settings/app_settings.h"
 #include "shipped_net.h"
@@ -135,11 +139,22 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(!status.isEmpty() && status.last().front().toString().startsWith(
                                                           QStringLiteral("Marks verified by rollouts")),
                                  120000);
-        QVERIFY2(status.last().front().toString().contains(
-                     QStringLiteral(": 1 confirmed, 0 changed, 0 withdrawn")),
-                 qPrintable(status.last().front().toString()));
         const GameAnalysis* analysis = parts.session.visible();
         QVERIFY(analysis);
+        // Only ?? is asked: every verified turn was a ??, and the status counts their outcomes (how many
+        // ?? the net finds before turn 15 is its own business; the one of turn 15 is checked below).
+        std::map<std::string_view, int> outcomes;
+        for (const TurnAnalysis& t : analysis->turns)
+            if (t.verification) {
+                QCOMPARE(t.mark, ErrorMark::Blunder);
+                ++outcomes[verificationOutcome(t)];
+            }
+        const QString counted = QStringLiteral(": %1 confirmed, %2 changed, %3 withdrawn")
+                                    .arg(outcomes["confirmed"])
+                                    .arg(outcomes["changed"])
+                                    .arg(outcomes["withdrawn"]);
+        QVERIFY2(status.last().front().toString().contains(counted),
+                 qPrintable(status.last().front().toString() + QStringLiteral(" / ") + counted));
         const TurnAnalysis& blunder = analysis->turns.at(28);
         QCOMPARE(blunder.mark, ErrorMark::Blunder);
         QVERIFY(blunder.verification);
@@ -148,7 +163,6 @@ private slots:
                  qPrintable(QString::number(blunder.verification->loss)));
         QVERIFY(blunder.verification->standardError <= 0.0101);
         QCOMPARE(blunder.verification->mark, ErrorMark::Blunder);
-        for (std::size_t i = 0; i < 28; ++i) QVERIFY(!analysis->turns[i].verification);  // only ?? asked
         const AnalysisSession::MoveListNotes notes = parts.session.moveListNotes();
         QCOMPARE(notes.marks.at(28), QStringLiteral("??✓"));
         QVERIFY2(notes.verdicts.at(28).contains(QStringLiteral("✓ Rollouts: −")) &&

@@ -5,10 +5,13 @@
 #include <QMessageBox>
 #include <QPainter>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QStandardPaths>
 #include <QTest>
 
+#include "dicechess/analysis/analysis.h"
 #include "dicechess/notation/move_text.h"
+#include "dicechess/notation/record.h"
 #include "dicechess/notation/resume_tags.h"
 #include "game/play_actions.h"
 #include "game/players_panel.h"
@@ -28,6 +31,17 @@ using Phase = GameController::Phase;
 
 // Turn 15 of docs/examples/forty-turns.dcg: f2f3 a7c6 c6e7 leaves the knight beside the black king.
 constexpr const char* TurnFifteen = "8/N2kp2p/p1p5/5p2/3P3P/P1K1P3/1P3P2/7r w - - 1 15 PNN";
+
+// Turn 15 as the shipped analysed example judges it (docs/examples/forty-turns-analysed.dcg, the record's
+// 29th turn).
+TurnAnalysis turnFifteenAnalysed() {
+    QFile file(QFINDTESTDATA("../docs/examples/forty-turns-analysed.dcg"));
+    if (!file.open(QIODevice::ReadOnly)) return {};
+    const auto parsed = readRecords(file.readAll().toStdString());
+    if (!parsed || parsed->empty()) return {};
+    const GameAnalysis analysis = analysisFromRecord(parsed->front());
+    return analysis.turns.size() > 28 ? analysis.turns[28] : TurnAnalysis{};
+}
 
 void play(GameController& c, std::initializer_list<const char*> moves) {
     for (const char* uci : moves) {
@@ -71,11 +85,20 @@ private slots:
         QCOMPARE(c.phase(), Phase::CheckingTurn);
         QVERIFY(window.statusText().contains(QStringLiteral("checking")));
         QTRY_COMPARE_WITH_TIMEOUT(c.phase(), Phase::AwaitingConfirm, 60000);
-        // The judge of Analyse Game and `best --judge`: the same numbers as forty-turns-analysed.dcg's
-        // turn 15.
-        QCOMPARE(window.statusText(),
-                 QStringLiteral("Tutor: your turn f2f3 a7c6 c6e7 loses 21.7 win-% points; a3a4 a7c6 c6e5 was "
-                                "better (58.8 % against 37.1 %)."));
+        // The judge of Analyse Game and `best --judge`: the same turn and numbers as the shipped analysed
+        // example's turn 15 (kept a fresh analysis by docs.examples_current), to its three decimals.
+        const TurnAnalysis analysed = turnFifteenAnalysed();
+        QVERIFY(analysed.judged);
+        const QRegularExpressionMatch said =
+            QRegularExpression(
+                QStringLiteral("^Tutor: your turn f2f3 a7c6 c6e7 loses ([\\d.]+) win-% points; "
+                               "(.+) was better \\(([\\d.]+) % against ([\\d.]+) %\\)\\.$"))
+                .match(window.statusText());
+        QVERIFY2(said.hasMatch(), qPrintable(window.statusText()));
+        QCOMPARE(said.captured(2).toStdString(), turnToString(analysed.bestTurn));
+        QVERIFY(std::abs(said.captured(1).toDouble() - analysed.loss * 100) < 0.11);
+        QVERIFY(std::abs(said.captured(3).toDouble() - analysed.bestEquity * 100) < 0.06);
+        QVERIFY(std::abs(said.captured(4).toDouble() - analysed.playedEquity * 100) < 0.06);
         QCOMPARE(c.game().turns().size(), std::size_t{1});  // the bot has not answered
         QCOMPARE(c.tutorWarnings(), 1);
         QCOMPARE(readResumeTags(c.record()).tutorWarnings, 1);
@@ -83,8 +106,8 @@ private slots:
         c.undoTurn();
         QCOMPARE(c.phase(), Phase::HumanMoving);
         QVERIFY(c.position() == start);
-        // A good turn is checked too, and handed over without a warning.
-        play(c, {"a3a4", "a7c6", "c6e5"});
+        // A good turn, the best, is checked too, and handed over without a warning.
+        for (const Move& m : analysed.bestTurn) QVERIFY(c.tryMicroMove(m));
         QCOMPARE(c.phase(), Phase::CheckingTurn);
         QTRY_VERIFY_WITH_TIMEOUT(c.phase() != Phase::CheckingTurn, 60000);
         QVERIFY(c.phase() != Phase::AwaitingConfirm);
