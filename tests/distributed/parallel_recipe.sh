@@ -59,3 +59,16 @@ parallel --will-cite --jobs 2 \
 "$cli" merge engine[0-9]*/ --json engine-merged.json >>engine.log 2>&1
 python3 "$tools/same_report.py" engine-full.json engine-merged.json
 echo "a match with an external engine in 3 shards made by GNU parallel equals the unsharded run"
+
+# The rollout-labelled training set the same way (docs/distributed.md, "Labelling"): the sampled positions
+# copied to every host, one shard of `label run` a job, the shard files returned and merged; byte for byte
+# the file of one unsharded run.
+"$cli" label positions --out labels-full --candidates 90 --rollouts 16 --max-plies 4 --seed 5 --threads 2 >label.log 2>&1
+cp -r labels-full labels-sharded
+"$cli" label run labels-full --threads 2 >>label.log 2>&1
+"$cli" label merge labels-full --out full.tsv >>label.log 2>&1
+parallel --will-cite --jobs 2 \
+  '"$CLI" label run labels-sharded --shard {}/'$N' --threads 1 > label{}.log 2>&1' ::: $(seq 0 $((N - 1)))
+"$cli" label merge labels-sharded --out merged.tsv >>label.log 2>&1
+cmp full.tsv merged.tsv
+echo "a small labelled set in 3 shards made by GNU parallel equals the unsharded labels"
