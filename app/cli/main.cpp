@@ -266,7 +266,7 @@ const std::vector<Command>& commands() {
          "--record "
          "l9.dcg\n"
          "         dicechess-cli losses l9.dcg --bot neural\n"
-         "         ->  games 20 of neural: won 14, lost 6 (as White 3, as Black 3), drawn 0\n",
+         "         ->  games 20 of neural: won 17, lost 3 (as White 1, as Black 2), drawn 0\n",
          runLosses},
         {"rating", "the player's rating from .dcg files, game by game, as the app rates it",
          "usage: dicechess-cli rating GAMES.dcg... --player NAME [--bot-ratings FILE] [--json FILE]\n"
