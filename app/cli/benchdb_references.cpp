@@ -4,7 +4,6 @@
 #include <charconv>
 #include <chrono>
 #include <cstdio>
-#include <sstream>
 
 #include "benchdb_support.h"
 #include "dicechess/training/benchmark_runs.h"
@@ -70,8 +69,7 @@ int runBenchDbJudge(const Arguments& args) {
             "judge needs --judge SPEC[,SPEC...] (net[=FILE], model, analysis[=FILE], "
             "monte-carlo, bot=ENTRANT)");
     std::vector<NamedJudge> judges;
-    std::stringstream list(*specs);
-    for (std::string spec; std::getline(list, spec, ',');) {
+    for (const std::string& spec : splitList(*specs)) {
         Result<NamedJudge> judge = decisionJudge(spec);
         if (!judge) throw UsageError("--judge: " + judge.error());
         judges.push_back(std::move(*judge));

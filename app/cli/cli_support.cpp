@@ -171,6 +171,13 @@ void Arguments::expectPositionals(std::size_t count, const char* what, bool orMo
     }
 }
 
+std::vector<std::string> splitList(const std::string& text) {
+    std::vector<std::string> items;
+    std::stringstream in(text);
+    for (std::string item; std::getline(in, item, ',');) items.push_back(item);
+    return items;
+}
+
 long long parseInteger(std::string_view text, std::string_view name, long long min, long long max) {
     long long value = 0;
     const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);

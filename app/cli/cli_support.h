@@ -137,13 +137,16 @@ private:
     void show(const std::string& text);  // with m_mutex held
 };
 
-// Parses a whole number within [min, max] for the named argument.
 // Makes "engine:NAME" bot specs start the engines of the user's engines file (platform/engines_file.h),
 // their stderr appended to `logDir`/NAME.stderr.log (discarded when empty); a malformed file makes every
 // such spec fail with the file's error.
 void installEnginesFile(const std::filesystem::path& logDir = {});
 
+// Parses a whole number within [min, max] for the named argument.
 long long parseInteger(std::string_view text, std::string_view name, long long min, long long max);
+
+// The items of a comma-separated list, in order ("a,b" gives a and b; a trailing comma adds nothing).
+std::vector<std::string> splitList(const std::string& text);
 
 // The rollout policy of --policy random|net (`fallback` when not given): the installed value network, or
 // null for random playouts; a usage error names a wrong value or a missing network.

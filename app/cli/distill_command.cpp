@@ -1,4 +1,5 @@
 // The distill subcommand: the net learns the value of its own one-turn search (training/distillation.h).
+#include <algorithm>
 #include <cstdio>
 #include <filesystem>
 #include <iostream>
@@ -52,7 +53,10 @@ int runDistill(const CommandArgs& raw) {
             throw UsageError(
                 "--labels trains on a labelled set: --positions, --turns and --prologue-share "
                 "belong to sampling and searching");
-        run.labelsFolder = *labels;
+        run.labelsFolders = splitList(*labels);
+        if (run.labelsFolders.empty() ||
+            std::ranges::any_of(run.labelsFolders, [](const std::string& f) { return f.empty(); }))
+            throw UsageError("--labels: an empty folder name in '" + *labels + "'");
         run.rolloutWeight = args.realOption("rollout-weight", run.rolloutWeight, 0, 1);
         run.valueWeighting = args.flag("value-weighting");
         run.mirror = args.flag("mirror");

@@ -7,7 +7,6 @@
 #include <fstream>
 #include <iostream>
 #include <mutex>
-#include <sstream>
 #include <thread>
 
 #include "cli_support.h"
@@ -25,13 +24,6 @@
 
 namespace dicechess::cli {
 namespace {
-
-std::vector<std::string> splitList(const std::string& text) {
-    std::vector<std::string> items;
-    std::stringstream in(text);
-    for (std::string item; std::getline(in, item, ',');) items.push_back(item);
-    return items;
-}
 
 bool thinks(const Entrant& entrant, Variant variant) {
     const Result<std::unique_ptr<Bot>> bot = createBot(entrant.botId, variant);

@@ -110,6 +110,10 @@ expect_run(train-unknown-opponent 2 "^$" "--opponent: unknown training opponent 
            train --out ${M}/train2 --opponent nobody)
 expect_run(train-opponent-games 0 "train3/net.dcvnet$" "generation 1: 6 games .* net .* % in [0-9]+ games against greedy"
            train --out ${M}/train3 --games 6 --max-turns 40 --epochs 1 --opponent-share 0.7 --opponent greedy)
+expect_run(distill-empty-labels-folder 2 "^$" "--labels: an empty folder name in 'a,,b'"
+           distill --from ${M}/train/checkpoint.bin --out ${M}/distill --labels a,,b)
+expect_run(distill-unmerged-labels 1 "^$" "nowhere/positions.dfen.*label merge"
+           distill --from ${M}/train/checkpoint.bin --out ${M}/distill --labels ${M}/nowhere)
 file(REMOVE ${M}/bench.tsv ${M}/bench.tsv.sample)
 expect_run(benchdb-build 0 "bench.tsv: 3 positions" "sampling 3 positions" benchdb build --out ${M}/bench.tsv --count 3 --max-rollouts 2 --bots random,greedy)
 expect_run(benchdb-rebuild-uses-the-saved-sample 0 "bench.tsv: 3 positions" "using the sample saved in .*bench.tsv.sample"

@@ -43,11 +43,18 @@ std::string pathIn(const DistillRun& run, const char* name) {
     return (std::filesystem::path(run.folder) / name).string();
 }
 
+// The labelled sets as the command line names them: comma-separated.
+std::string labelsText(const DistillRun& run) {
+    std::string text;
+    for (const std::string& folder : run.labelsFolders) text += (text.empty() ? "" : ",") + folder;
+    return text;
+}
+
 std::string settingsText(const DistillRun& run) {
     std::ostringstream out;
     out << "distill from " << run.startName;
-    if (!run.labelsFolder.empty())
-        out << " labels " << run.labelsFolder << " rollout-weight " << run.rolloutWeight << " seed "
+    if (!run.labelsFolders.empty())
+        out << " labels " << labelsText(run) << " rollout-weight " << run.rolloutWeight << " seed "
             << run.seed << (run.valueWeighting ? " value-weighting" : "") << (run.mirror ? " mirror" : "");
     else  // as runs before labelled sets wrote it, so they resume
         out << " positions " << run.positions << " seed " << run.seed << " turns " << run.searchTurns
@@ -243,19 +250,23 @@ void writeOrThrow(const std::string& path, const std::string& bytes) {
         throw BenchmarkRunError(written.error());
 }
 
-// The kept positions of a rollout-labelled set with their blended targets.
+// The kept positions of the rollout-labelled sets, in order, with their blended targets.
 void readRolloutLabels(const DistillRun& run, const ValueNet& net, std::vector<Position>& positions,
                        std::vector<Label>& labels) {
-    const std::filesystem::path folder = run.labelsFolder;
-    const auto labelled =
-        readLabelledPositions((folder / "positions.dfen").string(), (folder / "labels.tsv").string());
-    if (!labelled)
-        throw BenchmarkRunError(labelled.error() + " (merge the shards first: dicechess-cli label merge)");
-    for (const LabelledPosition& p : *labelled) {
-        if (!p.label.kept) continue;
-        positions.push_back(p.position);
-        const double target = run.rolloutWeight * p.label.rollout + (1 - run.rolloutWeight) * p.label.search;
-        labels.push_back({target, net.winProbability(p.position)});
+    for (const std::string& name : run.labelsFolders) {
+        const std::filesystem::path folder = name;
+        const auto labelled =
+            readLabelledPositions((folder / "positions.dfen").string(), (folder / "labels.tsv").string());
+        if (!labelled)
+            throw BenchmarkRunError(labelled.error() +
+                                    " (merge the shards first: dicechess-cli label merge)");
+        for (const LabelledPosition& p : *labelled) {
+            if (!p.label.kept) continue;
+            positions.push_back(p.position);
+            const double target =
+                run.rolloutWeight * p.label.rollout + (1 - run.rolloutWeight) * p.label.search;
+            labels.push_back({target, net.winProbability(p.position)});
+        }
     }
 }
 
@@ -266,7 +277,7 @@ Result<DistillResult> runDistillationOrThrow(const DistillRun& run, const Distil
     DistillResult result;
     std::vector<Position> positions;
     std::vector<Label> labels;
-    if (!run.labelsFolder.empty()) {
+    if (!run.labelsFolders.empty()) {
         readRolloutLabels(run, labeller, positions, labels);
     } else {
         positions = positionsOf(run, labeller, hooks, stop);
@@ -307,9 +318,9 @@ Result<DistillResult> runDistillationOrThrow(const DistillRun& run, const Distil
         report.holdoutError = holdoutError(checkpoint.parameters, split);
         report.seconds = std::chrono::duration<double>(Clock::now() - started).count();
         const std::string targets =
-            run.labelsFolder.empty()
+            run.labelsFolders.empty()
                 ? " self-play positions, " + std::to_string(run.searchTurns) + "-turn targets, epoch "
-                : " positions of " + run.labelsFolder + ", rollout targets (weight " +
+                : " positions of " + labelsText(run) + ", rollout targets (weight " +
                       std::to_string(run.rolloutWeight) + "), epoch ";
         const std::string description = "distilled from " + run.startName + ": " +
                                         std::to_string(labels.size()) + targets +

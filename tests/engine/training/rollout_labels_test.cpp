@@ -143,7 +143,7 @@ TEST(RollOutLabelsTest, DistillationTrainsOnTheKeptPositions) {
     options.seed = 4;
     run.start = initialCheckpoint(options);
     run.startName = "a fresh net";
-    run.labelsFolder = folder;
+    run.labelsFolders = {folder};
     run.rolloutWeight = 0.5;
     run.epochs = 1;
     const auto unmerged = runDistillation(run, {}, {});
@@ -180,6 +180,15 @@ TEST(RollOutLabelsTest, DistillationTrainsOnTheKeptPositions) {
     EXPECT_NE(test::fileText(dir / "mirrored" / "run.txt").find("value-weighting mirror"), std::string::npos);
     EXPECT_NE(test::fileText(dir / "mirrored" / "net.dcvnet"),
               test::fileText(dir / "weighted" / "net.dcvnet"));
+
+    // Two sets train together, read in order (the same one twice here: twice the positions).
+    run.folder = (dir / "two-sets").string();
+    run.labelsFolders = {folder, folder};
+    const auto twoSets = runDistillation(run, {}, {});
+    ASSERT_TRUE(twoSets) << twoSets.error();
+    EXPECT_EQ(twoSets->labelled, 2 * result->labelled);
+    EXPECT_NE(test::fileText(dir / "two-sets" / "run.txt").find("labels " + folder + "," + folder + " "),
+              std::string::npos);
 }
 
 }  // namespace

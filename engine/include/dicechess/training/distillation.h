@@ -10,6 +10,7 @@
 #include <functional>
 #include <stop_token>
 #include <string>
+#include <vector>
 
 #include "dicechess/core/result.h"
 #include "dicechess/training/net_trainer.h"
@@ -29,10 +30,11 @@ struct DistillRun {
     // Games that open with fast bots' turns (TrainOptions::prologueShare), so raids are among the positions.
     double prologueShare = 0.3;
     int threads = 1;
-    // Train on a rollout-labelled set (rollout_labels.h) instead of sampling and searching: the folder of
-    // `dicechess-cli label` with its merged labels.tsv. Its kept positions are the samples, each with the
-    // target rolloutWeight × rollout + (1 − rolloutWeight) × the one-turn search.
-    std::string labelsFolder;
+    // Train on rollout-labelled sets (rollout_labels.h) instead of sampling and searching: folders of
+    // `dicechess-cli label`, each with its merged labels.tsv (a second round beside the first), read in
+    // order. Their kept positions are the samples, each with the target rolloutWeight × rollout +
+    // (1 − rolloutWeight) × the one-turn search.
+    std::vector<std::string> labelsFolders;
     double rolloutWeight = 1.0;
     // Each position's loss weighted by (1 − a)², a its roll's capture chance: the net's output moves the
     // value V = a + (1 − a)·σ(z) by that factor, so the loss follows the error in V, and a noisy label of a
