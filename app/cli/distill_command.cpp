@@ -51,17 +51,17 @@ int runDistill(const CommandArgs& raw) {
     if (const auto labels = args.value("labels")) {
         if (args.value("positions") || args.value("turns") || args.value("prologue-share"))
             throw UsageError(
-                "--labels trains on a labelled set: --positions, --turns and --prologue-share "
+                "--labels trains on labelled sets: --positions, --turns and --prologue-share "
                 "belong to sampling and searching");
         run.labelsFolders = splitList(*labels);
-        if (run.labelsFolders.empty() ||
+        if (run.labelsFolders.empty() || labels->back() == ',' ||
             std::ranges::any_of(run.labelsFolders, [](const std::string& f) { return f.empty(); }))
             throw UsageError("--labels: an empty folder name in '" + *labels + "'");
         run.rolloutWeight = args.realOption("rollout-weight", run.rolloutWeight, 0, 1);
         run.valueWeighting = args.flag("value-weighting");
         run.mirror = args.flag("mirror");
     } else if (args.value("rollout-weight") || args.flag("value-weighting") || args.flag("mirror")) {
-        throw UsageError("--rollout-weight, --value-weighting and --mirror need --labels DIR");
+        throw UsageError("--rollout-weight, --value-weighting and --mirror need --labels DIR[,DIR...]");
     }
     std::stop_source stop;
     const InterruptGuard guard(stop);

@@ -112,6 +112,8 @@ expect_run(train-opponent-games 0 "train3/net.dcvnet$" "generation 1: 6 games .*
            train --out ${M}/train3 --games 6 --max-turns 40 --epochs 1 --opponent-share 0.7 --opponent greedy)
 expect_run(distill-empty-labels-folder 2 "^$" "--labels: an empty folder name in 'a,,b'"
            distill --from ${M}/train/checkpoint.bin --out ${M}/distill --labels a,,b)
+expect_run(distill-trailing-comma 2 "^$" "--labels: an empty folder name in 'a,'"
+           distill --from ${M}/train/checkpoint.bin --out ${M}/distill --labels a,)
 expect_run(distill-unmerged-labels 1 "^$" "nowhere/positions.dfen.*label merge"
            distill --from ${M}/train/checkpoint.bin --out ${M}/distill --labels ${M}/nowhere)
 file(REMOVE ${M}/bench.tsv ${M}/bench.tsv.sample)

@@ -44,8 +44,8 @@ struct BotRequest {
     Rng* rng = nullptr;  // the bot's seeded generator (required)
     // The seed of this bot's game, when the caller has one: a bot in another process (an external engine's
     // Seed) makes its own generator from it. A match seeds `rng` with it before the bot's first draw, so the
-    // engine draws the numbers `rng` would; the app seeds `rng` a decision (ui/game/bot_jobs.h), and the
-    // engine's draws, its own, still replay from the game's seed.
+    // engine draws the numbers `rng` would; the app seeds `rng` anew for each decision (ui/game/bot_jobs.h),
+    // so an external engine's own draws differ from `rng`'s but still replay from the game's seed.
     std::optional<std::uint64_t> rngSeed;
     std::optional<SteadyClock::time_point> deadline;  // answer before this when set
     // The game's clocks, each side's when it plays on one (a match with a time control), else unset. An
