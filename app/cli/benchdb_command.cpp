@@ -25,15 +25,9 @@ int build(const Arguments& args) {
     settings.threads = static_cast<int>(args.integerOption("threads", 1, 1, 256));
     const std::shared_ptr<const ValueNet> net = requiredNet("benchdb build");
     if (const auto list = args.value("bots")) {
-        settings.bots.clear();
-        std::size_t start = 0;
-        while (start <= list->size()) {
-            const std::size_t comma = std::min(list->find(',', start), list->size());
-            settings.bots.push_back(list->substr(start, comma - start));
-            if (!createBot(settings.bots.back()))
-                throw UsageError("--bots: unknown bot '" + settings.bots.back() + "'; known: " + botIdList());
-            start = comma + 1;
-        }
+        settings.bots = splitList(*list);
+        for (const std::string& bot : settings.bots)
+            if (!createBot(bot)) throw UsageError("--bots: unknown bot '" + bot + "'; known: " + botIdList());
     }
     std::stop_source stop;
     const InterruptGuard guard(stop);

@@ -173,9 +173,12 @@ void Arguments::expectPositionals(std::size_t count, const char* what, bool orMo
 
 std::vector<std::string> splitList(const std::string& text) {
     std::vector<std::string> items;
-    std::stringstream in(text);
-    for (std::string item; std::getline(in, item, ',');) items.push_back(item);
-    return items;
+    for (std::size_t start = 0;;) {
+        const std::size_t comma = text.find(',', start);
+        items.push_back(text.substr(start, comma - start));
+        if (comma == std::string::npos) return items;
+        start = comma + 1;
+    }
 }
 
 long long parseInteger(std::string_view text, std::string_view name, long long min, long long max) {

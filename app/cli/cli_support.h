@@ -145,7 +145,8 @@ void installEnginesFile(const std::filesystem::path& logDir = {});
 // Parses a whole number within [min, max] for the named argument.
 long long parseInteger(std::string_view text, std::string_view name, long long min, long long max);
 
-// The items of a comma-separated list, in order ("a,b" gives a and b; a trailing comma adds nothing).
+// The items of a comma-separated list, in order, empty ones kept so the caller can refuse them ("a,"
+// gives a and an empty item, "" one empty item).
 std::vector<std::string> splitList(const std::string& text);
 
 // The rollout policy of --policy random|net (`fallback` when not given): the installed value network, or

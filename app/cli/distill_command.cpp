@@ -54,8 +54,7 @@ int runDistill(const CommandArgs& raw) {
                 "--labels trains on labelled sets: --positions, --turns and --prologue-share "
                 "belong to sampling and searching");
         run.labelsFolders = splitList(*labels);
-        if (run.labelsFolders.empty() || labels->back() == ',' ||
-            std::ranges::any_of(run.labelsFolders, [](const std::string& f) { return f.empty(); }))
+        if (std::ranges::any_of(run.labelsFolders, [](const std::string& f) { return f.empty(); }))
             throw UsageError("--labels: an empty folder name in '" + *labels + "'");
         run.rolloutWeight = args.realOption("rollout-weight", run.rolloutWeight, 0, 1);
         run.valueWeighting = args.flag("value-weighting");

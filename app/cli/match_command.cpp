@@ -62,6 +62,7 @@ TournamentSetup setupFromArguments(const Arguments& args) {
         if (args.value("baseline-movetime"))
             throw UsageError("--baseline-movetime is for --bot/--baseline matches");
         for (const std::string& spec : splitList(*bots)) {
+            if (spec.empty()) throw UsageError("--bots: an empty item in '" + *bots + "'");
             Entrant entrant = entrantArgument(spec, "--bots", setup.variant);
             if (entrant.moveTimeMs == 0 && entrant.workBudget == 0 && thinks(entrant, setup.variant))
                 entrant.moveTimeMs = moveTime;

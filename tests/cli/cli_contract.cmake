@@ -114,10 +114,13 @@ expect_run(distill-empty-labels-folder 2 "^$" "--labels: an empty folder name in
            distill --from ${M}/train/checkpoint.bin --out ${M}/distill --labels a,,b)
 expect_run(distill-trailing-comma 2 "^$" "--labels: an empty folder name in 'a,'"
            distill --from ${M}/train/checkpoint.bin --out ${M}/distill --labels a,)
+expect_run(match-bots-trailing-comma 2 "^$" "--bots: an empty item in '1,2,'" match --bots 1,2, --games 1)
 expect_run(distill-unmerged-labels 1 "^$" "nowhere/positions.dfen.*label merge"
            distill --from ${M}/train/checkpoint.bin --out ${M}/distill --labels ${M}/nowhere)
 file(REMOVE ${M}/bench.tsv ${M}/bench.tsv.sample)
 expect_run(benchdb-build 0 "bench.tsv: 3 positions" "sampling 3 positions" benchdb build --out ${M}/bench.tsv --count 3 --max-rollouts 2 --bots random,greedy)
+expect_run(benchdb-build-empty-bot 2 "^$" "--bots: unknown bot ''; known: random"
+           benchdb build --out ${M}/bench-bad.tsv --count 3 --bots random,)
 expect_run(benchdb-rebuild-uses-the-saved-sample 0 "bench.tsv: 3 positions" "using the sample saved in .*bench.tsv.sample"
            benchdb build --out ${M}/bench.tsv --count 3 --max-rollouts 2 --bots random,greedy)
 expect_run(benchdb-resume-other-sample 2 "^$" "bench.tsv.sample: line 1: the sample was drawn with other settings"
