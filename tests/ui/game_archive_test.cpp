@@ -1,7 +1,9 @@
 // GameArchive keeps what a save holds besides the moves: the autosave of a game in progress reads back as
 // the same game, players and seed, and goes on with the same dice; the Reopened note travels in the record; a
-// record's resume tags give the options it was played with, an unknown bot playing as a human.
+// record's resume tags give the options it was played with, an unknown bot playing as a human; a Match Lab
+// game names its engine as an engine, installed here or not.
 #include <QFile>
+#include <QLabel>
 #include <QTest>
 
 #include "dicechess/notation/dfen.h"
@@ -9,6 +11,8 @@
 
 #include "game/game_archive.h"
 #include "game/game_controller.h"
+#include "game/players_panel.h"
+#include "shell/unsaved_game.h"
 #include "ui_test_support.h"
 
 using namespace dicechess;
@@ -84,6 +88,43 @@ private slots:
         QCOMPARE(read.seed, std::uint64_t{77});
         QVERIFY(read.manualRoll);
         QVERIFY(!read.stakes);
+    }
+
+    // Issue 55, item 4: a Match Lab record names its players by entrant only (no WhiteBot tag), and an
+    // entrant may carry the match's movetime; the engine is not installed in this test's home.
+    void aMatchLabGameNamesItsEngineAsAnEngine() {
+        QFile file(QFINDTESTDATA("../docs/examples/forty-turns.dcg"));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const std::string text = QString::fromUtf8(file.readAll())
+                                     .replace(QStringLiteral("[White \"cautious-greedy\"]"),
+                                              QStringLiteral("[White \"engine:pyrandom:movetime=100\"]"))
+                                     .toStdString();
+        auto parsed = readRecords(text);
+        QVERIFY(std::holds_alternative<std::vector<GameRecord>>(parsed));
+        const GameRecord record = std::get<std::vector<GameRecord>>(parsed).front();
+        QCOMPARE(record.tag("WhiteBot"), std::string());
+        QCOMPARE(readResumeTags(record).players[0], std::string("engine:pyrandom"));
+
+        GameController controller;
+        controller.loadRecord(record);
+        QVERIFY(!controller.isHuman(Color::White));
+        QCOMPARE(controller.options().white.botId, QStringLiteral("engine:pyrandom"));
+        QCOMPARE(controller.playerName(Color::White), QStringLiteral("pyrandom (engine)"));
+        QCOMPARE(controller.playerName(Color::Black), QStringLiteral("Cautious Greedy (level 4)"));
+
+        PlayersPanel panel(controller);
+        panel.refresh();
+        QStringList names;
+        for (const QLabel* label : panel.findChildren<QLabel*>()) names << label->text();
+        QVERIFY2(names.contains(QStringLiteral("White: pyrandom (engine)")), qPrintable(names.join('|')));
+        const QString question = UnsavedGame(controller).question(QStringLiteral("quit"));
+        QVERIFY2(question.contains(QStringLiteral("pyrandom (engine) against Cautious Greedy (level 4)")),
+                 qPrintable(question));
+        QVERIFY(!question.contains(QStringLiteral("Human")));
+        // Saved again, the record keeps the engine as the player and its name as the entrant.
+        const GameRecord saved = controller.record();
+        QCOMPARE(saved.tag("WhiteBot"), std::string("engine:pyrandom"));
+        QCOMPARE(saved.tag("White"), std::string("pyrandom (engine)"));
     }
 };
 

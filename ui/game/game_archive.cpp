@@ -21,8 +21,12 @@ GameOptions GameArchive::optionsOf(const GameRecord& record, const ResumeTags& t
     options.variant = record.variant();
     auto player = [&](Color side) {
         const std::string& id = tags.players[static_cast<std::size_t>(index(side))];
+        if (id == "human") return PlayerSpec{};
+        // An engine stays that engine even when it is not installed here (a Match Lab game opened on
+        // another computer): its name is shown, and it says why it cannot play if the game goes on.
+        if (isExternalEngineSpec(id)) return PlayerSpec{QString::fromStdString(id)};
         const Result<std::unique_ptr<Bot>> bot = createBot(id, options.variant);
-        return PlayerSpec{id != "human" && bot ? QString::fromStdString((*bot)->info().id) : QString()};
+        return PlayerSpec{bot ? QString::fromStdString((*bot)->info().id) : QString()};
     };
     options.white = player(Color::White);
     options.black = player(Color::Black);

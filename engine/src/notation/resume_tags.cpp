@@ -22,9 +22,12 @@ std::optional<Number> parseWhole(std::string_view text) {
 
 // The bot's part of a match entrant: its id (and a one-die agent's parameters), without the match's
 // movetime or budget, which a record may carry even for bots that ignore them (so not parseEntrant, which
-// refuses a movetime on a bot that plays at once).
+// refuses a movetime on a bot that plays at once). An external engine's id is "engine:NAME" (a name holds
+// no ':'), so its first colon is part of the id.
 std::string playerOfEntrant(std::string_view entrant, Variant variant) {
-    const std::size_t colon = entrant.find(':');
+    constexpr std::string_view EnginePrefix = "engine:";  // bots/registry's ExternalEnginePrefix
+    const std::size_t idStart = entrant.starts_with(EnginePrefix) ? EnginePrefix.size() : 0;
+    const std::size_t colon = entrant.find(':', idStart);
     std::string player(entrant.substr(0, colon));
     if (variant != Variant::OneDie || colon == std::string_view::npos) return player;
     std::string_view rest = entrant.substr(colon + 1);
