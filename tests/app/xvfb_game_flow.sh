@@ -47,7 +47,11 @@ sleep 1
 app_pid=$!
 main=$(window_named 'DiceChess Studio' 30) || fail "the main window did not appear"
 
-# Greedy plays White's first turn at once; the human (Black) is then to move, with the clock running.
+# The start-up game waits for Roll (R) before anything runs; then Greedy plays White's first turn and the
+# human (Black) is to move, with the clock running.
+sleep 1
+[[ ! -s $autosave ]] || fail "the start-up game was played before the first Roll"
+press "$main" r
 for _ in $(seq 100); do [[ -s $autosave ]] && break; sleep 0.2; done
 [[ -s $autosave ]] || fail "no turn was autosaved"
 seed=$(sed -n 's/^\[Seed "\(.*\)"\]$/\1/p' "$autosave")

@@ -1,5 +1,8 @@
 #include "game/game_clock.h"
 
+#include <QElapsedTimer>
+#include <algorithm>
+
 namespace dicechess::ui {
 namespace {
 
@@ -7,11 +10,24 @@ std::size_t slot(Color side) {
     return static_cast<std::size_t>(index(side));
 }
 
+qint64 steadyMs() {
+    static const QElapsedTimer started = [] {
+        QElapsedTimer timer;
+        timer.start();
+        return timer;
+    }();
+    return started.elapsed();
+}
+
 }  // namespace
 
-GameClock::GameClock(QObject* parent) : QObject(parent) {
+GameClock::GameClock(QObject* parent) : QObject(parent), m_now(steadyMs) {
     m_timer.setInterval(100);
     connect(&m_timer, &QTimer::timeout, this, &GameClock::tick);
+}
+
+void GameClock::setTimeSource(TimeSource now) {
+    m_now = std::move(now);
 }
 
 void GameClock::reset(std::optional<TimeControl> control) {
@@ -21,28 +37,85 @@ void GameClock::reset(std::optional<TimeControl> control) {
     m_ms.fill(control ? control->initialMs : 0);
 }
 
-void GameClock::start(Color side) {
-    if (!m_control) return;
-    m_running = side;
-    m_started.start();
-    m_timer.start();
+qint64 GameClock::stint() const {
+    if (!m_running) return 0;
+    return (m_heldAt ? *m_heldAt : m_now()) - m_stintStart;
 }
 
-void GameClock::stop(bool addIncrement) {
-    if (!m_running) return;
+void GameClock::run(Color side) {
+    if (!m_control || m_running == side) return;
+    if (m_running && charge()) {
+        reportFlag(~side);
+        return;
+    }
+    m_running = side;
+    m_stintStart = m_heldAt ? *m_heldAt : m_now();
+    m_timer.start();
+    emit changed();
+}
+
+bool GameClock::charge() {
+    if (!m_running) return false;
     qint64& remaining = m_ms[slot(*m_running)];
-    remaining -= m_started.elapsed();
-    if (addIncrement && remaining >= 0 && m_control) remaining += m_control->incrementMs;
+    remaining -= stint();
     m_running.reset();
     m_timer.stop();
+    if (remaining > 0) return false;
+    remaining = 0;  // a fallen flag reads zero, not the overshoot since the last tick
+    return true;
+}
+
+bool GameClock::reportFlag(Color side) {
+    emit changed();
+    emit flagFell(side);
+    return false;
+}
+
+bool GameClock::pause() {
+    if (!m_running) return true;
+    const Color side = *m_running;
+    if (charge()) return reportFlag(side);
+    emit changed();
+    return true;
+}
+
+bool GameClock::completeTurn(Color side) {
+    if (!m_control) return true;
+    if (m_running == side && charge()) return reportFlag(side);
+    m_ms[slot(side)] += m_control->incrementMs;
+    emit changed();
+    return true;
+}
+
+void GameClock::halt() {
+    if (!m_running) return;
+    charge();
+    emit changed();
+}
+
+bool GameClock::checkFlag() {
+    if (!m_running || m_ms[slot(*m_running)] - stint() > 0) return true;
+    const Color side = *m_running;
+    charge();
+    return reportFlag(side);
+}
+
+void GameClock::setHeld(bool held) {
+    if (held == this->held()) return;
+    if (held) {
+        m_heldAt = m_now();
+        return;
+    }
+    m_stintStart += m_now() - *m_heldAt;
+    m_heldAt.reset();
     emit changed();
 }
 
 std::optional<qint64> GameClock::remainingMs(Color side) const {
     if (!m_control) return std::nullopt;
     qint64 remaining = m_ms[slot(side)];
-    if (m_running && *m_running == side) remaining -= m_started.elapsed();
-    return remaining;
+    if (m_running == side) remaining -= stint();
+    return std::max<qint64>(remaining, 0);
 }
 
 void GameClock::restore(const std::array<qint64, 2>& ms) {
@@ -55,15 +128,7 @@ void GameClock::setRemaining(Color side, qint64 ms) {
 }
 
 void GameClock::tick() {
-    if (!m_running) return;
-    const Color side = *m_running;
-    if (m_ms[slot(side)] - m_started.elapsed() < 0) {
-        stop(false);
-        m_ms[slot(side)] = 0;  // a fallen flag reads zero, not the overshoot of the last tick
-        emit flagFell(side);
-        return;
-    }
-    emit changed();
+    if (m_running && !held() && checkFlag()) emit changed();
 }
 
 }  // namespace dicechess::ui

@@ -53,7 +53,9 @@ bool GameController::isHumanToMove() const {
 
 void GameController::reset(const GameOptions& options, Game game) {
     stopBot();
-    m_clock.stop(false);
+    m_clock.halt();
+    m_waitingForStart = false;
+    m_turnDeferred = false;
     m_options = options;
     if (options.variant == Variant::OneDie) m_options.stakes = false;
     m_game = std::move(game);
@@ -68,8 +70,9 @@ void GameController::reset(const GameOptions& options, Game game) {
     setPhase(Phase::Idle);
 }
 
-void GameController::newGame(const GameOptions& options) {
+void GameController::newGame(const GameOptions& options, Start start) {
     reset(options, Game(options.start, DefaultTurnCap, options.variant));
+    m_waitingForStart = start == Start::OnRoll;
     emit gameStarted();
     emit positionChanged();
     emit clocksChanged();
@@ -114,6 +117,10 @@ void GameController::askBot(Color side, BotQuestion question, std::function<void
 
 // Step 1 of a turn: answer a pending draw offer, then the cube, then roll (RULES.md §8–9).
 void GameController::startTurn() {
+    if (m_clock.held()) {  // a dialog covers the game: the next turn (or the end) waits for it to close
+        m_turnDeferred = true;
+        return;
+    }
     if (m_game.isOver()) {
         finish(m_game.result(), m_game.termination());
         return;
@@ -138,6 +145,17 @@ void GameController::startTurn() {
 
 void GameController::continueTurnStart() {
     const Color mover = position().sideToMove();
+    if (m_waitingForStart) {
+        setPhase(Phase::AwaitingRoll);
+        emit statusChanged(isHuman(mover)
+                               ? tr("%1 to roll: press Roll (R) to start. Game ▸ New Game… (Ctrl+N) "
+                                    "sets up another game")
+                                     .arg(GameTexts::side(mover))
+                               : tr("Press Roll (R) to let %1 start. Game ▸ New Game… (Ctrl+N) "
+                                    "sets up another game")
+                                     .arg(playerName(mover)));
+        return;
+    }
     if (m_options.manualRoll && isHuman(mover) && !m_offers.cubeAvailable()) {
         setPhase(Phase::AwaitingRoll);
         emit statusChanged(tr("%1 to roll").arg(GameTexts::side(mover)));
@@ -159,7 +177,25 @@ void GameController::continueTurnStart() {
 }
 
 void GameController::roll() {
-    if (m_phase == Phase::AwaitingRoll) doRoll();
+    if (m_phase != Phase::AwaitingRoll) return;
+    if (m_waitingForStart) {
+        m_waitingForStart = false;
+        continueTurnStart();  // the first turn as it would have begun: a bot's cube, the roll
+        return;
+    }
+    doRoll();
+}
+
+void GameController::setCovered(bool covered) {
+    if (covered == m_clock.held()) return;
+    m_clock.setHeld(covered);
+    if (covered || !m_turnDeferred) return;
+    // After the dialog's own code has run (it may start another game, which drops this turn).
+    QTimer::singleShot(0, this, [this, id = m_gameId] {
+        if (id != m_gameId || m_clock.held() || !m_turnDeferred) return;
+        m_turnDeferred = false;
+        startTurn();
+    });
 }
 
 void GameController::doRoll() {
@@ -212,36 +248,37 @@ void GameController::requestBotTurn() {
 
 void GameController::onBotDecided(const dicechess::BotDecision& decision) {
     if (m_phase != Phase::BotThinking) return;
-    m_clock.stop(false);
+    if (!m_clock.pause()) return;  // its flag fell before the answer came: the game is over
     if (m_game.isOver()) return;
     setPhase(Phase::BotPlaying);
     m_bots.play(m_game, decision.turn);
 }
 
 void GameController::onBotForfeit(Color side, const QString& reason) {
-    m_clock.stop(false);
+    m_clock.halt();
     finish(winFor(~side), Termination::IllegalMove, reason);
 }
 
 void GameController::onBotTurnDone(Color mover) {
     if (!m_offers.mayOfferDraw(mover)) {
-        completeTurn();
+        completeTurn(mover);
         return;
     }
     askBot(mover, BotQuestion::OfferDraw, [this, mover](bool offer) {
         if (offer) m_stakes.attachDrawOffer(mover);
-        completeTurn();
+        completeTurn(mover);
     });
 }
 
 bool GameController::tryMicroMove(Move m) {
     if (m_phase != Phase::HumanMoving) return false;
+    if (!m_clock.checkFlag()) return false;  // the time ran out since the last tick: that ended the game
+    const Color mover = position().sideToMove();
     const bool capture = position().pieceOn(m.to()) != Piece::None || m.isEnPassant();
     if (!m_game.playMicroMove(m)) return false;
     onMicroMovePlayed(capture);
     if (m_game.isOver()) {
-        m_clock.stop(true);
-        completeTurn();
+        completeTurn(mover);
     } else if (m_game.awaitingRoll()) {
         onHumanTurnFinished();
     } else {
@@ -255,7 +292,7 @@ bool GameController::tryMicroMove(Move m) {
 void GameController::onHumanTurnFinished() {
     const Color mover = ~position().sideToMove();
     if (m_checkTurns && !isHuman(~mover)) {
-        m_clock.stop(false);  // the judge's time is not the player's
+        if (!m_clock.pause()) return;  // the judge's time is not the player's
         setPhase(Phase::CheckingTurn);
         emit statusChanged(tr("The tutor is checking your turn…"));
         emit turnCheckRequested();
@@ -268,14 +305,11 @@ void GameController::awaitConfirmOrHandOver(bool hold) {
     const Color mover = ~position().sideToMove();
     if (m_confirmTurns || hold) {
         setPhase(Phase::AwaitingConfirm);
-        m_clock.start(mover);  // running already unless a check stopped it
-        emit clocksChanged();
+        m_clock.run(mover);  // goes on if it runs already, resumes after a check
         emit statusChanged(tr("Turn complete: Confirm Turn (Ctrl+Enter) or undo a micro-move"));
         return;
     }
-    m_clock.start(mover);  // after a check: the increment is still due
-    m_clock.stop(true);
-    completeTurn();
+    completeTurn(mover);
 }
 
 void GameController::finishTurnCheck(bool hold) {
@@ -295,13 +329,12 @@ QString GameController::explainIllegal(Move m) const {
 
 void GameController::confirmTurn() {
     if (m_phase != Phase::AwaitingConfirm) return;
-    m_clock.stop(true);
-    completeTurn();
+    completeTurn(sideDeciding());
 }
 
 void GameController::undoMicroMove() {
     if (!canUndoMicroMove()) return;
-    if (m_phase == Phase::CheckingTurn) m_clock.start(sideDeciding());  // the check had stopped it
+    if (m_phase == Phase::CheckingTurn) m_clock.run(sideDeciding());  // the check had stopped it
     setPhase(Phase::HumanMoving);
     std::vector<Move> played(m_game.turns().back().moves.begin(), m_game.turns().back().moves.end());
     played.pop_back();
@@ -346,7 +379,7 @@ void GameController::takeback() {
     if (reopening) m_archive.noteReopened(static_cast<int>(m_game.turns().size()));
     m_archive.noteTakeback();
     stopBot();
-    m_clock.stop(false);
+    m_clock.halt();
     const TurnHistory::Snapshot snapshot = m_history.takeBack(m_game, m_options);
     m_game = snapshot.game;
     m_rollCount = snapshot.rollCount;
@@ -365,15 +398,12 @@ void GameController::takeback() {
     startTurn();
 }
 
-void GameController::completeTurn() {
+void GameController::completeTurn(Color mover) {
+    if (!m_clock.completeTurn(mover)) return;  // its flag fell: the game is over
     emit turnCompleted();
     m_stakes.sendAttachedOffer(~position().sideToMove());
     m_archive.autosave();
-    if (m_game.isOver()) {
-        finish(m_game.result(), m_game.termination());
-        return;
-    }
-    startTurn();
+    startTurn();  // which ends a finished game
 }
 
 void GameController::resign() {
@@ -387,7 +417,7 @@ void GameController::resign() {
 void GameController::finish(GameResult result, Termination termination, const QString& detail) {
     stopBot();
     m_bots.releaseEngines();  // an external engine's process ends with its game
-    m_clock.stop(false);
+    m_clock.halt();
     if (!m_game.isOver()) m_game.finish(result, termination);
     if (!detail.isEmpty()) m_endDetail = detail;
     touch();
@@ -422,7 +452,7 @@ Position GameController::lastTurnStart() const {
 }
 
 void GameController::startClock() {
-    m_clock.start(position().sideToMove());
+    m_clock.run(position().sideToMove());
 }
 
 void GameController::setAnalysis(const GameAnalysis& analysis) {

@@ -53,7 +53,10 @@ public:
     explicit GameController(QObject* parent = nullptr);
     ~GameController() override;
 
-    void newGame(const GameOptions& options);
+    // How a new game begins: at once, or waiting in AwaitingRoll for the first Roll (a game the app
+    // starts by itself at launch, so nothing runs before the player has seen the board).
+    enum class Start { Now, OnRoll };
+    void newGame(const GameOptions& options, Start start = Start::Now);
     // Continues (or reviews, when finished) a recorded game; players come from the WhiteBot/BlackBot tags.
     void loadRecord(const GameRecord& record);
 
@@ -112,6 +115,13 @@ public:
     // At least one micro-move or pass has been played: replacing the game would lose something.
     bool hasPlay() const;
     void roll();
+    // The game waits for the first Roll of a game started with Start::OnRoll.
+    bool waitingForStart() const { return m_waitingForStart; }
+    // A modal dialog of ours covers the game: no clock counts, and the game stops at the end of the turn
+    // in progress (its end, too, waits) until the dialog closes.
+    void setCovered(bool covered);
+    // Tests measure the clocks on a fake time (milliseconds on a monotonic scale).
+    void setClockTimeSource(GameClock::TimeSource now) { m_clock.setTimeSource(std::move(now)); }
     void offerDouble() { m_offers.offerDouble(); }
     bool canOfferDouble() const { return m_offers.canOfferDouble(); }
     void answerDouble(bool take) { m_offers.answerDouble(take); }
@@ -194,7 +204,8 @@ private:
     void onBotForfeit(Color side, const QString& reason);
     void onBotTurnDone(Color mover);
     void onMicroMovePlayed(bool capture);
-    void completeTurn();
+    // `mover` completed its turn: its clock earns the increment, the record is saved, the next turn starts.
+    void completeTurn(Color mover);
     // A human's turn is complete (not a king capture): check it, wait for Confirm, or hand it over.
     void onHumanTurnFinished();
     void awaitConfirmOrHandOver(bool hold);
@@ -220,6 +231,8 @@ private:
     QTimer m_turnTimer;
     bool m_confirmTurns = false;
     bool m_checkTurns = false;
+    bool m_waitingForStart = false;
+    bool m_turnDeferred = false;  // the next turn waits for a covering dialog to close
     int m_passPauseMs = 900;
 };
 

@@ -93,7 +93,7 @@ void PlayActions::refresh(bool live, bool confirmTurns) {
     m_drawAction->setEnabled(c.canOfferDraw() && humanTurn);
     m_resignAction->setEnabled(!c.game().isOver() && anyHuman && c.phase() != GameController::Phase::Idle);
     m_confirmAction->setEnabled(awaitingConfirm);
-    m_rollButton->setVisible(c.options().stakes || c.options().manualRoll);
+    m_rollButton->setVisible(c.options().stakes || c.options().manualRoll || c.waitingForStart());
     m_doubleButton->setVisible(c.options().stakes);
     m_confirmButton->setVisible(confirmTurns || awaitingConfirm);
     m_drawButton->setText(c.drawOfferPending() ? tr("Draw offered") : tr("Offer dra&w"));

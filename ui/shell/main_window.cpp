@@ -293,6 +293,13 @@ void MainWindow::changeEvent(QEvent* event) {
     QMainWindow::changeEvent(event);
 }
 
+bool MainWindow::event(QEvent* event) {
+    // Any modal dialog over this window (New Game, Engines, a file dialog, a question) holds the game.
+    if (event->type() == QEvent::WindowBlocked) m_controller->setCovered(true);
+    if (event->type() == QEvent::WindowUnblocked) m_controller->setCovered(false);
+    return QMainWindow::event(event);
+}
+
 void MainWindow::startGame(const GameOptions& options) {
     m_settings.setLastGameOptions(options);
     m_controller->newGame(options);
@@ -301,7 +308,7 @@ void MainWindow::startGame(const GameOptions& options) {
 void MainWindow::startRememberedGame() {
     GameOptions options = m_settings.lastGameOptions();
     options.seed = randomGameSeed();
-    m_controller->newGame(options);
+    m_controller->newGame(options, GameController::Start::OnRoll);
 }
 
 void MainWindow::setInteractive(bool interactive) {

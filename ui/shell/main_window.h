@@ -69,7 +69,8 @@ public:
     // Starts a game, or opens one from a .dcg file; errors are returned for the caller to show. Neither
     // asks before replacing the game on screen: the menu actions call mayReplaceGame() first.
     void startGame(const GameOptions& options);
-    // The game a start-up without a file shows: the last New Game settings with a new random seed.
+    // The game a start-up without a file shows: the last New Game settings with a new random seed, waiting
+    // for the first Roll.
     void startRememberedGame();
     std::optional<QString> openGameFile(const QString& path) { return m_files->open(path); }
     std::optional<QString> saveGameFile(const QString& path) const { return m_files->saveTo(path); }
@@ -115,6 +116,7 @@ public:
 protected:
     void closeEvent(QCloseEvent* event) override;
     void changeEvent(QEvent* event) override;
+    bool event(QEvent* event) override;
     void showEvent(QShowEvent* event) override;
 
 private:
