@@ -186,6 +186,31 @@ TEST(StudyAgentsTest, SpecsParseWithDefaultsAndClearErrors) {
     EXPECT_NE(error.find("takes none"), std::string::npos);
 }
 
+// Issue 59: the fuzzer's input. Written with a stream's six digits, c read "0.8", the default, so the text
+// lost the parameter and read back as another spec.
+TEST(StudyAgentsTest, SpecNumbersAreWrittenSoTheyReadBackExactly) {
+    const auto spec = parseStudyAgentSpec("expecti-mcts:c=0.80000026745986849527125");
+    ASSERT_TRUE(spec);
+    EXPECT_EQ(spec->text(), "expecti-mcts:c=0.8000002674598685");
+    const auto reread = parseStudyAgentSpec(spec->text());
+    ASSERT_TRUE(reread);
+    EXPECT_EQ(reread->value("c"), spec->value("c"));
+    EXPECT_EQ(reread->text(), spec->text());
+
+    // Whole numbers stay integers, and every fraction survives the round trip.
+    EXPECT_EQ(parseStudyAgentSpec("expecti-mcts:iterations=10000000")->text(),
+              "expecti-mcts:iterations=10000000");
+    EXPECT_EQ(parseStudyAgentSpec("mcts:c=100")->text(), "mcts:c=100");
+    for (const char* text : {"q-learning:alpha=0.1000001", "q-learning:decay=1e-300",
+                             "mcts:c=99.99999999999999", "q-learning:gamma=0.30000000000000004"}) {
+        const auto parsed = parseStudyAgentSpec(text);
+        ASSERT_TRUE(parsed) << text;
+        const auto again = parseStudyAgentSpec(parsed->text());
+        ASSERT_TRUE(again) << parsed->text();
+        EXPECT_EQ(again->values, parsed->values) << text << " -> " << parsed->text();
+    }
+}
+
 TEST(StudyAgentsTest, EveryAgentPlaysLegalMovesAndRepeatsItselfFromASeed) {
     const std::vector<Position> positions = rolledPositions(6, 21);
     for (const StudyAgentInfo& info : studyAgentRegistry()) {

@@ -1,8 +1,8 @@
 #include "dicechess/bots/study/study_agents.h"
 
 #include <algorithm>
+#include <charconv>
 #include <cmath>
-#include <sstream>
 
 #include "core/parse_number.h"
 #include "dicechess/bots/study/study_eval.h"
@@ -253,10 +253,15 @@ private:
     bool m_evaluationLeaves;
 };
 
+// A parameter's value as text that reads back as the same double: whole numbers as integers ("10000000",
+// not "1e+07"), others in the shortest form that round-trips ("0.8000002674598685"; a stream's six
+// significant digits wrote "0.8", which reads back as the default and drops the parameter).
 std::string formatValue(double v) {
-    std::ostringstream out;
-    out << v;
-    return out.str();
+    char buffer[32];
+    const bool whole = v == std::floor(v) && std::abs(v) < 1e15;
+    const auto end = whole ? std::to_chars(buffer, buffer + sizeof buffer, static_cast<long long>(v)).ptr
+                           : std::to_chars(buffer, buffer + sizeof buffer, v).ptr;
+    return std::string(buffer, end);
 }
 
 StudyAgentInfo agentInfo(std::string id, std::string name, std::string description,
