@@ -1968,6 +1968,14 @@ Reparieren Sie die Datei oder verschieben Sie sie; bis dahin bleibt sie unverän
         <translation>%1 ist am Wurf (oder verdoppelt)</translation>
     </message>
     <message>
+        <source>%1 to roll: press Roll (R) to start. Game ▸ New Game… (Ctrl+N) sets up another game</source>
+        <translation>%1 ist am Wurf: Würfeln (R) beginnt die Partie. Partie ▸ Neue Partie… (Strg+N) richtet eine andere ein</translation>
+    </message>
+    <message>
+        <source>Press Roll (R) to let %1 start. Game ▸ New Game… (Ctrl+N) sets up another game</source>
+        <translation>Würfeln (R) lässt %1 beginnen. Partie ▸ Neue Partie… (Strg+N) richtet eine andere ein</translation>
+    </message>
+    <message>
         <source>No legal move for %1 — turn passes</source>
         <translation>Kein legaler Teilzug mit %1 — der Zug wird gepasst</translation>
     </message>

@@ -2002,6 +2002,14 @@ Repair the file or move it away; until then it is left as it is.</source>
         <translation>%1 бросают кости (или удваивают)</translation>
     </message>
     <message>
+        <source>%1 to roll: press Roll (R) to start. Game ▸ New Game… (Ctrl+N) sets up another game</source>
+        <translation>%1 бросают кости: нажмите «Бросить кости» (R), чтобы начать. Партия ▸ Новая партия… (Ctrl+N) — другая партия</translation>
+    </message>
+    <message>
+        <source>Press Roll (R) to let %1 start. Game ▸ New Game… (Ctrl+N) sets up another game</source>
+        <translation>Нажмите «Бросить кости» (R), и %1 начнёт. Партия ▸ Новая партия… (Ctrl+N) — другая партия</translation>
+    </message>
+    <message>
         <source>No legal move for %1 — turn passes</source>
         <translation>Нет допустимых ходов с костями %1 — пропуск хода</translation>
     </message>
