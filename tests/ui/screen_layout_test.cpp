@@ -1,12 +1,16 @@
 // The window uses the screen: the board, the side column and the analysis pane in splitters whose widths
-// are remembered, nothing clipped in English, German or Russian from 1100×760 to 1920×1080, the move list
-// following the turn shown, and a board that stays put when the eval bar appears.
+// are remembered, nothing clipped in English, German or Russian from 1100×760 to 1920×1080 (the heat map's
+// labels included), a large window's width given to the side column and the pane rather than left empty
+// beside the board, the move list following the turn shown, and a board that stays put when the eval bar
+// appears.
 #include <QAbstractItemModel>
 #include <QApplication>
+#include <QHeaderView>
 #include <QListView>
 #include <QPushButton>
 #include <QSplitter>
 #include <QStandardPaths>
+#include <QTableWidget>
 #include <QTest>
 #include <algorithm>
 
@@ -58,6 +62,31 @@ QStringList clippedTexts(MainWindow& window) {
                            .arg(needed);
     }
     return clipped;
+}
+
+// Heat-map labels that the cell cuts ("коро…"): every line of every cell, and the words a cell may show
+// ("king!", "pass") whether or not this position has them.
+QStringList cutHeatMapLabels(const QTableWidget& map) {
+    QStringList cut;
+    const int margin = 2 * (map.style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, &map) + 1);
+    const QFontMetrics metrics(map.font());
+    QStringList lines{QCoreApplication::translate("dicechess::ui::AnalysisDock", "king!"),
+                      QCoreApplication::translate("dicechess::ui::AnalysisDock", "pass")};
+    for (int row = 0; row < map.rowCount(); ++row)
+        for (int column = 0; column < map.columnCount(); ++column)
+            if (const QTableWidgetItem* item = map.item(row, column))
+                lines << item->text().split(QLatin1Char('\n'));
+    int narrowest = map.horizontalHeader()->sectionSize(0);
+    for (int column = 1; column < map.columnCount(); ++column)
+        narrowest = std::min(narrowest, map.horizontalHeader()->sectionSize(column));
+    for (const QString& line : lines)
+        if (metrics.horizontalAdvance(line) + margin > narrowest)
+            cut << QStringLiteral("'%1' needs %2 px, a column has %3")
+                       .arg(line)
+                       .arg(metrics.horizontalAdvance(line) + margin)
+                       .arg(narrowest);
+    cut.removeDuplicates();
+    return cut;
 }
 
 bool currentRowInView(MainWindow& window) {
@@ -119,6 +148,65 @@ private slots:
             QVERIFY2(window.board().width() >= size.height() * 45 / 100,
                      qPrintable(QStringLiteral("board %1 px wide").arg(window.board().width())));
         }
+    }
+
+    // Issue 55, item 6: the Russian labels of the heat map ("король!", "пропуск") are whole, at the
+    // smallest window and a large one (the pane open on turn 15 before its roll).
+    void theHeatMapsLabelsAreWholeInRussian_data() {
+        QTest::addColumn<QSize>("size");
+        for (const QSize size : {QSize(1100, 760), QSize(1920, 1080)})
+            QTest::addRow("ru %dx%d", size.width(), size.height()) << size;
+    }
+
+    void theHeatMapsLabelsAreWholeInRussian() {
+        QFETCH(QSize, size);
+        QVERIFY(!installTranslations(*QCoreApplication::instance(), QStringLiteral("ru")));
+        MainWindow window;
+        window.setInteractive(false);
+        window.resize(size);
+        QVERIFY(!window.openGameFile(fortyTurns()).has_value());
+        window.viewPoint({28, 0});
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        window.analysis().setVisible(true);
+        QTableWidget& map = window.analysis().heatMap();
+        QTRY_VERIFY_WITH_TIMEOUT(map.isVisible() && map.item(7, 6) != nullptr, 30000);
+        QTest::qWait(50);
+        QCOMPARE(window.size(), size);
+        const QStringList cut = cutHeatMapLabels(map);
+        QVERIFY2(cut.isEmpty(), qPrintable(cut.join(QStringLiteral("; "))));
+        QCOMPARE(map.textElideMode(), Qt::ElideNone);  // and nothing is cut when a font is wider still
+        QVERIFY2(window.board().width() >= size.height() * 45 / 100,
+                 qPrintable(QStringLiteral("board %1 px wide").arg(window.board().width())));
+        installTranslations(*QCoreApplication::instance(), QStringLiteral("en"));
+    }
+
+    // Issue 55, item 6: at 1920×1080 the side column and the pane take the width the board cannot use (the
+    // board is as tall as the window lets it be); no wide empty strip is left beside it.
+    // It holds for a window opened at that size and for one made that large (maximised) once shown.
+    void aLargeWindowsWidthGoesToTheColumnsBesideTheBoard() {
+        for (const bool paneOpen : {false, true})
+            for (const QSize opened : {QSize(1920, 1080), QSize(1100, 760)}) {
+                MainWindow window;
+                window.setInteractive(false);
+                window.resize(opened);
+                QVERIFY(!window.openGameFile(fortyTurns()).has_value());
+                window.show();
+                QVERIFY(QTest::qWaitForWindowExposed(&window));
+                window.analysis().setVisible(paneOpen);
+                QTest::qWait(50);
+                window.resize(1920, 1080);
+                QTest::qWait(100);
+                const int board = 8 * window.board().squareRect(static_cast<Square>(0)).width();
+                const int unused = window.board().width() - board;
+                QVERIFY2(unused <= window.width() / 10,
+                         qPrintable(
+                             QStringLiteral("pane %1, opened at %2 px: %3 px beside a %4 px board left empty")
+                                 .arg(paneOpen)
+                                 .arg(opened.width())
+                                 .arg(unused)
+                                 .arg(board)));
+            }
     }
 
     // A width dragged by the user is remembered by the next window.

@@ -8,6 +8,7 @@
 #include <QLabel>
 #include <QPushButton>
 #include <QSpinBox>
+#include <QStyle>
 #include <QTableView>
 #include <QTableWidget>
 #include <QThread>
@@ -135,6 +136,17 @@ AnalysisDock::AnalysisDock(QWidget* parent) : QDockWidget(tr("Analysis"), parent
     QFont small = m_heatMap->font();
     small.setPointSizeF(small.pointSizeF() * 0.85);
     m_heatMap->setFont(small);
+    // A cell's words are never cut ("король!", "пропуск"): the map is as wide as seven of its widest label.
+    m_heatMap->setTextElideMode(Qt::ElideNone);
+    m_heatMap->setWordWrap(false);
+    const QFontMetrics metrics(small);
+    int widest = 0;
+    for (const QString& label : {tr("king!"), tr("pass"), QStringLiteral("NNN"), QStringLiteral("-8888")})
+        widest = std::max(widest, metrics.horizontalAdvance(label));
+    const int cellMargin =
+        2 * (m_heatMap->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, m_heatMap) + 1);
+    m_heatMap->setMinimumWidth(7 * (widest + cellMargin) + 2 * m_heatMap->frameWidth());
+    m_heatMap->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     layout->addWidget(m_heatMap, 2);
     setWidget(body);
 

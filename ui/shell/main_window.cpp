@@ -9,6 +9,7 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QResizeEvent>
 #include <QSplitter>
 #include <QStatusBar>
 #include <QVBoxLayout>
@@ -459,15 +460,20 @@ void MainWindow::refreshVerdict() {
 void MainWindow::fitColumns(bool paneOpen) {
     // The board keeps about 68 % of the window's height; the side column and the pane share the rest, the
     // widths the user dragged (remembered) first, and the pane at least what its table's first columns need.
+    // Not dragged, the side column takes what the board and the pane leave, so a large window has no empty
+    // strip beside the board (without the pane up to half the window: a wider move list reads no better).
     const int boardColumn = height() * 68 / 100 + m_evalBar->sizeHint().width() + 24;
     const int spare = width() - boardColumn;
     const int remembered = m_settings.sideColumnWidth();
-    int side = remembered > 0 ? remembered : std::clamp(paneOpen ? spare * 3 / 10 : spare, 280, 440);
+    int side = remembered > 0 ? remembered
+               : paneOpen     ? std::clamp(spare * 3 / 10, 280, 440)
+                              : std::max(280, std::min(spare, width() / 2));
     int pane = 0;
     if (paneOpen && !m_analysis->isFloating()) {
         const int wanted = m_settings.paneWidth() > 0 ? m_settings.paneWidth() : spare - side;
         pane = std::max(MinPane, std::min(wanted, spare - MinSideColumn));
-        side = std::clamp(spare - pane, MinSideColumn, std::max(MinSideColumn, side));
+        side = remembered > 0 ? std::clamp(spare - pane, MinSideColumn, std::max(MinSideColumn, side))
+                              : std::max(MinSideColumn, spare - pane);
         resizeDocks({m_analysis}, {pane}, Qt::Horizontal);
     }
     m_columns->setSizes({std::max(1, width() - pane - side), side});
@@ -581,6 +587,14 @@ void MainWindow::showEvent(QShowEvent* event) {
     if (m_columnsFitted) return;
     m_columnsFitted = true;
     fitColumns(m_analysis->isVisible());
+}
+
+void MainWindow::resizeEvent(QResizeEvent* event) {
+    QMainWindow::resizeEvent(event);
+    // A window made wider (maximised) gives the width to the columns beside the board, as a window that
+    // opens at that size does, instead of to an empty strip beside the board.
+    if (m_columnsFitted && event->oldSize().width() > 0 && event->oldSize().width() != width())
+        fitColumns(m_analysis->isVisible());
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {
