@@ -185,6 +185,15 @@ std::string_view firstWord(std::string_view line) {
     return line.substr(start, end == std::string_view::npos ? line.npos : end - start);
 }
 
+// The one-die micro-move of the rolled type whose UCI text is `text`, if there is one.
+std::optional<Move> oneDieMove(const Position& rolled, std::string_view text) {
+    MoveList moves;
+    rolledOneDieMoves(rolled, moves);
+    for (Move m : moves)
+        if (toUci(m) == text) return m;
+    return std::nullopt;
+}
+
 // A roll of `position … turns`: letters of either case, three dice (one die: a roll of the position), or
 // "-" for none.
 Result<DicePool> parseTurnsRoll(const Position& pos, std::string_view text, Variant variant) {
@@ -214,10 +223,9 @@ Result<HostCommand> parsePosition(const std::vector<std::string_view>& w, Varian
     std::size_t turnsAt = 2;
     while (turnsAt < w.size() && w[turnsAt] != "turns") ++turnsAt;
     if (turnsAt == 2) return Fail::failure("'position dfen' without a DFEN");
-    // The DFEN's words as sent: from the first to the last before `turns`.
-    const std::string_view last = w[turnsAt - 1];
-    const std::string_view dfen(w[2].data(),
-                                static_cast<std::size_t>(last.data() + last.size() - w[2].data()));
+    // The DFEN's words before `turns`, joined by single spaces: readers accept runs of spaces (§1).
+    std::string dfen;
+    for (std::size_t i = 2; i < turnsAt; ++i) dfen += (i > 2 ? " " : "") + std::string(w[i]);
     Result<Position, DfenError> parsed = parseDfen(dfen);
     if (!parsed) return Fail::failure("position: " + parsed.error().message());
     PositionCommand command{*parsed, 0};
@@ -456,7 +464,8 @@ std::string formatIsReady() {
     return "isready";
 }
 std::string formatSetOption(std::string_view name, std::string_view value) {
-    return "setoption name " + std::string(name) + " value" + (value.empty() ? "" : " " + std::string(value));
+    // "value " and the rest of the line (§4): an empty value leaves the line ending in that space.
+    return "setoption name " + std::string(name) + " value " + std::string(value);
 }
 std::string formatNewGame(Variant variant, bool stakes) {
     return "newgame variant " + std::string(variantName(variant)) + (stakes ? " stakes" : "");
@@ -548,7 +557,9 @@ Result<Turn> parseTurn(const Position& rolled, std::string_view text, Variant va
             const std::string at = "micro-move " + std::to_string(index) + " " + quoted(word);
             if (turn.size() == turn.capacity())
                 return Fail::failure("turn " + quoted(text) + " has more than three micro-moves");
-            const std::optional<Move> move = parseUciMove(pos, word);
+            // One die: the moves of the rolled type under the one-die rules (castling is the King die's).
+            const std::optional<Move> move =
+                variant == Variant::OneDie ? oneDieMove(pos, word) : parseUciMove(pos, word);
             if (!move) return Fail::failure(at + " is not a move the dice allow here (UCI: e2e4, e7e8q)");
             if (variant == Variant::ThreeDice && !isLegalMove(pos, *move))
                 return Fail::failure(

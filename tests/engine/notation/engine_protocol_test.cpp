@@ -332,6 +332,41 @@ TEST(EngineProtocolTest, OneDiePositionsAndTurns) {
               std::string::npos);
 }
 
+TEST(EngineProtocolTest, OneDieTurnsCastleWithTheKingDie) {
+    // Castling is the King die's move in the one-die dialect (§9): `turns e1g1 k` is read by its rules.
+    const std::string start = "4k3/8/8/8/8/8/8/4K2R w K - 0 1 K";
+    const Position rolled = test::positionFrom(start);
+    const Result<Turn> castle = parseTurn(rolled, "e1g1", Variant::OneDie);
+    ASSERT_TRUE(castle) << castle.error();
+    EXPECT_EQ(castle->size(), 1u);
+    const Result<HostCommand> command =
+        parseHostLine("position dfen " + start + " turns e1g1 k", Variant::OneDie);
+    ASSERT_TRUE(command) << command.error();
+    EXPECT_EQ(toDfen(std::get<PositionCommand>(*command).position), "4k3/8/8/8/8/8/8/5RK1 b - - 1 1 k");
+    // Under three dice a lone King die cannot castle (it needs the Rook die too).
+    EXPECT_FALSE(parseTurn(rolled, "e1g1", Variant::ThreeDice));
+}
+
+TEST(EngineProtocolTest, PositionsAcceptRunsOfSpaces) {
+    // §1: readers accept runs of spaces, inside the DFEN too.
+    const Result<HostCommand> spaced = parseHostLine(
+        "position  dfen  rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR  w KQkq  -  0 1   PNB"
+        "  turns  e2e4,g1f3,f1c4   pnb ");
+    ASSERT_TRUE(spaced) << spaced.error();
+    const Result<HostCommand> single = parseHostLine(
+        "position dfen rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 PNB turns e2e4,g1f3,f1c4 "
+        "pnb");
+    ASSERT_TRUE(single) << single.error();
+    EXPECT_EQ(toDfen(std::get<PositionCommand>(*spaced).position),
+              toDfen(std::get<PositionCommand>(*single).position));
+}
+
+TEST(EngineProtocolTest, AnEmptyOptionValueKeepsTheSpaceAfterValue) {
+    // §4: VALUE is the rest of the line after "value " (the space included), empty or not.
+    EXPECT_EQ(formatSetOption("Book", ""), "setoption name Book value ");
+    EXPECT_EQ(formatSetOption("Book", "a b"), "setoption name Book value a b");
+}
+
 TEST(EngineProtocolTest, EveryHostCommandFormatsToALineThatParsesBack) {
     GoLimits all;
     all.movetimeMs = 5;
@@ -343,7 +378,7 @@ TEST(EngineProtocolTest, EveryHostCommandFormatsToALineThatParsesBack) {
     all.infinite = true;
     for (const std::string& line :
          {std::string("dcep"), std::string("dcep 2"), std::string("isready"),
-          std::string("setoption name Book value"), std::string("setoption name Book value a b  c"),
+          std::string("setoption name Book value "), std::string("setoption name Book value a b  c"),
           std::string("newgame variant one-die stakes"), std::string("newgame variant three-dice"),
           std::string("position dfen ") + Start, formatGo(all), std::string("go"), std::string("stop"),
           std::string("quit"), std::string("cube double?"), std::string("cube take?"),
