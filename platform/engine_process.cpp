@@ -136,6 +136,8 @@ EngineProcess::EngineProcess(EngineProcess&& other) noexcept
       m_out(other.m_out),
       m_limits(other.m_limits),
       m_buffer(std::move(other.m_buffer)),
+      m_pending(std::move(other.m_pending)),
+      m_pendingSince(other.m_pendingSince),
       m_discarding(other.m_discarding),
       m_exit(std::move(other.m_exit)) {
     other.m_pid = -1;
@@ -151,6 +153,8 @@ EngineProcess& EngineProcess::operator=(EngineProcess&& other) noexcept {
         m_out = std::exchange(other.m_out, -1);
         m_limits = other.m_limits;
         m_buffer = std::move(other.m_buffer);
+        m_pending = std::move(other.m_pending);
+        m_pendingSince = other.m_pendingSince;
         m_discarding = other.m_discarding;
         m_exit = std::move(other.m_exit);
     }
@@ -161,42 +165,80 @@ EngineProcess::~EngineProcess() {
     terminate();
 }
 
-EngineProcess::Write EngineProcess::writeLine(std::string_view line, Clock::time_point deadline) {
-    std::string text(line);
-    text.push_back('\n');
-    if (m_in < 0) return {WriteStatus::Closed, text.size(), {}};
-    const auto started = Clock::now();
-    const auto givenUp = [&](WriteStatus status, std::size_t written) {
-        closeFd(m_in);
-        return Write{status, text.size() - written,
-                     std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - started)};
-    };
+bool EngineProcess::pump() {
+    if (m_in < 0) {
+        m_pending.clear();
+        return false;
+    }
     BrokenPipeGuard guard;
-    std::size_t written = 0;
-    while (written < text.size()) {
-        const ssize_t n = ::write(m_in, text.data() + written, text.size() - written);
+    while (!m_pending.empty()) {
+        const ssize_t n = ::write(m_in, m_pending.data(), m_pending.size());
         if (n > 0) {
-            written += static_cast<std::size_t>(n);
+            m_pending.erase(0, static_cast<std::size_t>(n));
+            m_pendingSince = Clock::now();  // the engine read: the wait starts again
             continue;
         }
         if (n < 0 && errno == EINTR) continue;
-        if (n < 0 && (errno == EAGAIN || errno == EWOULDBLOCK)) {  // the pipe is full: wait for the engine
-            const auto now = Clock::now();
-            if (now >= deadline) return givenUp(WriteStatus::Timeout, written);
-            const auto left = std::chrono::ceil<std::chrono::milliseconds>(deadline - now);
-            pollfd ready{m_in, POLLOUT, 0};
-            if (::poll(&ready, 1, static_cast<int>(std::min<long long>(left.count(), 1000))) < 0 &&
-                errno != EINTR)
-                return givenUp(WriteStatus::Closed, written);
-            continue;  // writable, an error the next write reports (EPIPE), or not yet
-        }
+        if (n < 0 && (errno == EAGAIN || errno == EWOULDBLOCK)) return true;  // full: the engine reads later
         if (n < 0 && errno == EPIPE) guard.discard();
-        return givenUp(WriteStatus::Closed, written);  // EPIPE: the engine closed its stdin or exited
+        closeFd(m_in);  // EPIPE: the engine closed its stdin or exited
+        m_pending.clear();
+        return false;
     }
+    return true;
+}
+
+EngineProcess::Write EngineProcess::queueLine(std::string_view line) {
+    if (m_in < 0) return {WriteStatus::Closed, line.size() + 1, {}};
+    if (m_pending.empty()) m_pendingSince = Clock::now();
+    if (m_pending.size() + line.size() + 1 > MaxQueuedBytes)
+        return {WriteStatus::Timeout, m_pending.size() + line.size() + 1,
+                std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - m_pendingSince)};
+    m_pending.append(line);
+    m_pending.push_back('\n');
+    if (!pump()) return {WriteStatus::Closed, line.size() + 1, {}};
     return {WriteStatus::Written, 0, {}};
 }
 
+EngineProcess::Write EngineProcess::queued() const {
+    if (m_pending.empty()) return {WriteStatus::Written, 0, {}};
+    return {WriteStatus::Timeout, m_pending.size(),
+            std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - m_pendingSince)};
+}
+
+EngineProcess::Write EngineProcess::writeLine(std::string_view line, Clock::time_point deadline) {
+    if (m_in < 0) return {WriteStatus::Closed, line.size() + 1, {}};
+    if (m_pending.empty()) m_pendingSince = Clock::now();
+    m_pending.append(line);
+    m_pending.push_back('\n');
+    const auto started = Clock::now();
+    for (;;) {
+        const std::size_t queued = m_pending.size();
+        if (!pump()) return {WriteStatus::Closed, queued, {}};
+        if (m_pending.empty()) return {WriteStatus::Written, 0, {}};
+        // The pipe is full: wait for the engine to read.
+        const auto now = Clock::now();
+        if (now >= deadline) {  // a line cut short cannot be mended: the engine's stdin is closed
+            const Write given{WriteStatus::Timeout, m_pending.size(),
+                              std::chrono::duration_cast<std::chrono::milliseconds>(now - started)};
+            closeFd(m_in);
+            m_pending.clear();
+            return given;
+        }
+        const auto left = std::chrono::ceil<std::chrono::milliseconds>(deadline - now);
+        pollfd ready{m_in, POLLOUT, 0};
+        if (::poll(&ready, 1, static_cast<int>(std::min<long long>(left.count(), 1000))) < 0 &&
+            errno != EINTR) {
+            const Write given{WriteStatus::Closed, m_pending.size(), {}};
+            closeFd(m_in);
+            m_pending.clear();
+            return given;
+        }
+    }
+}
+
 EngineProcess::Read EngineProcess::readLine(Clock::time_point deadline) {
+    const std::size_t max = m_limits.maxLineBytes;
     for (;;) {
         if (const std::size_t end = m_buffer.find('\n'); end != std::string::npos) {
             std::string line = m_buffer.substr(0, end);
@@ -206,9 +248,11 @@ EngineProcess::Read EngineProcess::readLine(Clock::time_point deadline) {
                 continue;
             }
             if (!line.empty() && line.back() == '\r') line.pop_back();
+            if (line.size() > max) return {ReadStatus::LineTooLong, {}};
             return {ReadStatus::Line, std::move(line)};
         }
-        if (m_buffer.size() > m_limits.maxLineBytes) {
+        // No line end yet: what is buffered is the start of one line, which may still end in a CR.
+        if (m_buffer.size() > max + 1 || (m_buffer.size() == max + 1 && m_buffer.back() != '\r')) {
             m_buffer.clear();
             if (!m_discarding) {
                 m_discarding = true;
@@ -218,10 +262,13 @@ EngineProcess::Read EngineProcess::readLine(Clock::time_point deadline) {
         if (m_out < 0) return {ReadStatus::Closed, {}};
         const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(deadline - Clock::now());
         if (left.count() <= 0) return {ReadStatus::Timeout, {}};
-        pollfd ready{m_out, POLLIN, 0};
-        const int polled = ::poll(&ready, 1, static_cast<int>(std::min<long long>(left.count(), 1000)));
+        pollfd ready[2] = {{m_out, POLLIN, 0}, {m_in, POLLOUT, 0}};
+        const nfds_t watched = !m_pending.empty() && m_in >= 0 ? 2 : 1;
+        const int polled = ::poll(ready, watched, static_cast<int>(std::min<long long>(left.count(), 1000)));
         if (polled < 0 && errno != EINTR) return {ReadStatus::Closed, {}};
         if (polled <= 0) continue;
+        if (watched == 2 && ready[1].revents != 0) pump();  // the engine read: write it more
+        if (ready[0].revents == 0) continue;
         char chunk[16384];
         const ssize_t n = ::read(m_out, chunk, sizeof chunk);
         if (n > 0) {

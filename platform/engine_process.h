@@ -62,15 +62,27 @@ public:
     EngineProcess& operator=(const EngineProcess&) = delete;
     ~EngineProcess();
 
-    // Writes `line` and a line end, waiting until `deadline` at most for the engine to read (the pipe's
-    // buffer holds 64 KiB: only an engine that stopped reading makes a write wait).
+    // Writes `line` and a line end — after whatever queueLine left unwritten — waiting until `deadline` at
+    // most for the engine to read (the pipe's buffer holds 64 KiB: only an engine that stopped reading
+    // makes a write wait). `unwritten` counts every byte still queued when it gives up.
     Write writeLine(std::string_view line, std::chrono::steady_clock::time_point deadline);
+    // Queues `line` and a line end and writes what the pipe takes now, without waiting: the rest is
+    // written while readLine waits for the engine's lines (an answer longer than the pipe, such as the
+    // legal-turns service's, reaches an engine that reads it late). Closed when the engine closed its
+    // stdin; Timeout (nothing closed) when more than MaxQueuedBytes would be waiting.
+    Write queueLine(std::string_view line);
+    // Bytes queued by queueLine that the engine has not read yet, as a write that did not finish: how
+    // many, and how long since the engine last read any (Written when nothing is queued).
+    Write queued() const;
+    // The most that may wait in the queue: far more than any answer of the legal-turns service.
+    static constexpr std::size_t MaxQueuedBytes = 64 * 1024 * 1024;
     // The same within DefaultWriteTimeout; false when the line was not written whole.
     bool writeLine(std::string_view line) {
         return writeLine(line, std::chrono::steady_clock::now() + DefaultWriteTimeout).status ==
                WriteStatus::Written;
     }
-    // The next line, waiting until `deadline` at most.
+    // The next line, waiting until `deadline` at most (and writing queued bytes as the engine reads). A
+    // line longer than the limit (without its LF, or its CR LF) is LineTooLong however it arrived.
     Read readLine(std::chrono::steady_clock::time_point deadline);
     // Reads until `accept` returns true for a line (returned), skipping the others into `skipped` (which
     // may be null); gives up at the deadline, on a closed pipe, a too long line or a flood.
@@ -95,13 +107,17 @@ private:
     EngineProcess(pid_t pid, int in, int out, Limits limits)
         : m_pid(pid), m_in(in), m_out(out), m_limits(limits) {}
     bool reap(bool wait);
+    // Writes queued bytes until the pipe is full; false when the engine closed its stdin (then closed).
+    bool pump();
 
     pid_t m_pid = -1;
     int m_in = -1;   // the engine's stdin (we write; non-blocking)
     int m_out = -1;  // the engine's stdout (we read)
     Limits m_limits;
-    std::string m_buffer;       // read but not yet returned
-    bool m_discarding = false;  // inside a too long line: drop bytes until its end
+    std::string m_buffer;                                  // read but not yet returned
+    std::string m_pending;                                 // queued for the engine but not yet written
+    std::chrono::steady_clock::time_point m_pendingSince;  // when the queue last started to wait
+    bool m_discarding = false;                             // inside a too long line: drop bytes until its end
     std::string m_exit;
 };
 

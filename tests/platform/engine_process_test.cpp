@@ -97,6 +97,48 @@ TEST(EngineProcessTest, AFloodAndAHugeLineAreRefusedAndReadingGoesOn) {
     EXPECT_EQ(next.line, "bestturn pass");
 }
 
+// §1: a line is at most 64 KiB without its line end, however it arrives: a 70,000-byte line whose LF comes
+// in the same read is refused as well as a longer one; 65,536 bytes (with LF or CR LF) are a line.
+TEST(EngineProcessTest, TheLineLimitIsSixtyFourKiBExactly) {
+    EngineProcess writer =
+        startOrFail({"python3", "-c",
+                     "import sys; sys.stdout.write('info ' + 'x' * 69995 + '\\n' + 'y' * 65536 + '\\r\\n' + "
+                     "'z' * 65536 + "
+                     "'\\n' + 'w' * 65537 + '\\n' + 'bestturn pass\\n'); sys.stdout.flush()"});
+    EXPECT_EQ(writer.readLine(Clock::now() + 20s).status, Read::LineTooLong);
+    const auto crlf = writer.readLine(Clock::now() + 20s);
+    ASSERT_EQ(crlf.status, Read::Line);
+    EXPECT_EQ(crlf.line, std::string(65536, 'y'));
+    const auto lf = writer.readLine(Clock::now() + 20s);
+    ASSERT_EQ(lf.status, Read::Line);
+    EXPECT_EQ(lf.line, std::string(65536, 'z'));
+    EXPECT_EQ(writer.readLine(Clock::now() + 20s).status, Read::LineTooLong);
+    const auto next = writer.readLine(Clock::now() + 20s);
+    ASSERT_EQ(next.status, Read::Line);
+    EXPECT_EQ(next.line, "bestturn pass");
+}
+
+// Queued lines wait for an engine that reads late and are written, in order, while we read its lines.
+TEST(EngineProcessTest, QueuedLinesReachAnEngineThatReadsLate) {
+    EngineProcess late = startOrFail({"sh", "-c", "read first; echo asked; sleep 0.5; exec cat"});
+    ASSERT_TRUE(late.writeLine("go"));
+    ASSERT_EQ(late.readLine(Clock::now() + 5s).line, "asked");
+    std::size_t bytes = 0;
+    for (int i = 0; i < 20'000; ++i) {
+        const std::string line = "turn " + std::to_string(i);
+        ASSERT_EQ(late.queueLine(line).status, Written::Written) << i;
+        bytes += line.size() + 1;
+    }
+    ASSERT_GT(bytes, 64u * 1024);
+    EXPECT_GT(late.queued().unwritten, 0u);  // more than the pipe takes
+    for (int i = 0; i < 20'000; ++i) {
+        const auto read = late.readLine(Clock::now() + 20s);
+        ASSERT_EQ(read.status, Read::Line) << i;
+        ASSERT_EQ(read.line, "turn " + std::to_string(i));
+    }
+    EXPECT_EQ(late.queued().status, Written::Written);
+}
+
 TEST(EngineProcessTest, StderrGoesToTheLogBesideTheMatch) {
     const test::TempDir dir;
     std::filesystem::create_directories(dir / "");
