@@ -1,6 +1,8 @@
 #include "external_engine.h"
 
 #include <algorithm>
+#include <map>
+#include <mutex>
 #include <thread>
 #include <type_traits>
 
@@ -308,6 +310,10 @@ Result<Turn> ExternalEngine::decide(const dcep::GoLimits& limits, std::stop_toke
         const EngineProcess::Read read = m_process.readLine(wake);
         if (read.status == EngineProcess::ReadStatus::Timeout) {
             if (Clock::now() < deadline) continue;
+            // A legal-turns answer it never read: say so (it cannot have read the turns it was given).
+            if (const EngineProcess::Write unread = m_process.queued();
+                unread.status != EngineProcess::WriteStatus::Written)
+                return fail(describeWrite(unread) + " (no bestturn within its time and the grace)");
             return fail(stopSent ? "ignored 'stop': no bestturn within the grace"
                                  : "did not answer in time (no bestturn within its time and the grace)");
         }
@@ -336,8 +342,16 @@ Result<Turn> ExternalEngine::decide(const dcep::GoLimits& limits, std::stop_toke
             continue;
         }
         if (as<dcep::LegalTurnsMessage>(*message)) {
+            // Queued, not waited for: the answer may be longer than the pipe, and an engine busy searching
+            // need not read at once (§1, §7); the rest is written while we wait for its lines.
             for (const std::string& answer : legalTurns())
-                if (const Status ok = send(answer, deadline); !ok) return Failed::failure(ok.error());
+                if (const EngineProcess::Write queued = m_process.queueLine(answer);
+                    queued.status != EngineProcess::WriteStatus::Written) {
+                    m_process.hasExited();
+                    return fail(describeWrite(queued) + (m_process.exitDescription().empty()
+                                                             ? ""
+                                                             : " (" + m_process.exitDescription() + ")"));
+                }
             continue;
         }
         const auto* best = as<dcep::BestTurnMessage>(*message);
@@ -401,11 +415,7 @@ BotDecision ExternalEngineBot::chooseTurn(const BotRequest& request) {
     const auto orThrow = [](const Status& status) {
         if (!status) throw EngineFault(status.error());
     };
-    // The game's seed, once: a `newgame` that reseeds the engine before its first decision.
-    if (request.rngSeed && request.rngSeed != m_seed && engine.takesSeed()) {
-        orThrow(engine.newGame(engine.settings().variant, false, request.rngSeed));
-        m_seed = request.rngSeed;
-    }
+    // The limits first, from the request as it came (a seeded `newgame` below takes time of its own).
     dcep::GoLimits limits;
     const std::optional<BotClock>& moverClock =
         request.position.sideToMove() == Color::White ? request.whiteClock : request.blackClock;
@@ -422,11 +432,17 @@ BotDecision ExternalEngineBot::chooseTurn(const BotRequest& request) {
             limits.bincMs = nonNegative(request.blackClock->incrementMs);
         }
     } else if (request.deadline) {
-        const auto ms =
-            std::chrono::duration_cast<std::chrono::milliseconds>(*request.deadline - Clock::now());
+        // Rounded up: a match's `--movetime 200` reaches the engine as `go movetime 200`, not the 199 ms and
+        // some microseconds left by the time the request gets here.
+        const auto ms = std::chrono::ceil<std::chrono::milliseconds>(*request.deadline - Clock::now());
         limits.movetimeMs = static_cast<std::uint64_t>(std::max<long long>(1, ms.count()));
     } else if (request.workBudget) {
         limits.nodes = *request.workBudget;
+    }
+    // The game's seed, once: a `newgame` that reseeds the engine before its first decision.
+    if (request.rngSeed && request.rngSeed != m_seed && engine.takesSeed()) {
+        orThrow(engine.newGame(engine.settings().variant, false, request.rngSeed));
+        m_seed = request.rngSeed;
     }
     orThrow(engine.setPosition(request.position));
     BotDecision decision;
@@ -458,15 +474,89 @@ bool ExternalEngineBot::acceptDraw(const Position& pos, Color, Rng&) {
     return ask(pos, dcep::Question::DrawAccept, false);
 }
 
+namespace {
+
+// Engines started and never asked anything — the check a match makes of its entrants before game 1 —
+// kept for the next bot of the same engine and variant, so a match starts each engine once before its
+// first game (one process still plays one game: a spare has played none). At most one per engine.
+class SpareEngines {
+public:
+    std::unique_ptr<ExternalEngineBot> take(const std::string& key) {
+        const std::lock_guard lock(m_mutex);
+        const auto it = m_spares.find(key);
+        if (it == m_spares.end()) return nullptr;
+        std::unique_ptr<ExternalEngineBot> bot = std::move(it->second);
+        m_spares.erase(it);
+        return bot;
+    }
+    void keep(const std::string& key, std::unique_ptr<ExternalEngineBot> bot) {
+        std::unique_ptr<ExternalEngineBot> extra;  // ended outside the lock
+        const std::lock_guard lock(m_mutex);
+        if (m_spares.contains(key))
+            extra = std::move(bot);
+        else
+            m_spares.emplace(key, std::move(bot));
+    }
+
+private:
+    std::mutex m_mutex;
+    std::map<std::string, std::unique_ptr<ExternalEngineBot>> m_spares;
+};
+
+// An ExternalEngineBot that goes back to the spares when it is let go without having been asked anything.
+class SpareableEngineBot final : public Bot {
+public:
+    SpareableEngineBot(std::unique_ptr<ExternalEngineBot> bot, std::shared_ptr<SpareEngines> spares,
+                       std::string key)
+        : m_bot(std::move(bot)), m_spares(std::move(spares)), m_key(std::move(key)) {}
+    ~SpareableEngineBot() override {
+        if (!m_used && m_bot->engine().fault().empty()) m_spares->keep(m_key, std::move(m_bot));
+    }
+    SpareableEngineBot(const SpareableEngineBot&) = delete;
+    SpareableEngineBot& operator=(const SpareableEngineBot&) = delete;
+
+    const BotInfo& info() const override { return m_bot->info(); }
+    BotDecision chooseTurn(const BotRequest& request) override { return used().chooseTurn(request); }
+    bool offerDouble(const Position& pos, Color me, Rng& rng) override {
+        return used().offerDouble(pos, me, rng);
+    }
+    bool takeDouble(const Position& pos, Color me, Rng& rng) override {
+        return used().takeDouble(pos, me, rng);
+    }
+    bool offerDraw(const Position& pos, Color me, Rng& rng) override {
+        return used().offerDraw(pos, me, rng);
+    }
+    bool acceptDraw(const Position& pos, Color me, Rng& rng) override {
+        return used().acceptDraw(pos, me, rng);
+    }
+
+private:
+    ExternalEngineBot& used() {
+        m_used = true;
+        return *m_bot;
+    }
+
+    std::unique_ptr<ExternalEngineBot> m_bot;
+    std::shared_ptr<SpareEngines> m_spares;
+    std::string m_key;
+    bool m_used = false;
+};
+
+}  // namespace
+
 void installExternalEngines(std::vector<EngineConfig> engines, std::filesystem::path logDir,
                             std::chrono::milliseconds grace) {
-    setExternalBotMaker([engines = std::move(engines), logDir = std::move(logDir), grace](
+    auto spares = std::make_shared<SpareEngines>();
+    setExternalBotMaker([engines = std::move(engines), logDir = std::move(logDir), grace, spares](
                             std::string_view name, Variant variant) -> Result<std::unique_ptr<Bot>> {
         const EngineConfig* config = findEngine(engines, name);
         if (!config)
             return Result<std::unique_ptr<Bot>>::failure("no engine '" + std::string(name) +
                                                          "' in the engines file (" +
                                                          defaultEnginesPath().string() + ")");
+        const std::string key = config->name + "/" + std::string(variantName(variant));
+        if (std::unique_ptr<ExternalEngineBot> spare = spares->take(key))
+            return std::unique_ptr<Bot>(std::make_unique<SpareableEngineBot>(std::move(spare), spares, key));
         ExternalEngineSettings settings;
         settings.config = *config;
         settings.variant = variant;
@@ -474,7 +564,7 @@ void installExternalEngines(std::vector<EngineConfig> engines, std::filesystem::
         if (!logDir.empty()) settings.stderrLog = logDir / (config->name + ".stderr.log");
         Result<std::unique_ptr<ExternalEngineBot>> bot = ExternalEngineBot::start(settings);
         if (!bot) return Result<std::unique_ptr<Bot>>::failure(bot.error());
-        return std::unique_ptr<Bot>(std::move(*bot));
+        return std::unique_ptr<Bot>(std::make_unique<SpareableEngineBot>(std::move(*bot), spares, key));
     });
 }
 

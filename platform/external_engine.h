@@ -185,7 +185,9 @@ private:
 std::vector<std::string> legalTurnsAnswer(const Position& rolled, Variant variant = Variant::ThreeDice);
 
 // Makes "engine:NAME" bot specs start the engines of `engines` (the engines file), each engine's stderr
-// appended to `logDir`/NAME.stderr.log (none when empty). Replaces any earlier installation.
+// appended to `logDir`/NAME.stderr.log (none when empty). Replaces any earlier installation. A bot let go
+// before it was asked anything (a match checking its entrants) keeps its process for the next bot of that
+// engine and variant, so a match starts each engine once before its first game.
 void installExternalEngines(std::vector<EngineConfig> engines, std::filesystem::path logDir,
                             std::chrono::milliseconds grace = std::chrono::milliseconds(1'000));
 

@@ -17,6 +17,7 @@
 #include "dicechess/bots/registry.h"
 #include "dicechess/notation/dfen.h"
 #include "dicechess/play/match_game.h"
+#include "dicechess/play/tournament.h"
 
 using namespace dicechess;
 using namespace std::chrono_literals;
@@ -104,6 +105,10 @@ TEST(ExternalEngineTest, EachBrokenEngineLosesWithItsReasonPromptly) {
         {"garbage", "sent a line the protocol does not know: 'hello there'"},
         {"flood", "flooded its output"},
         {"longline", "wrote a line longer than the protocol allows"},
+        // Just over 64 KiB, its line end within the same read: refused all the same, and a bestturn with
+        // the same reason as any other line (§1).
+        {"longinfo", "wrote a line longer than the protocol allows"},
+        {"longbest", "wrote a line longer than the protocol allows"},
     };
     for (const auto& [mode, reason] : cases) {
         // A flood is refused once 100,000 lines are read: on a loaded machine under ASan reading them took
@@ -244,6 +249,28 @@ TEST(ExternalEngineTest, TheLegalTurnsAnswerListsOneDieMicroMovesAndAForcedPass)
     stuck.setDice(*parseRoll("RRQ"));
     EXPECT_EQ(legalTurnsAnswer(stuck), (std::vector<std::string>{"turns 1", "pass", "end"}));
     EXPECT_EQ(legalTurnsAnswer(rolledStart()).front(), "turns 124");
+}
+
+// §7 as decided: the clocks are not compared, so two orders that differ only in the half-move clock (the
+// pawn's move first or last) are one outcome, listed in the first order generated.
+TEST(ExternalEngineTest, TheLegalTurnsAnswerMergesOrdersThatDifferOnlyInTheHalfMoveClock) {
+    const Result<Position, DfenError> rolled = parseDfen("4k3/8/8/8/8/8/4P3/4K1N1 w - - 5 9 PN");
+    ASSERT_TRUE(rolled);
+    const std::vector<std::string> answer = legalTurnsAnswer(*rolled);
+    const auto listed = [&](const std::string& turn) {
+        return std::count(answer.begin(), answer.end(), turn);
+    };
+    EXPECT_EQ(listed("e2e4,g1f3") + listed("g1f3,e2e4"), 1) << answer.size();
+    EXPECT_EQ(listed("e2e3,g1h3") + listed("g1h3,e2e3"), 1);
+    // Each pawn move (2) times each knight move (3), and nothing else: 6 outcomes.
+    EXPECT_EQ(answer.front(), "turns 6");
+}
+
+// §3 as decided: `id name` is expected, not enforced by the host: without it the engines file's name is used.
+TEST(ExternalEngineTest, AnEngineWithoutIdNameIsNamedByItsEntry) {
+    auto engine = ExternalEngine::start(settingsFor("noname"));
+    ASSERT_TRUE(engine) << engine.error();
+    EXPECT_EQ((*engine)->identity().name, "noname");
 }
 
 // The analysis pane's use: go infinite on the reader thread, info lines through the callback as they
@@ -438,6 +465,74 @@ TEST(ExternalEngineTest, OurEngineAnalysesUntilStopAndReplaysTheInProcessBotFrom
 // An engine that stops reading its input while the host writes to it (here: it asks for the legal turns
 // again and again and reads none of the answers) loses within the grace once the pipe is full, in a match
 // too, with how much was left unwritten; its process and descriptors are gone.
+// §1 and §7: the legal-turns answer of a position with many pieces is far longer than the pipe (64 KiB);
+// an engine that asks and reads it only later than the grace still gets all of it and plays.
+TEST(ExternalEngineTest, ALegalTurnsAnswerLongerThanThePipeReachesAnEngineThatReadsItLate) {
+    const Result<Position, DfenError> rolled = parseDfen("4k3/8/8/8/8/2Q2Q2/8/Q3K3 w - - 0 1 QQQ");
+    ASSERT_TRUE(rolled);
+    std::size_t bytes = 0;
+    for (const std::string& line : legalTurnsAnswer(*rolled)) bytes += line.size() + 1;
+    ASSERT_GT(bytes, 2u * 64 * 1024);                          // 10,914 turns
+    auto engine = ExternalEngine::start(settingsFor("late"));  // grace 300 ms; it reads 1 s after asking
+    ASSERT_TRUE(engine) << engine.error();
+    ASSERT_TRUE((*engine)->setPosition(*rolled));
+    dcep::GoLimits limits;
+    limits.movetimeMs = 5'000;
+    const Result<Turn> turn = (*engine)->think(limits);
+    ASSERT_TRUE(turn) << turn.error();
+    EXPECT_TRUE(dcep::parseTurn(*rolled, dcep::formatTurn(*turn)));
+    EXPECT_TRUE((*engine)->fault().empty()) << (*engine)->fault();
+}
+
+// `match --movetime 200` asks for 200 ms, not for what is left of them when the request reaches the engine.
+TEST(ExternalEngineTest, AMoveTimeReachesTheEngineAsGiven) {
+    const std::filesystem::path dir =
+        std::filesystem::temp_directory_path() / ("dc-movetime-" + std::to_string(::getpid()));
+    std::filesystem::create_directories(dir);
+    ExternalEngineSettings settings = settingsFor("good");
+    settings.stderrLog = dir / "good.stderr.log";
+    {
+        auto bot = ExternalEngineBot::start(settings);
+        ASSERT_TRUE(bot) << bot.error();
+        Rng rng(1);
+        BotRequest request;
+        request.position = rolledStart();
+        request.rng = &rng;
+        request.rngSeed = 9;  // a seeded newgame comes first, and takes time of its own
+        request.deadline = Clock::now() + 200ms;
+        (*bot)->chooseTurn(request);
+    }
+    const std::string log = slurp(dir / "good.stderr.log");
+    EXPECT_NE(log.find("\ngo movetime 200\n"), std::string::npos) << log;
+    std::filesystem::remove_all(dir);
+}
+
+// The check a match makes of an engine entrant (parseEntrant starts it) and its first game share one
+// process: the engine is started once before game 1, not twice.
+TEST(ExternalEngineTest, AMatchStartsEachEngineOnceBeforeItsFirstGame) {
+    const std::filesystem::path dir =
+        std::filesystem::temp_directory_path() / ("dc-once-" + std::to_string(::getpid()));
+    std::filesystem::create_directories(dir);
+    installExternalEngines({engine("good")}, dir, 300ms);
+    const Result<Entrant> entrant = parseEntrant("engine:good");
+    ASSERT_TRUE(entrant) << entrant.error();
+    MatchOptions options;
+    options.bot = entrant->botId;
+    options.baseline = "greedy";
+    options.seed = 3;
+    const MatchGame game = playMatchGame(options, 0, true);
+    EXPECT_TRUE(game.incident.empty()) << game.incident;
+    const MatchGame second = playMatchGame(options, 0, false);  // a game played starts a fresh process
+    setExternalBotMaker({});
+    EXPECT_TRUE(second.incident.empty()) << second.incident;
+    const std::string log = slurp(dir / "good.stderr.log");
+    std::size_t handshakes = 0;
+    for (std::size_t at = 0; (at = log.find("dcep\n", at)) != std::string::npos; ++at)
+        if (at == 0 || log[at - 1] == '\n') ++handshakes;
+    EXPECT_EQ(handshakes, 2u) << log.substr(0, 400);
+    std::filesystem::remove_all(dir);
+}
+
 TEST(ExternalEngineTest, AnEngineThatStopsReadingItsInputLosesWithinTheGraceLeavingNothing) {
     const int descriptors = openDescriptors();
     const int children = childProcesses();
