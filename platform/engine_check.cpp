@@ -1,5 +1,8 @@
 #include "engine_check.h"
 
+#include <unistd.h>
+#include <deque>
+#include <fstream>
 #include <optional>
 #include <utility>
 
@@ -12,6 +15,8 @@ namespace dicechess {
 namespace {
 
 using Clock = std::chrono::steady_clock;
+// How long a command may wait for the engine to read it (the protocol's default grace).
+constexpr std::chrono::milliseconds Grace{1'000};
 
 template <typename T>
 const T* as(const dcep::EngineMessage& message) {
@@ -36,7 +41,18 @@ public:
         if (!line.empty()) m_out << " (line: '" << line.substr(0, 200) << "')";
         m_out << '\n';
     }
-    void send(const std::string& line) { m_process.writeLine(line); }
+    // Writes a command; a pipe that cannot take it within the grace is reported as such, once.
+    void send(const std::string& line) { reportWrite(m_process.writeLine(line, Clock::now() + Grace)); }
+    // Queues the legal-turns answer: written as the engine reads it, however long it is (§1, §7).
+    void answerLegalTurns(const Position& rolled) {
+        for (const std::string& answer : legalTurnsAnswer(rolled)) reportWrite(m_process.queueLine(answer));
+        m_usedService = true;
+    }
+    void reportWrite(const EngineProcess::Write& write) {
+        if (write.status == EngineProcess::WriteStatus::Written || m_writeFailed) return;
+        m_writeFailed = true;
+        fail("writing to the engine", describeWrite(write));
+    }
 
     // The next line that is not a comment, or nothing when the engine gives none by the deadline.
     std::optional<EngineLine> next(Clock::time_point deadline, EngineProcess::ReadStatus* status) {
@@ -50,10 +66,21 @@ public:
         }
     }
 
-    // Reports an info line that does not parse (the host drops it; the checker names it); true for any
-    // info line, which the caller passes over.
-    bool passInfo(const std::string& what, const EngineLine& line) {
-        if (line.message) return as<dcep::InfoMessage>(*line.message) != nullptr;
+    // Reports an info line that does not parse (the host drops it; the checker names it), or whose pv or
+    // currturn is not a legal whole turn of `rolled`; true for any info line, which the caller passes over.
+    bool passInfo(const std::string& what, const EngineLine& line, const Position* rolled = nullptr) {
+        if (line.message) {
+            const auto* info = as<dcep::InfoMessage>(*line.message);
+            if (info && rolled)
+                for (const auto& [key, turn] :
+                     {std::pair{"pv", info->pv}, std::pair{"currturn", info->currentTurn}})
+                    if (turn)
+                        if (const Result<Turn> legal = dcep::parseTurn(*rolled, *turn); !legal)
+                            fail(what,
+                                 std::string("info ") + key + " is not a legal whole turn: " + legal.error(),
+                                 line.text);
+            return info != nullptr;
+        }
         if (!dcep::isAdvisoryLine(line.text)) return false;
         fail(what, line.message.error(), line.text);
         return true;
@@ -73,12 +100,11 @@ public:
                      "expected '" + std::string(word) + "', but the engine " + describeReadStatus(status));
                 return std::nullopt;
             }
-            if (passInfo(what, *line)) continue;
+            if (passInfo(what, *line, rolled)) continue;
             if (line->message) {
                 if (const auto* message = as<T>(*line->message)) return std::pair{line->text, *message};
                 if (as<dcep::LegalTurnsMessage>(*line->message) && rolled) {
-                    for (const std::string& answer : legalTurnsAnswer(*rolled)) send(answer);
-                    m_usedService = true;
+                    answerLegalTurns(*rolled);
                     continue;
                 }
                 fail(what, "expected '" + std::string(word) + "'", line->text);
@@ -98,6 +124,7 @@ private:
     std::ostream& m_out;
     int m_violations = 0;
     bool m_usedService = false;
+    bool m_writeFailed = false;
 };
 
 // The scripted positions: an opening, a middlegame, an ending (each with the mover's dice).
@@ -107,15 +134,71 @@ const std::vector<std::pair<const char*, const char*>> ScriptedPositions = {
     {"ending", "4k3/8/8/8/8/8/8/R3K3 b - - 0 30 kkk"},
 };
 
+// The engine's stderr, kept for the report: the options' file, or a temporary one removed at the end.
+class StderrLog {
+public:
+    explicit StderrLog(const std::filesystem::path& kept) : m_path(kept) {
+        std::error_code ignored;
+        if (!m_path.empty()) {
+            std::filesystem::remove(m_path, ignored);  // this run's stderr only (the engine appends)
+            return;
+        }
+        m_path = std::filesystem::temp_directory_path() /
+                 ("dicechess-engine-check-" + std::to_string(::getpid()) + ".stderr.log");
+        m_temporary = true;
+        std::filesystem::remove(m_path, ignored);
+    }
+    ~StderrLog() {
+        std::error_code ignored;
+        if (m_temporary) std::filesystem::remove(m_path, ignored);
+    }
+    StderrLog(const StderrLog&) = delete;
+    StderrLog& operator=(const StderrLog&) = delete;
+    const std::filesystem::path& path() const { return m_path; }
+
+private:
+    std::filesystem::path m_path;
+    bool m_temporary = false;
+};
+
+// The last lines of the engine's stderr, "err  " before each: what it said about its troubles.
+void showStderr(const StderrLog& log, std::ostream& out) {
+    constexpr std::size_t Shown = 40;
+    std::ifstream in(log.path());
+    std::deque<std::string> last;
+    std::size_t total = 0;
+    for (std::string line; std::getline(in, line); ++total) {
+        last.push_back(line.substr(0, 200));
+        if (last.size() > Shown) last.pop_front();
+    }
+    if (total == 0) return;
+    out << "the engine's stderr (" << (total > Shown ? "its last " + std::to_string(Shown) + " of " : "")
+        << total << " line(s)):\n";
+    for (const std::string& line : last) out << "err  " << line << '\n';
+}
+
+int runChecks(EngineProcess& process, const EngineCheckOptions& options, std::ostream& out);
+
 }  // namespace
 
 int checkEngine(const std::vector<std::string>& argv, const EngineCheckOptions& options, std::ostream& out) {
-    Result<EngineProcess> launched = EngineProcess::start({argv, options.workingDirectory, {}});
+    const StderrLog log(options.stderrLog);
+    Result<EngineProcess> launched = EngineProcess::start({argv, options.workingDirectory, log.path()});
     if (!launched) {
         out << "FAIL start: " << launched.error() << '\n';
         return 1;
     }
-    EngineProcess& process = *launched;
+    const int violations = runChecks(*launched, options, out);
+    launched->terminate();  // all its stderr is in the log
+    if (violations > 0) showStderr(log, out);
+    out << (violations == 0 ? "conforms to DCEP 1\n"
+                            : std::to_string(violations) + " violation(s) of DCEP 1\n");
+    return violations;
+}
+
+namespace {
+
+int runChecks(EngineProcess& process, const EngineCheckOptions& options, std::ostream& out) {
     Checker check(process, out);
     const auto within = [&] { return Clock::now() + options.timeout; };
 
@@ -202,13 +285,13 @@ int checkEngine(const std::vector<std::string>& argv, const EngineCheckOptions& 
             EngineProcess::ReadStatus status{};
             const std::optional<EngineLine> line = check.next(quiet, &status);
             if (!line) break;
-            if (check.passInfo("go infinite", *line)) continue;
+            if (check.passInfo("go infinite", *line, decided)) continue;
             if (dcep::lineKeyword(line->text) == "bestturn") {
                 check.fail("go infinite", "answered before 'stop'", line->text);
                 break;
             }
             if (line->message && as<dcep::LegalTurnsMessage>(*line->message) && decided)
-                for (const std::string& answer : legalTurnsAnswer(*decided)) check.send(answer);
+                check.answerLegalTurns(*decided);
         }
         check.send(dcep::formatStop());
         if (const auto best = check.expect<dcep::BestTurnMessage>("stop", "bestturn", within(), decided))
@@ -230,9 +313,9 @@ int checkEngine(const std::vector<std::string>& argv, const EngineCheckOptions& 
         check.ok("quit: the engine exited");
     else
         check.fail("quit", "the engine did not exit within 2 s");
-    out << (check.violations() == 0 ? "conforms to DCEP 1\n"
-                                    : std::to_string(check.violations()) + " violation(s) of DCEP 1\n");
     return check.violations();
 }
+
+}  // namespace
 
 }  // namespace dicechess

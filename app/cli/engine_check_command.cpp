@@ -21,6 +21,10 @@ int runEngineCheck(const CommandArgs& args) {
             ++i;
             continue;
         }
+        if (args[i] == "--stderr" && i + 1 < args.size()) {
+            options.stderrLog = args[++i];
+            continue;
+        }
         throw UsageError("unexpected argument '" + args[i] + "' (the engine's command follows --)");
     }
     if (i + 1 >= args.size())

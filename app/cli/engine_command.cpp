@@ -12,11 +12,11 @@ int runEngine(const CommandArgs& raw) {
     const Arguments args("engine", raw, {"bot", "seed"}, {});
     args.expectPositionals(0, "no positional arguments");
     EngineServerSettings settings;
-    settings.botSpec = args.value("bot").value_or("greedy");
+    settings.botSpec = args.value("bot").value_or("");  // empty: greedy on three dice, basic on one die
     settings.seed = static_cast<std::uint64_t>(args.integerOption("seed", 1, 0, (1LL << 62)));
     std::ios::sync_with_stdio(false);
     if (const Status served = serveEngine(std::cin, std::cout, settings); !served)
-        throw UsageError("--bot: " + served.error());
+        throw UsageError(served.error().starts_with("Bot '") ? served.error() : "--bot: " + served.error());
     return 0;
 }
 

@@ -293,20 +293,25 @@ const std::vector<Command>& commands() {
         {"engine", "serve one of our bots over the engine protocol (DCEP 1) on stdin/stdout",
          "usage: dicechess-cli engine [--bot SPEC] [--seed N]\n"
          "Speaks docs/engine-protocol.md as an engine: reads the host's commands on stdin and answers on\n"
-         "stdout, serving the bot SPEC (an id or level, or a one-die spec after 'newgame variant one-die';\n"
-         "greedy by default). The search runs beside the input, so 'stop' is answered at once with the best\n"
+         "stdout, serving the bot SPEC: a three-dice id or level, or a one-die agent (minimax:depth=4); by\n"
+         "default greedy on three dice and basic on one die. A 'newgame' whose variant SPEC does not play\n"
+         "ends the engine with the reason (exit status 2), never a game under the other rules. The search\n"
+         "runs beside the input, so 'stop' is answered at once with the best\n"
          "turn so far; progress comes as 'info' lines. Options: Seed (N, 1 by default; a fresh game's\n"
          "decisions equal the in-process bot's with that seed), Bot, DCEP_Cube (answers cube and draw\n"
          "questions). Ends at 'quit' or the end of input.\n"
          "example: dicechess-cli engine-check -- dicechess-cli engine --bot 5\n",
          runEngine},
         {"engine-check", "check that an external engine speaks the engine protocol (DCEP 1)",
-         "usage: dicechess-cli engine-check [--timeout SECONDS] [--movetime MS] -- COMMAND [ARGS...]\n"
+         "usage: dicechess-cli engine-check [--timeout SECONDS] [--movetime MS] [--stderr FILE] -- COMMAND\n"
+         "       [ARGS...]\n"
          "Starts COMMAND with ARGS (no shell) and plays docs/engine-protocol.md through it: the handshake,\n"
          "isready, newgame, position and go movetime MS (300) on an opening, a middlegame and an ending\n"
          "(answering the legal-turns service when asked), go infinite then stop, the cube question when the\n"
          "engine declares DCEP_Cube, and quit. Prints 'ok' per check and 'FAIL' with the offending line\n"
-         "per violation; each answer may take --timeout SECONDS (5) beyond its move time.\n"
+         "per violation (an info pv that is not a legal turn, a pipe the engine stopped reading); each\n"
+         "answer may take --timeout SECONDS (5) beyond its move time. After violations the end of the\n"
+         "engine's stderr follows ('err' lines); --stderr FILE keeps all of it (replacing FILE).\n"
          "Exit status 0 only when the engine conforms; 1 when it does not start or breaks the protocol.\n",
          runEngineCheck},
         {"heatmap", "the 56 rolls of a position: probability, best score, king captures",

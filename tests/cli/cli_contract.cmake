@@ -265,6 +265,20 @@ expect_run(engine-check-good 0 "ok   handshake: Test good, 1 option.*the legal-t
            engine-check --timeout 3 -- python3 ${ENGINE} good)
 expect_run(engine-check-garbage 1 "FAIL go movetime on the opening: expected 'bestturn' \\(line: 'hello there'\\).*violation\\(s\\) of DCEP 1" "^$"
            engine-check --timeout 3 -- python3 ${ENGINE} garbage)
+# engine-check reads info pv, names a pipe the engine stopped reading (not a timeout), and shows the end of
+# the engine's stderr after violations (the test engine echoes what it read there); --stderr keeps it all.
+expect_run(engine-check-badpv 1 "FAIL go movetime on the opening: info pv is not a legal whole turn.*\\(line: 'info depth 1 pv a1a8'\\)" "^$"
+           engine-check --timeout 3 -- python3 ${ENGINE} badpv)
+expect_run(engine-check-nostdin 1 "FAIL writing to the engine: stopped reading its input: [0-9]+ bytes unwritten after 1\\.[0-9] s" "^$"
+           engine-check --timeout 1 -- python3 ${ENGINE} nostdin)
+expect_run(engine-check-stderr 1 "FAIL .*the engine's stderr \\([0-9]+ line\\(s\\)\\):\nerr  dcep\nerr  isready\n.*violation\\(s\\) of DCEP 1$" "^$"
+           engine-check --timeout 3 --stderr ${CMAKE_CURRENT_BINARY_DIR}/garbage.stderr.log -- python3 ${ENGINE} garbage)
+file(READ ${CMAKE_CURRENT_BINARY_DIR}/garbage.stderr.log garbage_stderr)
+if(NOT garbage_stderr MATCHES "^dcep\nisready\n")
+  message(SEND_ERROR "engine-check --stderr did not keep the engine's stderr: ${garbage_stderr}")
+endif()
+expect_run(engine-check-noname 1 "FAIL handshake: no 'id name' line.*1 violation\\(s\\) of DCEP 1" "^$"
+           engine-check --timeout 3 -- python3 ${ENGINE} noname)
 expect_run(engine-check-missing 1 "^FAIL start: cannot start the engine /no/such/engine: No such file or directory" "^$"
            engine-check -- /no/such/engine)
 expect_run(engine-check-no-command 2 "^$" "the engine's command is missing" engine-check --timeout 3)
@@ -297,6 +311,31 @@ if(NOT code EQUAL 0 OR NOT out MATCHES "^id name DiceChess Studio Greedy\n.*dcep
 endif()
 expect_run(engine-check-ours 0 "conforms to DCEP 1" "^$" engine-check --timeout 3 -- ${CLI} engine --bot greedy)
 expect_run(engine-unknown-bot 2 "^$" "--bot: " engine --bot no-such-bot)
+# Every one-die agent is served (--bot, setoption Bot, the default bot after newgame variant one-die), with
+# castling as the King die's move; runs of spaces in a position are read; a newgame whose variant the bot
+# does not play ends the engine with the reason.
+set(ONE_DIE_CASTLE "4k3/8/8/8/8/8/8/4K2R w K - 0 1 K")
+file(WRITE ${E}/one-die.txt "dcep\nnewgame variant one-die\nisready\nposition  dfen  4k3/8/8/8/8/8/8/4K2R  w K - 0 1 K turns  e1g1   k\ngo\nquit\n")
+foreach(how "--bot;minimax" "--bot;expectimax:depth=2" "")
+  execute_process(COMMAND ${CLI} engine ${how} INPUT_FILE ${E}/one-die.txt RESULT_VARIABLE code
+                  OUTPUT_VARIABLE out ERROR_VARIABLE err)
+  if(NOT code EQUAL 0 OR out MATCHES "# error" OR NOT out MATCHES "readyok\n(info [^\n]*\n)*bestturn e8[d-f][78]\n$")
+    message(SEND_ERROR "engine one-die (${how}): exit ${code}\nstdout: ${out}\nstderr: ${err}")
+  endif()
+endforeach()
+file(WRITE ${E}/one-die-option.txt "dcep\nsetoption name Bot value minimax\nnewgame variant one-die\nisready\nposition dfen ${ONE_DIE_CASTLE}\ngo\nquit\n")
+execute_process(COMMAND ${CLI} engine INPUT_FILE ${E}/one-die-option.txt RESULT_VARIABLE code
+                OUTPUT_VARIABLE out ERROR_VARIABLE err)
+if(NOT code EQUAL 0 OR out MATCHES "# error" OR NOT out MATCHES "^id name DiceChess Studio .*readyok\n(info [^\n]*\n)*bestturn e1[dfg][12]\n$")
+  message(SEND_ERROR "engine setoption Bot minimax: exit ${code}\nstdout: ${out}\nstderr: ${err}")
+endif()
+file(WRITE ${E}/wrong-variant.txt "dcep\nnewgame variant one-die\nisready\nposition dfen ${ONE_DIE_CASTLE}\ngo\nquit\n")
+execute_process(COMMAND ${CLI} engine --bot greedy INPUT_FILE ${E}/wrong-variant.txt RESULT_VARIABLE code
+                OUTPUT_VARIABLE out ERROR_VARIABLE err)
+if(NOT code EQUAL 2 OR out MATCHES "readyok|bestturn" OR NOT out MATCHES "# error: Bot 'greedy' does not play one-die games"
+   OR NOT err MATCHES "Bot 'greedy' does not play one-die games")
+  message(SEND_ERROR "engine --bot greedy, one-die game: exit ${code}\nstdout: ${out}\nstderr: ${err}")
+endif()
 # Our level 5 over the protocol decides exactly as level 5 in process (each game's Seed is the seed of the
 # in-process bot's generator for that game and colour): the same records but for the players' names, the
 # same report but for the names and the decision times (docs/benchmarks.md, External engines).

@@ -47,21 +47,43 @@ std::optional<std::chrono::milliseconds> timeFor(const dcep::GoLimits& limits, C
     return std::chrono::milliseconds(std::max<std::uint64_t>(1, std::min(budget, *remaining / 2)));
 }
 
+// The bot spec of a game in `variant` when the host named none: level 3 on three dice, the study's Basic
+// agent (captures first, else the best square) on one die.
+std::string defaultSpec(Variant variant) {
+    return variant == Variant::OneDie ? "basic" : "greedy";
+}
+
 class Server {
 public:
     Server(std::istream& in, std::ostream& out, const EngineServerSettings& settings)
         : m_in(in), m_out(out), m_spec(settings.botSpec), m_seed(settings.seed), m_rng(settings.seed) {}
 
+    // Whether `spec` names a bot of either dialect (empty: the defaults), else why not.
+    static Status checkSpec(const std::string& spec) {
+        if (spec.empty()) return Status();
+        const Result<std::unique_ptr<Bot>> three = createBot(spec, Variant::ThreeDice);
+        if (three) return Status();
+        const Result<std::unique_ptr<Bot>> one = createBot(spec, Variant::OneDie);
+        if (one) return Status();
+        return Status::failure("'" + spec + "' is neither a three-dice bot (" + three.error() +
+                               ") nor a one-die agent (" + one.error() + ")");
+    }
+
+    // The bot of the current game's variant; none (and why) when the spec is a bot of the other dialect.
     Status makeBot() {
-        Result<std::unique_ptr<Bot>> bot = createBot(m_spec, m_variant);
-        if (!bot) return Status::failure(bot.error());
+        m_bot.reset();
+        const std::string spec = m_spec.empty() ? defaultSpec(m_variant) : m_spec;
+        Result<std::unique_ptr<Bot>> bot = createBot(spec, m_variant);
+        if (!bot)
+            return Status::failure("Bot '" + spec + "' does not play " + std::string(variantName(m_variant)) +
+                                   " games (" + bot.error() + "); set a Bot that does before this newgame");
         m_bot = std::move(*bot);
         return Status();
     }
 
-    void run() {
+    Status run() {
         std::string raw;
-        while (std::getline(m_in, raw)) {
+        while (m_ended && std::getline(m_in, raw)) {
             if (raw.find_first_not_of(" \r") == std::string::npos || raw.front() == '#') continue;
             const Result<dcep::HostCommand> command = dcep::parseHostLine(raw, m_variant);
             if (!command) {
@@ -72,15 +94,31 @@ public:
             std::visit([this](const auto& c) { handle(c); }, *command);
         }
         finishSearch();
+        return m_ended;
     }
 
 private:
+    // The served bot's name: the current game's, else (a spec of the other dialect) the other's.
+    std::string botName() const {
+        if (m_bot) return m_bot->info().name;
+        const Variant other = m_variant == Variant::OneDie ? Variant::ThreeDice : Variant::OneDie;
+        const Result<std::unique_ptr<Bot>> bot =
+            createBot(m_spec.empty() ? defaultSpec(other) : m_spec, other);
+        return bot ? (*bot)->info().name : m_spec;
+    }
+    // Says why the engine cannot go on (a game it has no bot for) and ends the session.
+    void end(const std::string& why) {
+        m_out.error(why);
+        m_ended = Status::failure(why);
+    }
+
     void handle(const dcep::DcepCommand&) {
-        m_out.line("id name DiceChess Studio " + std::string(m_bot->info().name));
+        m_out.line("id name DiceChess Studio " + botName());
         m_out.line("id author DiceChess Studio");
         // The full signed 64-bit range: a host can give any 64-bit seed (as its two's-complement value).
         m_out.line("option name Seed type spin default " + std::to_string(static_cast<std::int64_t>(m_seed)) +
                    " min -9223372036854775808 max 9223372036854775807");
+        // Empty: each game's variant picks its default (greedy on three dice, basic on one die).
         m_out.line("option name Bot type string default " + m_spec);
         m_out.line("option name DCEP_Cube type check default true");
         m_out.line("dcepok " + std::to_string(dcep::ProtocolVersion));
@@ -97,24 +135,20 @@ private:
             m_seed = static_cast<std::uint64_t>(seed);  // the generator's seed: its two's-complement bits
             m_rng.reseed(m_seed);
         } else if (c.name == "Bot") {
-            const std::string previous = std::exchange(m_spec, c.value);
-            if (const Status made = makeBot(); !made) {
-                m_spec = previous;
-                m_out.error("Bot: " + made.error());
-            }
+            // A bot of either dialect; a one-die agent is made at the `newgame variant one-die`.
+            if (const Status valid = checkSpec(c.value); !valid) return m_out.error("Bot: " + valid.error());
+            m_spec = c.value;
+            // A bot of the other dialect waits for its `newgame`; a `go` before that ends the session.
+            static_cast<void>(makeBot());
         } else if (c.name != "DCEP_Cube") {
             m_out.error("no option '" + c.name + "' (Seed, Bot, DCEP_Cube)");
         }
     }
     void handle(const dcep::NewGameCommand& c) {
         if (busy("newgame")) return;
-        if (c.variant != m_variant) {
-            const Variant previous = std::exchange(m_variant, c.variant);
-            if (const Status made = makeBot(); !made) {
-                m_variant = previous;
-                return m_out.error(made.error());
-            }
-        }
+        m_variant = c.variant;
+        // Never a game under the other dialect's rules: without a bot for this one the engine ends.
+        if (const Status made = makeBot(); !made) return end(made.error());
         m_rng.reseed(m_seed);
         m_position.reset();
     }
@@ -126,6 +160,7 @@ private:
         if (busy("go")) return;
         if (!m_position) return m_out.error("go before position");
         if (m_position->dice().empty()) return m_out.error("go on a position without dice");
+        if (!m_bot) return end(makeBot().error());
         startSearch(c.limits);
     }
     void handle(const dcep::StopCommand&) {
@@ -136,6 +171,7 @@ private:
     void handle(const dcep::QuestionCommand& c) {
         if (busy("a question")) return;
         if (!m_position) return m_out.error("question before position");
+        if (!m_bot) return end(makeBot().error());
         const Position& pos = *m_position;
         const Color mover = pos.sideToMove();
         bool yes = false;
@@ -237,16 +273,19 @@ private:
     bool m_stopped = false;
     std::atomic<bool> m_done{false};
     bool m_infinite = false;
+    Status m_ended;         // failed once the engine cannot go on (no bot for the game's variant)
     std::jthread m_search;  // last: joined before the members it uses go
 };
 
 }  // namespace
 
 Status serveEngine(std::istream& in, std::ostream& out, const EngineServerSettings& settings) {
+    if (const Status valid = Server::checkSpec(settings.botSpec); !valid) return valid;
     Server server(in, out, settings);
-    if (const Status made = server.makeBot(); !made) return made;
-    server.run();
-    return Status();
+    static_cast<void>(
+        server
+            .makeBot());  // none yet when the spec is a one-die agent: its `newgame variant one-die` makes it
+    return server.run();
 }
 
 }  // namespace dicechess

@@ -162,6 +162,48 @@ TEST(EngineServerTest, SeedTakesAnySixtyFourBitSeedAsItsTwosComplementValue) {
     EXPECT_EQ(starting(refused, "# error: Seed").size(), 2u);
 }
 
+// Every one-die agent is served (docs/engine-protocol.md §14): by --bot, by `setoption name Bot`, and the
+// default bot picks one for `newgame variant one-die`; its turns follow the one-die rules.
+TEST(EngineServerTest, OneDieAgentsAreServedForOneDieGames) {
+    const std::string castle = "4k3/8/8/8/8/8/8/4K2R w K - 0 1 K";
+    const std::string game = "newgame variant one-die\nisready\nposition dfen " + castle + "\ngo\nquit\n";
+    for (const auto& [bot, input] : std::vector<std::pair<std::string, std::string>>{
+             {"minimax", "dcep\n" + game},
+             {"expectimax:depth=2", "dcep\n" + game},
+             {"", "dcep\n" + game},
+             {"", "dcep\nsetoption name Bot value minimax\n" + game},
+             {"greedy", "dcep\nsetoption name Bot value minimax:depth=2\n" + game}}) {
+        const std::vector<std::string> lines = serve(input, bot);
+        EXPECT_TRUE(starting(lines, "# error").empty()) << bot << ": " << starting(lines, "# error").front();
+        const std::vector<std::string> best = starting(lines, "bestturn ");
+        ASSERT_EQ(best.size(), 1u) << bot;
+        EXPECT_TRUE(dcep::parseTurn(test::positionFrom(castle), best[0].substr(9), Variant::OneDie))
+            << bot << ": " << best[0];
+    }
+    // A one-die agent names itself in the handshake before any game.
+    EXPECT_EQ(serve("dcep\nquit\n", "minimax").front().rfind("id name DiceChess Studio ", 0), 0u);
+}
+
+// A game the bot does not play is never played under the other rules: the engine says why and ends.
+TEST(EngineServerTest, AGameInAVariantTheBotDoesNotPlayEndsTheSession) {
+    for (const auto& [bot, variant] :
+         std::vector<std::pair<std::string, std::string>>{{"greedy", "one-die"}, {"minimax", "three-dice"}}) {
+        std::istringstream in("dcep\nnewgame variant " + variant + "\nisready\nposition dfen " + Start +
+                              "\ngo\nquit\n");
+        std::ostringstream out;
+        EngineServerSettings settings;
+        settings.botSpec = bot;
+        const Status served = serveEngine(in, out, settings);
+        ASSERT_FALSE(served) << bot;
+        EXPECT_NE(served.error().find("Bot '" + bot + "' does not play " + variant + " games"),
+                  std::string::npos)
+            << served.error();
+        EXPECT_NE(out.str().find("# error: Bot '" + bot + "'"), std::string::npos) << out.str();
+        EXPECT_EQ(out.str().find("readyok"), std::string::npos) << out.str();
+        EXPECT_EQ(out.str().find("bestturn"), std::string::npos) << out.str();
+    }
+}
+
 TEST(EngineServerTest, AnUnknownBotIsRefused) {
     std::istringstream in("dcep\n");
     std::ostringstream out;

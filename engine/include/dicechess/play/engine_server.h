@@ -10,8 +10,10 @@
 namespace dicechess {
 
 struct EngineServerSettings {
-    std::string botSpec = "greedy";  // any spec createBot(spec, variant) reads
-    std::uint64_t seed = 1;          // the Seed option's default
+    // Any spec createBot(spec, variant) reads for either variant (a three-dice level or a one-die agent);
+    // empty: each game's default, greedy on three dice and basic on one die.
+    std::string botSpec;
+    std::uint64_t seed = 1;  // the Seed option's default
 };
 
 // Serves one of our bots over the Dice Chess Engine Protocol (docs/engine-protocol.md, DCEP 1), reading
@@ -23,7 +25,9 @@ struct EngineServerSettings {
 // host sends its game seed), Bot (another spec) and DCEP_Cube (the bot answers the cube and draw questions).
 // A command that needs the bot idle waits for a timed search to answer; during `go infinite` it is, like a
 // malformed command, answered with a comment line ("# error: …") and otherwise ignored.
-// Fails at once only when the bot spec is unknown.
+// Fails at once when the bot spec is neither a three-dice bot nor a one-die agent. A game whose variant
+// the bot does not play (`newgame variant three-dice` with `Bot` a one-die agent, or the reverse) is never
+// played under the other rules: the engine writes "# error: …" and the session ends with that failure.
 Status serveEngine(std::istream& in, std::ostream& out, const EngineServerSettings& settings);
 
 }  // namespace dicechess
