@@ -109,6 +109,12 @@ MatchGame playMatchGame(const MatchOptions& options, int pair, bool botIsWhite, 
         }
         const double elapsedMs =
             std::chrono::duration<double, std::milli>(SteadyClock::now() - started).count();
+        // An answer after the flag fell is refused: it loses on time and is neither played into the game
+        // (nor its record) nor counted among the decisions.
+        if (onClock[index(mover)] && clockMs[index(mover)] - std::llround(elapsedMs) < 0) {
+            lose(mover, Termination::TimeForfeit, who + " ran out of time");
+            break;
+        }
         (isBotUnderTest ? outcome.botDecisionMs : outcome.baselineDecisionMs).push_back(elapsedMs);
         (isBotUnderTest ? outcome.botWork : outcome.baselineWork) += decision.work;
         for (Move m : decision.turn) {
@@ -127,14 +133,8 @@ MatchGame playMatchGame(const MatchOptions& options, int pair, bool botIsWhite, 
                      toDfen(request.position));
             break;
         }
-        if (onClock[index(mover)]) {
-            clockMs[index(mover)] -= static_cast<std::int64_t>(std::llround(elapsedMs));
-            if (clockMs[index(mover)] < 0) {
-                lose(mover, Termination::TimeForfeit, who + " ran out of time");
-                break;
-            }
-            clockMs[index(mover)] += options.timeControl->incrementMs;
-        }
+        if (onClock[index(mover)])
+            clockMs[index(mover)] += options.timeControl->incrementMs - std::llround(elapsedMs);
     }
     if (options.onTurn && game.isOver()) options.onTurn(game);  // the final position, however it ended
     outcome.result = game.result();

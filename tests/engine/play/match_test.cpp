@@ -185,13 +185,19 @@ TEST(MatchTest, TimedGamesChargeTheClockAndAFlagFallLoses) {
         EXPECT_EQ(game.botScore(), 0.0);
         EXPECT_EQ(game.incident,
                   std::string("sleeper (") + (sleeperIsWhite ? "White" : "Black") + ") ran out of time");
-        const auto fell = flagFall(100, 30, game.botDecisionMs);
-        ASSERT_TRUE(fell.has_value()) << game.botDecisionMs.size() << " decisions";
-        EXPECT_EQ(*fell, game.botDecisionMs.size());  // it fell at the last decision and not before
-        EXPECT_LE(game.botDecisionMs.size(), 3U);
+        // The answer that came after the flag fell is refused: it is not counted among the decisions (those
+        // counted leave the clock standing) and not played into the game or its record.
+        EXPECT_FALSE(flagFall(100, 30, game.botDecisionMs).has_value()) << game.botDecisionMs.size();
+        EXPECT_LE(game.botDecisionMs.size(), 2U);
+        EXPECT_EQ(deadlines.size(), game.botDecisionMs.size() + 1);  // it was asked once more
         for (double ms : game.botDecisionMs) EXPECT_GE(ms, 60.0);
+        ASSERT_TRUE(game.record.has_value());
+        std::size_t sleeperTurns = 0;
+        for (const TurnRecord& turn : game.record->turns)
+            if ((turn.mover == Color::White) == sleeperIsWhite && !turn.moves.empty()) ++sleeperTurns;
+        EXPECT_EQ(sleeperTurns, game.botDecisionMs.size());
         // Every decision of the clocked side had a deadline to plan by.
-        EXPECT_EQ(deadlines, std::vector<bool>(game.botDecisionMs.size(), true));
+        EXPECT_EQ(deadlines, std::vector<bool>(deadlines.size(), true));
         EXPECT_EQ(game.result, sleeperIsWhite ? GameResult::BlackWins : GameResult::WhiteWins);
     }
     // Through a whole match the report counts the forfeits and names them.
