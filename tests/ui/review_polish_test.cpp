@@ -1,9 +1,12 @@
 // What a gnubg or lichess user notices in review: move numbers in the status line, no stale dice at the
 // start, player names from match records, arrows gone with the pane, fresh dice for each new game, and an
-// eval bar that says what its number measures.
+// eval bar that says what its number measures, and Ctrl+A reaching the pane from any list or table.
+#include <QAbstractItemView>
 #include <QApplication>
 #include <QClipboard>
+#include <QListView>
 #include <QStandardPaths>
+#include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -109,6 +112,55 @@ private slots:
         window.viewPoint({0, 0});
         QVERIFY(window.statusText().contains(QStringLiteral("start position")));
         QCOMPARE(window.dice().faces(), (std::array<int, 3>{0, 0, 0}));  // no roll before the first turn
+    }
+
+    // Issue 55, item 8: after a click in the move list (or any table of the window) Ctrl+A still toggles
+    // the analysis pane; the list no longer takes it as select-all.
+    void ctrlATogglesThePaneWhateverHasFocus() {
+        MainWindow window;
+        window.setInteractive(false);
+        window.resize(1400, 900);
+        QVERIFY(!window.openGameFile(QFINDTESTDATA("../docs/examples/forty-turns-analysed.dcg")).has_value());
+        QVERIFY(showActive(window));
+        QListView* moves = nullptr;
+        for (QListView* view : window.findChildren<QListView*>())
+            if (view->model() == static_cast<QAbstractItemModel*>(&window.moveList())) moves = view;
+        QVERIFY(moves);
+        moves->scrollTo(window.moveList().index(3));
+        QTest::mouseClick(moves->viewport(), Qt::LeftButton, {},
+                          moves->visualRect(window.moveList().index(3)).center());
+        QCOMPARE(QApplication::focusWidget(), moves);
+        QVERIFY(!window.analysis().isVisible());
+        QTest::keyClick(moves, Qt::Key_A, Qt::ControlModifier);
+        QTRY_VERIFY(window.analysis().isVisible());
+        // From the pane's heat map or candidate table, and the summary table, alike.
+        for (QAbstractItemView* view : window.findChildren<QAbstractItemView*>()) {
+            if (!view->isVisible()) continue;
+            view->setFocus();
+            const bool open = window.analysis().isVisible();
+            QTest::keyClick(view, Qt::Key_A, Qt::ControlModifier);
+            QTRY_COMPARE(window.analysis().isVisible(), !open);
+            if (!window.analysis().isVisible()) QTest::keyClick(&window, Qt::Key_A, Qt::ControlModifier);
+            QTRY_VERIFY(window.analysis().isVisible());
+        }
+    }
+
+    // Issue 55, item 8: while fair play keeps the pane closed (a game against a bot), Ctrl+A from the move
+    // list says why instead of doing nothing.
+    void ctrlASaysWhyFairPlayKeepsThePaneClosed() {
+        AppSettings().setFairPlay(true);
+        MainWindow window;
+        QVERIFY(startHumanGame(window, humanVs("greedy", 6)));
+        QVERIFY(showActive(window));
+        QListView* moves = nullptr;
+        for (QListView* view : window.findChildren<QListView*>())
+            if (view->model() == static_cast<QAbstractItemModel*>(&window.moveList())) moves = view;
+        QVERIFY(moves);
+        QTest::mouseClick(moves->viewport(), Qt::LeftButton, {}, QPoint(20, 5));
+        QCOMPARE(QApplication::focusWidget(), moves);
+        QTest::keyClick(moves, Qt::Key_A, Qt::ControlModifier);
+        QVERIFY(!window.analysis().isVisible());
+        QVERIFY2(window.statusText().contains(QStringLiteral("Fair play")), qPrintable(window.statusText()));
     }
 
     void matchRecordsNameTheirBots() {

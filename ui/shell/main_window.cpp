@@ -280,9 +280,26 @@ void MainWindow::buildMenus() {
     view->addAction(tr("Previous E&rror"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E), this,
                     [this] { m_session->jumpToError(-1, m_review->point()); });
     view->addSeparator();
-    QAction* analysisPane = m_analysis->toggleViewAction();
-    analysisPane->setText(tr("&Analysis Pane"));
+    // The pane's own action, not the dock's toggle: it is never disabled, so Ctrl+A always answers,
+    // whatever has focus; while fair play keeps the pane closed it says why instead of doing nothing
+    // (a disabled shortcut left the key to the focused list, which took it as select-all).
+    auto* analysisPane = new QAction(tr("&Analysis Pane"), this);
+    analysisPane->setObjectName(QStringLiteral("analysisPaneAction"));
+    analysisPane->setCheckable(true);
     analysisPane->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_A));
+    analysisPane->setShortcutContext(Qt::WindowShortcut);
+    connect(analysisPane, &QAction::triggered, this, [this, analysisPane] {
+        if (m_session->hidden()) {
+            analysisPane->setChecked(false);
+            showStatus(
+                tr("Fair play: the analysis pane opens when the game is over (Edit ▸ Preferences "
+                   "turns fair play off)"));
+            return;
+        }
+        m_analysis->setVisible(!m_analysis->isVisible());
+    });
+    connect(m_analysis, &QDockWidget::visibilityChanged, analysisPane,
+            [this, analysisPane] { analysisPane->setChecked(m_analysis->isVisible()); });
     view->addAction(analysisPane);
     m_prefs->addViewActions(*view);
 
