@@ -17,6 +17,25 @@ namespace {
 using Clock = std::chrono::steady_clock;
 using namespace std::chrono_literals;
 
+// The termination of a read that brought no line (engine-protocol.md §10).
+Termination faultOf(EngineProcess::ReadStatus status) {
+    switch (status) {
+        case EngineProcess::ReadStatus::Timeout: return Termination::EngineTimeout;
+        case EngineProcess::ReadStatus::LineTooLong:
+        case EngineProcess::ReadStatus::Flood: return Termination::EngineFlood;
+        case EngineProcess::ReadStatus::Closed:
+        case EngineProcess::ReadStatus::Line: break;
+    }
+    return Termination::EngineCrash;
+}
+
+// The termination of a write that did not finish: an engine that stopped reading hangs; one that closed
+// its input has gone.
+Termination faultOf(EngineProcess::WriteStatus status) {
+    return status == EngineProcess::WriteStatus::Timeout ? Termination::EngineTimeout
+                                                         : Termination::EngineCrash;
+}
+
 // How soon a stop request reaches a search: the reader wakes this often to look at its stop token.
 constexpr auto StopPoll = 20ms;
 // How long an engine has to exit after `quit` before it is ended.
@@ -101,7 +120,7 @@ ExternalEngine::~ExternalEngine() {
 Status ExternalEngine::handshake() {
     const auto deadline = Clock::now() + m_settings.handshakeTimeout;
     m_variant = m_settings.variant;
-    if (const Status sent = write(dcep::formatDcep(), deadline); !sent) return sent;
+    if (const Outcome failed = write(dcep::formatDcep(), deadline)) return Status::failure(failed->reason);
     for (std::size_t lines = 0;; ++lines) {
         const EngineProcess::Read read = m_process.readLine(deadline);
         if (read.status != EngineProcess::ReadStatus::Line)
@@ -139,37 +158,47 @@ Status ExternalEngine::handshake() {
         if (!declared) return Status::failure("has no option '" + name + "' (the engines file sets it)");
         if (const Status valid = dcep::checkOptionValue(*declared, value); !valid)
             return Status::failure("cannot take the engines file's " + valid.error());
-        if (const Status sent = write(dcep::formatSetOption(name, value), deadline); !sent) return sent;
+        if (const Outcome failed = write(dcep::formatSetOption(name, value), deadline))
+            return Status::failure(failed->reason);
     }
-    if (const Status sent = write(dcep::formatNewGame(m_variant), deadline); !sent) return sent;
-    if (const Status sent = write(dcep::formatIsReady(), deadline); !sent) return sent;
-    if (const Status ready = awaitReady(deadline, "the handshake"); !ready) return ready;
+    if (const Outcome failed = write(dcep::formatNewGame(m_variant), deadline))
+        return Status::failure(failed->reason);
+    if (const Outcome failed = write(dcep::formatIsReady(), deadline)) return Status::failure(failed->reason);
+    if (const Outcome failed = awaitReady(deadline, "the handshake")) return Status::failure(failed->reason);
     if (m_identity.name.empty()) m_identity.name = m_settings.config.name;
     return Status();
 }
 
 // Reads up to the `readyok` that answers our `isready`; comments and info lines are passed over.
-Status ExternalEngine::awaitReady(Clock::time_point deadline, std::string_view after) {
+ExternalEngine::Outcome ExternalEngine::awaitReady(Clock::time_point deadline, std::string_view after) {
     for (std::size_t lines = 0;; ++lines) {
         const EngineProcess::Read read = m_process.readLine(deadline);
         if (read.status != EngineProcess::ReadStatus::Line)
-            return Status::failure("no 'readyok' after " + std::string(after) + ": it " +
-                                   describeReadStatus(read.status));
-        if (lines > dcep::MaxLinesPerDecision) return Status::failure("flooded its output");
+            return Failure{faultOf(read.status), "no 'readyok' after " + std::string(after) + ": it " +
+                                                     describeReadStatus(read.status)};
+        if (lines > dcep::MaxLinesPerDecision) return Failure{Termination::EngineFlood, "flooded its output"};
         const Result<dcep::EngineMessage> message = dcep::parseEngineLine(read.line);
         if (!message ? dcep::isAdvisoryLine(read.line)
                      : as<dcep::CommentMessage>(*message) || as<dcep::InfoMessage>(*message))
             continue;
-        if (message && as<dcep::ReadyOkMessage>(*message)) return Status();
-        return Status::failure("sent a line the protocol does not know: " + quoted(read.line) +
-                               " (waiting for 'readyok')");
+        if (message && as<dcep::ReadyOkMessage>(*message)) return std::nullopt;
+        return Failure{Termination::ProtocolError, "sent a line the protocol does not know: " +
+                                                       quoted(read.line) + " (waiting for 'readyok')"};
     }
 }
 
-Status ExternalEngine::failWith(const std::string& reason) {
-    if (m_fault.empty()) m_fault = "engine " + m_settings.config.name + " " + reason;
+Status ExternalEngine::failWith(Termination kind, const std::string& reason) {
+    if (m_fault.empty()) {
+        m_fault = "engine " + m_settings.config.name + " " + reason;
+        m_faultKind = kind;
+    }
     m_process.terminate();
     return Status::failure(m_fault);
+}
+
+std::string ExternalEngine::exitNote() const {
+    const std::string exit = m_process.exitDescription();
+    return exit.empty() ? std::string() : " (" + exit + ")";
 }
 
 Status ExternalEngine::usable() const {
@@ -179,19 +208,17 @@ Status ExternalEngine::usable() const {
     return Status();
 }
 
-Status ExternalEngine::write(const std::string& line, Clock::time_point deadline) {
+ExternalEngine::Outcome ExternalEngine::write(const std::string& line, Clock::time_point deadline) {
     // At most the grace: only an engine that stopped reading makes a write wait (a pipe holds 64 KiB).
     const EngineProcess::Write written =
         m_process.writeLine(line, std::min(deadline, Clock::now() + m_settings.grace));
-    if (written.status == EngineProcess::WriteStatus::Written) return Status();
+    if (written.status == EngineProcess::WriteStatus::Written) return std::nullopt;
     m_process.hasExited();
-    return Status::failure(describeWrite(written) + (m_process.exitDescription().empty()
-                                                         ? ""
-                                                         : " (" + m_process.exitDescription() + ")"));
+    return Failure{faultOf(written.status), describeWrite(written) + exitNote()};
 }
 
 Status ExternalEngine::send(const std::string& line, Clock::time_point deadline) {
-    if (const Status sent = write(line, deadline); !sent) return failWith(sent.error());
+    if (const Outcome failed = write(line, deadline)) return failWith(*failed);
     return Status();
 }
 
@@ -212,8 +239,8 @@ Status ExternalEngine::newGame(Variant variant, bool stakes, std::optional<std::
     if (const Status sent = send(dcep::formatIsReady()); !sent) return sent;
     m_variant = variant;
     m_rolled.reset();
-    if (const Status ready = awaitReady(Clock::now() + m_settings.handshakeTimeout, "newgame"); !ready)
-        return failWith(ready.error());
+    if (const Outcome failed = awaitReady(Clock::now() + m_settings.handshakeTimeout, "newgame"))
+        return failWith(*failed);
     return Status();
 }
 
@@ -297,7 +324,9 @@ Result<Turn> ExternalEngine::decide(const dcep::GoLimits& limits, std::stop_toke
     }
     if (const Status ok = send(m_positionLine, deadline); !ok) return Failed::failure(ok.error());
     if (const Status ok = send(dcep::formatGo(limits), deadline); !ok) return Failed::failure(ok.error());
-    const auto fail = [&](const std::string& reason) { return Failed::failure(failWith(reason).error()); };
+    const auto fail = [&](Termination kind, const std::string& reason) {
+        return Failed::failure(failWith(kind, reason).error());
+    };
     bool stopSent = false;
     for (std::size_t lines = 0;;) {
         if (!stopSent && stop.stop_requested()) {
@@ -313,28 +342,28 @@ Result<Turn> ExternalEngine::decide(const dcep::GoLimits& limits, std::stop_toke
             // A legal-turns answer it never read: say so (it cannot have read the turns it was given).
             if (const EngineProcess::Write unread = m_process.queued();
                 unread.status != EngineProcess::WriteStatus::Written)
-                return fail(describeWrite(unread) + " (no bestturn within its time and the grace)");
-            return fail(stopSent ? "ignored 'stop': no bestturn within the grace"
+                return fail(faultOf(unread.status),
+                            describeWrite(unread) + " (no bestturn within its time and the grace)");
+            return fail(Termination::EngineTimeout,
+                        stopSent ? "ignored 'stop': no bestturn within the grace"
                                  : "did not answer in time (no bestturn within its time and the grace)");
         }
         if (read.status != EngineProcess::ReadStatus::Line) {
             // An engine that closed its output has usually exited: say how, when it is known at once.
             for (const auto until = Clock::now() + 50ms; !m_process.hasExited() && Clock::now() < until;)
                 std::this_thread::sleep_for(2ms);
-            return fail(describeReadStatus(read.status) + (m_process.exitDescription().empty()
-                                                               ? ""
-                                                               : " (" + m_process.exitDescription() + ")"));
+            return fail(faultOf(read.status), describeReadStatus(read.status) + exitNote());
         }
-        if (++lines > dcep::MaxLinesPerDecision) return fail("flooded its output");
+        if (++lines > dcep::MaxLinesPerDecision) return fail(Termination::EngineFlood, "flooded its output");
         const std::string& line = read.line;
         const Result<dcep::EngineMessage> message = dcep::parseEngineLine(line);
         if (!message) {
             if (dcep::isAdvisoryLine(line)) continue;  // an unreadable info line is dropped (§6)
             if (dcep::lineKeyword(line) == "bestturn")
-                return fail("played an illegal or incomplete turn " + quoted(line) + " in " + toDfen(rolled) +
-                            ": " + message.error());
-            return fail("sent a line the protocol does not know: " + quoted(line) + " (" + message.error() +
-                        ")");
+                return fail(Termination::IllegalMove, "played an illegal or incomplete turn " + quoted(line) +
+                                                          " in " + toDfen(rolled) + ": " + message.error());
+            return fail(Termination::ProtocolError, "sent a line the protocol does not know: " +
+                                                        quoted(line) + " (" + message.error() + ")");
         }
         if (as<dcep::CommentMessage>(*message)) continue;
         if (const auto* info = as<dcep::InfoMessage>(*message)) {
@@ -348,18 +377,19 @@ Result<Turn> ExternalEngine::decide(const dcep::GoLimits& limits, std::stop_toke
                 if (const EngineProcess::Write queued = m_process.queueLine(answer);
                     queued.status != EngineProcess::WriteStatus::Written) {
                     m_process.hasExited();
-                    return fail(describeWrite(queued) + (m_process.exitDescription().empty()
-                                                             ? ""
-                                                             : " (" + m_process.exitDescription() + ")"));
+                    return fail(faultOf(queued.status), describeWrite(queued) + exitNote());
                 }
             continue;
         }
         const auto* best = as<dcep::BestTurnMessage>(*message);
-        if (!best) return fail("sent a line the protocol does not know: " + quoted(line));
+        if (!best)
+            return fail(Termination::ProtocolError,
+                        "sent a line the protocol does not know: " + quoted(line));
         Result<Turn> turn = dcep::parseTurn(rolled, best->turn, m_variant);
         if (!turn)
-            return fail("played an illegal or incomplete turn " + quoted(best->turn) + " in " +
-                        toDfen(rolled) + ": " + turn.error());
+            return fail(Termination::IllegalMove, "played an illegal or incomplete turn " +
+                                                      quoted(best->turn) + " in " + toDfen(rolled) + ": " +
+                                                      turn.error());
         return turn;
     }
 }
@@ -377,18 +407,20 @@ Result<bool> ExternalEngine::ask(const Position& preRoll, dcep::Question questio
     for (std::size_t lines = 0;;) {
         const EngineProcess::Read read = m_process.readLine(deadline);
         if (read.status != EngineProcess::ReadStatus::Line)
-            return Answer::failure(
-                failWith("gave no answer to '" + text + "' (it " + describeReadStatus(read.status) + ")")
-                    .error());
+            return Answer::failure(failWith(faultOf(read.status), "gave no answer to '" + text + "' (it " +
+                                                                      describeReadStatus(read.status) + ")")
+                                       .error());
         if (++lines > dcep::MaxLinesPerDecision)
-            return Answer::failure(failWith("flooded its output").error());
+            return Answer::failure(failWith(Termination::EngineFlood, "flooded its output").error());
         const Result<dcep::EngineMessage> message = dcep::parseEngineLine(read.line);
         if (!message ? dcep::isAdvisoryLine(read.line)
                      : as<dcep::CommentMessage>(*message) || as<dcep::InfoMessage>(*message))
             continue;
         if (message)
             if (const auto* answer = as<dcep::AnswerMessage>(*message)) return answer->yes;
-        return Answer::failure(failWith("answered '" + text + "' with " + quoted(read.line)).error());
+        return Answer::failure(
+            failWith(Termination::ProtocolError, "answered '" + text + "' with " + quoted(read.line))
+                .error());
     }
 }
 
@@ -412,8 +444,8 @@ Result<std::unique_ptr<ExternalEngineBot>> ExternalEngineBot::start(const Extern
 
 BotDecision ExternalEngineBot::chooseTurn(const BotRequest& request) {
     ExternalEngine& engine = *m_engine;
-    const auto orThrow = [](const Status& status) {
-        if (!status) throw EngineFault(status.error());
+    const auto orThrow = [&engine](const Status& status) {
+        if (!status) throw EngineFault(engine.faultKind(), status.error());
     };
     // The limits first, from the request as it came (a seeded `newgame` below takes time of its own).
     dcep::GoLimits limits;
@@ -450,14 +482,14 @@ BotDecision ExternalEngineBot::chooseTurn(const BotRequest& request) {
         if (info.nodes) decision.work = *info.nodes;
         if (info.winPercent) decision.winProbability = *info.winPercent / 100;
     });
-    if (!turn) throw EngineFault(turn.error());
+    if (!turn) throw EngineFault(engine.faultKind(), turn.error());
     decision.turn = *turn;
     return decision;
 }
 
 bool ExternalEngineBot::ask(const Position& pos, dcep::Question question, bool otherwise) {
     const Result<bool> answer = m_engine->ask(pos, question, otherwise);
-    if (!answer) throw EngineFault(answer.error());
+    if (!answer) throw EngineFault(m_engine->faultKind(), answer.error());
     return *answer;
 }
 

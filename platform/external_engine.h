@@ -23,11 +23,12 @@
 
 namespace dicechess {
 
-// Why an external engine lost a game outside the board (it hung, crashed, lied or flooded). Thrown from
-// ExternalEngineBot::chooseTurn; the match records its text as the game's incident.
-class EngineFault : public std::runtime_error {
+// Why an external engine lost a game outside the board (it hung, crashed, lied or flooded), with the
+// termination that names it. Thrown from ExternalEngineBot::chooseTurn; the match records its text as the
+// game's incident.
+class EngineFault : public BotFault {
 public:
-    using std::runtime_error::runtime_error;
+    using BotFault::BotFault;
 };
 
 struct ExternalEngineSettings {
@@ -88,6 +89,8 @@ public:
     // Why the session ended (a fault, with the engine's name first), or empty while it is usable. Not
     // while a search started by go() is running (its reader may be recording one).
     const std::string& fault() const { return m_fault; }
+    // What kind of fault that was (IllegalMove for a turn the rules refuse or a misuse of the session).
+    Termination faultKind() const { return m_faultKind; }
 
     // The engine declared `Seed` as a spin and the engines file does not set it: newGame's seed reaches it.
     bool takesSeed() const;
@@ -124,16 +127,26 @@ public:
 private:
     ExternalEngine(ExternalEngineSettings settings, EngineProcess process)
         : m_settings(std::move(settings)), m_process(std::move(process)) {}
+    // A failure and the termination it would give, before it is recorded as the session's fault.
+    struct Failure {
+        Termination kind;
+        std::string reason;
+    };
+    using Outcome = std::optional<Failure>;  // empty: it worked
+
     Status handshake();
-    Status awaitReady(std::chrono::steady_clock::time_point deadline, std::string_view after);
+    Outcome awaitReady(std::chrono::steady_clock::time_point deadline, std::string_view after);
     // Writes a line within the grace (and by `deadline`); the failure says why (no fault recorded).
-    Status write(const std::string& line, std::chrono::steady_clock::time_point deadline);
+    Outcome write(const std::string& line, std::chrono::steady_clock::time_point deadline);
     // The same, an unwritten line being a fault (failWith).
     Status send(const std::string& line, std::chrono::steady_clock::time_point deadline =
                                              std::chrono::steady_clock::time_point::max());
     // Records the fault (naming the engine), ends the process, and returns it as a failure.
-    Status failWith(const std::string& reason);
+    Status failWith(Termination kind, const std::string& reason);
+    Status failWith(const Failure& failure) { return failWith(failure.kind, failure.reason); }
     Status usable() const;
+    // " (how the process ended)" once it has, else empty.
+    std::string exitNote() const;
     Result<Turn> decide(const dcep::GoLimits& limits, std::stop_token stop, const InfoCallback& onInfo);
     std::vector<std::string> legalTurns() const;
 
@@ -144,6 +157,7 @@ private:
     std::optional<Position> m_rolled;        // the position of the next go
     std::string m_positionLine;
     std::string m_fault;
+    Termination m_faultKind = Termination::IllegalMove;
     Result<Turn> m_answer = Result<Turn>::failure("no search");  // the reader thread's, read after join
     std::atomic<bool> m_answered{false};
     std::jthread m_search;  // last: joined before the members it uses go

@@ -399,6 +399,10 @@
         <source>%1 (engine)</source>
         <translation>%1 (Engine)</translation>
     </message>
+    <message>
+        <source>engine fault</source>
+        <translation>Engine-Fehler</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>
@@ -2541,6 +2545,22 @@ Fertige Partien bleiben in seinem Ordner; „Letztes Match fortsetzen“ spielt 
         <source>illegal move</source>
         <translation>unzulässiger Zug</translation>
     </message>
+    <message>
+        <source>crash</source>
+        <translation>Absturz</translation>
+    </message>
+    <message>
+        <source>timeout</source>
+        <translation>Zeitüberschreitung</translation>
+    </message>
+    <message>
+        <source>flood</source>
+        <translation>Zeilenflut</translation>
+    </message>
+    <message>
+        <source>protocol</source>
+        <translation>Protokollfehler</translation>
+    </message>
 </context>
 <context>
     <name>dicechess::ui::MatchLabLink</name>
@@ -3166,6 +3186,26 @@ Ein-Würfel-Agenten erhalten ihre Parameter neben dem Namen, z. B. depth=5:eval=
             <numerusform> (%n Punkt)</numerusform>
             <numerusform> (%n Punkte)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>engine fault</source>
+        <translation>Engine-Fehler</translation>
+    </message>
+    <message>
+        <source>crash by %1</source>
+        <translation>Absturz von %1</translation>
+    </message>
+    <message>
+        <source>timeout by %1</source>
+        <translation>Zeitüberschreitung von %1</translation>
+    </message>
+    <message>
+        <source>flood by %1</source>
+        <translation>Zeilenflut von %1</translation>
+    </message>
+    <message>
+        <source>protocol fault by %1</source>
+        <translation>Protokollfehler von %1</translation>
     </message>
 </context>
 <context>

@@ -405,6 +405,10 @@
         <source>%1 (engine)</source>
         <translation>%1 (движок)</translation>
     </message>
+    <message>
+        <source>engine fault</source>
+        <translation>сбой движка</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>
@@ -2579,6 +2583,22 @@ Finished games are kept in its folder; Resume Last Match plays the rest.</source
         <source>illegal move</source>
         <translation>недопустимый ход</translation>
     </message>
+    <message>
+        <source>crash</source>
+        <translation>сбой</translation>
+    </message>
+    <message>
+        <source>timeout</source>
+        <translation>таймаут</translation>
+    </message>
+    <message>
+        <source>flood</source>
+        <translation>поток строк</translation>
+    </message>
+    <message>
+        <source>protocol</source>
+        <translation>нарушение протокола</translation>
+    </message>
 </context>
 <context>
     <name>dicechess::ui::MatchLabLink</name>
@@ -3212,6 +3232,26 @@ One-die agents take their parameters beside the name, e.g. depth=5:eval=2.</sour
             <numerusform> (%n очка)</numerusform>
             <numerusform> (%n очков)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>engine fault</source>
+        <translation>сбой движка</translation>
+    </message>
+    <message>
+        <source>crash by %1</source>
+        <translation>сбой движка: %1</translation>
+    </message>
+    <message>
+        <source>timeout by %1</source>
+        <translation>таймаут движка: %1</translation>
+    </message>
+    <message>
+        <source>flood by %1</source>
+        <translation>поток строк от движка: %1</translation>
+    </message>
+    <message>
+        <source>protocol fault by %1</source>
+        <translation>нарушение протокола: %1</translation>
     </message>
 </context>
 <context>

@@ -55,11 +55,15 @@ Position rolledStart() {
     return p;
 }
 
-// The reason a decision of `mode` fails with, and how long it took.
-std::pair<std::string, Clock::duration> faultOf(const std::string& mode, bool stopAtOnce = false,
-                                                Clock::duration moveTime = 1500ms) {
+// The reason a decision of `mode` fails with, the termination it names, and how long it took.
+struct Fault {
+    std::string what;
+    Termination kind = Termination::None;
+    Clock::duration took{};
+};
+Fault faultOf(const std::string& mode, bool stopAtOnce = false, Clock::duration moveTime = 1500ms) {
     auto bot = ExternalEngineBot::start(settingsFor(mode));
-    if (!bot) return {"start: " + bot.error(), {}};
+    if (!bot) return {"start: " + bot.error(), Termination::None, {}};
     Rng rng(1);
     BotRequest request;
     request.position = rolledStart();
@@ -75,9 +79,9 @@ std::pair<std::string, Clock::duration> faultOf(const std::string& mode, bool st
     try {
         (*bot)->chooseTurn(request);
     } catch (const EngineFault& fault) {
-        return {fault.what(), Clock::now() - started};
+        return {fault.what(), fault.termination(), Clock::now() - started};
     }
-    return {"no fault", Clock::now() - started};
+    return {"no fault", Termination::None, Clock::now() - started};
 }
 
 }  // namespace
@@ -98,27 +102,35 @@ TEST(ExternalEngineTest, AConformingEngineNamesItselfAndPlaysALegalTurn) {
 
 TEST(ExternalEngineTest, EachBrokenEngineLosesWithItsReasonPromptly) {
     const int children = childProcesses();
-    const std::vector<std::pair<std::string, std::string>> cases = {
-        {"hang", "did not answer in time"},
-        {"crash", "closed its output"},
-        {"illegal", "played an illegal or incomplete turn 'a1a8'"},
-        {"garbage", "sent a line the protocol does not know: 'hello there'"},
-        {"flood", "flooded its output"},
-        {"longline", "wrote a line longer than the protocol allows"},
+    struct Case {
+        std::string mode;
+        std::string reason;
+        Termination kind;  // the game's termination names the fault (engine-protocol.md §10)
+    };
+    const std::vector<Case> cases = {
+        {"hang", "did not answer in time", Termination::EngineTimeout},
+        {"crash", "closed its output", Termination::EngineCrash},
+        {"illegal", "played an illegal or incomplete turn 'a1a8'", Termination::IllegalMove},
+        {"garbage", "sent a line the protocol does not know: 'hello there'", Termination::ProtocolError},
+        {"flood", "flooded its output", Termination::EngineFlood},
+        {"longline", "wrote a line longer than the protocol allows", Termination::EngineFlood},
         // Just over 64 KiB, its line end within the same read: refused all the same, and a bestturn with
         // the same reason as any other line (§1).
-        {"longinfo", "wrote a line longer than the protocol allows"},
-        {"longbest", "wrote a line longer than the protocol allows"},
+        {"longinfo", "wrote a line longer than the protocol allows", Termination::EngineFlood},
+        {"longbest", "wrote a line longer than the protocol allows", Termination::EngineFlood},
     };
-    for (const auto& [mode, reason] : cases) {
+    for (const auto& [mode, reason, kind] : cases) {
         // A flood is refused once 100,000 lines are read: on a loaded machine under ASan reading them took
         // longer than 1.5 s, so its move time leaves room (it ends as soon as the limit is reached).
-        const auto [fault, took] = faultOf(mode, false, mode == "flood" ? 8s : 1500ms);
-        EXPECT_NE(fault.find("engine " + mode + " " + reason), std::string::npos) << mode << ": " << fault;
-        EXPECT_LT(took, 10s) << mode;
+        const Fault fault = faultOf(mode, false, mode == "flood" ? 8s : 1500ms);
+        EXPECT_NE(fault.what.find("engine " + mode + " " + reason), std::string::npos)
+            << mode << ": " << fault.what;
+        EXPECT_EQ(terminationName(fault.kind), std::string(terminationName(kind))) << mode;
+        EXPECT_LT(fault.took, 10s) << mode;
     }
-    const auto [deaf, took] = faultOf("deaf", true);
+    const auto [deaf, deafKind, took] = faultOf("deaf", true);
     EXPECT_NE(deaf.find("ignored 'stop'"), std::string::npos) << deaf;
+    EXPECT_EQ(deafKind, Termination::EngineTimeout);
     EXPECT_LT(took, 3s);
     EXPECT_EQ(childProcesses(), children);
 }
@@ -157,7 +169,7 @@ TEST(ExternalEngineTest, MatchGamesAgainstAnEngineRecordWhyItLost) {
     options.bot = "engine:crash";
     for (const bool white : {true, false}) {
         const MatchGame crashed = playMatchGame(options, 0, white);
-        EXPECT_EQ(crashed.termination, Termination::IllegalMove);
+        EXPECT_EQ(crashed.termination, Termination::EngineCrash);
         EXPECT_DOUBLE_EQ(crashed.botScore(), 0.0);
         EXPECT_NE(crashed.incident.find("engine crash closed its output"), std::string::npos)
             << crashed.incident;
@@ -536,7 +548,8 @@ TEST(ExternalEngineTest, AMatchStartsEachEngineOnceBeforeItsFirstGame) {
 TEST(ExternalEngineTest, AnEngineThatStopsReadingItsInputLosesWithinTheGraceLeavingNothing) {
     const int descriptors = openDescriptors();
     const int children = childProcesses();
-    const auto [fault, took] = faultOf("nostdin");
+    const auto [fault, kind, took] = faultOf("nostdin");
+    EXPECT_EQ(kind, Termination::EngineTimeout);  // it hangs: it stopped reading
     EXPECT_NE(fault.find("engine nostdin stopped reading its input: "), std::string::npos) << fault;
     EXPECT_NE(fault.find(" bytes unwritten after "), std::string::npos) << fault;
     EXPECT_LT(took, 3s);
@@ -548,7 +561,7 @@ TEST(ExternalEngineTest, AnEngineThatStopsReadingItsInputLosesWithinTheGraceLeav
     options.keepRecords = true;
     const MatchGame lost = playMatchGame(options, 0, true);
     setExternalBotMaker({});
-    EXPECT_EQ(lost.termination, Termination::IllegalMove);
+    EXPECT_EQ(lost.termination, Termination::EngineTimeout);
     EXPECT_DOUBLE_EQ(lost.botScore(), 0.0);
     EXPECT_NE(lost.incident.find("engine:nostdin (White) threw: engine nostdin stopped reading its input: "),
               std::string::npos)

@@ -57,20 +57,20 @@ private slots:
         Game empty(positionFrom(Rolled));
         bots.play(empty, Turn{});
         QCOMPARE(forfeited.count(), 1);
-        QCOMPARE(forfeited.back().at(1).toString(),
+        QCOMPARE(forfeited.back().at(2).toString(),
                  QStringLiteral("the bot returned no turn although moves were possible"));
 
         Game illegal(positionFrom(Rolled));
         bots.play(illegal, Turn{Move(*parseSquare("e2"), *parseSquare("e5"))});
         QVERIFY(forfeited.wait());
-        QCOMPARE(forfeited.back().at(1).toString(),
+        QCOMPARE(forfeited.back().at(2).toString(),
                  QStringLiteral("the bot played the illegal micro-move e2e5"));
 
         Game shortTurn(positionFrom(Rolled));
         bots.play(shortTurn, turnOf(shortTurn, {"e2e4"}));
         QVERIFY(forfeited.wait());
         QCOMPARE(forfeited.back().at(0).value<Color>(), Color::White);
-        QCOMPARE(forfeited.back().at(1).toString(),
+        QCOMPARE(forfeited.back().at(2).toString(),
                  QStringLiteral("the bot stopped before its turn was complete"));
     }
 
@@ -93,7 +93,7 @@ private slots:
         bots.ask(Color::Black, options, game, BotQuestion::TakeDouble, [](bool) {});
         QVERIFY(forfeited.wait());
         QCOMPARE(forfeited.front().at(0).value<Color>(), Color::Black);
-        QCOMPARE(forfeited.front().at(1).toString(),
+        QCOMPARE(forfeited.front().at(2).toString(),
                  QStringLiteral("the bot failed: unknown bot 'no-such-bot'"));
     }
 };

@@ -313,9 +313,11 @@ private slots:
         QVERIFY(!lab.startNew(dir.filePath(QStringLiteral("crash"))));
         QVERIFY(finished.wait(30000));
         QCOMPARE(lab.games().size(), std::size_t{2});
-        for (const TournamentGame& game : lab.games())
+        for (const TournamentGame& game : lab.games()) {
             QVERIFY2(QString::fromStdString(game.game.incident).contains(QStringLiteral("engine crash")),
                      game.game.incident.c_str());
+            QCOMPARE(game.game.termination, Termination::EngineCrash);
+        }
         QCOMPARE(lab.report().pairings.front().report.score.score, 0.0);
     }
 
@@ -420,6 +422,10 @@ private slots:
             const QString result = c.resultDescription();
             QVERIFY2(result.contains(QString::fromLatin1(name).mid(7)), qPrintable(result));
             QVERIFY2(result.contains(QStringLiteral("the bot failed: engine")), qPrintable(result));
+            // The record names the fault, as a match does (engine-protocol.md §10).
+            QCOMPARE(c.game().termination(), std::string_view(name) == "engine:crash"
+                                                 ? Termination::EngineCrash
+                                                 : Termination::EngineTimeout);
         }
     }
 

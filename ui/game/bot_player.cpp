@@ -14,8 +14,9 @@ constexpr std::int64_t BotOverheadMs = 50;
 }  // namespace
 
 BotPlayer::BotPlayer() {
-    connect(&m_work, &CancellableWorker::failed, this,
-            [this](const QString& reason) { emit forfeited(m_asked, tr("the bot failed: %1").arg(reason)); });
+    connect(&m_work, &CancellableWorker::failed, this, [this](const QString& reason) {
+        emit forfeited(m_asked, Termination::IllegalMove, tr("the bot failed: %1").arg(reason));
+    });
     m_moveTimer.setSingleShot(true);
     connect(&m_moveTimer, &QTimer::timeout, this, &BotPlayer::playNextMove);
 }
@@ -30,8 +31,8 @@ void BotPlayer::requestTurn(const GameOptions& options, const Game& game, std::o
     const BotSeeds seeds{
         deriveSeed(options.seed, seed_salt::BotDecision, static_cast<std::uint64_t>(game.turns().size())),
         deriveSeed(options.seed, seed_salt::EngineGame, static_cast<std::uint64_t>(index(m_asked)))};
-    m_work.start([this, botId = options.player(m_asked).botId, variant = options.variant, game = m_gameNumber,
-                  pos, seeds, deadlineMs](const WorkerTask& task) {
+    runForSide(m_asked, [this, botId = options.player(m_asked).botId, variant = options.variant,
+                         game = m_gameNumber, pos, seeds, deadlineMs](const WorkerTask& task) {
         const BotDecision decision =
             botTurn(m_seats, botId, variant, game, pos, seeds, deadlineMs, task.stop());
         task.reply([this, decision] { emit decided(decision); });
@@ -43,11 +44,24 @@ void BotPlayer::ask(Color side, const GameOptions& options, const Game& game, Bo
     const quint64 seed = deriveSeed(options.seed, seed_salt::BotAnswer + static_cast<std::uint64_t>(question),
                                     static_cast<std::uint64_t>(game.turns().size()));
     m_asked = side;
-    m_work.start([this, botId = options.player(side).botId, variant = options.variant, number = m_gameNumber,
-                  pos = game.position(), side, question, seed,
-                  then = std::move(then)](const WorkerTask& task) {
-        const bool answer = botAnswer(m_seats, botId, variant, number, pos, side, question, seed);
-        task.reply([then, answer] { then(answer); });
+    runForSide(side,
+               [this, botId = options.player(side).botId, variant = options.variant, number = m_gameNumber,
+                pos = game.position(), side, question, seed, then = std::move(then)](const WorkerTask& task) {
+                   const bool answer = botAnswer(m_seats, botId, variant, number, pos, side, question, seed);
+                   task.reply([then, answer] { then(answer); });
+               });
+}
+
+void BotPlayer::runForSide(Color side, std::function<void(const WorkerTask&)> job) {
+    m_work.start([this, side, job = std::move(job)](const WorkerTask& task) {
+        try {
+            job(task);
+        } catch (const BotFault& fault) {
+            task.reply(
+                [this, side, how = fault.termination(), reason = QString::fromStdString(fault.what())] {
+                    emit forfeited(side, how, tr("the bot failed: %1").arg(reason));
+                });
+        }
     });
 }
 
@@ -55,7 +69,7 @@ void BotPlayer::play(Game& game, const Turn& turn) {
     m_game = &game;
     m_moves.assign(turn.begin(), turn.end());
     if (m_moves.empty()) {
-        emit forfeited(game.position().sideToMove(),
+        emit forfeited(game.position().sideToMove(), Termination::IllegalMove,
                        tr("the bot returned no turn although moves were possible"));
         return;
     }
@@ -70,7 +84,7 @@ void BotPlayer::playNextMove() {
     const bool capture = game.position().pieceOn(m.to()) != Piece::None || m.isEnPassant();
     const Color mover = game.position().sideToMove();
     if (!game.playMicroMove(m)) {
-        emit forfeited(mover,
+        emit forfeited(mover, Termination::IllegalMove,
                        tr("the bot played the illegal micro-move %1").arg(QString::fromStdString(toUci(m))));
         return;
     }
@@ -81,7 +95,7 @@ void BotPlayer::playNextMove() {
         return;
     }
     if (m_moves.empty()) {
-        emit forfeited(mover, tr("the bot stopped before its turn was complete"));
+        emit forfeited(mover, Termination::IllegalMove, tr("the bot stopped before its turn was complete"));
         return;
     }
     m_moveTimer.start(m_paceMs);

@@ -46,12 +46,15 @@ signals:
     void decided(const dicechess::BotDecision& decision);
     void played(bool capture);
     void turnDone(dicechess::Color mover);
-    // The bot of `side` loses by its fault: it failed, returned no turn, played an illegal micro-move or
-    // stopped before its turn was complete.
-    void forfeited(dicechess::Color side, const QString& reason);
+    // The bot of `side` loses by its fault, `how` naming it: it failed (an engine's crash, timeout, flood
+    // or protocol fault), returned no turn, played an illegal micro-move or stopped before its turn was
+    // complete.
+    void forfeited(dicechess::Color side, dicechess::Termination how, const QString& reason);
 
 private:
     void playNextMove();
+    // Runs `job` in the worker; a BotFault it throws forfeits `side` with the fault's termination.
+    void runForSide(Color side, std::function<void(const WorkerTask&)> job);
 
     BotSeats m_seats;  // used by m_work's jobs only; destroyed after m_work has joined its thread
     CancellableWorker m_work{QStringLiteral("bot-worker")};

@@ -254,9 +254,9 @@ void GameController::onBotDecided(const dicechess::BotDecision& decision) {
     m_bots.play(m_game, decision.turn);
 }
 
-void GameController::onBotForfeit(Color side, const QString& reason) {
+void GameController::onBotForfeit(Color side, Termination how, const QString& reason) {
     m_clock.halt();
-    finish(winFor(~side), Termination::IllegalMove, reason);
+    finish(winFor(~side), how, reason);
 }
 
 void GameController::onBotTurnDone(Color mover) {

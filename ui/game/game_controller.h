@@ -201,7 +201,7 @@ private:
     // Asks `side`'s bot a cube or draw question in the worker; `then` gets the answer in the GUI thread.
     void askBot(Color side, BotQuestion question, std::function<void(bool)> then);
     void onBotDecided(const dicechess::BotDecision& decision);
-    void onBotForfeit(Color side, const QString& reason);
+    void onBotForfeit(Color side, Termination how, const QString& reason);
     void onBotTurnDone(Color mover);
     void onMicroMovePlayed(bool capture);
     // `mover` completed its turn: its clock earns the increment, the record is saved, the next turn starts.

@@ -98,6 +98,10 @@ QString GameTexts::result(const Game& game, const QString& detail, std::optional
         case Termination::TimeForfeit: how = tr("time forfeit"); break;
         case Termination::Agreement: how = tr("agreement"); break;
         case Termination::IllegalMove: how = detail.isEmpty() ? tr("illegal move") : detail; break;
+        case Termination::EngineCrash:
+        case Termination::EngineTimeout:
+        case Termination::EngineFlood:
+        case Termination::ProtocolError: how = detail.isEmpty() ? tr("engine fault") : detail; break;
         case Termination::None: break;
     }
     if (points && result != GameResult::Draw) who += tr(" (%n points)", nullptr, static_cast<int>(*points));

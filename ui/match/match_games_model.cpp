@@ -19,6 +19,10 @@ QString terminationText(Termination t) {
         case Termination::TimeForfeit: return MatchGamesModel::tr("time forfeit");
         case Termination::Agreement: return MatchGamesModel::tr("agreement");
         case Termination::IllegalMove: return MatchGamesModel::tr("illegal move");
+        case Termination::EngineCrash: return MatchGamesModel::tr("crash");
+        case Termination::EngineTimeout: return MatchGamesModel::tr("timeout");
+        case Termination::EngineFlood: return MatchGamesModel::tr("flood");
+        case Termination::ProtocolError: return MatchGamesModel::tr("protocol");
     }
     return QString::fromLatin1(terminationName(t));
 }

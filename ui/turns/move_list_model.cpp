@@ -43,6 +43,10 @@ QString cutShortText(Termination termination) {
         case Termination::TimeForfeit: return MoveListModel::tr("out of time");
         case Termination::Agreement: return MoveListModel::tr("draw agreed");
         case Termination::IllegalMove: return MoveListModel::tr("illegal move");
+        case Termination::EngineCrash:
+        case Termination::EngineTimeout:
+        case Termination::EngineFlood:
+        case Termination::ProtocolError: return MoveListModel::tr("engine fault");
         case Termination::DoubleDropped: return MoveListModel::tr("double dropped");
         case Termination::KingCaptured:
         case Termination::HalfmoveRule:
@@ -73,6 +77,10 @@ QString resultRow(const Game& game, int stake) {
         case Termination::TimeForfeit: how = MoveListModel::tr("time forfeit by %1").arg(loser); break;
         case Termination::Agreement: how = MoveListModel::tr("by agreement"); break;
         case Termination::IllegalMove: how = MoveListModel::tr("illegal move by %1").arg(loser); break;
+        case Termination::EngineCrash: how = MoveListModel::tr("crash by %1").arg(loser); break;
+        case Termination::EngineTimeout: how = MoveListModel::tr("timeout by %1").arg(loser); break;
+        case Termination::EngineFlood: how = MoveListModel::tr("flood by %1").arg(loser); break;
+        case Termination::ProtocolError: how = MoveListModel::tr("protocol fault by %1").arg(loser); break;
         case Termination::None: break;
     }
     const QString first = QStringLiteral("%1 · %2").arg(score, who);

@@ -96,12 +96,6 @@ std::optional<GameResult> parseResult(std::string_view text) {
     return std::nullopt;
 }
 
-std::optional<Termination> parseTermination(std::string_view text) {
-    for (int t = 0; t <= static_cast<int>(Termination::IllegalMove); ++t)
-        if (text == terminationName(static_cast<Termination>(t))) return static_cast<Termination>(t);
-    return std::nullopt;
-}
-
 bool allDigits(std::string_view text, std::size_t maxDigits) {
     return !text.empty() && text.size() <= maxDigits && std::all_of(text.begin(), text.end(), [](char c) {
         return std::isdigit(static_cast<unsigned char>(c));
@@ -345,7 +339,8 @@ std::optional<RecordError> parseMovetext(const std::vector<Token>& tokens, std::
             *termination == Termination::HalfmoveRule || *termination == Termination::TurnCap)
             return errorAt(*resultToken,
                            "the game is not over on the board; the Termination tag must say why it ended "
-                           "(resignation, double dropped, time forfeit, agreement or illegal move)");
+                           "(resignation, double dropped, time forfeit, agreement, illegal move, crash, "
+                           "timeout, flood or protocol)");
         record.termination = *termination;
     }
     if (auto error = checkCubeOutcome(*resultToken, record, cube)) return error;

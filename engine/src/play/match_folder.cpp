@@ -65,12 +65,6 @@ std::optional<GameResult> parseResult(std::string_view text) {
     return std::nullopt;
 }
 
-std::optional<Termination> parseTermination(std::string_view text) {
-    for (int t = 0; t <= static_cast<int>(Termination::IllegalMove); ++t)
-        if (text == terminationName(static_cast<Termination>(t))) return static_cast<Termination>(t);
-    return std::nullopt;
-}
-
 }  // namespace
 
 std::string resultLine(const TournamentGame& g, int pairings) {

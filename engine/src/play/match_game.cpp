@@ -101,10 +101,12 @@ MatchGame playMatchGame(const MatchOptions& options, int pair, bool botIsWhite, 
             // within its clock and the grace) is a loss on time, with the failure as its reason.
             const double failedAfterMs =
                 std::chrono::duration<double, std::milli>(SteadyClock::now() - started).count();
+            const auto* fault = dynamic_cast<const BotFault*>(&e);
             if (onClock[index(mover)] && failedAfterMs > static_cast<double>(clockMs[index(mover)]))
                 lose(mover, Termination::TimeForfeit, who + " ran out of time: " + e.what());
             else
-                lose(mover, Termination::IllegalMove, who + " threw: " + e.what());
+                lose(mover, fault ? fault->termination() : Termination::IllegalMove,
+                     who + " threw: " + e.what());
             break;
         }
         const double elapsedMs =

@@ -16,8 +16,18 @@ const char* terminationName(Termination t) {
         case Termination::TimeForfeit: return "time forfeit";
         case Termination::Agreement: return "agreement";
         case Termination::IllegalMove: return "illegal move";
+        case Termination::EngineCrash: return "crash";
+        case Termination::EngineTimeout: return "timeout";
+        case Termination::EngineFlood: return "flood";
+        case Termination::ProtocolError: return "protocol";
     }
     return "unknown";
+}
+
+std::optional<Termination> parseTermination(std::string_view name) {
+    for (int t = 0; t <= static_cast<int>(LastTermination); ++t)
+        if (name == terminationName(static_cast<Termination>(t))) return static_cast<Termination>(t);
+    return std::nullopt;
 }
 
 Game::Game(const Position& start, int turnCap, Variant variant)

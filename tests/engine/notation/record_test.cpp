@@ -141,6 +141,10 @@ TEST(RecordTest, RejectsMalformedAndIllegalRecordsWithLineAndColumn) {
         std::string::npos);
     EXPECT_NE(recordError(head + "1-0").find("the Termination tag must say why"), std::string::npos);
     EXPECT_EQ(recordError("[Termination \"resignation\"]\n\n1-0"), "");
+    // An engine's fault is named in the record (engine-protocol.md §10), and every name reads back.
+    EXPECT_EQ(recordError("[Termination \"crash\"]\n\n0-1"), "");
+    for (int t = 0; t <= static_cast<int>(LastTermination); ++t)
+        EXPECT_EQ(parseTermination(terminationName(static_cast<Termination>(t))), static_cast<Termination>(t));
     EXPECT_NE(recordError("").find("no game found"), std::string::npos);
     // A tag missing its ']' does not swallow the next line; values this program reads back are checked.
     EXPECT_EQ(recordError("[Event \"x\"\n[Site \"y\"]\n\n*"),

@@ -5,6 +5,7 @@
 #include <functional>
 #include <memory>
 #include <optional>
+#include <stdexcept>
 #include <stop_token>
 #include <string>
 #include <string_view>
@@ -14,9 +15,22 @@
 #include "dicechess/core/move.h"
 #include "dicechess/core/rng.h"
 #include "dicechess/eval/eval.h"
+#include "dicechess/rules/game.h"
 #include "dicechess/rules/position.h"
 
 namespace dicechess {
+
+// A bot that lost outside the board (an external engine that crashed, hung, flooded or broke the
+// protocol), thrown from its decisions; the game ends with `termination()` and the text as its reason.
+class BotFault : public std::runtime_error {
+public:
+    BotFault(Termination termination, const std::string& what)
+        : std::runtime_error(what), m_termination(termination) {}
+    Termination termination() const { return m_termination; }
+
+private:
+    Termination m_termination;
+};
 
 // How far a bot has got with a decision (for progress bars).
 struct BotDecision;

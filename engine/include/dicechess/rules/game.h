@@ -1,6 +1,8 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
+#include <string_view>
 #include <vector>
 
 #include "dicechess/core/move.h"
@@ -21,10 +23,17 @@ enum class Termination : std::uint8_t {
     DoubleDropped,
     TimeForfeit,
     Agreement,
-    IllegalMove,
+    IllegalMove,    // an illegal or incomplete turn, or a bot that could not start
+    EngineCrash,    // an external engine exited or closed its output (engine-protocol.md §10)
+    EngineTimeout,  // an external engine did not answer, or stopped reading, within its time
+    EngineFlood,    // an external engine wrote too many lines, or a line too long
+    ProtocolError,  // an external engine wrote a line the protocol does not allow there
 };
+constexpr Termination LastTermination = Termination::ProtocolError;
 
 const char* terminationName(Termination t);
+// The termination terminationName gives `name`, if any.
+std::optional<Termination> parseTermination(std::string_view name);
 
 // One turn of a game: who moved, the roll, and the micro-moves played (empty = forced pass).
 struct TurnRecord {
