@@ -314,6 +314,17 @@ const std::vector<Command>& commands() {
          "engine's stderr follows ('err' lines); --stderr FILE keeps all of it (replacing FILE).\n"
          "Exit status 0 only when the engine conforms; 1 when it does not start or breaks the protocol.\n",
          runEngineCheck},
+        {"verify-dice", "recompute a platform game's dice from its revealed seeds",
+         "usage: dicechess-cli verify-dice FILE...\n"
+         "Reads each FILE as a game history of the Dice Chess platform (GET /games/ID/history, JSON) and\n"
+         "checks its provably fair dice (docs/platform-wire.md §8): the revealed server seed's SHA-256 must\n"
+         "be the commit published when the game began, and every recorded roll must be the one HMAC-SHA256\n"
+         "of that seed gives over both client seeds and the roll's number. Prints 'fair' per file, or\n"
+         "'NOT FAIR' with each turn whose dice differ. Exit status 0 only when every file is fair; 1 when\n"
+         "one is not; 2 when a file cannot be read or is not a game history (the field is named).\n"
+         "example: dicechess-cli verify-dice game.json\n"
+         "         ->  game.json: fair: the revealed seed matches its commit, 4 rolls are the seeds' rolls\n",
+         runVerifyDice},
         {"heatmap", "the 56 rolls of a position: probability, best score, king captures",
          "usage: dicechess-cli heatmap DFEN\n"
          "For each roll: ROLL WEIGHT/216 BEST (Aggressive score of the best turn, 'win' or 'pass') "

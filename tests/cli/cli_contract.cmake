@@ -365,3 +365,14 @@ endif()
 set(AGENT ${CMAKE_CURRENT_LIST_DIR}/../../tools/reference-engines/random_agent.py)
 expect_run(engine-check-random-agent 0 "ok   handshake: Random Agent.*the legal-turns service was used.*conforms to DCEP 1" "^$"
            engine-check --timeout 3 -- python3 ${AGENT})
+
+# verify-dice: a platform game history's dice recomputed from its revealed seeds (docs/platform-wire.md §8);
+# the files are written by tests/data/platform/make_history.py.
+set(HISTORIES ${CMAKE_CURRENT_LIST_DIR}/../data/platform)
+expect_run(verify-dice-fair 0 "history-fair.json: fair: the revealed seed matches its commit, 6 rolls are the seeds' rolls$"
+           "^$" verify-dice ${HISTORIES}/history-fair.json)
+expect_run(verify-dice-tampered 1
+           "history-fair.json: fair: .*\n.*history-tampered.json: NOT FAIR: turn 3: the record rolled \\[4, 1, 6\\], the seeds give \\[3, 1, 6\\]$"
+           "^$" verify-dice ${HISTORIES}/history-fair.json ${HISTORIES}/history-tampered.json)
+expect_run(verify-dice-not-history 2 "^$" "cli_contract.cmake: not JSON" verify-dice ${CMAKE_CURRENT_LIST_DIR}/cli_contract.cmake)
+expect_run(verify-dice-no-file 2 "^$" "name at least one game history file" verify-dice)
