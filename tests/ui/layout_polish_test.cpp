@@ -1,10 +1,15 @@
 // Text a user must read is never cut: the analysis summary at the default window size (pane open or not),
-// the New Game dialog's descriptions and bot names; and the analysis pane's candidate table says how each
-// row was judged, compares only rows judged alike and keeps its differences in its order.
+// the New Game dialog's descriptions (in the text's colour, not a disabled grey) and bot names; hint badges
+// never cover each other; the Engines dialog starts afresh after Add; and the analysis pane's candidate
+// table says how each row was judged, compares only rows judged alike and keeps its differences in its
+// order.
 #include <QAbstractItemModelTester>
 #include <QComboBox>
 #include <QHeaderView>
 #include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QPlainTextEdit>
 #include <QStandardPaths>
 #include <QStyleOptionComboBox>
 #include <QTest>
@@ -13,8 +18,11 @@
 #include "analysis/analysis_dock.h"
 #include "analysis/analysis_summary_view.h"
 #include "analysis/candidate_model.h"
+#include "board/turn_arrows.h"
 #include "common/bot_spec_edit.h"
+#include "common/installed_engines.h"
 #include "game/new_game_dialog.h"
+#include "match/engines_dialog.h"
 #include "settings/app_settings.h"
 #include "shell/main_window.h"
 #include "ui_test_support.h"
@@ -178,6 +186,85 @@ private slots:
         }
         cut.removeDuplicates();
         QVERIFY2(cut.isEmpty(), qPrintable(cut.join(QLatin1Char('\n'))));
+    }
+
+    // Issue 55, item 9: the descriptions are enabled text in the palette's text colour, not the
+    // disabled grey of a control that cannot be used.
+    void newGameDescriptionsAreReadable() {
+        NewGameDialog dialog(GameOptions{});
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        for (const char* name : {"whiteDescription", "blackDescription"}) {
+            auto* info = dialog.findChild<QLabel*>(QLatin1String(name));
+            QVERIFY(info);
+            QVERIFY2(info->isEnabled(), name);
+            QCOMPARE(info->palette().color(QPalette::Active, info->foregroundRole()),
+                     dialog.palette().color(QPalette::Active, QPalette::WindowText));
+        }
+    }
+
+    // Issue 55, item 9: two arrows leaving one square (a hint's turns that start alike, or fan out from one
+    // piece) keep their rank badges apart, at any board size.
+    void hintBadgesFromOneSquareStayApart() {
+        for (const qreal size : {40.0, 73.0, 110.0}) {
+            const auto centre = [size](int file, int rank) {
+                return QPointF((file + 0.5) * size, (7 - rank + 0.5) * size);
+            };
+            const QPointF g1 = centre(6, 0);
+            const QPointF d1 = centre(3, 0);
+            const std::vector<std::vector<QLineF>> turns{
+                {QLineF(g1, centre(5, 2)), QLineF(centre(5, 2), centre(4, 4))},  // g1f3 f3e5
+                {QLineF(g1, centre(5, 2)), QLineF(centre(5, 2), centre(6, 4))},  // g1f3 f3g5: the same start
+                {QLineF(g1, centre(7, 2))},                                      // g1h3
+                {QLineF(d1, centre(7, 4))},                                      // d1h5
+                {QLineF(d1, centre(5, 1))},                                      // a near direction
+            };
+            std::vector<TurnArrow> all;
+            for (const auto& arrows : layOutRankedTurns(turns, size))
+                all.insert(all.end(), arrows.begin(), arrows.end());
+            const qreal radius = turnArrowBadgeRadius(size);
+            for (std::size_t i = 0; i < all.size(); ++i)
+                for (std::size_t j = i + 1; j < all.size(); ++j) {
+                    const QPointF d = all[i].badge - all[j].badge;
+                    QVERIFY2(
+                        std::hypot(d.x(), d.y()) >= 2 * radius,
+                        qPrintable(QStringLiteral("squares of %1 px: badges %2 and %3 %4 px apart, radius %5")
+                                       .arg(size)
+                                       .arg(i)
+                                       .arg(j)
+                                       .arg(std::hypot(d.x(), d.y()))
+                                       .arg(radius)));
+                }
+        }
+    }
+
+    // Issue 55, item 9: after Add the form is empty and the new engine is not selected, so what is typed
+    // next is a new engine rather than an edit of the one just added.
+    void theEnginesFormIsClearedAfterAdd() {
+        EnginesDialog dialog;
+        dialog.setInteractive(false);
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        EngineConfig engine;
+        engine.name = "first";
+        engine.command = "python3";
+        engine.arguments = {"agent.py"};
+        engine.options["Seed"] = "7";
+        dialog.setFormEngine(engine);
+        QVERIFY(!dialog.addEngine());
+        QCOMPARE(dialog.engineList().count(), 1);
+        QVERIFY(dialog.nameEdit().text().isEmpty());
+        QVERIFY(dialog.commandEdit().text().isEmpty());
+        QVERIFY(dialog.argumentsEdit().text().isEmpty());
+        QVERIFY(dialog.optionsEdit().toPlainText().isEmpty());
+        QCOMPARE(dialog.engineList().currentRow(), -1);
+        QVERIFY(dialog.engineList().selectedItems().isEmpty());
+        QVERIFY(dialog.statusLabel().text().contains(QStringLiteral("first")));
+        // Selecting it still brings it back into the form, and Remove leaves the home as it was.
+        dialog.engineList().setCurrentRow(0);
+        QCOMPARE(dialog.nameEdit().text(), QStringLiteral("first"));
+        QVERIFY(!dialog.removeSelectedEngine());
+        QVERIFY(InstalledEngines::instance().engines().empty());
     }
 
     void candidatesJudgedAtDifferentDepthsAreNotCompared() {

@@ -4,6 +4,7 @@
 #include <QPolygonF>
 #include <algorithm>
 #include <cmath>
+#include <limits>
 
 namespace dicechess::ui {
 namespace {
@@ -32,7 +33,50 @@ QPointF unitNormal(const QLineF& line) {
     return {-(line.dy()) / length, line.dx() / length};
 }
 
+qreal distance(QPointF a, QPointF b) {
+    return std::hypot(a.x() - b.x(), a.y() - b.y());
+}
+
+// Moves each badge along its own arrow until it is clear of the badges placed before it (arrows leaving one
+// square in near directions, or lanes of one line, would put their numbers on top of each other): first
+// further along the arrow, then back towards its start; failing both, where it is least covered.
+void separateBadges(std::vector<TurnArrow>& arrows, qreal squareSize) {
+    const qreal apart = 2 * turnArrowBadgeRadius(squareSize) + std::max<qreal>(1.0, squareSize * 0.02);
+    const qreal step = squareSize * 0.05;
+    for (std::size_t i = 1; i < arrows.size(); ++i) {
+        TurnArrow& arrow = arrows[i];
+        const qreal length = arrow.line.length();
+        if (length < 1) continue;
+        const auto clearance = [&](qreal along) {
+            const QPointF at = arrow.line.pointAt(along / length);
+            qreal nearest = std::numeric_limits<qreal>::max();
+            for (std::size_t j = 0; j < i; ++j) nearest = std::min(nearest, distance(at, arrows[j].badge));
+            return nearest;
+        };
+        const qreal start = distance(arrow.line.p1(), arrow.badge);
+        if (clearance(start) >= apart) continue;
+        std::vector<qreal> tries;
+        // Not into the arrow's head, nor back onto the piece it starts from.
+        for (qreal along = start + step; along <= length - squareSize * 0.3; along += step)
+            tries.push_back(along);
+        for (qreal along = start - step; along >= squareSize * 0.2; along -= step) tries.push_back(along);
+        qreal best = start;
+        for (const qreal along : tries) {
+            if (clearance(along) >= apart) {
+                best = along;
+                break;
+            }
+            if (clearance(along) > clearance(best)) best = along;
+        }
+        arrow.badge = arrow.line.pointAt(best / length);
+    }
+}
+
 }  // namespace
+
+qreal turnArrowBadgeRadius(qreal squareSize) {
+    return squareSize * 0.14;
+}
 
 std::vector<TurnArrow> layOutTurnArrows(const std::vector<QLineF>& centres, qreal squareSize) {
     std::vector<TurnArrow> arrows;
@@ -60,6 +104,7 @@ std::vector<TurnArrow> layOutTurnArrows(const std::vector<QLineF>& centres, qrea
         arrow.badge = toBadge.p2();
         arrows.push_back(arrow);
     }
+    separateBadges(arrows, squareSize);
     return arrows;
 }
 
@@ -103,7 +148,7 @@ void paintTurnArrows(QPainter& p, const std::vector<TurnArrow>& arrows, qreal si
     number.setPixelSize(std::max(9, static_cast<int>(size / 5)));
     number.setBold(true);
     p.setFont(number);
-    const qreal radius = size * 0.14;
+    const qreal radius = turnArrowBadgeRadius(size);
     for (const TurnArrow& arrow : arrows) {
         p.setPen(QPen(Qt::white, std::max<qreal>(1.0, size / 40)));
         p.setBrush(colour.darker(150));

@@ -18,9 +18,13 @@ struct TurnArrow {
     int number = 0;
 };
 
+// The radius of an arrow's number badge on a board of `squareSize` squares.
+qreal turnArrowBadgeRadius(qreal squareSize);
+
 // Lays out the arrows of a turn's micro-moves given their square centres: micro-moves that share a
 // line (same or opposite direction, overlapping) get parallel lanes so none hides another, and each
-// number sits on its arrow just outside the start square, beside the piece rather than under it.
+// number sits on its arrow just outside the start square, beside the piece rather than under it, moved
+// along its arrow where it would cover another's (two arrows leaving one square).
 std::vector<TurnArrow> layOutTurnArrows(const std::vector<QLineF>& centres, qreal squareSize);
 
 // The arrows of several turns drawn together (a hint's ranked turns): a micro-move that shares a line with

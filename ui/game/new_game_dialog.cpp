@@ -66,8 +66,7 @@ NewGameDialog::NewGameDialog(const GameOptions& initial, QWidget* parent) : QDia
     m_blackInfo->setObjectName(QStringLiteral("blackDescription"));
     for (QLabel* info : {m_whiteInfo, m_blackInfo}) {
         info->setWordWrap(true);
-        info->setAlignment(Qt::AlignLeft | Qt::AlignTop);
-        info->setEnabled(false);
+        info->setAlignment(Qt::AlignLeft | Qt::AlignTop);  // enabled: text to read, not a greyed control
     }
     int row = 0;
     for (auto [text, edit, info] :

@@ -311,8 +311,18 @@ std::optional<QString> EnginesDialog::addEngine() {
         return text;
     }
     const QString name = QString::fromStdString(engine.name);
-    for (int row = 0; row < m_list->count(); ++row)
-        if (m_list->item(row)->data(Qt::UserRole).toString() == name) m_list->setCurrentRow(row);
+    // The form is cleared and nothing is left selected, so what is typed next is a new engine, not an
+    // edit of this one; the list shows where it went.
+    {
+        const QSignalBlocker blocker(m_list);
+        m_list->setCurrentRow(-1);
+        m_list->clearSelection();
+        for (int row = 0; row < m_list->count(); ++row)
+            if (m_list->item(row)->data(Qt::UserRole).toString() == name)
+                m_list->scrollToItem(m_list->item(row));
+    }
+    setFormEngine(EngineConfig{});
+    refreshButtons();
     setStatus(replaced ? tr("Replaced %1: play it as %2.").arg(name, InstalledEngines::specOf(name))
                        : tr("Installed %1: play it as %2.").arg(name, InstalledEngines::specOf(name)),
               false);

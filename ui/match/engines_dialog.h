@@ -19,13 +19,13 @@ namespace dicechess::ui {
 
 // Game ▸ Engines… and Match Lab ▸ Engines…: the external engines of the user's engines file
 // (docs/engine-protocol.md). Lists them; Add installs the form's engine (name, command, arguments, working
-// directory, options; an engine of the same name is replaced), Remove uninstalls the selected one, each saved
-// to the engines file at once (atomically) and offered as a player everywhere (InstalledEngines). Test starts
-// the form's engine in a worker thread — the handshake (its name, author and options), one decision on the
-// opening, then the protocol's conformance check (engine-check) — and shows what it said or the exact error;
-// the window stays responsive throughout. An engines file that cannot be read is shown and left as it is. GUI
-// thread only; closing hides it, and a test under way goes on (the owner's destruction waits for it, seconds
-// at most).
+// directory, options; an engine of the same name is replaced) and clears the form, selecting nothing, Remove
+// uninstalls the selected one, each saved to the engines file at once (atomically) and offered as a player
+// everywhere (InstalledEngines). Test starts the form's engine in a worker thread — the handshake (its name,
+// author and options), one decision on the opening, then the protocol's conformance check (engine-check) —
+// and shows what it said or the exact error; the window stays responsive throughout. An engines file that
+// cannot be read is shown and left as it is. GUI thread only; closing hides it, and a test under way goes on
+// (the owner's destruction waits for it, seconds at most).
 class EnginesDialog : public QDialog {
     Q_OBJECT
 public:
