@@ -2474,6 +2474,10 @@ Fertige Partien bleiben in seinem Ordner; „Letztes Match fortsetzen“ spielt 
         <source>A new game from the book line&apos;s position (the game on the board could not play it)</source>
         <translation>Eine neue Partie aus der Stellung der Buchvariante (die Partie auf dem Brett konnte sie nicht spielen)</translation>
     </message>
+    <message>
+        <source>Fair play: the analysis pane opens when the game is over (Edit ▸ Preferences turns fair play off)</source>
+        <translation>Fair Play: Das Analysefenster öffnet sich, wenn die Partie vorbei ist (Bearbeiten ▸ Einstellungen schaltet Fair Play aus)</translation>
+    </message>
 </context>
 <context>
     <name>dicechess::ui::MatchGamesModel</name>

@@ -2512,6 +2512,10 @@ Finished games are kept in its folder; Resume Last Match plays the rest.</source
         <source>A new game from the book line&apos;s position (the game on the board could not play it)</source>
         <translation>Новая партия из позиции линии книги (партия на доске не могла её сыграть)</translation>
     </message>
+    <message>
+        <source>Fair play: the analysis pane opens when the game is over (Edit ▸ Preferences turns fair play off)</source>
+        <translation>Честная игра: панель анализа откроется, когда партия закончится (Правка ▸ Настройки отключает честную игру)</translation>
+    </message>
 </context>
 <context>
     <name>dicechess::ui::MatchGamesModel</name>
