@@ -322,8 +322,8 @@ const std::vector<Command>& commands() {
          "of that seed gives over both client seeds and the roll's number. Prints 'fair' per file, or\n"
          "'NOT FAIR' with each turn whose dice differ. Exit status 0 only when every file is fair; 1 when\n"
          "one is not; 2 when a file cannot be read or is not a game history (the field is named).\n"
-         "example: dicechess-cli verify-dice game.json\n"
-         "         ->  game.json: fair: the revealed seed matches its commit, 4 rolls are the seeds' rolls\n",
+         "In the source tree, tests/data/platform/history-fair.json is a fair game of 6 rolls and\n"
+         "history-tampered.json the same game with one die changed.\n",
          runVerifyDice},
         {"heatmap", "the 56 rolls of a position: probability, best score, king captures",
          "usage: dicechess-cli heatmap DFEN\n"

@@ -1,6 +1,8 @@
 #include "dicechess/analysis/analysis.h"
 
 #include <algorithm>
+#include <array>
+#include <charconv>
 #include <cmath>
 #include <numeric>
 #include <sstream>
@@ -38,12 +40,12 @@ double moverEquity(const Position& preRoll, Color mover, const AnalysisOptions& 
     return moverEquityAndError(preRoll, mover, options, seed).first;
 }
 
+// The shortest text that reads back as exactly `p`: a saved and reopened analysis shows the same figures
+// as the live one (rounded once, from the same value).
 std::string formatProbability(double p) {
-    std::ostringstream out;
-    out.setf(std::ios::fixed);
-    out.precision(3);
-    out << p;
-    return out.str();
+    std::array<char, 32> text{};
+    const auto written = std::to_chars(text.data(), text.data() + text.size(), p);
+    return std::string(text.data(), written.ptr);
 }
 
 // A best turn as annotateRecord writes it ("e2e4,g1f3"), replayed from the rolled position; empty when a
@@ -355,12 +357,9 @@ void annotateRecord(GameRecord& record, const GameAnalysis& analysis) {
         if (t.mark != ErrorMark::None) text += std::string(" mark=") + markText(t.mark);
         if (t.byBook) text += " book=1";
         if (t.verification) {
-            std::ostringstream verified;
-            verified.setf(std::ios::fixed);
-            verified.precision(4);
-            verified << " verified=" << t.verification->loss << ',' << t.verification->standardError << ','
-                     << t.verification->rollouts;
-            text += verified.str();
+            text += " verified=" + formatProbability(t.verification->loss) + ',' +
+                    formatProbability(t.verification->standardError) + ',' +
+                    std::to_string(t.verification->rollouts);
         }
         comment += (comment.empty() ? "" : " ") + text;
     }

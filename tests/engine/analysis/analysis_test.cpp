@@ -80,14 +80,21 @@ TEST(AnalysisTest, VerdictsRoundTripThroughTheRecord) {
     for (std::size_t i = 0; i < restored.turns.size(); ++i) {
         EXPECT_EQ(restored.turns[i].judged, analysis.turns[i].judged);
         EXPECT_EQ(restored.turns[i].mark, analysis.turns[i].mark);
-        EXPECT_NEAR(restored.turns[i].playedEquity, analysis.turns[i].playedEquity, 0.0006);
-        EXPECT_NEAR(restored.turns[i].luck, analysis.turns[i].luck, 0.0006);
+        // Exactly: a reopened analysis shows every figure as the live one did (issue 55, item 7).
+        EXPECT_EQ(restored.turns[i].playedEquity, analysis.turns[i].playedEquity) << i;
+        EXPECT_EQ(restored.turns[i].bestEquity, analysis.turns[i].bestEquity) << i;
+        EXPECT_EQ(restored.turns[i].preRollEquity, analysis.turns[i].preRollEquity) << i;
+        EXPECT_EQ(restored.turns[i].luck, analysis.turns[i].luck) << i;
         if (analysis.turns[i].judged) {
             EXPECT_EQ(restored.turns[i].bestTurn, analysis.turns[i].bestTurn) << i;
         }
     }
     EXPECT_EQ(restored.players[0].marks, analysis.players[0].marks);
-    EXPECT_NEAR(restored.players[0].luck, analysis.players[0].luck, 0.01);
+    for (const std::size_t side : {0u, 1u}) {
+        EXPECT_EQ(restored.players[side].luck, analysis.players[side].luck);
+        EXPECT_EQ(restored.players[side].accuracy, analysis.players[side].accuracy);
+        EXPECT_EQ(restored.players[side].averageLoss, analysis.players[side].averageLoss);
+    }
     // Annotating again replaces the old verdict instead of appending a second one.
     annotateRecord(record, analysis);
     EXPECT_EQ(record.comments[0].find("analysis:"), record.comments[0].rfind("analysis:"));
