@@ -31,6 +31,16 @@ struct FakeTime {
     }
 };
 
+// A 5+3 clock on fake time.
+struct FakeClock {
+    FakeTime time;
+    GameClock clock;
+    FakeClock() {
+        clock.setTimeSource(time.source());
+        clock.reset(TimeControl{Initial, Increment});
+    }
+};
+
 GameOptions fischer(GameOptions options) {
     options.timeControl = TimeControl{Initial, Increment};
     return options;
@@ -74,10 +84,9 @@ private slots:
     void initTestCase() { useTestEnvironment(); }
 
     void runningAgainDoesNotRestartTheStint() {
-        FakeTime time;
-        GameClock clock;
-        clock.setTimeSource(time.source());
-        clock.reset(TimeControl{Initial, Increment});
+        FakeClock fake;
+        FakeTime& time = fake.time;
+        GameClock& clock = fake.clock;
         clock.run(Color::White);
         time.ms += 10'000;
         clock.run(Color::White);
@@ -88,10 +97,9 @@ private slots:
     }
 
     void heldTimeIsNotCharged() {
-        FakeTime time;
-        GameClock clock;
-        clock.setTimeSource(time.source());
-        clock.reset(TimeControl{Initial, Increment});
+        FakeClock fake;
+        FakeTime& time = fake.time;
+        GameClock& clock = fake.clock;
         clock.run(Color::Black);
         time.ms += 5'000;
         clock.setHeld(true);
@@ -105,10 +113,9 @@ private slots:
     }
 
     void aPausedSideStillEarnsItsIncrement() {
-        FakeTime time;
-        GameClock clock;
-        clock.setTimeSource(time.source());
-        clock.reset(TimeControl{Initial, Increment});
+        FakeClock fake;
+        FakeTime& time = fake.time;
+        GameClock& clock = fake.clock;
         clock.run(Color::White);
         time.ms += 4'000;
         QVERIFY(clock.pause());
@@ -118,10 +125,9 @@ private slots:
     }
 
     void aTurnCompletedAfterTheFlagLoses() {
-        FakeTime time;
-        GameClock clock;
-        clock.setTimeSource(time.source());
-        clock.reset(TimeControl{Initial, Increment});
+        FakeClock fake;
+        FakeTime& time = fake.time;
+        GameClock& clock = fake.clock;
         QSignalSpy flags(&clock, &GameClock::flagFell);
         clock.run(Color::White);
         time.ms += Initial + 1;

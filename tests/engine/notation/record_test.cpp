@@ -144,7 +144,8 @@ TEST(RecordTest, RejectsMalformedAndIllegalRecordsWithLineAndColumn) {
     // An engine's fault is named in the record (engine-protocol.md §10), and every name reads back.
     EXPECT_EQ(recordError("[Termination \"crash\"]\n\n0-1"), "");
     for (int t = 0; t <= static_cast<int>(LastTermination); ++t)
-        EXPECT_EQ(parseTermination(terminationName(static_cast<Termination>(t))), static_cast<Termination>(t));
+        EXPECT_EQ(parseTermination(terminationName(static_cast<Termination>(t))),
+                  static_cast<Termination>(t));
     EXPECT_NE(recordError("").find("no game found"), std::string::npos);
     // A tag missing its ']' does not swallow the next line; values this program reads back are checked.
     EXPECT_EQ(recordError("[Event \"x\"\n[Site \"y\"]\n\n*"),
