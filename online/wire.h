@@ -1,0 +1,85 @@
+#pragma once
+
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "dicechess/core/result.h"
+#include "dicechess/play/game_room.h"
+
+namespace dicechess::online {
+
+// The platform's JSON shapes (docs/platform-wire.md §1–2, §5, §14), written field for field in the
+// platform's order: sum types as single-key objects (`{"Unlimited":{}}`), absent values as `null` with
+// the key kept, compact output. Decoding is lenient like the platform's: unknown fields are ignored, a
+// missing optional field is absent, a wrong type is an error naming the field.
+using Json = nlohmann::ordered_json;
+
+// Compact text of a value (no spaces), as the platform writes every body, stream line and delivery.
+std::string compact(const Json& value);
+// The JSON string the platform sends as the body of a refusal with a message.
+std::string messageBody(std::string_view message);
+
+// Who holds a seat: a bot (team, name), or a human guest (its id).
+struct Principal {
+    enum class Kind : std::uint8_t { Guest, Bot };
+    Kind kind = Kind::Bot;
+    std::string team;  // bots
+    std::string name;  // bots; a guest's id
+    bool operator==(const Principal&) const = default;
+    // "bot:team:<team>:<name>" or "guest:<id>": the seat's fallback client seed.
+    std::string externalId() const;
+};
+Json toJson(const Principal& principal);  // {"Bot":{"team","name"}} | {"Guest":{"id"}}
+
+// {"kind":"Bot"|"Human","name":…}: a bot's name is "<team> <name>", a guest's null.
+Json publicPlayer(const Principal& principal);
+Json players(const Principal& white, const Principal& black);
+
+Json toJson(const room::TimeControl& control);
+// The error names the field (`timeControl`) and what is wrong with it.
+Result<room::TimeControl> timeControlFrom(const Json& value);
+Json toJson(const room::Clocks& clocks);                     // {"white":ms,"black":ms}
+Json toJson(const room::GameOver& over);                     // {"result":…,"termination":…}
+Json statusJson(const std::optional<room::GameOver>& over);  // {"Active":{}} | {"Ended":{"over":…}}
+const char* sideName(Color side);                            // "White" | "Black"
+std::optional<Color> sideFrom(std::string_view name);
+
+// The nested object of UCI micro-moves, keys in string order, a leaf `{}` (`{}` when there are none).
+Json moveTree(const room::TurnPaths& paths);
+
+// The inline tree rule: a tree is shown in a state or a DiceRolled only up to this many paths (null
+// beyond); webhook deliveries always inline it (`inlineLimit = SIZE_MAX`).
+constexpr std::size_t DefaultInlinePaths = 1000;
+
+Json publicState(const room::PublicState& state, const Principal& white, const Principal& black,
+                 std::size_t inlineLimit = DefaultInlinePaths);
+// {"version","dfen","dicePending","legalMoves"} with the whole tree, `{}` when nothing is pending.
+Json gameMoves(const room::PublicState& state);
+Json snapshotTurn(const room::PlayedTurn& turn);  // {"seat","dice","moves","fenAfter"}
+Json snapshotEvent(const room::PublicState& state, const std::vector<room::PlayedTurn>& history,
+                   const Principal& white, const Principal& black,
+                   std::size_t inlineLimit = DefaultInlinePaths);
+// {"DiceRolled":…} | {"TurnPlayed":…} | {"GameEnded":…} | {"Rejected":…}
+Json eventJson(const room::Event& event, std::size_t inlineLimit = DefaultInlinePaths);
+
+// The finished game as `GET /games/{id}/history` serves it (§14): result 1/0/-1, snake-case
+// termination ("draw_agreement" for every draw), turns numbered from 1, the fairness values.
+struct HistoryFacts {
+    std::string gameId;
+    Principal white;
+    Principal black;
+    bool rated = false;
+    std::string finishedAt;  // ISO-8601 UTC, e.g. "2026-07-30T21:05:00Z"
+};
+Json historyJson(const HistoryFacts& facts, const room::RoomRecord& record, const std::string& commit,
+                 const std::string& seed, const room::ClientSeeds& seeds);
+
+// The body of a move submission: `{"moves":[…]}`; the error names what is wrong.
+Result<std::vector<std::string>> movesFrom(const Json& body);
+// Parses a request body; the error is the platform's kind of decode message.
+Result<Json> parseBody(std::string_view text);
+
+}  // namespace dicechess::online
