@@ -21,6 +21,7 @@
 #include "dicechess/play/tournament_export.h"
 #include "folder_lock.h"
 #include "match_report.h"
+#include "served_match.h"
 
 namespace dicechess::cli {
 namespace {
@@ -170,12 +171,14 @@ void writeRatings(const OutputFile& ratings, const TournamentSetup& setup, const
 }  // namespace
 
 int runMatch(const CommandArgs& raw) {
-    const Arguments args("match", raw, {"bot",       "baseline",  "bots",   "format",   "games",
-                                        "seed",      "threads",   "tc",     "movetime", "baseline-movetime",
-                                        "json",      "csv",       "record", "sprt",     "max-turns",
-                                        "starts",    "out",       "resume", "shard",    "variant",
-                                        "csv-games", "csv-moves", "ratings"},
-                         {});
+    const Arguments args("match", raw,
+                         {"bot",           "baseline",  "bots",    "format",   "games",
+                          "seed",          "threads",   "tc",      "movetime", "baseline-movetime",
+                          "json",          "csv",       "record",  "sprt",     "max-turns",
+                          "starts",        "out",       "resume",  "shard",    "variant",
+                          "csv-games",     "csv-moves", "ratings", "data",     "server",
+                          "operator-token"},
+                         {"serve"});
     args.expectPositionals(0, "no positional arguments");
     const int threads = static_cast<int>(args.integerOption("threads", 1, 1, 256));
     std::optional<MatchFolder> folder;
@@ -196,6 +199,19 @@ int runMatch(const CommandArgs& raw) {
         setup = setupFromArguments(args);
         if (const auto outDir = args.value("out"))
             folder = folderOrError(MatchFolder::create(*outDir, setup), "--out");
+    }
+    const bool served = args.flag("serve");
+    std::optional<MatchServer> server;
+    if (served) {
+        if (const Status valid = checkServedSetup(setup); !valid) throw UsageError(valid.error());
+        server = matchServerFromArguments(args);
+    } else {
+        for (const char* serverOption : {"data", "server", "operator-token"})
+            if (args.value(serverOption))
+                throw UsageError(std::string("--") + serverOption + " needs --serve");
+        for (const Entrant& entrant : setup.entrants)
+            if (isPlatformEntrant(entrant.botId))
+                throw UsageError(entrant.botId + " plays on a platform server: add --serve --data DIR");
     }
     std::optional<FolderLock> lock;  // held until the match ends: one process per folder
     if (folder) installEnginesFile(folder->path() / "engine-logs");
@@ -235,7 +251,8 @@ int runMatch(const CommandArgs& raw) {
     {
         // Ctrl+C stops the match cleanly: running games are abandoned, the folder keeps the finished ones.
         const InterruptGuard guard(stop);
-        games = runTournament(setup, done, hooks, control);
+        games = served ? playOnServer(*server, setup, done, hooks, control)
+                       : runTournament(setup, done, hooks, control);
     }
     const double seconds = std::chrono::duration<double>(SteadyClock::now() - started).count();
     progress.update("%s", progressText(setup, games, seconds).c_str());  // end() shows it if held back

@@ -100,8 +100,28 @@ bool Entrant::operator==(const Entrant& other) const {
            netFile == other.netFile && checksum(*this) == checksum(other);
 }
 
+bool isPlatformEntrant(std::string_view botId) {
+    return botId.starts_with(PlatformEntrantPrefix);
+}
+
 Result<Entrant> parseEntrant(std::string_view text, Variant variant) {
     Entrant entrant;
+    if (isPlatformEntrant(text)) {
+        // A bot of a platform server: it plays only in a match on that server (match --serve).
+        const std::string_view who = text.substr(PlatformEntrantPrefix.size());
+        const std::size_t slash = who.find('/');
+        auto slug = [](std::string_view part) {
+            return !part.empty() && part.size() <= 32 &&
+                   part.find_first_not_of("abcdefghijklmnopqrstuvwxyz0123456789-") == std::string_view::npos;
+        };
+        if (slash == std::string_view::npos || !slug(who.substr(0, slash)) || !slug(who.substr(slash + 1)) ||
+            variant != Variant::ThreeDice)
+            return Result<Entrant>::failure("'" + std::string(text) +
+                                            "': a platform bot is platform:TEAM/NAME (lowercase slugs), "
+                                            "three dice only");
+        entrant.botId = std::string(text);
+        return entrant;
+    }
     // The bot's own part: its id, then (one-die bots) its parameters; movetime, budget and net are the
     // entrant's. A net file's path cannot hold a colon.
     std::string botSpec;

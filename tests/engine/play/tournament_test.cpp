@@ -140,6 +140,15 @@ TEST(TournamentTest, EntrantsShardsAndStartListsParseWithClearErrors) {
         EXPECT_FALSE(test::keepError(parseEntrant(text), &error)) << text;
         EXPECT_NE(error.find(expected), std::string::npos) << error;
     }
+    // A bot of a platform server is an entrant too; it keeps its name and plays only with match --serve.
+    const auto remote = parseEntrant("platform:alice/my-bot");
+    ASSERT_TRUE(remote);
+    EXPECT_EQ(remote->spec(), "platform:alice/my-bot");
+    EXPECT_TRUE(isPlatformEntrant(remote->botId));
+    for (const char* bad : {"platform:alice", "platform:Alice/bot", "platform:/bot", "platform:a/b/c"}) {
+        EXPECT_FALSE(test::keepError(parseEntrant(bad), &error)) << bad;
+        EXPECT_NE(error.find("platform:TEAM/NAME"), std::string::npos) << error;
+    }
     const auto shard = parseShard("1/4");
     ASSERT_TRUE(shard);
     EXPECT_EQ(*shard, (Shard{1, 4}));

@@ -55,6 +55,11 @@ struct Entrant {
 // movetime and budget belongs to the bot, whose canonical spec becomes botId.
 Result<Entrant> parseEntrant(std::string_view text, Variant variant = Variant::ThreeDice);
 
+// "platform:TEAM/NAME": a bot connected to a platform server (dicechess-cli serve), which plays only in a
+// match held on that server (match --serve), never in this process.
+inline constexpr std::string_view PlatformEntrantPrefix = "platform:";
+bool isPlatformEntrant(std::string_view botId);
+
 // "K/N": this machine plays the game pairs whose number is ≡ K (mod N), 0 ≤ K < N.
 struct Shard {
     int index = 0;

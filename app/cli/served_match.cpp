@@ -1,0 +1,211 @@
+#include "served_match.h"
+
+#include <algorithm>
+#include <chrono>
+#include <fstream>
+#include <set>
+#include <thread>
+
+#include "online/crypto.h"
+#include "online/platform.h"
+#include "online/wire.h"
+
+namespace dicechess::cli {
+namespace {
+
+constexpr auto RequestTimeout = std::chrono::seconds(30);
+constexpr std::size_t MaxAnswer = 16 << 20;
+constexpr auto PollEvery = std::chrono::milliseconds(100);
+
+std::string firstLineOf(const std::filesystem::path& path, const std::string& what) {
+    std::ifstream in(path);
+    std::string line;
+    if (!in || !std::getline(in, line) || line.empty())
+        throw UsageError("--data: cannot read " + what + " from " + path.string() +
+                         " (is dicechess-cli serve --data running there?)");
+    return line;
+}
+
+// The server's name of an entrant: its own for a platform bot, house/<name> for one of our bots.
+std::string seatOf(const Entrant& entrant) {
+    if (isPlatformEntrant(entrant.botId)) return entrant.botId.substr(PlatformEntrantPrefix.size());
+    const std::string engine = "engine:";
+    if (entrant.botId.starts_with(engine))
+        return "house/engine-" + online::anonymousLabel(entrant.botId.substr(engine.size()));
+    return "house/" + online::anonymousLabel(entrant.botId);
+}
+
+online::Json timeControlOf(const TournamentSetup& setup) {
+    room::TimeControl control;
+    control.kind = room::TimeControl::Kind::Fischer;
+    control.initialSeconds = 300;  // the platform's ladder default
+    control.incrementSeconds = 3;
+    if (setup.timeControl) {
+        control.initialSeconds = static_cast<int>(setup.timeControl->initialMs / 1000);
+        control.incrementSeconds = static_cast<int>(setup.timeControl->incrementMs / 1000);
+        if (control.incrementSeconds == 0) control.kind = room::TimeControl::Kind::SuddenDeath;
+    }
+    return online::toJson(control);
+}
+
+class ServerCalls {
+public:
+    explicit ServerCalls(const MatchServer& server) : m_server(server) {}
+
+    online::HttpAnswer call(const std::string& method, const std::string& target,
+                            std::string body = {}) const {
+        online::HttpUrl url = m_server.url;
+        url.target = target;
+        auto answer = online::blockingRequest(method, url, std::move(body),
+                                              {{"Authorization", "Bearer " + m_server.operatorToken}},
+                                              RequestTimeout, MaxAnswer);
+        if (!answer) throw UsageError("the server at " + m_server.address + ": " + answer.error());
+        return *answer;
+    }
+    [[noreturn]] void fail(const std::string& what, const online::HttpAnswer& answer) const {
+        throw UsageError(what + ": the server at " + m_server.address + " answered " +
+                         std::to_string(answer.status) + " " + answer.body);
+    }
+
+private:
+    const MatchServer& m_server;
+};
+
+struct Running {
+    long long pair = 0;
+    bool firstIsWhite = true;
+    std::string gameId;
+};
+
+TournamentGame finishedGame(const TournamentSetup& setup, const Running& running, const GameRecord& record) {
+    const auto pairings = static_cast<long long>(pairingsOf(setup).size());
+    TournamentGame game;
+    game.pairing = static_cast<int>(running.pair % pairings);
+    game.round = static_cast<int>(running.pair / pairings);
+    game.game.pair = game.round;
+    game.game.botIsWhite = running.firstIsWhite;
+    game.game.result = record.result;
+    game.game.termination = record.termination;
+    game.game.turns = static_cast<int>(record.turns.size());
+    game.game.record = record;
+    return game;
+}
+
+}  // namespace
+
+MatchServer matchServerFromArguments(const Arguments& args) {
+    MatchServer server;
+    const auto data = args.value("data");
+    const auto address = args.value("server");
+    const auto tokenFile = args.value("operator-token");
+    if (data && (address || tokenFile))
+        throw UsageError("give --data DIR (the server's folder) or --server URL --operator-token FILE");
+    if (data) {
+        server.address = firstLineOf(std::filesystem::path(*data) / "server.url", "the server's address");
+        server.operatorToken =
+            firstLineOf(std::filesystem::path(*data) / "operator.token", "the operator token");
+    } else {
+        if (!address || !tokenFile)
+            throw UsageError(
+                "--serve needs --data DIR (the folder of dicechess-cli serve --data DIR), or "
+                "--server URL and --operator-token FILE");
+        server.address = *address;
+        server.operatorToken = firstLineOf(*tokenFile, "the operator token");
+    }
+    auto url = online::parseHttpUrl(server.address);
+    if (!url) throw UsageError("--server: " + url.error());
+    server.url = *url;
+    return server;
+}
+
+Status checkServedSetup(const TournamentSetup& setup) {
+    if (setup.variant != Variant::ThreeDice) return Status::failure("--serve: the platform plays three dice");
+    if (!setup.starts.empty())
+        return Status::failure("--serve: platform games start from the standard start");
+    if (setup.maxTurns != DefaultTurnCap)
+        return Status::failure("--serve: the server ends games by its own rules; drop --max-turns");
+    if (setup.timeControl &&
+        (setup.timeControl->initialMs % 1000 != 0 || setup.timeControl->incrementMs % 1000 != 0))
+        return Status::failure("--serve: the platform's clocks count whole seconds; --tc " +
+                               setup.timeControl->text() + " does not");
+    for (const Entrant& entrant : setup.entrants)
+        if (!isPlatformEntrant(entrant.botId) &&
+            (entrant.moveTimeMs > 0 || entrant.workBudget > 0 || !entrant.netFile.empty()))
+            return Status::failure(
+                "--serve: " + entrant.spec() +
+                ": a house bot plays by the server's clock; drop its movetime, budget or net "
+                "(and --movetime)");
+    return Done{};
+}
+
+std::vector<TournamentGame> playOnServer(const MatchServer& server, const TournamentSetup& setup,
+                                         std::span<const TournamentGame> done, const TournamentHooks& hooks,
+                                         const TournamentControl& control) {
+    const ServerCalls calls(server);
+    const std::vector<Pairing> pairings = pairingsOf(setup);
+    const auto pairingCount = static_cast<int>(pairings.size());
+    std::vector<TournamentGame> games(done.begin(), done.end());
+    std::set<long long> played;
+    for (const TournamentGame& game : done) played.insert(game.gameNumber(pairingCount));
+    std::vector<Running> queue;
+    for (long long pair = setup.shard.index; pair < totalPairs(setup); pair += setup.shard.count)
+        for (const bool firstIsWhite : {true, false})
+            if (!played.contains(2 * pair + (firstIsWhite ? 0 : 1)))
+                queue.push_back({pair, firstIsWhite, {}});
+    std::reverse(queue.begin(), queue.end());  // taken from the back, in schedule order
+    const std::string timeControl = online::compact(timeControlOf(setup));
+    auto decided = [&] { return stopsAtVerdict(setup) && tallyPairs(setup, 0, games).decided(); };
+    std::vector<Running> running;
+    while (!control.stop.stop_requested() && (!queue.empty() || !running.empty())) {
+        while (static_cast<int>(running.size()) < control.threads && !queue.empty() && !decided()) {
+            Running next = queue.back();
+            queue.pop_back();
+            const Pairing& pairing = pairings[static_cast<std::size_t>(next.pair % pairingCount)];
+            const long long round = next.pair / pairingCount;
+            const Entrant& first = setup.entrants[static_cast<std::size_t>(pairing.first)];
+            const Entrant& second = setup.entrants[static_cast<std::size_t>(pairing.second)];
+            // Every pairing of a round rolls the same dice: the seeds name the match and the round only.
+            const std::string label =
+                "seed=" + std::to_string(setup.seed) + ":round=" + std::to_string(round);
+            online::Json body;
+            body["white"] = seatOf(next.firstIsWhite ? first : second);
+            body["black"] = seatOf(next.firstIsWhite ? second : first);
+            body["timeControl"] = online::Json::parse(timeControl);
+            body["rated"] = true;
+            body["serverSeed"] = online::sha256Hex("dicechess-studio match " + label);
+            body["clientSeedWhite"] = std::string(online::MatchSeedPrefix) + label + ":white";
+            body["clientSeedBlack"] = std::string(online::MatchSeedPrefix) + label + ":black";
+            const online::HttpAnswer created = calls.call("POST", "/operator/games", online::compact(body));
+            if (created.status != 201) calls.fail("creating a game", created);
+            next.gameId = online::Json::parse(created.body, nullptr, false).value("gameId", "");
+            running.push_back(next);
+        }
+        if (running.empty()) break;  // a verdict: the games still queued are not needed
+        std::this_thread::sleep_for(PollEvery);
+        for (auto it = running.begin(); it != running.end();) {
+            const online::HttpAnswer state = calls.call("GET", "/games/" + it->gameId);
+            if (state.status != 200) calls.fail("game " + it->gameId, state);
+            const online::Json value = online::Json::parse(state.body, nullptr, false);
+            if (!value.is_object() || !value.contains("status") || !value["status"].contains("Ended")) {
+                ++it;
+                continue;
+            }
+            const online::HttpAnswer text = calls.call("GET", "/operator/games/" + it->gameId + "/record");
+            if (text.status != 200) calls.fail("the record of game " + it->gameId, text);
+            auto records = readRecords(text.body);
+            if (!records || records->empty())
+                throw UsageError("the record of game " + it->gameId + " does not read back");
+            games.push_back(finishedGame(setup, *it, records->front()));
+            if (hooks.onGame) hooks.onGame(games.back());
+            it = running.erase(it);
+        }
+    }
+    std::sort(games.begin(), games.end(), [&](const TournamentGame& a, const TournamentGame& b) {
+        return a.gameNumber(pairingCount) < b.gameNumber(pairingCount);
+    });
+    if (!control.returnRecords)
+        for (TournamentGame& game : games) game.game.record.reset();
+    return games;
+}
+
+}  // namespace dicechess::cli
