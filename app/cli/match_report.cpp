@@ -35,6 +35,10 @@ void printPairing(const TournamentSetup& setup, const PairingReport& p) {
     std::printf("mean turns %.1f\n", r.meanTurns);
     for (const auto& [name, t, work] : {std::tuple{p.first, r.botTimes, r.botWork},
                                         std::tuple{p.second, r.baselineTimes, r.baselineWork}}) {
+        if (t.decisions == 0) {  // games held on a server (match --serve): its clocks timed them
+            std::printf("time per decision %-16s not measured here\n", name.c_str());
+            continue;
+        }
         std::printf(
             "time per decision %-16s mean %.3f ms  p50 %.3f  p95 %.3f  max %.3f  (%d decisions, work %llu)\n",
             name.c_str(), t.mean, t.p50, t.p95, t.max, t.decisions, static_cast<unsigned long long>(work));
