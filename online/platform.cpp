@@ -24,19 +24,6 @@ std::string houseNameOf(const std::string& spec) {
     return anonymousLabel(spec);
 }
 
-Principal principalFrom(const std::string& json) {
-    const Json value = Json::parse(json, nullptr, false);
-    Principal principal;
-    if (value.is_object() && value.contains("Bot")) {
-        principal.team = value["Bot"].value("team", "");
-        principal.name = value["Bot"].value("name", "");
-    } else if (value.is_object() && value.contains("Guest")) {
-        principal.kind = Principal::Kind::Guest;
-        principal.name = value["Guest"].value("id", "");
-    }
-    return principal;
-}
-
 }  // namespace
 
 Platform::Platform(net::io_context& io, Store& store, PlatformOptions options)
@@ -172,8 +159,8 @@ void Platform::restoreGame(GameRow row) {
     }
     auto game = std::make_unique<LiveGame>();
     game->id = row.id;
-    game->white = principalFrom(row.whiteJson);
-    game->black = principalFrom(row.blackJson);
+    game->white = principalFromText(row.whiteJson);
+    game->black = principalFromText(row.blackJson);
     game->rated = row.rated;
     game->ladder = row.ladder;
     game->serverSeed = row.serverSeed;

@@ -2,7 +2,6 @@
 // (the history, the ratings, the ladder's auto-park, the .dcg file).
 #include <algorithm>
 #include <chrono>
-#include <ctime>
 #include <iostream>
 
 #include "dicechess/core/atomic_file.h"
@@ -13,31 +12,6 @@
 
 namespace dicechess::online {
 namespace {
-
-std::string isoNow() {
-    const std::time_t t = std::chrono::system_clock::to_time_t(std::chrono::system_clock::now());
-    std::tm utc{};
-    gmtime_r(&t, &utc);
-    char text[32];
-    std::strftime(text, sizeof text, "%Y-%m-%dT%H:%M:%SZ", &utc);
-    return text;
-}
-
-int resultOf(const room::GameOver& over) {
-    if (!over.winner) return 0;
-    return *over.winner == Color::White ? 1 : -1;
-}
-
-std::string terminationOf(room::EndReason reason) {
-    switch (reason) {
-        case room::EndReason::KingCaptured: return "king_captured";
-        case room::EndReason::Resign: return "resign";
-        case room::EndReason::Draw: return "draw_agreement";
-        case room::EndReason::Aborted: return "aborted";
-        case room::EndReason::Timeout: return "timeout";
-    }
-    return "aborted";
-}
 
 std::string playerName(const Principal& who) {
     return who.kind == Principal::Kind::Bot ? who.team + "/" + who.name : "guest " + who.name;
@@ -197,8 +171,8 @@ void Platform::finish(LiveGame& game) {
     finished.blackJson = compact(toJson(game.black));
     finished.rated = game.rated;
     finished.ladder = game.ladder;
-    finished.result = resultOf(over);
-    finished.termination = terminationOf(over.reason);
+    finished.result = historyResult(over);
+    finished.termination = historyTermination(over.reason);
     finished.finishedAt = facts.finishedAt;
     finished.historyJson = compact(
         historyJson(facts, record, game.room->commit(), game.serverSeed, game.room->effectiveSeeds()));

@@ -29,19 +29,6 @@ struct Tally {
     int games = 0, wins = 0, draws = 0, losses = 0;
 };
 
-Principal principalFromJson(const std::string& text) {
-    const Json value = Json::parse(text, nullptr, false);
-    Principal who;
-    if (value.is_object() && value.contains("Bot")) {
-        who.team = value["Bot"].value("team", "");
-        who.name = value["Bot"].value("name", "");
-    } else if (value.is_object() && value.contains("Guest")) {
-        who.kind = Principal::Kind::Guest;
-        who.name = value["Guest"].value("id", "");
-    }
-    return who;
-}
-
 }  // namespace
 
 void Platform::rate(const LiveGame& game, const room::GameOver& over) {
@@ -129,7 +116,7 @@ Json Platform::leaderboardJson(const std::string& kind) const {
         Tally tally;
         for (const FinishedGame& game : m_store.finishedGames(row.team, row.name)) {
             if (!game.rated) continue;
-            const bool white = principalFromJson(game.whiteJson) == principalOf(row);
+            const bool white = principalFromText(game.whiteJson) == principalOf(row);
             const int mine = white ? game.result : -game.result;
             ++tally.games;
             (mine > 0 ? tally.wins : mine < 0 ? tally.losses : tally.draws)++;
@@ -155,8 +142,8 @@ Json Platform::ratingsJson(const BotRow& row) const {
     std::map<std::string, std::pair<Principal, Tally>> opponents;
     const std::vector<FinishedGame> games = m_store.finishedGames(row.team, row.name);
     for (auto it = games.rbegin(); it != games.rend(); ++it) {
-        const Principal white = principalFromJson(it->whiteJson);
-        const Principal black = principalFromJson(it->blackJson);
+        const Principal white = principalFromText(it->whiteJson);
+        const Principal black = principalFromText(it->blackJson);
         const bool asWhite = white == principalOf(row);
         const Principal& other = asWhite ? black : white;
         const int mine = asWhite ? it->result : -it->result;

@@ -21,15 +21,6 @@ std::vector<std::pair<std::string, std::string>> signedHeaders(const std::string
             {"X-DiceChess-Signature", hmacSha256Hex(secret, timestamp + "." + body)}};
 }
 
-std::string isoNow() {
-    const std::time_t t = std::chrono::system_clock::to_time_t(std::chrono::system_clock::now());
-    std::tm utc{};
-    gmtime_r(&t, &utc);
-    char text[32];
-    std::strftime(text, sizeof text, "%Y-%m-%dT%H:%M:%SZ", &utc);
-    return text;
-}
-
 }  // namespace
 
 Task<Reply> Platform::webhookRoute(const Request& request, const Identity& me) {

@@ -1,6 +1,8 @@
 #include "online/wire.h"
 
 #include <algorithm>
+#include <chrono>
+#include <ctime>
 #include <limits>
 #include <utility>
 
@@ -43,23 +45,6 @@ const char* terminationName(room::EndReason reason) {
         case room::EndReason::Timeout: return "Timeout";
     }
     return "Draw";
-}
-
-// The archive's spelling (§9): every draw the platform has is recorded as a "draw_agreement".
-const char* historyTermination(room::EndReason reason) {
-    switch (reason) {
-        case room::EndReason::KingCaptured: return "king_captured";
-        case room::EndReason::Resign: return "resign";
-        case room::EndReason::Draw: return "draw_agreement";
-        case room::EndReason::Aborted: return "aborted";
-        case room::EndReason::Timeout: return "timeout";
-    }
-    return "draw_agreement";
-}
-
-int historyResult(const room::GameOver& over) {
-    if (!over.winner) return 0;
-    return *over.winner == Color::White ? 1 : -1;
 }
 
 using PathRefs = std::vector<const std::vector<std::string>*>;
@@ -118,6 +103,44 @@ std::string compact(const Json& value) {
 
 std::string messageBody(std::string_view message) {
     return compact(Json(std::string(message)));
+}
+
+const char* historyTermination(room::EndReason reason) {
+    switch (reason) {
+        case room::EndReason::KingCaptured: return "king_captured";
+        case room::EndReason::Resign: return "resign";
+        case room::EndReason::Draw: return "draw_agreement";
+        case room::EndReason::Aborted: return "aborted";
+        case room::EndReason::Timeout: return "timeout";
+    }
+    return "draw_agreement";
+}
+
+int historyResult(const room::GameOver& over) {
+    if (!over.winner) return 0;
+    return *over.winner == Color::White ? 1 : -1;
+}
+
+Principal principalFromText(const std::string& text) {
+    const Json value = Json::parse(text, nullptr, false);
+    Principal who;
+    if (value.is_object() && value.contains("Bot")) {
+        who.team = value["Bot"].value("team", "");
+        who.name = value["Bot"].value("name", "");
+    } else if (value.is_object() && value.contains("Guest")) {
+        who.kind = Principal::Kind::Guest;
+        who.name = value["Guest"].value("id", "");
+    }
+    return who;
+}
+
+std::string isoNow() {
+    const std::time_t t = std::chrono::system_clock::to_time_t(std::chrono::system_clock::now());
+    std::tm utc{};
+    gmtime_r(&t, &utc);
+    char text[32];
+    std::strftime(text, sizeof text, "%Y-%m-%dT%H:%M:%SZ", &utc);
+    return text;
 }
 
 std::string Principal::externalId() const {

@@ -33,6 +33,8 @@ struct Principal {
     std::string externalId() const;
 };
 Json toJson(const Principal& principal);  // {"Bot":{"team","name"}} | {"Guest":{"id"}}
+// The seat stored as toJson's text; text that is not one reads as a bot with empty names.
+Principal principalFromText(const std::string& text);
 
 // {"kind":"Bot"|"Human","name":…}: a bot's name is "<team> <name>", a guest's null.
 Json publicPlayer(const Principal& principal);
@@ -46,6 +48,12 @@ Json toJson(const room::GameOver& over);                     // {"result":…,"t
 Json statusJson(const std::optional<room::GameOver>& over);  // {"Active":{}} | {"Ended":{"over":…}}
 const char* sideName(Color side);                            // "White" | "Black"
 std::optional<Color> sideFrom(std::string_view name);
+// The archive's spelling of how a game ended ("king_captured", "draw_agreement", …) and its result
+// (1 White won, -1 Black won, 0 a draw): §9.
+const char* historyTermination(room::EndReason reason);
+int historyResult(const room::GameOver& over);
+// The current UTC time as the platform writes it ("2026-12-03T08:21:19Z").
+std::string isoNow();
 
 // The nested object of UCI micro-moves, keys in string order, a leaf `{}` (`{}` when there are none).
 Json moveTree(const room::TurnPaths& paths);
