@@ -62,8 +62,14 @@ Status Platform::start() {
                 return Status::failure("--house " + spec + ": not a bot of ours (" + botIdList() + ")");
         }
         m_houseSpecs[name] = spec;
-        if (m_store.bot("house", name)) continue;
+        // With --ladder our bots stand on it as the newcomers' opponents (the scheduler never pairs two).
+        if (auto known = m_store.bot("house", name)) {
+            known->onLadder = m_options.ladder;
+            if (auto stored = m_store.putBot(*known); !stored) return stored;
+            continue;
+        }
         BotRow row;
+        row.onLadder = m_options.ladder;
         row.team = "house";
         row.name = name;
         row.registered = false;

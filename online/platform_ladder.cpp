@@ -72,13 +72,17 @@ void Platform::ladderTick() {
         std::mt19937_64 shuffle(std::stoull(randomHex(8), nullptr, 16));
         std::shuffle(ready.begin(), ready.end(), shuffle);
         std::optional<std::pair<std::size_t, std::size_t>> pair;
+        std::optional<std::pair<std::size_t, std::size_t>> repeated;
         for (std::size_t i = 0; i < ready.size() && !pair; ++i)
             for (std::size_t j = i + 1; j < ready.size() && !pair; ++j) {
+                // Two house bots would only spend the machine on a rating we already know.
+                if (ready[i].team == "house" && ready[j].team == "house") continue;
                 const bool repeat = m_lastLadderOpponent[keyOf(ready[i])] == keyOf(ready[j]) ||
                                     m_lastLadderOpponent[keyOf(ready[j])] == keyOf(ready[i]);
                 if (!repeat) pair = std::make_pair(i, j);
+                if (repeat && !repeated) repeated = std::make_pair(i, j);
             }
-        if (!pair && ready.size() >= 2) pair = std::make_pair(std::size_t{0}, std::size_t{1});
+        if (!pair) pair = repeated;
         if (pair) {
             const BotRow& a = ready[pair->first];
             const BotRow& b = ready[pair->second];

@@ -4,7 +4,7 @@
 are recomputed from its revealed seeds with fair_check.py, and its .dcg file must exist.
 
 usage: platform_clients.py CLI CLIENTS_DIR SCENARIO   (random-bot | starter | webhook | crash-restart |
-                                                           served-match)
+                                                           served-match | ladder)
 Each scenario is bounded in time and stops every process it started."""
 import json
 import os
@@ -361,10 +361,55 @@ def served_match(cli, clients, data):
         server.stop()
 
 
+def ladder(cli, clients, data):
+    """A registered starter on the ladder is paired with our house bots and rated; two house bots are never
+    paired with each other."""
+    server = Server(cli, data, "--ladder", "--ladder-interval", "0.3", "--house", "random,aggressive")
+    status, identity = server.call("POST", "/bot/register", body={"team": "alice", "name": "mybot"})
+    if status != 201:
+        fail(f"POST /bot/register answered {status} {identity}")
+    status, joined = server.call("POST", "/bot/ladder/join", identity["token"])
+    if status != 200 or not joined["onLadder"]:
+        fail(f"POST /bot/ladder/join answered {status} {joined}")
+    folder = os.path.join(clients, "dicechess-bot-python")
+    # Its idle loop challenges DICECHESS_OPPONENT; no such bot here, so it plays only what the ladder seats.
+    bot = subprocess.Popen([sys.executable, "bot.py"], cwd=folder, text=True, stdout=subprocess.DEVNULL,
+                           stderr=subprocess.DEVNULL,
+                           env={**os.environ, "DICECHESS_BASE_URL": server.url, "DICECHESS_TOKEN": identity["token"],
+                                "DICECHESS_POLL_SECONDS": "0.2", "DICECHESS_OPPONENT": "house/nobody"})
+    try:
+        deadline = time.monotonic() + DEADLINE_SECONDS
+        profile = {}
+        while time.monotonic() < deadline and profile.get("games", 0) < 3:
+            time.sleep(0.5)
+            profile = server.call("GET", "/bots/alice/mybot")[1]
+        print(f"alice/mybot on the ladder: {json.dumps(profile)[:300]}")
+        if profile.get("games", 0) < 3:
+            fail("the ladder should have seated alice/mybot for three rated games")
+        if profile["rating"] == 1500 or {o["team"] for o in profile["opponents"]} != {"house"}:
+            fail("the ladder games should be rated, against our house bots")
+        for name in os.listdir(os.path.join(data, "games")):
+            history = check_finished(server, data, name[:-4])
+            names = {history["players"][side]["name"] for side in ("white", "black")}
+            if all(player.startswith("house ") for player in names):
+                fail(f"the ladder paired two house bots: {names}")
+        board = server.call("GET", "/leaderboard")[1]
+        house = [row for row in board["leaders"] if row["team"] == "house"]
+        if len(house) != 2 or not all(row["onLadder"] for row in house):
+            fail(f"the leaderboard should list the two house bots on the ladder: {house}")
+    finally:
+        bot.send_signal(signal.SIGINT)
+        try:
+            bot.wait(10)
+        except subprocess.TimeoutExpired:
+            bot.kill()
+        server.stop()
+
+
 def main():
     cli, clients, scenario = sys.argv[1:4]
     scenarios = {"random-bot": random_bot, "starter": starter, "webhook": webhook, "crash-restart": crash_restart,
-                 "served-match": served_match}
+                 "served-match": served_match, "ladder": ladder}
     if scenario not in scenarios:
         fail(f"unknown scenario {scenario}: {', '.join(scenarios)}")
     if not os.path.isdir(clients):
