@@ -13,6 +13,18 @@
 namespace dicechess::online {
 namespace {
 
+// The columns a live game and its archived row share.
+template <typename Row, typename Game>
+Row seatedRow(const Game& game) {
+    Row row;
+    row.id = game.id;
+    row.whiteJson = compact(toJson(game.white));
+    row.blackJson = compact(toJson(game.black));
+    row.rated = game.rated;
+    row.ladder = game.ladder;
+    return row;
+}
+
 std::string playerName(const Principal& who) {
     return who.kind == Principal::Kind::Bot ? who.team + "/" + who.name : "guest " + who.name;
 }
@@ -103,12 +115,7 @@ void Platform::deliver(LiveGame& game, std::vector<room::Event> events) {
 }
 
 void Platform::persist(LiveGame& game) {
-    GameRow row;
-    row.id = game.id;
-    row.whiteJson = compact(toJson(game.white));
-    row.blackJson = compact(toJson(game.black));
-    row.rated = game.rated;
-    row.ladder = game.ladder;
+    auto row = seatedRow<GameRow>(game);
     row.record = game.room->record();
     row.serverSeed = game.serverSeed;
     if (auto stored = m_store.putGame(row); !stored)
@@ -165,12 +172,7 @@ void Platform::finish(LiveGame& game) {
     const room::RoomRecord& record = game.room->record();
     const room::GameOver& over = *record.over;
     HistoryFacts facts{game.id, game.white, game.black, game.rated, isoNow()};
-    FinishedGame finished;
-    finished.id = game.id;
-    finished.whiteJson = compact(toJson(game.white));
-    finished.blackJson = compact(toJson(game.black));
-    finished.rated = game.rated;
-    finished.ladder = game.ladder;
+    auto finished = seatedRow<FinishedGame>(game);
     finished.result = historyResult(over);
     finished.termination = historyTermination(over.reason);
     finished.finishedAt = facts.finishedAt;

@@ -23,6 +23,15 @@ from fair_check import problems_of
 DEADLINE_SECONDS = 240
 
 
+def interrupt(process):
+    """SIGINT, then SIGKILL if the process has not stopped within 10 s."""
+    process.send_signal(signal.SIGINT)
+    try:
+        process.wait(10)
+    except subprocess.TimeoutExpired:
+        process.kill()
+
+
 def fail(message):
     print(f"FAIL: {message}")
     sys.exit(1)
@@ -331,11 +340,7 @@ def served_match(cli, clients, data):
         if wrong.returncode == 0 or "--serve" not in wrong.stderr:
             fail(f"a platform entrant without --serve should be refused naming --serve: {wrong.stderr}")
     finally:
-        bot.send_signal(signal.SIGINT)
-        try:
-            bot.wait(10)
-        except subprocess.TimeoutExpired:
-            bot.kill()
+        interrupt(bot)
     try:
         rounds = {}
         for name in sorted(os.listdir(os.path.join(data, "games"))):
@@ -398,11 +403,7 @@ def ladder(cli, clients, data):
         if len(house) != 2 or not all(row["onLadder"] for row in house):
             fail(f"the leaderboard should list the two house bots on the ladder: {house}")
     finally:
-        bot.send_signal(signal.SIGINT)
-        try:
-            bot.wait(10)
-        except subprocess.TimeoutExpired:
-            bot.kill()
+        interrupt(bot)
         server.stop()
 
 
