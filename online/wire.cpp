@@ -47,22 +47,22 @@ const char* terminationName(room::EndReason reason) {
     return "Draw";
 }
 
-using PathRefs = std::vector<const std::vector<std::string>*>;
-
-// The node of the paths in [begin, end), which share their first `depth` moves and are sorted: each run of
-// equal moves at `depth` is one child, so the keys come out in string order.
-Json treeNode(const PathRefs& paths, std::size_t begin, std::size_t end, std::size_t depth) {
+// The node of the sorted paths in [begin, end), which share their first `depth` moves: each run of equal
+// moves at `depth` is one child, so the keys come out in string order and are appended, not looked up
+// (an ordered_json object finds a key by a linear search; a wide tree made that quadratic).
+Json treeNode(const room::TurnPaths& paths, std::size_t begin, std::size_t end, std::size_t depth) {
     Json node = emptyObject();
+    auto& children = node.get_ref<Json::object_t&>();
     std::size_t first = begin;
     while (first < end) {
-        if (paths[first]->size() <= depth) {  // a path ending here (a prefix of a longer one): no child
+        if (paths[first].size() <= depth) {  // a path ending here (a prefix of a longer one): no child
             ++first;
             continue;
         }
-        const std::string& move = (*paths[first])[depth];
+        const std::string& move = paths[first][depth];
         std::size_t last = first + 1;
-        while (last < end && (*paths[last])[depth] == move) ++last;
-        node[move] = treeNode(paths, first, last, depth + 1);
+        while (last < end && paths[last][depth] == move) ++last;
+        children.emplace_back(move, treeNode(paths, first, last, depth + 1));
         first = last;
     }
     return node;
@@ -243,10 +243,9 @@ std::optional<Color> sideFrom(std::string_view name) {
 }
 
 Json moveTree(const room::TurnPaths& paths) {
-    PathRefs sorted;
-    sorted.reserve(paths.size());
-    for (const auto& path : paths) sorted.push_back(&path);
-    std::sort(sorted.begin(), sorted.end(), [](const auto* a, const auto* b) { return *a < *b; });
+    if (std::is_sorted(paths.begin(), paths.end())) return treeNode(paths, 0, paths.size(), 0);
+    room::TurnPaths sorted = paths;
+    std::sort(sorted.begin(), sorted.end());
     return treeNode(sorted, 0, sorted.size(), 0);
 }
 

@@ -86,6 +86,13 @@ class Server:
         self.log.close()
 
 
+def finished_games(data):
+    """The ids of the games whose record is written: a record being written is X.dcg.tmp until its rename."""
+    folder = os.path.join(data, "games")
+    names = os.listdir(folder) if os.path.isdir(folder) else []
+    return sorted(name[:-4] for name in names if name.endswith(".dcg"))
+
+
 def check_finished(server, data, game_id):
     status, history = server.call("GET", f"/games/{game_id}/history")
     if status != 200:
@@ -136,11 +143,10 @@ def starter(cli, clients, data):
     process = subprocess.Popen([sys.executable, "bot.py"], cwd=folder, text=True, stdout=subprocess.PIPE,
                                stderr=subprocess.STDOUT,
                                env={**os.environ, "DICECHESS_BASE_URL": server.url, "DICECHESS_POLL_SECONDS": "0.2"})
-    games_dir = os.path.join(data, "games")
     try:
         deadline = time.monotonic() + DEADLINE_SECONDS
         while time.monotonic() < deadline:
-            if os.path.isdir(games_dir) and len(os.listdir(games_dir)) >= 2:
+            if len(finished_games(data)) >= 2:
                 break
             if process.poll() is not None:
                 break
@@ -154,7 +160,7 @@ def starter(cli, clients, data):
             output, _ = process.communicate()
     try:
         print(output[-2000:])
-        finished = sorted(os.listdir(games_dir)) if os.path.isdir(games_dir) else []
+        finished = finished_games(data)
         if len(finished) < 2:
             fail(f"the starter finished {len(finished)} games against house/greedy in {DEADLINE_SECONDS} s")
         if "played" not in output:
@@ -162,8 +168,8 @@ def starter(cli, clients, data):
         errors = [line for line in output.splitlines() if "loop error" in line]
         if errors:
             fail(f"the starter hit errors: {errors[:3]}")
-        for name in finished[:2]:
-            history = check_finished(server, data, name[:-4])
+        for game_id in finished[:2]:
+            history = check_finished(server, data, game_id)
             black = history["players"]["black"]["name"]
             if black != "house greedy":
                 fail(f"the starter's opponent should be house greedy, was {black}")
@@ -343,8 +349,8 @@ def served_match(cli, clients, data):
         interrupt(bot)
     try:
         rounds = {}
-        for name in sorted(os.listdir(os.path.join(data, "games"))):
-            history = check_finished(server, data, name[:-4])
+        for game_id in finished_games(data):
+            history = check_finished(server, data, game_id)
             seeds = history["fairness"]["clientSeeds"]
             if seeds["white"].startswith("match:"):
                 rounds.setdefault(seeds["white"], []).append(history)
@@ -393,8 +399,8 @@ def ladder(cli, clients, data):
             fail("the ladder should have seated alice/mybot for three rated games")
         if profile["rating"] == 1500 or {o["team"] for o in profile["opponents"]} != {"house"}:
             fail("the ladder games should be rated, against our house bots")
-        for name in os.listdir(os.path.join(data, "games")):
-            history = check_finished(server, data, name[:-4])
+        for game_id in finished_games(data):
+            history = check_finished(server, data, game_id)
             names = {history["players"][side]["name"] for side in ("white", "black")}
             if all(player.startswith("house ") for player in names):
                 fail(f"the ladder paired two house bots: {names}")
