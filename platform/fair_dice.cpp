@@ -3,6 +3,7 @@
 #include <openssl/evp.h>
 #include <openssl/hmac.h>
 
+#include <algorithm>
 #include <nlohmann/json.hpp>
 #include <stdexcept>
 
@@ -119,7 +120,8 @@ FairnessVerdict verify(const FairnessRecord& record) {
                                        record.commit + " published at the start");
     }
     for (const RecordedRoll& recorded : record.rolls) {
-        const Roll expected = rollAt(*seed, record.whiteSeed, record.blackSeed, recorded.turnNumber - 1);
+        Roll expected = rollAt(*seed, record.whiteSeed, record.blackSeed, recorded.turnNumber - 1);
+        if (!record.ordered) std::sort(expected.begin(), expected.end());
         ++verdict.rollsChecked;
         if (expected != recorded.dice)
             verdict.problems.push_back("turn " + std::to_string(recorded.turnNumber) +
@@ -185,6 +187,41 @@ Result<FairnessRecord> readPlatformHistory(std::string_view json) {
                                      "] is not a die value from 1 to 6");
             roll.dice[d] = die.get<int>();
         }
+        record.rolls.push_back(roll);
+    }
+    return record;
+}
+
+Result<FairnessRecord> fairnessOfRecord(const GameRecord& game) {
+    using Read = Result<FairnessRecord>;
+    FairnessRecord record;
+    record.ordered = false;
+    record.commit = game.tag("DiceCommit");
+    record.seed = game.tag("ServerSeed");
+    record.whiteSeed = game.tag("ClientSeedWhite");
+    record.blackSeed = game.tag("ClientSeedBlack");
+    const auto hasTag = [&game](std::string_view name) {
+        return std::any_of(game.tags.begin(), game.tags.end(),
+                           [name](const auto& tag) { return tag.first == name; });
+    };
+    if (!hasTag("GameId") && !hasTag("DiceCommit"))
+        return Read::failure("not a platform game: no GameId or DiceCommit tag");
+    if (record.seed.empty())
+        return Read::failure(game.result == GameResult::Ongoing
+                                 ? "the game is not over: the server reveals its seed (ServerSeed) at the end"
+                                 : "no ServerSeed tag");
+    for (const char* name : {"ClientSeedWhite", "ClientSeedBlack"})
+        if (!hasTag(name)) return Read::failure(std::string("no ") + name + " tag");
+    for (std::size_t i = 0; i < game.turns.size(); ++i) {
+        RecordedRoll roll;
+        roll.turnNumber = static_cast<int>(i) + 1;
+        std::size_t drawn = 0;
+        const DicePool pool = game.turns[i].roll;
+        for (int face = 1; face <= 6; ++face)
+            for (int n = 0; n < pool.count(static_cast<PieceType>(face)) && drawn < roll.dice.size(); ++n)
+                roll.dice[drawn++] = face;
+        if (drawn != roll.dice.size())
+            return Read::failure("turn " + std::to_string(i + 1) + " does not record three dice");
         record.rolls.push_back(roll);
     }
     return record;

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "dicechess/core/result.h"
+#include "dicechess/notation/record.h"
 
 namespace dicechess::fair {
 
@@ -36,6 +37,8 @@ struct FairnessRecord {
     std::string whiteSeed;
     std::string blackSeed;
     std::vector<RecordedRoll> rolls;
+    // False when the record keeps each roll as a pool, not in drawn order (a .dcg): dice compared as sets.
+    bool ordered = true;
 };
 struct FairnessVerdict {
     bool commitChecked = false;         // the record gave a commit, and it was compared
@@ -48,5 +51,9 @@ FairnessVerdict verify(const FairnessRecord& record);
 // A game history as the platform serves it (`GET /games/{id}/history`, §14): its fairness values and
 // turns. The error names the field that is missing or malformed.
 Result<FairnessRecord> readPlatformHistory(std::string_view json);
+// A platform game saved as .dcg (by `dicechess-cli serve` or `bot`): its tags DiceCommit, ServerSeed,
+// ClientSeedWhite and ClientSeedBlack and its turns' rolls. The error names the missing tag, or says the
+// seed is not revealed yet (a game in progress).
+Result<FairnessRecord> fairnessOfRecord(const GameRecord& record);
 
 }  // namespace dicechess::fair

@@ -322,12 +322,15 @@ const std::vector<Command>& commands() {
          runEngineCheck},
         {"verify-dice", "recompute a platform game's dice from its revealed seeds",
          "usage: dicechess-cli verify-dice FILE...\n"
-         "Reads each FILE as a game history of the Dice Chess platform (GET /games/ID/history, JSON) and\n"
-         "checks its provably fair dice (docs/platform-wire.md §8): the revealed server seed's SHA-256 must\n"
-         "be the commit published when the game began, and every recorded roll must be the one HMAC-SHA256\n"
-         "of that seed gives over both client seeds and the roll's number. Prints 'fair' per file, or\n"
-         "'NOT FAIR' with each turn whose dice differ. Exit status 0 only when every file is fair; 1 when\n"
-         "one is not; 2 when a file cannot be read or is not a game history (the field is named).\n"
+         "Reads each FILE as a game history of the Dice Chess platform (GET /games/ID/history, JSON) or\n"
+         "as .dcg records saved from the platform (by serve or bot: the tags DiceCommit, ServerSeed,\n"
+         "ClientSeedWhite, ClientSeedBlack) and checks the provably fair dice (docs/platform-wire.md §8):\n"
+         "the revealed server seed's SHA-256 must be the commit published when the game began, and every\n"
+         "recorded roll must be the one HMAC-SHA256 of that seed gives over both client seeds and the\n"
+         "roll's number (a .dcg keeps a roll's dice, not their order, so they are compared as a set).\n"
+         "Prints 'fair' per game, or 'NOT FAIR' with each turn whose dice differ. Exit status 0 only when\n"
+         "every game is fair; 1 when one is not; 2 when a file cannot be read or is not a platform game\n"
+         "(the field or tag is named).\n"
          "In the source tree, tests/data/platform/history-fair.json is a fair game of 6 rolls and\n"
          "history-tampered.json the same game with one die changed.\n",
          runVerifyDice},

@@ -374,5 +374,10 @@ expect_run(verify-dice-fair 0 "history-fair.json: fair: the revealed seed matche
 expect_run(verify-dice-tampered 1
            "history-fair.json: fair: .*\n.*history-tampered.json: NOT FAIR: turn 3: the record rolled \\[4, 1, 6\\], the seeds give \\[3, 1, 6\\]$"
            "^$" verify-dice ${HISTORIES}/history-fair.json ${HISTORIES}/history-tampered.json)
-expect_run(verify-dice-not-history 2 "^$" "cli_contract.cmake: not JSON" verify-dice ${CMAKE_CURRENT_LIST_DIR}/cli_contract.cmake)
-expect_run(verify-dice-no-file 2 "^$" "name at least one game history file" verify-dice)
+expect_run(verify-dice-not-history 2 "^$" "cli_contract.cmake: neither a platform game history \\(JSON\\) nor a .dcg game: line 17"
+           verify-dice ${CMAKE_CURRENT_LIST_DIR}/cli_contract.cmake)
+file(WRITE ${CMAKE_CURRENT_BINARY_DIR}/broken.json "{\"fairness\": [1")
+expect_run(verify-dice-not-json 2 "^$" "broken.json: not JSON" verify-dice ${CMAKE_CURRENT_BINARY_DIR}/broken.json)
+expect_run(verify-dice-not-platform 2 "^$" "blunder.dcg: not a platform game: no GameId or DiceCommit tag"
+           verify-dice ${CMAKE_CURRENT_BINARY_DIR}/blunder.dcg)
+expect_run(verify-dice-no-file 2 "^$" "name at least one game file" verify-dice)

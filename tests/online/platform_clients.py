@@ -112,6 +112,24 @@ def check_finished(server, data, game_id):
     return history
 
 
+def verify_saved_record(cli, data, game_id):
+    """verify-dice passes the saved .dcg and refuses a copy whose revealed server seed was changed."""
+    record = os.path.join(data, "games", f"{game_id}.dcg")
+    checked = subprocess.run([cli, "verify-dice", record], text=True, capture_output=True, timeout=60)
+    if checked.returncode != 0 or "fair: the revealed seed matches its commit" not in checked.stdout:
+        fail(f"verify-dice {record}: {checked.returncode} {checked.stdout} {checked.stderr}")
+    with open(record) as text:
+        content = text.read()
+    start = content.index('[ServerSeed "') + len('[ServerSeed "')
+    changed = content[:start] + ("1" if content[start] == "0" else "0") + content[start + 1:]
+    forged = os.path.join(data, "forged.dcg")
+    with open(forged, "w") as out:
+        out.write(changed)
+    checked = subprocess.run([cli, "verify-dice", forged], text=True, capture_output=True, timeout=60)
+    if checked.returncode != 1 or "NOT FAIR: the revealed seed's SHA-256 is" not in checked.stdout:
+        fail(f"verify-dice should refuse a record with a changed server seed: {checked.returncode} {checked.stdout}")
+
+
 def run_client(args, env, cwd=None, timeout=DEADLINE_SECONDS):
     completed = subprocess.run([sys.executable, *args], env={**os.environ, **env}, cwd=cwd, text=True,
                                capture_output=True, timeout=timeout)
@@ -130,9 +148,11 @@ def random_bot(cli, clients, data):
         accepted = [line for line in output.splitlines() if "accepted -> game" in line]
         if len(accepted) != 1 or "game over" not in output:
             fail("random_bot.py should accept one game and see it end")
-        history = check_finished(server, data, accepted[0].split()[-1])
+        game_id = accepted[0].split()[-1]
+        history = check_finished(server, data, game_id)
         if history["fairness"]["clientSeeds"]["white"] == "":
             fail("the client seeds are missing")
+        verify_saved_record(cli, data, game_id)
     finally:
         server.stop()
 

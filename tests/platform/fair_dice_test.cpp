@@ -76,3 +76,51 @@ TEST(FairDiceTest, AHistoryThatIsNotOneIsRefusedNamingTheField) {
     EXPECT_EQ(verify(*short_seed).problems.front(),
               "the revealed seed: a server seed is 64 hexadecimal digits, not 2");
 }
+
+namespace {
+
+// A saved platform game of the worked example's first three rolls (alice, bob), the dice kept as pools.
+GameRecord savedExample() {
+    GameRecord record;
+    record.setTag("GameId", "example");
+    record.setTag("DiceCommit", commitOf(countingSeed()));
+    record.setTag("ServerSeed", toHex(countingSeed()));
+    record.setTag("ClientSeedWhite", "alice");
+    record.setTag("ClientSeedBlack", "bob");
+    record.result = GameResult::WhiteWins;
+    for (const Roll& roll : {Roll{1, 2, 3}, Roll{2, 6, 6}, Roll{3, 1, 6}}) {
+        TurnRecord turn;
+        for (const int die : roll) turn.roll.add(static_cast<PieceType>(die));
+        record.turns.push_back(turn);
+    }
+    return record;
+}
+
+}  // namespace
+
+TEST(FairDiceTest, ASavedRecordsRollsAreComparedAsSetsAndAChangedDieNamesItsTurn) {
+    GameRecord record = savedExample();
+    const auto fair = fairnessOfRecord(record);
+    ASSERT_TRUE(fair) << fair.error();
+    EXPECT_FALSE(fair->ordered);
+    FairnessVerdict verdict = verify(*fair);
+    EXPECT_TRUE(verdict.fair()) << verdict.problems.front();
+    EXPECT_EQ(verdict.rollsChecked, 3);
+    record.turns[2].roll.remove(PieceType::Pawn);  // [3, 1, 6] becomes [3, 6, 6]
+    record.turns[2].roll.add(PieceType::King);
+    verdict = verify(*fairnessOfRecord(record));
+    ASSERT_EQ(verdict.problems.size(), 1u);
+    EXPECT_EQ(verdict.problems[0], "turn 3: the record rolled [3, 6, 6], the seeds give [1, 3, 6]");
+}
+
+TEST(FairDiceTest, ARecordWithoutTheFairnessTagsIsRefusedNamingTheTag) {
+    GameRecord record = savedExample();
+    record.tags.erase(record.tags.begin() + 4);  // ClientSeedBlack
+    EXPECT_EQ(fairnessOfRecord(record).error(), "no ClientSeedBlack tag");
+    record = savedExample();
+    record.setTag("ServerSeed", "");
+    record.result = GameResult::Ongoing;
+    EXPECT_EQ(fairnessOfRecord(record).error(),
+              "the game is not over: the server reveals its seed (ServerSeed) at the end");
+    EXPECT_EQ(fairnessOfRecord(GameRecord{}).error(), "not a platform game: no GameId or DiceCommit tag");
+}
