@@ -16,7 +16,6 @@ constexpr room::Milliseconds SweepEvery = 5'000;
 constexpr room::Milliseconds ChallengeLifetime = 5 * 60'000;
 constexpr room::Milliseconds SeekLifetime = 2 * 60'000;
 constexpr room::Milliseconds EndedGameKept = 10 * 60'000;
-constexpr room::Milliseconds AnonLifetime = 24 * 3600'000LL;
 
 std::string houseNameOf(const std::string& spec) {
     const std::string engine = "engine:";
