@@ -72,7 +72,14 @@ Task<Result<HttpAnswer>> httpRequest(std::string method, const HttpUrl& url, std
     if (ec == beast::error::timeout) co_return Result<HttpAnswer>::failure("timed out");
     if (ec == http::error::body_limit) co_return Result<HttpAnswer>::failure("oversized body");
     if (ec) co_return Result<HttpAnswer>::failure("garbled: " + ec.message());
-    co_return HttpAnswer{static_cast<int>(parser.get().result_int()), parser.get().body()};
+    HttpAnswer answer{static_cast<int>(parser.get().result_int()), parser.get().body(), 0};
+    const auto retry = parser.get().find(http::field::retry_after);
+    if (retry != parser.get().end()) {
+        const std::string value(retry->value());
+        if (!value.empty() && value.size() < 7 && value.find_first_not_of("0123456789") == std::string::npos)
+            answer.retryAfterSeconds = std::stoi(value);
+    }
+    co_return answer;
 }
 
 Task<Result<HttpAnswer>> postJson(const HttpUrl& url, std::string body,

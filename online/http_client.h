@@ -25,6 +25,7 @@ bool isLoopbackHost(std::string_view host);
 struct HttpAnswer {
     int status = 0;
     std::string body;
+    int retryAfterSeconds = 0;  // a 429's or 503's Retry-After in seconds, when it gives one
 };
 
 // One request (GET, POST, …; a JSON body unless empty) with a Content-Length, the whole exchange bounded

@@ -9,6 +9,7 @@
 #include "dicechess/notation/record.h"
 #include "online/house_bots.h"
 #include "online/platform.h"
+#include "online/platform_record.h"
 
 namespace dicechess::online {
 namespace {
@@ -44,35 +45,12 @@ std::string timeControlTag(const room::TimeControl& control) {
     return "-";
 }
 
-DicePool poolOf(const room::Dice& dice) {
-    DicePool pool;
-    for (int die : dice) pool.add(static_cast<PieceType>(die));
-    return pool;
-}
-
-// The game as our own record, replayed through the positions so every micro-move is typed.
+// The game as our own record. The room only ever holds turns it accepted, so they replay.
 GameRecord recordOf(const Platform::LiveGame& game) {
     const room::RoomRecord& played = game.room->record();
-    GameRecord record;
-    record.start = played.settings.start;
-    Position position = record.start;
-    for (const room::PlayedTurn& turn : played.history) {
-        TurnRecord entry;
-        entry.mover = turn.seat;
-        entry.roll = poolOf(turn.dice);
-        position.setDice(entry.roll);
-        bool kingTaken = false;
-        for (const std::string& text : turn.moves) {
-            const auto move = parseUciMove(position, text);
-            if (!move) break;
-            kingTaken = position.capturesKing(*move);
-            entry.moves.push_back(*move);
-            position.play(*move);
-        }
-        if (!kingTaken) position.endTurn();
-        record.turns.push_back(entry);
-        record.comments.emplace_back();
-    }
+    auto replayed = recordOfTurns(played.settings.start, played.history);
+    if (!replayed) std::cerr << "serve: game " << game.id << " does not replay: " << replayed.error() << "\n";
+    GameRecord record = replayed ? std::move(*replayed) : GameRecord{};
     const room::GameOver& over = *played.over;
     record.result = !over.winner                   ? GameResult::Draw
                     : *over.winner == Color::White ? GameResult::WhiteWins

@@ -1,0 +1,155 @@
+#include "online/platform_record.h"
+
+#include "dicechess/notation/dfen.h"
+#include "dicechess/notation/move_text.h"
+
+namespace dicechess::online {
+namespace {
+
+DicePool poolOf(const room::Dice& dice) {
+    DicePool pool;
+    for (int die : dice) pool.add(static_cast<PieceType>(die));
+    return pool;
+}
+
+using Read = Result<GameRecord>;
+
+const Json* fieldOf(const Json& object, const char* name, bool (Json::*isType)() const noexcept) {
+    const auto found = object.find(name);
+    return found != object.end() && ((*found).*isType)() ? &*found : nullptr;
+}
+
+// A seat's name as the history shows it ("house greedy", or null for a guest) in our tag's spelling.
+std::string playerTag(const Json& player) {
+    const Json* name = player.is_object() ? fieldOf(player, "name", &Json::is_string) : nullptr;
+    if (!name) return "guest";
+    std::string text = name->get<std::string>();
+    if (const auto space = text.find(' '); space != std::string::npos) text[space] = '/';
+    return text;
+}
+
+Result<std::vector<room::PlayedTurn>> turnsOf(const Json& turns) {
+    using Turns = Result<std::vector<room::PlayedTurn>>;
+    std::vector<room::PlayedTurn> played;
+    for (std::size_t i = 0; i < turns.size(); ++i) {
+        const Json& turn = turns[i];
+        const std::string where = "turns[" + std::to_string(i) + "]";
+        if (!turn.is_object()) return Turns::failure(where + " is not an object");
+        room::PlayedTurn entry;
+        const Json* color = fieldOf(turn, "activeColor", &Json::is_string);
+        const auto side = color ? sideFrom(color->get<std::string>()) : std::nullopt;
+        if (!side) return Turns::failure(where + ".activeColor is not \"White\" or \"Black\"");
+        entry.seat = *side;
+        const Json* dice = fieldOf(turn, "dice", &Json::is_array);
+        if (!dice || dice->size() != 3) return Turns::failure(where + ".dice is not three dice");
+        for (std::size_t d = 0; d < 3; ++d) {
+            const Json& die = (*dice)[d];
+            if (!die.is_number_integer() || die.get<int>() < 1 || die.get<int>() > 6)
+                return Turns::failure(where + ".dice[" + std::to_string(d) + "] is not a die from 1 to 6");
+            entry.dice[d] = die.get<int>();
+        }
+        const Json* moves = fieldOf(turn, "moves", &Json::is_array);
+        if (!moves) return Turns::failure(where + ".moves is not a list");
+        for (const Json& move : *moves) {
+            if (!move.is_string()) return Turns::failure(where + ".moves holds a value that is not a string");
+            entry.moves.push_back(move.get<std::string>());
+        }
+        played.push_back(std::move(entry));
+    }
+    return played;
+}
+
+}  // namespace
+
+Result<GameRecord> recordOfTurns(const Position& start, const std::vector<room::PlayedTurn>& turns) {
+    GameRecord record;
+    record.start = start;
+    Position position = start;
+    for (std::size_t i = 0; i < turns.size(); ++i) {
+        const room::PlayedTurn& turn = turns[i];
+        const std::string where = "turns[" + std::to_string(i) + "]: ";
+        if (turn.seat != position.sideToMove())
+            return Read::failure(where + sideName(turn.seat) + " is not to move");
+        TurnRecord entry;
+        entry.mover = turn.seat;
+        entry.roll = poolOf(turn.dice);
+        position.setDice(entry.roll);
+        bool kingTaken = false;
+        for (const std::string& text : turn.moves) {
+            const auto move = parseUciMove(position, text);
+            if (!move) return Read::failure(where + text + " is not a legal micro-move there");
+            kingTaken = position.capturesKing(*move);
+            entry.moves.push_back(*move);
+            position.play(*move);
+        }
+        if (!kingTaken) position.endTurn();
+        record.turns.push_back(entry);
+        record.comments.emplace_back();
+    }
+    return record;
+}
+
+Termination drawTermination(std::size_t rolls) {
+    return rolls >= 5'000 ? Termination::TurnCap : Termination::HalfmoveRule;
+}
+
+Result<GameRecord> recordFromHistory(const Json& history) {
+    if (!history.is_object()) return Read::failure("a game history is a JSON object");
+    const Json* id = fieldOf(history, "gameId", &Json::is_string);
+    if (!id) return Read::failure("gameId is missing or not a string");
+    const Json* dfen = fieldOf(history, "initialDfen", &Json::is_string);
+    if (!dfen) return Read::failure("initialDfen is missing or not a string");
+    const auto start = parseDfen(dfen->get<std::string>());
+    if (!start) return Read::failure("initialDfen: " + start.error().message());
+    const Json* turns = fieldOf(history, "turns", &Json::is_array);
+    if (!turns) return Read::failure("turns is missing or not a list");
+    auto played = turnsOf(*turns);
+    if (!played) return Read::failure(played.error());
+    auto replayed = recordOfTurns(*start, *played);
+    if (!replayed) return replayed;
+    GameRecord record = std::move(*replayed);
+    const Json* result = fieldOf(history, "result", &Json::is_number_integer);
+    if (!result || result->get<int>() < -1 || result->get<int>() > 1)
+        return Read::failure("result is not 1, 0 or -1");
+    record.result = result->get<int>() == 1    ? GameResult::WhiteWins
+                    : result->get<int>() == -1 ? GameResult::BlackWins
+                                               : GameResult::Draw;
+    const Json* termination = fieldOf(history, "termination", &Json::is_string);
+    const std::string how = termination ? termination->get<std::string>() : "";
+    if (how == "king_captured")
+        record.termination = Termination::KingCaptured;
+    else if (how == "timeout")
+        record.termination = Termination::TimeForfeit;
+    else if (how == "resign")
+        record.termination = Termination::Resignation;
+    else if (how == "draw_agreement")
+        record.termination = drawTermination(played->size());
+    else
+        return Read::failure("termination is not one of king_captured, timeout, resign, draw_agreement");
+    const Json* fairness = fieldOf(history, "fairness", &Json::is_object);
+    const Json* seeds = fairness ? fieldOf(*fairness, "clientSeeds", &Json::is_object) : nullptr;
+    const Json* seed = fairness ? fieldOf(*fairness, "seed", &Json::is_string) : nullptr;
+    const Json* white = seeds ? fieldOf(*seeds, "white", &Json::is_string) : nullptr;
+    const Json* black = seeds ? fieldOf(*seeds, "black", &Json::is_string) : nullptr;
+    if (!seed || !white || !black) return Read::failure("fairness.seed or fairness.clientSeeds is missing");
+    const Json* players = fieldOf(history, "players", &Json::is_object);
+    record.setTag("Event", "Dice Chess platform");
+    if (const Json* finished = fieldOf(history, "finishedAt", &Json::is_string))
+        record.setTag("Date", finished->get<std::string>().substr(0, 10));
+    record.setTag("White", players && players->contains("white") ? playerTag((*players)["white"]) : "?");
+    record.setTag("Black", players && players->contains("black") ? playerTag((*players)["black"]) : "?");
+    record.setTag("Result", resultText(record.result));
+    record.setTag("Termination", terminationName(record.termination));
+    if (const Json* control = fieldOf(history, "timeControl", &Json::is_object))
+        record.setTag("PlatformTimeControl", compact(*control));
+    record.setTag("Rules", "dicechess-platform");
+    record.setTag("GameId", id->get<std::string>());
+    const Json* commit = fieldOf(*fairness, "commit", &Json::is_string);
+    record.setTag("DiceCommit", commit ? commit->get<std::string>() : "");
+    record.setTag("ServerSeed", seed->get<std::string>());
+    record.setTag("ClientSeedWhite", white->get<std::string>());
+    record.setTag("ClientSeedBlack", black->get<std::string>());
+    return record;
+}
+
+}  // namespace dicechess::online

@@ -1,0 +1,72 @@
+// The client side of the platform's wire (dicechess-cli bot): the move tree read back into paths, and a
+// finished game's history turned into our record with its fairness values as tags.
+#include <gtest/gtest.h>
+
+#include <fstream>
+#include <sstream>
+#include <string>
+
+#include "fair_dice.h"
+#include "online/platform_client.h"
+#include "online/platform_record.h"
+
+namespace dicechess::online {
+namespace {
+
+Json fairHistory() {
+    std::ifstream in(std::string(DICECHESS_TEST_DATA_DIR) + "/platform/history-fair.json");
+    std::stringstream text;
+    text << in.rdbuf();
+    return Json::parse(text.str());
+}
+
+TEST(PlatformClientTest, AMoveTreeReadsBackAsItsSortedPaths) {
+    const auto paths = pathsOfTree(Json::parse(R"({"e2e4":{"g1f3":{},"b1c3":{}},"d2d4":{}})"));
+    ASSERT_TRUE(paths) << paths.error();
+    EXPECT_EQ(*paths, (room::TurnPaths{{"d2d4"}, {"e2e4", "b1c3"}, {"e2e4", "g1f3"}}));
+    EXPECT_TRUE(pathsOfTree(Json::object())->empty());  // a forced pass
+    EXPECT_EQ(moveTree(*paths), Json::parse(R"({"d2d4":{},"e2e4":{"b1c3":{},"g1f3":{}}})"));
+}
+
+TEST(PlatformClientTest, ATreeThatIsNotOneIsRefused) {
+    EXPECT_EQ(pathsOfTree(Json::parse(R"({"e2e4":1})")).error(),
+              "the move tree holds a value that is not an object");
+    EXPECT_EQ(pathsOfTree(Json::parse(R"({"a":{"b":{"c":{"d":{}}}}})")).error(),
+              "the move tree is deeper than three micro-moves");
+    EXPECT_FALSE(pathsOfTree(Json::array()));
+}
+
+TEST(PlatformClientTest, AHistoryBecomesARecordWithItsFairnessTagsThatVerifies) {
+    const auto record = recordFromHistory(fairHistory());
+    ASSERT_TRUE(record) << record.error();
+    EXPECT_EQ(record->turns.size(), 6u);
+    EXPECT_EQ(record->tag("GameId"), "00000000-0000-4000-8000-000000000001");
+    EXPECT_EQ(record->tag("White"), "anon/alice");
+    EXPECT_EQ(record->result, GameResult::WhiteWins);
+    EXPECT_EQ(record->termination, Termination::Resignation);
+    const auto fairness = fair::fairnessOfRecord(*record);
+    ASSERT_TRUE(fairness) << fairness.error();
+    EXPECT_TRUE(fair::verify(*fairness).fair());
+    // Written and read back as any .dcg is: the app opens it.
+    const auto reread = readRecords(writeRecord(*record));
+    ASSERT_TRUE(std::holds_alternative<std::vector<GameRecord>>(reread))
+        << std::get<RecordError>(reread).toString();
+    EXPECT_EQ(std::get<std::vector<GameRecord>>(reread).front().turns.size(), 6u);
+}
+
+TEST(PlatformClientTest, AHistoryThatDoesNotReplayIsRefusedNamingTheTurn) {
+    Json history = fairHistory();
+    history["turns"][1]["moves"][0] = "b8b6";
+    EXPECT_EQ(recordFromHistory(history).error(), "turns[1]: b8b6 is not a legal micro-move there");
+    history = fairHistory();
+    history["turns"][2]["activeColor"] = "Black";
+    EXPECT_EQ(recordFromHistory(history).error(), "turns[2]: Black is not to move");
+    history = fairHistory();
+    history["termination"] = "stalemate";
+    EXPECT_EQ(recordFromHistory(history).error(),
+              "termination is not one of king_captured, timeout, resign, draw_agreement");
+    EXPECT_EQ(recordFromHistory(Json::array()).error(), "a game history is a JSON object");
+}
+
+}  // namespace
+}  // namespace dicechess::online
