@@ -26,6 +26,7 @@ int runEngine(const CommandArgs& args);
 int runEngineCheck(const CommandArgs& args);
 int runVerifyDice(const CommandArgs& args);
 int runServe(const CommandArgs& args);
+int runBot(const CommandArgs& args);
 int runTurns(const CommandArgs& args);
 int runRolls(const CommandArgs& args);
 int runApply(const CommandArgs& args);

@@ -7,7 +7,6 @@
 #include <fstream>
 #include <iostream>
 #include <iterator>
-#include <sstream>
 
 #include "cli_support.h"
 #include "commands.h"
@@ -30,12 +29,10 @@ std::pair<std::string, unsigned short> listenArgument(const std::string& text) {
     return {host, static_cast<unsigned short>(std::stoi(port))};
 }
 
-std::vector<std::string> commaList(const std::string& text) {
-    std::vector<std::string> items;
-    std::stringstream in(text);
-    std::string item;
-    while (std::getline(in, item, ','))
-        if (!item.empty()) items.push_back(item);
+std::vector<std::string> houseList(const std::string& text) {
+    std::vector<std::string> items = splitList(text);
+    for (const std::string& item : items)
+        if (item.empty()) throw UsageError("--house: an empty item in '" + text + "' (SPEC,SPEC,...)");
     return items;
 }
 
@@ -87,7 +84,7 @@ int runServe(const CommandArgs& raw) {
                   << " (give --data DIR to keep it)\n";
     }
     options.dataDir = dataDir;
-    if (const auto house = args.value("house")) options.houseSpecs = commaList(*house);
+    if (const auto house = args.value("house")) options.houseSpecs = houseList(*house);
     options.ladder = args.flag("ladder");
     options.ladderInterval = std::chrono::milliseconds(
         static_cast<long long>(args.realOption("ladder-interval", 60, 0.05, 86400) * 1000));

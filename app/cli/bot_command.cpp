@@ -1,0 +1,181 @@
+// The bot subcommand: one of our bots, or a DCEP engine, playing on a Dice Chess platform server.
+#include <csignal>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+
+#include "cli_support.h"
+#include "commands.h"
+#include "dicechess/bots/registry.h"
+#include "dicechess/core/clock.h"
+#include "dicechess/play/stats.h"
+#include "match_report.h"
+#include "platform_bot.h"
+
+namespace dicechess::cli {
+namespace {
+
+std::atomic<bool> g_stop{false};
+
+extern "C" void stopOnSignal(int) {
+    g_stop.store(true);
+}
+
+// A comma-separated option's items; an empty one is refused, naming the option.
+std::vector<std::string> listArgument(const std::string& text, const char* option) {
+    std::vector<std::string> items = splitList(text);
+    for (const std::string& item : items)
+        if (item.empty()) throw UsageError(std::string(option) + ": an empty item in '" + text + "'");
+    return items;
+}
+
+// --tc as our matches write it (MIN+INC: "5+3" is Fischer 300+3, "1+0" sudden death), or "unlimited".
+room::TimeControl controlArgument(const std::optional<std::string>& text) {
+    room::TimeControl control;
+    control.kind = room::TimeControl::Kind::Fischer;
+    control.initialSeconds = 300;  // the platform's ladder control
+    control.incrementSeconds = 3;
+    if (!text) return control;
+    if (*text == "unlimited") return room::TimeControl{};
+    const auto parsed = parseTimeControl(*text);
+    if (!parsed) throw UsageError("--tc: " + parsed.error() + " (or 'unlimited')");
+    if (parsed->initialMs % 1000 != 0 || parsed->incrementMs % 1000 != 0 || parsed->initialMs == 0)
+        throw UsageError("--tc: the platform's clocks are in whole seconds, from 1 s (got '" + *text + "')");
+    control.initialSeconds = static_cast<int>(parsed->initialMs / 1000);
+    control.incrementSeconds = static_cast<int>(parsed->incrementMs / 1000);
+    if (control.incrementSeconds == 0) control.kind = room::TimeControl::Kind::SuddenDeath;
+    return control;
+}
+
+std::vector<room::TimeControl::Kind> kindsArgument(const std::string& text) {
+    using Kind = room::TimeControl::Kind;
+    std::vector<Kind> kinds;
+    for (const std::string& name : listArgument(text, "--accept-tc")) {
+        if (name == "unlimited")
+            kinds.push_back(Kind::Unlimited);
+        else if (name == "suddendeath")
+            kinds.push_back(Kind::SuddenDeath);
+        else if (name == "fischer")
+            kinds.push_back(Kind::Fischer);
+        else if (name == "permove")
+            kinds.push_back(Kind::PerMove);
+        else
+            throw UsageError("--accept-tc: '" + name + "' is not unlimited, suddendeath, fischer or permove");
+    }
+    return kinds;
+}
+
+std::string firstLineOf(const std::string& path) {
+    std::ifstream in(path);
+    if (!in) throw UsageError("--token-file: cannot read '" + path + "'");
+    std::string line;
+    std::getline(in, line);
+    while (!line.empty() && (line.back() == '\r' || line.back() == ' ')) line.pop_back();
+    if (line.empty()) throw UsageError("--token-file: '" + path + "' holds no token on its first line");
+    return line;
+}
+
+// The token from --token-file, DICECHESS_TOKEN or --token, or a fresh anonymous identity (--anonymous).
+void authenticate(const Arguments& args, online::PlatformClient& client) {
+    const int given = (args.value("token-file") ? 1 : 0) + (args.value("token") ? 1 : 0) +
+                      (args.value("anonymous") ? 1 : 0);
+    if (given > 1) throw UsageError("give one of --token-file, --token and --anonymous");
+    if (const auto file = args.value("token-file")) return client.setToken(firstLineOf(*file));
+    if (const auto token = args.value("token")) return client.setToken(*token);
+    if (const auto label = args.value("anonymous")) {
+        const auto minted = client.call("POST", "/bot/anon?name=" + *label);
+        if (!minted || minted->status != 201 || !minted->body.contains("token"))
+            throw UsageError("--anonymous: the server did not mint an identity (" +
+                             (minted ? "answered " + std::to_string(minted->status) : minted.error()) + ")");
+        return client.setToken(minted->body["token"].get<std::string>());
+    }
+    if (const char* env = std::getenv("DICECHESS_TOKEN"); env && *env) return client.setToken(env);
+    throw UsageError("no token: give --token-file FILE (or DICECHESS_TOKEN), or --anonymous NAME");
+}
+
+}  // namespace
+
+int runBot(const CommandArgs& raw) {
+    const Arguments args("bot", raw,
+                         {"server", "token", "token-file", "anonymous", "bot", "engine", "out", "poll",
+                          "challenge", "games", "tc", "accept", "accept-tc"},
+                         {"ladder"});
+    args.expectPositionals(0, "no positional arguments");
+    const auto server = args.value("server");
+    if (!server) throw UsageError("--server URL is required (like http://127.0.0.1:8080)");
+    const auto url = online::parseHttpUrl(*server);
+    if (!url) throw UsageError("--server: " + url.error());
+
+    PlatformBotSettings settings;
+    if (args.value("bot") && args.value("engine"))
+        throw UsageError("give either --bot or --engine, not both");
+    if (const auto engine = args.value("engine"))
+        settings.brain = "engine:" + *engine;
+    else if (const auto bot = args.value("bot"))
+        settings.brain = *bot;
+    if (const auto out = args.value("out")) {
+        settings.out = *out;
+        std::error_code ec;
+        std::filesystem::create_directories(settings.out, ec);
+        if (ec) throw UsageError("--out: cannot create '" + *out + "': " + ec.message());
+    }
+    installEnginesFile(settings.out.empty() ? std::filesystem::path() : settings.out / "engine-logs");
+    if (auto made = createBot(settings.brain, Variant::ThreeDice); !made)
+        throw UsageError((args.value("engine") ? "--engine: " : "--bot: ") + made.error());
+    if (args.value("poll")) {  // polling only, for hosts that cannot hold a connection open
+        settings.streams = false;
+        settings.poll =
+            std::chrono::milliseconds(static_cast<long long>(args.realOption("poll", 1, 0.05, 600) * 1000));
+    }
+    if (const auto opponent = args.value("challenge")) {
+        auto who = principalArgument(*opponent);
+        if (!who) throw UsageError("--challenge: " + who.error());
+        settings.opponent = *who;
+        settings.games = static_cast<int>(args.integerOption("games", 1, 1, 1'000'000));
+    } else if (args.value("games")) {
+        throw UsageError("--games counts a series: give --challenge TEAM/NAME with it");
+    }
+    settings.control = controlArgument(args.value("tc"));
+    if (const auto accept = args.value("accept"))
+        settings.acceptFrom =
+            *accept == "none" ? std::vector<std::string>{} : listArgument(*accept, "--accept");
+    for (const std::string& pattern : settings.acceptFrom)
+        if (pattern != "*" && (pattern.find('/') == std::string::npos || pattern.front() == '/'))
+            throw UsageError("--accept: '" + pattern + "' is not TEAM/NAME, TEAM/* or *");
+    if (const auto kinds = args.value("accept-tc")) settings.acceptKinds = kindsArgument(*kinds);
+    settings.ladder = args.flag("ladder");
+
+    online::PlatformClient client(*url, "", &g_stop);
+    client.log = [](const std::string& line) { std::cerr << "bot: " << line << std::endl; };
+    authenticate(args, client);
+    const auto account = client.call("GET", "/bot/account");
+    if (!account || account->status != 200 || !account->body.is_object())
+        throw UsageError("--server " + *server + ": " +
+                         (!account ? account.error()
+                          : account->status == 401
+                              ? std::string("the token is not accepted (401)")
+                              : "GET /bot/account answered " + std::to_string(account->status)));
+    online::Principal me;
+    me.team = account->body.value("team", "");
+    me.name = account->body.value("name", "");
+    std::cerr << "bot: connected to " << *server << " as " << me.team << "/" << me.name << ", thinking with "
+              << settings.brain << std::endl;
+
+    std::signal(SIGINT, stopOnSignal);
+    std::signal(SIGTERM, stopOnSignal);
+    const PlatformBotTally tally = runPlatformBot(client, me, settings, g_stop);
+    const ScoreSummary score = summarizeScore(tally.wins, tally.losses, tally.draws);
+    std::cout << me.team << "/" << me.name << " (" << settings.brain << "): " << tally.games() << " games, +"
+              << tally.wins << " =" << tally.draws << " -" << tally.losses;
+    if (tally.games() > 0)
+        std::cout << ", score " << static_cast<int>(100 * score.score + 0.5) << " %, Elo "
+                  << eloText(score.hasElo, score.elo, score.eloMargin);
+    std::cout << "; " << tally.fallbacks << " decisions replaced after a fault; "
+              << (tally.unfair == 0 ? "every game's dice fair"
+                                    : std::to_string(tally.unfair) + " games with DICE NOT FAIR")
+              << std::endl;
+    return tally.unfair == 0 ? 0 : 1;
+}
+
+}  // namespace dicechess::cli

@@ -1,0 +1,136 @@
+#!/usr/bin/env python3
+"""`dicechess-cli bot` (our bots on a platform server) against `dicechess-cli serve` on a free loopback port:
+a series against a house bot whose games are saved and their dice verified, and the bot killed with
+kill -9 mid-game and started again, finding its game by GET /bot/games and playing it to the end.
+
+usage: bridge.py CLI SCENARIO   (series | bot-restart | refusals)
+Each scenario is bounded in time and stops every process it started."""
+import os
+import subprocess
+import sys
+import tempfile
+import time
+
+from platform_clients import Server, fail, interrupt
+
+DEADLINE_SECONDS = 240
+
+
+def registered(server, data, name):
+    status, me = server.call("POST", "/bot/register", body={"team": "tests", "name": name})
+    if status != 201:
+        fail(f"POST /bot/register answered {status} {me}")
+    token_file = os.path.join(data, f"{name}.token")
+    with open(token_file, "w") as out:
+        out.write(me["token"] + "\n")
+    return me["token"], token_file
+
+
+def series(cli, data):
+    """Level 5 against house/random, two games at 1+1: both saved as .dcg, their dice fair, a report."""
+    server = Server(cli, data, "--house", "random")
+    try:
+        _, token_file = registered(server, data, "level5")
+        out = os.path.join(data, "games-of-level5")
+        run = subprocess.run([cli, "bot", "--server", server.url, "--token-file", token_file, "--bot", "5",
+                              "--challenge", "house/random", "--games", "2", "--tc", "1+1", "--poll", "0.1",
+                              "--out", out], text=True, capture_output=True, timeout=DEADLINE_SECONDS)
+        print(run.stdout[-1500:], run.stderr[-3000:])
+        if run.returncode != 0:
+            fail(f"bot exited with {run.returncode}")
+        if "tests/level5 (5): 2 games" not in run.stdout or "every game's dice fair" not in run.stdout:
+            fail(f"the report should count two games with fair dice: {run.stdout}")
+        for secret in open(token_file).read().split():
+            if secret in run.stdout or secret in run.stderr:
+                fail("the token was printed")
+        records = sorted(name for name in os.listdir(out) if name.endswith(".dcg"))
+        if len(records) != 2:
+            fail(f"expected two saved games in {out}, got {records}")
+        checked = subprocess.run([cli, "verify-dice", *[os.path.join(out, name) for name in records]], text=True,
+                                 capture_output=True, timeout=60)
+        if checked.returncode != 0 or checked.stdout.count(": fair:") != 2:
+            fail(f"verify-dice on the saved games: {checked.returncode} {checked.stdout} {checked.stderr}")
+        replayed = subprocess.run([cli, "analyse", os.path.join(out, records[0]), "--max-plies", "2"], text=True,
+                                  capture_output=True, timeout=120)
+        if replayed.returncode != 0:
+            fail(f"our analysis should open a saved game: {replayed.stderr[-500:]}")
+        status, history = server.call("GET", f"/games/{records[0][:-4]}/history")
+        if status != 200 or history["players"]["white"]["name"] != "tests level5":
+            fail(f"the saved game should be the server's game of tests/level5: {status}")
+    finally:
+        server.stop()
+
+
+def bot_restart(cli, data):
+    """kill -9 of the bot mid-game; started again it finds the game (GET /bot/games) and finishes it."""
+    server = Server(cli, data, "--house", "random")
+    try:
+        token, token_file = registered(server, data, "phoenix")
+        # Level 9 thinks for its clock's share (a few hundred ms a turn at 1+1), so the game is still on
+        # when the first run is killed.
+        command = [cli, "bot", "--server", server.url, "--token-file", token_file, "--bot", "9",
+                   "--challenge", "house/random", "--games", "1", "--tc", "1+1", "--poll", "0.1"]
+        first = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        deadline = time.monotonic() + 60
+        game_id = None
+        while time.monotonic() < deadline and game_id is None:
+            _, games = server.call("GET", "/bot/games", token)
+            if games["games"] and games["games"][0]["version"] >= 4:
+                game_id = games["games"][0]["gameId"]
+            time.sleep(0.05)
+        first.kill()
+        first.wait()
+        if game_id is None:
+            fail("the first run did not get four events into a game within 60 s")
+        run = subprocess.run(command, text=True, capture_output=True, timeout=DEADLINE_SECONDS)
+        print(run.stdout[-1000:], run.stderr[-2000:])
+        if run.returncode != 0 or f"game {game_id}: playing" not in run.stderr:
+            fail(f"the second run should take up game {game_id}: {run.returncode}")
+        if "1 games" not in run.stdout:
+            fail(f"the second run should finish that game: {run.stdout}")
+        status, history = server.call("GET", f"/games/{game_id}/history")
+        if status != 200 or history["termination"] == "timeout":
+            fail(f"the game should end on the board, not on time: {status} {history and history['termination']}")
+    finally:
+        server.stop()
+
+
+def refusals(cli, data):
+    """Bad arguments and a wrong token are refused naming what is wrong, before anything is played."""
+    server = Server(cli, data, "--house", "random")
+    try:
+        cases = [
+            (["--bot", "5"], "no token"),
+            (["--token", "not-a-token", "--bot", "5"], "the token is not accepted (401)"),
+            (["--anonymous", "x", "--bot", "no-such-bot"], "--bot:"),
+            (["--anonymous", "x", "--games", "3"], "--games counts a series"),
+            (["--anonymous", "x", "--challenge", "greedy"], "--challenge: a bot is TEAM/NAME"),
+            (["--anonymous", "x", "--tc", "0.5+0.1"], "whole seconds"),
+            (["--anonymous", "x", "--accept-tc", "blitz"], "--accept-tc: 'blitz'"),
+        ]
+        env = {key: value for key, value in os.environ.items() if key != "DICECHESS_TOKEN"}
+        for extra, expected in cases:
+            run = subprocess.run([cli, "bot", "--server", server.url, *extra], text=True, capture_output=True,
+                                 timeout=60, env=env)
+            if run.returncode != 2 or expected not in run.stderr:
+                fail(f"bot {' '.join(extra)} should exit 2 naming '{expected}': {run.returncode} {run.stderr}")
+        run = subprocess.run([cli, "bot", "--server", "ftp://x", "--anonymous", "x"], text=True,
+                             capture_output=True, timeout=60)
+        if run.returncode != 2 or "--server" not in run.stderr:
+            fail(f"a server address that is not http(s) should be refused: {run.stderr}")
+    finally:
+        server.stop()
+
+
+def main():
+    cli, scenario = sys.argv[1:3]
+    scenarios = {"series": series, "bot-restart": bot_restart, "refusals": refusals}
+    if scenario not in scenarios:
+        fail(f"unknown scenario {scenario}: {', '.join(scenarios)}")
+    with tempfile.TemporaryDirectory(prefix="dicechess-bridge-") as data:
+        scenarios[scenario](cli, data)
+    print(f"{scenario}: ok")
+
+
+if __name__ == "__main__":
+    main()
