@@ -61,37 +61,67 @@ def series(cli, data):
         server.stop()
 
 
+def first_path(tree):
+    path = []
+    while tree:
+        move = sorted(tree)[0]
+        path.append(move)
+        tree = tree[move]
+    return path
+
+
 def bot_restart(cli, data):
-    """kill -9 of the bot mid-game; started again it finds the game (GET /bot/games) and finishes it."""
-    server = Server(cli, data, "--house", "random")
+    """kill -9 of the bot mid-game; started again it finds the game (GET /bot/games) and finishes it. Its
+    opponent is this test (a registered bot playing each tree's first path), so the kill comes at a
+    known point: after the bot's first turn, while the test is to move."""
+    server = Server(cli, data)
+    first = second = None
     try:
-        token, token_file = registered(server, data, "phoenix")
-        # Level 9 thinks for its clock's share (a few hundred ms a turn at 1+1), so the game is still on
-        # when the first run is killed.
-        command = [cli, "bot", "--server", server.url, "--token-file", token_file, "--bot", "9",
-                   "--challenge", "house/random", "--games", "1", "--tc", "1+1", "--poll", "0.1"]
+        _, token_file = registered(server, data, "phoenix")
+        sparring, _ = registered(server, data, "sparring")
+        command = [cli, "bot", "--server", server.url, "--token-file", token_file, "--bot", "greedy",
+                   "--challenge", "tests/sparring", "--games", "1", "--tc", "10+5", "--poll", "0.1"]
         first = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        deadline = time.monotonic() + 60
+        deadline = time.monotonic() + DEADLINE_SECONDS
         game_id = None
-        while time.monotonic() < deadline and game_id is None:
-            _, games = server.call("GET", "/bot/games", token)
-            if games["games"] and games["games"][0]["version"] >= 4:
-                game_id = games["games"][0]["gameId"]
-            time.sleep(0.05)
-        first.kill()
-        first.wait()
-        if game_id is None:
-            fail("the first run did not get four events into a game within 60 s")
-        run = subprocess.run(command, text=True, capture_output=True, timeout=DEADLINE_SECONDS)
-        print(run.stdout[-1000:], run.stderr[-2000:])
-        if run.returncode != 0 or f"game {game_id}: playing" not in run.stderr:
-            fail(f"the second run should take up game {game_id}: {run.returncode}")
-        if "1 games" not in run.stdout:
-            fail(f"the second run should finish that game: {run.stdout}")
+        while time.monotonic() < deadline:
+            _, games = server.call("GET", "/bot/games", sparring)
+            if not games["games"]:
+                if game_id:
+                    break  # over
+                _, challenges = server.call("GET", "/bot/challenges", sparring)
+                for challenge in challenges["in"]:
+                    server.call("POST", f"/bot/challenge/{challenge['id']}/accept", sparring)
+                time.sleep(0.05)
+                continue
+            game = games["games"][0]
+            game_id = game["gameId"]
+            if not (game["dicePending"] and game["activeSeat"] == game["seat"]):
+                time.sleep(0.02)
+                continue
+            if second is None:
+                first.kill()  # the bot has played its first turn and waits for ours
+                first.wait()
+                second = subprocess.Popen(command, text=True, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+            _, moves = server.call("GET", f"/games/{game_id}/moves")
+            status, verdict = server.call("POST", f"/bot/game/{game_id}/move", sparring,
+                                          {"moves": first_path(moves["legalMoves"])})
+            if status != 200:
+                fail(f"the test's legal turn was refused: {status} {verdict}")
+        if second is None:
+            fail("the game never reached the test's turn")
+        out, err = second.communicate(timeout=60)
+        print(out[-1000:], err[-2000:])
+        if second.returncode != 0 or f"game {game_id}: playing" not in err or "1 games" not in out:
+            fail(f"the restarted bot should take up game {game_id} and finish it: {second.returncode}")
         status, history = server.call("GET", f"/games/{game_id}/history")
         if status != 200 or history["termination"] == "timeout":
             fail(f"the game should end on the board, not on time: {status} {history and history['termination']}")
     finally:
+        for process in (first, second):
+            if process and process.poll() is None:
+                process.kill()
+                process.wait()
         server.stop()
 
 
