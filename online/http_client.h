@@ -11,13 +11,15 @@
 
 namespace dicechess::online {
 
-// An http:// address split into what a connection needs.
+// An http:// or https:// address split into what a connection needs.
 struct HttpUrl {
     std::string host;
     std::string port = "80";
     std::string target = "/";
+    bool tls = false;    // https: TLS with the server's certificate verified for `host`
+    std::string caFile;  // https: the PEM certificates to trust besides the system's store (empty: none)
 };
-// The error says what is wrong with the address (only plain http is spoken here).
+// The error says what is wrong with the address.
 Result<HttpUrl> parseHttpUrl(std::string_view url);
 // Whether a host names this machine (127.0.0.0/8, ::1 or localhost).
 bool isLoopbackHost(std::string_view host);
@@ -29,7 +31,8 @@ struct HttpAnswer {
 };
 
 // One request (GET, POST, …; a JSON body unless empty) with a Content-Length, the whole exchange bounded
-// by `timeout` and the answer's body by `maxBody`; the error names what failed.
+// by `timeout` and the answer's body by `maxBody`; the error names what failed (for https, a certificate
+// that does not verify for the host is a failure naming it).
 Task<Result<HttpAnswer>> httpRequest(std::string method, const HttpUrl& url, std::string body,
                                      std::vector<std::pair<std::string, std::string>> headers,
                                      std::chrono::milliseconds timeout, std::size_t maxBody);

@@ -3,6 +3,9 @@
 #include <algorithm>
 #include <chrono>
 
+#include "online/ndjson_lines.h"
+#include "online/tls.h"
+
 namespace dicechess::online {
 namespace {
 
@@ -53,10 +56,32 @@ Task<bool> NdjsonSubscription::readOnce() {
     const auto endpoints =
         co_await resolver.async_resolve(m_url.host, m_url.port, net::redirect_error(net::use_awaitable, ec));
     if (ec) co_return true;
-    beast::tcp_stream stream(executor);
-    stream.expires_after(std::chrono::seconds(15));
-    co_await stream.async_connect(endpoints, net::redirect_error(net::use_awaitable, ec));
+    if (!m_url.tls) {
+        beast::tcp_stream stream(executor);
+        stream.expires_after(std::chrono::seconds(15));
+        co_await stream.async_connect(endpoints, net::redirect_error(net::use_awaitable, ec));
+        if (ec) co_return true;
+        co_return co_await readFrom(stream);
+    }
+    ssl::context context(ssl::context::tls_client);
+    if (trustForClient(context, m_url.caFile)) co_return false;
+    TlsStream stream(executor, context);
+    if (!expectHost(stream, m_url.host)) co_return false;
+    beast::get_lowest_layer(stream).expires_after(std::chrono::seconds(15));
+    co_await beast::get_lowest_layer(stream).async_connect(endpoints,
+                                                           net::redirect_error(net::use_awaitable, ec));
     if (ec) co_return true;
+    co_await stream.async_handshake(ssl::stream_base::client, net::redirect_error(net::use_awaitable, ec));
+    if (ec) {
+        if (m_handlers.log) m_handlers.log("stream " + m_url.target + ": TLS: " + ec.message());
+        co_return true;
+    }
+    co_return co_await readFrom(stream);
+}
+
+template <typename Stream>
+Task<bool> NdjsonSubscription::readFrom(Stream& stream) {
+    boost::system::error_code ec;
     http::request<http::empty_body> request{http::verb::get, m_url.target, 11};
     request.set(http::field::host, m_url.host + ":" + m_url.port);
     request.set(http::field::user_agent, "dicechess-cli");
@@ -66,7 +91,7 @@ Task<bool> NdjsonSubscription::readOnce() {
     beast::flat_buffer buffer;
     http::response_parser<http::string_body> parser;
     parser.body_limit(boost::none);
-    stream.expires_after(IdleCut);
+    beast::get_lowest_layer(stream).expires_after(IdleCut);
     co_await http::async_read_header(stream, buffer, parser, net::redirect_error(net::use_awaitable, ec));
     if (ec) co_return true;
     const int status = static_cast<int>(parser.get().result_int());
@@ -74,24 +99,18 @@ Task<bool> NdjsonSubscription::readOnce() {
         if (m_handlers.log) m_handlers.log("stream " + m_url.target + ": answered " + std::to_string(status));
         co_return status >= 500 || status == 429;  // 401, 403, 404: opening it again would not help
     }
+    NdjsonLines lines;
     while (!parser.is_done()) {
-        stream.expires_after(IdleCut);
+        beast::get_lowest_layer(stream).expires_after(IdleCut);
         co_await http::async_read_some(stream, buffer, parser, net::redirect_error(net::use_awaitable, ec));
         std::string& body = parser.get().body();
-        std::size_t start = 0;
-        for (std::size_t end; (end = body.find('\n', start)) != std::string::npos; start = end + 1) {
-            const std::string_view line(body.data() + start, end - start);
-            if (line.find_first_not_of(" \r\t") == std::string_view::npos) continue;  // keep-alive
-            const Json event = Json::parse(line, nullptr, false);
-            if (event.is_discarded() || !event.is_object()) {
-                if (m_handlers.log)
-                    m_handlers.log("stream " + m_url.target + ": a line that is not a JSON object, skipped");
-                continue;
-            }
+        const int skippedBefore = lines.skipped;
+        for (const Json& event : lines.feed(body))
             if (m_handlers.onEvent) m_handlers.onEvent(event);
-        }
-        body.erase(0, start);
-        if (body.size() > MaxLine) {
+        body.clear();
+        if (lines.skipped != skippedBefore && m_handlers.log)
+            m_handlers.log("stream " + m_url.target + ": a line that is not a JSON object, skipped");
+        if (lines.pending() > MaxLine) {
             if (m_handlers.log)
                 m_handlers.log("stream " + m_url.target + ": a line over 1 MB; the connection is cut");
             co_return true;

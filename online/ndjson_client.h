@@ -38,6 +38,9 @@ private:
     Task<void> readAll();
     // One connection, read to its end; false when the server refused it for good (401, 403, 404).
     Task<bool> readOnce();
+    // The request and the response's lines on a connected (for https, handshaken) stream.
+    template <typename Stream>
+    Task<bool> readFrom(Stream& stream);
 
     HttpUrl m_url;
     std::string m_token;
