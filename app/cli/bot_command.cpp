@@ -1,9 +1,11 @@
 // The bot subcommand: one of our bots, or a DCEP engine, playing on a Dice Chess platform server.
+#include <algorithm>
 #include <csignal>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <iostream>
+#include <sstream>
 
 #include "cli_support.h"
 #include "commands.h"
@@ -20,6 +22,69 @@ std::atomic<bool> g_stop{false};
 
 extern "C" void stopOnSignal(int) {
     g_stop.store(true);
+}
+
+const std::vector<std::string> BotValueOptions{"server", "token",  "token-file", "anonymous", "bot",
+                                               "engine", "out",    "poll",       "challenge", "games",
+                                               "tc",     "accept", "accept-tc",  "ca-file"};
+const std::vector<std::string> BotFlags{"ladder"};
+
+// --config FILE: a JSON object whose keys are this command's long options ({"bot": "9", "ladder": true,
+// "accept": ["house/*"], ...}); an option given on the command line wins. The error names the key.
+CommandArgs withConfig(const CommandArgs& raw) {
+    std::optional<std::string> file;
+    for (std::size_t i = 0; i + 1 < raw.size(); ++i)
+        if (raw[i] == "--config") file = raw[i + 1];
+    if (!file) return raw;
+    std::ifstream in(*file);
+    if (!in) throw UsageError("--config: cannot read '" + *file + "'");
+    std::stringstream contents;
+    contents << in.rdbuf();
+    const online::Json config = online::Json::parse(contents.str(), nullptr, false, true);
+    if (config.is_discarded() || !config.is_object())
+        throw UsageError("--config " + *file + ": not a JSON object");
+    CommandArgs args;
+    for (std::size_t i = 0; i < raw.size(); ++i) {
+        if (raw[i] == "--config") {
+            ++i;
+            continue;
+        }
+        args.push_back(raw[i]);
+    }
+    const auto given = [&args](const std::string& option) {
+        return std::any_of(args.begin(), args.end(), [&option](const std::string& arg) {
+            return arg == "--" + option || arg.starts_with("--" + option + "=");
+        });
+    };
+    for (const auto& [key, value] : config.items()) {
+        const std::string where = "--config " + *file + ": \"" + key + "\"";
+        if (std::find(BotValueOptions.begin(), BotValueOptions.end(), key) == BotValueOptions.end() &&
+            std::find(BotFlags.begin(), BotFlags.end(), key) == BotFlags.end())
+            throw UsageError(where + " is not an option of bot (see dicechess-cli bot --help)");
+        if (given(key)) continue;
+        if (std::find(BotFlags.begin(), BotFlags.end(), key) != BotFlags.end()) {
+            if (!value.is_boolean()) throw UsageError(where + " is a switch: true or false");
+            if (value.get<bool>()) args.push_back("--" + key);
+            continue;
+        }
+        std::string text;
+        if (value.is_string()) {
+            text = value.get<std::string>();
+        } else if (value.is_number()) {
+            text = value.dump();
+        } else if (value.is_array()) {
+            for (const auto& item : value) {
+                if (!item.is_string()) throw UsageError(where + " holds a value that is not a string");
+                text += (text.empty() ? "" : ",") + item.get<std::string>();
+            }
+            if (value.empty()) text = key == "accept" ? "none" : "";
+        } else {
+            throw UsageError(where + " is not a string, a number or a list of strings");
+        }
+        args.push_back("--" + key);
+        args.push_back(text);
+    }
+    return args;
 }
 
 // A comma-separated option's items; an empty one is refused, naming the option.
@@ -97,15 +162,17 @@ void authenticate(const Arguments& args, online::PlatformClient& client) {
 }  // namespace
 
 int runBot(const CommandArgs& raw) {
-    const Arguments args("bot", raw,
-                         {"server", "token", "token-file", "anonymous", "bot", "engine", "out", "poll",
-                          "challenge", "games", "tc", "accept", "accept-tc"},
-                         {"ladder"});
+    const Arguments args("bot", withConfig(raw), BotValueOptions, BotFlags);
     args.expectPositionals(0, "no positional arguments");
     const auto server = args.value("server");
     if (!server) throw UsageError("--server URL is required (like http://127.0.0.1:8080)");
-    const auto url = online::parseHttpUrl(*server);
+    auto url = online::parseHttpUrl(*server);
     if (!url) throw UsageError("--server: " + url.error());
+    if (const auto ca = args.value("ca-file")) {
+        if (!url->tls) throw UsageError("--ca-file is for an https:// server");
+        if (!std::filesystem::is_regular_file(*ca)) throw UsageError("--ca-file: no file '" + *ca + "'");
+        url->caFile = *ca;
+    }
 
     PlatformBotSettings settings;
     if (args.value("bot") && args.value("engine"))
@@ -171,10 +238,21 @@ int runBot(const CommandArgs& raw) {
     if (tally.games() > 0)
         std::cout << ", score " << static_cast<int>(100 * score.score + 0.5) << " %, Elo "
                   << eloText(score.hasElo, score.elo, score.eloMargin);
+    if (tally.lostOnTime > 0) std::cout << ", " << tally.lostOnTime << " lost on time";
     std::cout << "; " << tally.fallbacks << " decisions replaced after a fault; "
               << (tally.unfair == 0 ? "every game's dice fair"
                                     : std::to_string(tally.unfair) + " games with DICE NOT FAIR")
               << std::endl;
+    if (!tally.bridgeMs.empty()) {
+        std::vector<double> costs = tally.bridgeMs;
+        std::sort(costs.begin(), costs.end());
+        const auto at = [&costs](double q) {
+            return costs[std::min(costs.size() - 1, static_cast<std::size_t>(q * costs.size()))];
+        };
+        std::cout << "the bridge's cost a decision (state, tree, turn sent; thinking excluded): p50 "
+                  << at(0.5) << " ms, p99 " << at(0.99) << " ms over " << costs.size() << " decisions"
+                  << std::endl;
+    }
     return tally.unfair == 0 ? 0 : 1;
 }
 

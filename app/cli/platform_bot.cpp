@@ -154,6 +154,7 @@ private:
     }
 
     bool answer(const std::string& id) {
+        const auto began = std::chrono::steady_clock::now();
         KnownGame& game = m_games[id];
         const auto state = m_client.call("GET", "/games/" + id);
         if (!state || state->status != 200 || !state->body.is_object()) return false;
@@ -198,7 +199,9 @@ private:
             request.budgetMs = 1'000;
         }
         request.seed = std::hash<std::string>{}(id) ^ static_cast<std::uint64_t>(version);
+        const auto thinking = std::chrono::steady_clock::now();
         const online::HouseTurnAnswer chosen = online::decideHouseTurn(request);
+        const auto thought = std::chrono::steady_clock::now() - thinking;
         if (!chosen.fault.empty()) {
             ++m_tally.fallbacks;
             say("game " + id + ": " + chosen.fault + "; a legal turn of the tree is played instead");
@@ -211,6 +214,9 @@ private:
         }
         if (verdict->status == 200) {
             game.answered = version;
+            m_tally.bridgeMs.push_back(
+                std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - began - thought)
+                    .count());
             return true;
         }
         say("game " + id + ": the server refused the turn (" + std::to_string(verdict->status) + " " +
@@ -229,6 +235,7 @@ private:
         const int result = history->body.value("result", 0);
         const int mine = game.seat == Color::White ? result : -result;
         (mine > 0 ? m_tally.wins : mine < 0 ? m_tally.losses : m_tally.draws)++;
+        if (mine < 0 && history->body.value("termination", "") == "timeout") ++m_tally.lostOnTime;
         std::string line = "game " + id + ": " +
                            (mine > 0   ? "won"
                             : mine < 0 ? "lost"

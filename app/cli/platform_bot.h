@@ -38,6 +38,10 @@ struct PlatformBotTally {
     int wins = 0, draws = 0, losses = 0;
     int unfair = 0;     // games whose revealed seeds do not give their dice
     int fallbacks = 0;  // decisions where the brain faulted and a legal turn of the tree was played
+    int lostOnTime = 0;
+    // Each decision's cost of the bridge in ms: reading the state and the tree, checking and sending the
+    // turn, without the brain's own thinking.
+    std::vector<double> bridgeMs;
     int games() const { return wins + draws + losses; }
 };
 

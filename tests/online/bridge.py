@@ -1,10 +1,12 @@
 #!/usr/bin/env python3
 """`dicechess-cli bot` (our bots on a platform server) against `dicechess-cli serve` on a free loopback port:
-a series against a house bot whose games are saved and their dice verified, and the bot killed with
-kill -9 mid-game and started again, finding its game by GET /bot/games and playing it to the end.
+a series against a house bot whose games are saved and their dice verified, the bot killed with kill -9
+mid-game and started again, finding its game by GET /bot/games and playing it to the end, https with the
+certificate verified, the --config file, and bad arguments.
 
-usage: bridge.py CLI SCENARIO   (series | bot-restart | refusals)
+usage: bridge.py CLI SCENARIO   (series | bot-restart | refusals | tls | config)
 Each scenario is bounded in time and stops every process it started."""
+import json
 import os
 import subprocess
 import sys
@@ -152,9 +154,89 @@ def refusals(cli, data):
         server.stop()
 
 
+def tls(cli, data):
+    """https: a server whose certificate is trusted with --ca-file is reached, and its name checked; the
+    same server without that trust, or under another name, is refused naming TLS, before anything is sent."""
+    import http.server
+    import ssl
+    import threading
+    cert, key = os.path.join(data, "cert.pem"), os.path.join(data, "key.pem")
+    made = subprocess.run(["openssl", "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-keyout", key, "-out", cert,
+                           "-days", "1", "-subj", "/CN=localhost", "-addext", "subjectAltName=DNS:localhost"],
+                          capture_output=True, text=True, timeout=60)
+    if made.returncode != 0:
+        fail(f"openssl could not make a test certificate: {made.stderr}")
+    seen = []
+
+    class Platform(http.server.BaseHTTPRequestHandler):
+        def do_GET(self):  # noqa: N802 (the http.server API)
+            seen.append((self.path, self.headers.get("Authorization")))
+            body = {"/bot/account": {"team": "tls", "name": "probe", "id": "bot:team:tls:probe"},
+                    "/bot/games": {"games": []}, "/bot/challenges": {"in": [], "out": []}}.get(self.path)
+            text = json.dumps(body).encode() if body is not None else b""
+            self.send_response(200 if body is not None else 404)
+            self.send_header("Content-Length", str(len(text)))
+            self.end_headers()
+            self.wfile.write(text)
+
+        def log_message(self, *args):
+            pass
+
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Platform)
+    context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
+    context.load_cert_chain(cert, key)
+    server.socket = context.wrap_socket(server.socket, server_side=True)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    port = server.server_address[1]
+    try:
+        bot = subprocess.Popen([cli, "bot", "--server", f"https://localhost:{port}", "--ca-file", cert, "--token",
+                                "secret-token", "--bot", "random", "--poll", "0.1"], text=True,
+                               stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+        deadline = time.monotonic() + 30
+        while time.monotonic() < deadline and not any(path == "/bot/challenges" for path, _ in seen):
+            time.sleep(0.05)
+        interrupt(bot)
+        out, err = bot.communicate()
+        if bot.returncode != 0 or "connected to https://localhost" not in err:
+            fail(f"the bot should reach a trusted https server: {bot.returncode} {err}")
+        if ("/bot/account", "Bearer secret-token") not in seen or "secret-token" in out + err:
+            fail(f"the token should travel in the Authorization header only: {seen[:3]}")
+        for extra, what in ((["--server", f"https://localhost:{port}"], "an untrusted certificate"),
+                            (["--server", f"https://127.0.0.1:{port}", "--ca-file", cert], "another name")):
+            before = len(seen)
+            run = subprocess.run([cli, "bot", *extra, "--token", "secret-token", "--bot", "random"], text=True,
+                                 capture_output=True, timeout=60)
+            if run.returncode != 2 or "TLS" not in run.stderr or len(seen) != before:
+                fail(f"{what} should be refused naming TLS, with nothing sent: {run.returncode} {run.stderr}")
+    finally:
+        server.shutdown()
+
+
+def config(cli, data):
+    """--config: a JSON file of long options, the command line winning; a wrong key is refused by name."""
+    server = Server(cli, data, "--house", "random")
+    try:
+        _, token_file = registered(server, data, "configured")
+        settings = os.path.join(data, "bot.json")
+        with open(settings, "w") as out:
+            json.dump({"server": server.url, "token-file": token_file, "bot": "no-such-bot", "challenge": "house/random",
+                       "games": 1, "tc": "1+1", "poll": 0.1, "accept": []}, out)
+        run = subprocess.run([cli, "bot", "--config", settings, "--bot", "greedy"], text=True, capture_output=True,
+                             timeout=DEADLINE_SECONDS)
+        if run.returncode != 0 or "tests/configured (greedy): 1 games" not in run.stdout:
+            fail(f"bot --config with --bot on the command line: {run.returncode} {run.stdout} {run.stderr[-800:]}")
+        with open(settings, "w") as out:
+            json.dump({"server": server.url, "ladderr": True}, out)
+        run = subprocess.run([cli, "bot", "--config", settings], text=True, capture_output=True, timeout=60)
+        if run.returncode != 2 or '"ladderr" is not an option of bot' not in run.stderr:
+            fail(f"an unknown key should be refused by name: {run.returncode} {run.stderr}")
+    finally:
+        server.stop()
+
+
 def main():
     cli, scenario = sys.argv[1:3]
-    scenarios = {"series": series, "bot-restart": bot_restart, "refusals": refusals}
+    scenarios = {"series": series, "bot-restart": bot_restart, "refusals": refusals, "tls": tls, "config": config}
     if scenario not in scenarios:
         fail(f"unknown scenario {scenario}: {', '.join(scenarios)}")
     with tempfile.TemporaryDirectory(prefix="dicechess-bridge-") as data:
