@@ -4,6 +4,7 @@
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <iomanip>
 #include <iostream>
 #include <sstream>
 
@@ -249,7 +250,8 @@ int runBot(const CommandArgs& raw) {
         const auto at = [&costs](double q) {
             return costs[std::min(costs.size() - 1, static_cast<std::size_t>(q * costs.size()))];
         };
-        std::cout << "the bridge's cost a decision (state, tree, turn sent; thinking excluded): p50 "
+        std::cout << std::fixed << std::setprecision(2)
+                  << "the bridge's cost a decision (state, tree, turn sent; thinking excluded): p50 "
                   << at(0.5) << " ms, p99 " << at(0.99) << " ms over " << costs.size() << " decisions"
                   << std::endl;
     }
