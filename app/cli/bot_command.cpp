@@ -27,7 +27,7 @@ extern "C" void stopOnSignal(int) {
 
 const std::vector<std::string> BotValueOptions{"server", "token",  "token-file", "anonymous", "bot",
                                                "engine", "out",    "poll",       "challenge", "games",
-                                               "tc",     "accept", "accept-tc",  "ca-file"};
+                                               "tc",     "accept", "accept-tc",  "ca-file",   "max-games"};
 const std::vector<std::string> BotFlags{"ladder"};
 
 // --config FILE: a JSON object whose keys are this command's long options ({"bot": "9", "ladder": true,
@@ -213,6 +213,8 @@ int runBot(const CommandArgs& raw) {
             throw UsageError("--accept: '" + pattern + "' is not TEAM/NAME, TEAM/* or *");
     if (const auto kinds = args.value("accept-tc")) settings.acceptKinds = kindsArgument(*kinds);
     settings.ladder = args.flag("ladder");
+    if (args.value("max-games"))
+        settings.maxGames = static_cast<int>(args.integerOption("max-games", 1, 1, 32));
 
     online::PlatformClient client(*url, "", &g_stop);
     client.log = [](const std::string& line) { std::cerr << "bot: " << line << std::endl; };

@@ -60,6 +60,7 @@ public:
         : m_client(client), m_me(me), m_settings(settings), m_stop(stop) {}
 
     PlatformBotTally run() {
+        if (m_settings.maxGames > 0) declareCapacity();
         if (m_settings.ladder) ladder("join");
         if (m_settings.streams) m_account = subscribe("/bot/stream/event");
         while (!m_stop.load() && !seriesOver()) {
@@ -98,6 +99,17 @@ private:
         handlers.log = [](const std::string& line) { say(line); };
         return std::make_unique<online::NdjsonSubscription>(m_client.urlOf(path), m_client.token(),
                                                             std::move(handlers), true);
+    }
+
+    void declareCapacity() {
+        const auto answer =
+            m_client.call("POST", "/bot/capacity", Json{{"maxConcurrentGames", m_settings.maxGames}});
+        if (answer && answer->status == 200)
+            say("at most " + std::to_string(m_settings.maxGames) + " games at once");
+        else
+            say("capacity: " + (answer
+                                    ? "answered " + std::to_string(answer->status) + " " + answer->body.dump()
+                                    : answer.error()));
     }
 
     void ladder(const std::string& what) {

@@ -31,6 +31,7 @@ struct PlatformBotSettings {
         room::TimeControl::Kind::Unlimited, room::TimeControl::Kind::SuddenDeath,
         room::TimeControl::Kind::Fischer, room::TimeControl::Kind::PerMove};
     bool ladder = false;  // join the ladder at the start, leave it when stopped
+    int maxGames = 0;     // games at once declared to the server (POST /bot/capacity); 0: left as it is
 };
 
 // The games a run finished, from the bot's side.

@@ -32,16 +32,20 @@ def series(cli, data):
     """Level 5 against house/random, two games at 1+1: both saved as .dcg, their dice fair, a report."""
     server = Server(cli, data, "--house", "random")
     try:
-        _, token_file = registered(server, data, "level5")
+        token, token_file = registered(server, data, "level5")
         out = os.path.join(data, "games-of-level5")
         run = subprocess.run([cli, "bot", "--server", server.url, "--token-file", token_file, "--bot", "5",
                               "--challenge", "house/random", "--games", "2", "--tc", "1+1", "--poll", "0.1",
-                              "--out", out], text=True, capture_output=True, timeout=DEADLINE_SECONDS)
+                              "--max-games", "3", "--out", out], text=True, capture_output=True,
+                             timeout=DEADLINE_SECONDS)
         print(run.stdout[-1500:], run.stderr[-3000:])
         if run.returncode != 0:
             fail(f"bot exited with {run.returncode}")
         if "tests/level5 (5): 2 games" not in run.stdout or "every game's dice fair" not in run.stdout:
             fail(f"the report should count two games with fair dice: {run.stdout}")
+        status, capacity = server.call("GET", "/bot/capacity", token)
+        if status != 200 or capacity["maxConcurrentGames"] != 3:
+            fail(f"--max-games 3 should be the bot's declared capacity: {status} {capacity}")
         for secret in open(token_file).read().split():
             if secret in run.stdout or secret in run.stderr:
                 fail("the token was printed")
