@@ -2,6 +2,7 @@
 
 #include "dicechess/notation/dfen.h"
 #include "dicechess/notation/move_text.h"
+#include "dicechess/rules/platform_turns.h"
 
 namespace dicechess::online {
 namespace {
@@ -74,14 +75,32 @@ Result<GameRecord> recordOfTurns(const Position& start, const std::vector<room::
         entry.mover = turn.seat;
         entry.roll = poolOf(turn.dice);
         position.setDice(entry.roll);
-        bool kingTaken = false;
-        for (const std::string& text : turn.moves) {
-            const auto move = parseUciMove(position, text);
-            if (!move) return Read::failure(where + text + " is not a legal micro-move there");
-            kingTaken = position.capturesKing(*move);
-            entry.moves.push_back(*move);
-            position.play(*move);
+        // Typed by the platform's whole-turn rule (RULES.md §4b), which the game was played under: a turn
+        // it allows and our §4 does not is still this turn, move for move.
+        const Turn* typed = nullptr;
+        std::vector<Turn> allowed;
+        if (!turn.moves.empty()) {
+            allowed = platformTurns(position);
+            for (const Turn& candidate : allowed) {
+                if (candidate.size() != turn.moves.size()) continue;
+                bool same = true;
+                for (std::size_t m = 0; same && m < candidate.size(); ++m)
+                    same = toUci(candidate[m]) == turn.moves[m];
+                if (same) typed = &candidate;
+            }
+            if (!typed) {
+                std::string text;
+                for (const std::string& move : turn.moves) text += (text.empty() ? "" : " ") + move;
+                return Read::failure(where + text + " is not a legal turn there");
+            }
         }
+        bool kingTaken = false;
+        if (typed)
+            for (const Move move : *typed) {
+                kingTaken = position.capturesKing(move);
+                entry.moves.push_back(move);
+                position.play(move);
+            }
         if (!kingTaken) position.endTurn();
         record.turns.push_back(entry);
         record.comments.emplace_back();

@@ -3,11 +3,14 @@
 #include <algorithm>
 #include <chrono>
 #include <fstream>
+#include <iostream>
+#include <optional>
 #include <set>
 #include <thread>
 
 #include "online/crypto.h"
 #include "online/platform.h"
+#include "online/platform_record.h"
 #include "online/wire.h"
 
 namespace dicechess::cli {
@@ -193,9 +196,26 @@ std::vector<TournamentGame> playOnServer(const MatchServer& server, const Tourna
             const online::HttpAnswer text = calls.call("GET", "/operator/games/" + it->gameId + "/record");
             if (text.status != 200) calls.fail("the record of game " + it->gameId, text);
             auto records = readRecords(text.body);
-            if (!records || records->empty())
-                throw UsageError("the record of game " + it->gameId + " does not read back");
-            games.push_back(finishedGame(setup, *it, records->front()));
+            std::optional<GameRecord> record;
+            if (records && !records->empty()) record = records->front();
+            if (!record) {
+                // A turn the platform's rule allows and our §4 does not (RULES.md §4b): the history,
+                // replayed by that rule, still gives the game move for move.
+                const online::HttpAnswer history = calls.call("GET", "/games/" + it->gameId + "/history");
+                auto replayed =
+                    history.status == 200
+                        ? online::recordFromHistory(online::Json::parse(history.body, nullptr, false))
+                        : Result<GameRecord>::failure("GET /games/ID/history answered " +
+                                                      std::to_string(history.status));
+                if (!replayed)
+                    throw UsageError("the record of game " + it->gameId +
+                                     " does not read back: " + replayed.error());
+                std::cerr << "match: game " << it->gameId
+                          << " holds a turn the platform's rule allows and ours does "
+                          << "not (RULES.md §4b); its record is kept as played\n";
+                record = std::move(*replayed);
+            }
+            games.push_back(finishedGame(setup, *it, *record));
             if (hooks.onGame) hooks.onGame(games.back());
             it = running.erase(it);
         }

@@ -6,6 +6,8 @@
 #include <sstream>
 #include <string>
 
+#include "dicechess/notation/dfen.h"
+#include "dicechess/notation/move_text.h"
 #include "fair_dice.h"
 #include "online/platform_client.h"
 #include "online/platform_record.h"
@@ -57,7 +59,7 @@ TEST(PlatformClientTest, AHistoryBecomesARecordWithItsFairnessTagsThatVerifies) 
 TEST(PlatformClientTest, AHistoryThatDoesNotReplayIsRefusedNamingTheTurn) {
     Json history = fairHistory();
     history["turns"][1]["moves"][0] = "b8b6";
-    EXPECT_EQ(recordFromHistory(history).error(), "turns[1]: b8b6 is not a legal micro-move there");
+    EXPECT_EQ(recordFromHistory(history).error(), "turns[1]: b8b6 is not a legal turn there");
     history = fairHistory();
     history["turns"][2]["activeColor"] = "Black";
     EXPECT_EQ(recordFromHistory(history).error(), "turns[2]: Black is not to move");
@@ -66,6 +68,19 @@ TEST(PlatformClientTest, AHistoryThatDoesNotReplayIsRefusedNamingTheTurn) {
     EXPECT_EQ(recordFromHistory(history).error(),
               "termination is not one of king_captured, timeout, resign, draw_agreement");
     EXPECT_EQ(recordFromHistory(Json::array()).error(), "a game history is a JSON object");
+}
+
+TEST(PlatformClientTest, ATurnOnlyThePlatformsRuleAllowsIsRecordedMoveForMove) {
+    // RULES.md §4b: the platform accepts e2e4 f5e7 here, which our §4 forbids.
+    room::PlayedTurn turn;
+    turn.seat = Color::White;
+    turn.dice = {1, 1, 2};
+    turn.moves = {"e2e4", "f5e7"};
+    const auto record = recordOfTurns(*parseDfen("8/4k3/8/4pN2/8/8/4P3/7K w - - 0 1"), {turn});
+    ASSERT_TRUE(record) << record.error();
+    ASSERT_EQ(record->turns.size(), 1u);
+    ASSERT_EQ(record->turns[0].moves.size(), 2u);
+    EXPECT_EQ(toUci(record->turns[0].moves[1]), "f5e7");
 }
 
 }  // namespace
