@@ -1,7 +1,7 @@
 #include "online/fair_room_dice.h"
 
-#include "fair_dice.h"
 #include "online/crypto.h"
+#include "platform/fair_dice.h"
 
 namespace dicechess::online {
 namespace {

@@ -7,7 +7,7 @@
 #include "online/crypto.h"
 #include "online/fair_room_dice.h"
 #include "online/house_bots.h"
-#include "shipped_ratings.h"
+#include "platform/shipped_ratings.h"
 
 namespace dicechess::online {
 namespace {

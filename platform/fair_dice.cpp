@@ -1,4 +1,4 @@
-#include "fair_dice.h"
+#include "platform/fair_dice.h"
 
 #include <openssl/evp.h>
 #include <openssl/hmac.h>

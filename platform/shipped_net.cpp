@@ -1,7 +1,7 @@
-#include "shipped_net.h"
+#include "platform/shipped_net.h"
 
-#include "shipped_book.h"
-#include "shipped_files.h"
+#include "platform/shipped_book.h"
+#include "platform/shipped_files.h"
 
 #include <filesystem>
 #include <system_error>

@@ -1,10 +1,10 @@
-#include "shipped_ratings.h"
+#include "platform/shipped_ratings.h"
 
 #include <filesystem>
 #include <iostream>
 #include <system_error>
 
-#include "shipped_files.h"
+#include "platform/shipped_files.h"
 
 namespace dicechess {
 namespace fs = std::filesystem;

@@ -8,8 +8,8 @@
 #include "dicechess/core/dice.h"
 #include "dicechess/notation/book_choices.h"
 #include "dicechess/play/tournament.h"
-#include "folder_lock.h"
-#include "shipped_book.h"
+#include "platform/folder_lock.h"
+#include "platform/shipped_book.h"
 
 namespace dicechess::cli {
 namespace {

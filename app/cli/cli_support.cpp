@@ -25,8 +25,9 @@
 #include "dicechess/core/atomic_file.h"
 #include "dicechess/notation/dfen.h"
 #include "dicechess/rules/one_die.h"
-#include "engines_file.h"
-#include "external_engine.h"
+#include "platform/engines/engine_maker.h"
+#include "platform/engines/engines_file.h"
+#include "platform/engines/external_engine.h"
 
 namespace dicechess::cli {
 namespace {
@@ -293,19 +294,22 @@ std::shared_ptr<const ValueNet> policyArgument(const Arguments& args, const std:
 }
 
 void installEnginesFile(const std::filesystem::path& logDir) {
-    Result<std::vector<EngineConfig>> engines = loadEngines(defaultEnginesPath());
-    if (!engines) {
-        const std::string problem = engines.error();
-        setExternalBotMaker([problem](std::string_view, Variant) {
-            return Result<std::unique_ptr<Bot>>::failure("the engines file cannot be used: " + problem);
-        });
-        return;
-    }
-    if (!logDir.empty()) {
-        std::error_code ec;
-        std::filesystem::create_directories(logDir, ec);
-    }
-    installExternalEngines(std::move(*engines), logDir);
+    EngineMakerOptions options;
+    options.logDir = logDir;
+    installEngineMaker(loadEngines(defaultEnginesPath()), options);
+}
+
+std::pair<std::string, unsigned short> listenArgument(const std::string& text) {
+    const std::size_t colon = text.rfind(':');
+    if (colon == std::string::npos || colon == 0)
+        throw UsageError("--listen must be HOST:PORT (like 127.0.0.1:8080), got '" + text + "'");
+    std::string host = text.substr(0, colon);
+    if (host.size() > 2 && host.front() == '[' && host.back() == ']') host = host.substr(1, host.size() - 2);
+    const std::string port = text.substr(colon + 1);
+    if (port.empty() || port.size() > 5 || port.find_first_not_of("0123456789") != std::string::npos ||
+        std::stoi(port) > 65535)
+        throw UsageError("--listen: the port must be 0…65535 (0 picks a free one), got '" + port + "'");
+    return {host, static_cast<unsigned short>(std::stoi(port))};
 }
 
 }  // namespace dicechess::cli

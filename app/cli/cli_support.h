@@ -5,6 +5,7 @@
 #include <stdexcept>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include <chrono>
@@ -152,5 +153,8 @@ std::vector<std::string> splitList(const std::string& text);
 // The rollout policy of --policy random|net (`fallback` when not given): the installed value network, or
 // null for random playouts; a usage error names a wrong value or a missing network.
 std::shared_ptr<const ValueNet> policyArgument(const Arguments& args, const std::string& fallback);
+
+// --listen HOST:PORT (IPv6 in brackets; port 0 picks a free one); UsageError naming what is wrong.
+std::pair<std::string, unsigned short> listenArgument(const std::string& text);
 
 }  // namespace dicechess::cli

@@ -5,7 +5,7 @@
 
 #include "cli_support.h"
 #include "commands.h"
-#include "engine_check.h"
+#include "platform/engines/engine_check.h"
 
 namespace dicechess::cli {
 

@@ -19,8 +19,8 @@
 #include "dicechess/bots/study/study_agents.h"
 #include "dicechess/play/study_logs.h"
 #include "dicechess/play/tournament_export.h"
-#include "folder_lock.h"
 #include "match_report.h"
+#include "platform/folder_lock.h"
 #include "served_match.h"
 
 namespace dicechess::cli {

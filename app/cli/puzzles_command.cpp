@@ -9,7 +9,7 @@
 #include "commands.h"
 #include "dicechess/analysis/puzzles.h"
 #include "dicechess/notation/move_text.h"
-#include "shipped_book.h"
+#include "platform/shipped_book.h"
 
 namespace dicechess::cli {
 namespace {

@@ -8,7 +8,7 @@
 #include "cli_support.h"
 #include "commands.h"
 #include "dicechess/play/player_rating.h"
-#include "shipped_ratings.h"
+#include "platform/shipped_ratings.h"
 
 namespace dicechess::cli {
 namespace {

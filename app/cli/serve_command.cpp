@@ -16,19 +16,6 @@
 namespace dicechess::cli {
 namespace {
 
-std::pair<std::string, unsigned short> listenArgument(const std::string& text) {
-    const std::size_t colon = text.rfind(':');
-    if (colon == std::string::npos || colon == 0)
-        throw UsageError("--listen must be HOST:PORT (like 127.0.0.1:8080), got '" + text + "'");
-    std::string host = text.substr(0, colon);
-    if (host.size() > 2 && host.front() == '[' && host.back() == ']') host = host.substr(1, host.size() - 2);
-    const std::string port = text.substr(colon + 1);
-    if (port.empty() || port.size() > 5 || port.find_first_not_of("0123456789") != std::string::npos ||
-        std::stoi(port) > 65535)
-        throw UsageError("--listen: the port must be 0…65535 (0 picks a free one), got '" + port + "'");
-    return {host, static_cast<unsigned short>(std::stoi(port))};
-}
-
 std::vector<std::string> houseList(const std::string& text) {
     std::vector<std::string> items = splitList(text);
     for (const std::string& item : items)

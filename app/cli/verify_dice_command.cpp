@@ -6,7 +6,7 @@
 #include "cli_support.h"
 #include "commands.h"
 #include "dicechess/notation/record.h"
-#include "fair_dice.h"
+#include "platform/fair_dice.h"
 
 namespace dicechess::cli {
 namespace {

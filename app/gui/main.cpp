@@ -38,11 +38,11 @@
 #include "learn/puzzles_window.h"
 #include "man_page.h"
 #include "match/match_lab_window.h"
+#include "platform/shipped_book.h"
+#include "platform/shipped_net.h"
 #include "settings/app_settings.h"
 #include "shell/help_dialogs.h"
 #include "shell/main_window.h"
-#include "shipped_book.h"
-#include "shipped_net.h"
 #include "soak.h"
 
 namespace {

@@ -1788,6 +1788,13 @@ Reparieren Sie die Datei oder verschieben Sie sie; bis dahin bleibt sie unverän
     </message>
 </context>
 <context>
+    <name>dicechess::ui::EnginesLink</name>
+    <message>
+        <source>En&amp;gines…</source>
+        <translation>En&amp;gines…</translation>
+    </message>
+</context>
+<context>
     <name>dicechess::ui::EvalBar</name>
     <message>
         <source>Evaluation bar</source>
@@ -2571,10 +2578,6 @@ Fertige Partien bleiben in seinem Ordner; „Letztes Match fortsetzen“ spielt 
     <message>
         <source>&amp;Match Lab…</source>
         <translation>&amp;Match-Labor…</translation>
-    </message>
-    <message>
-        <source>En&amp;gines…</source>
-        <translation>En&amp;gines…</translation>
     </message>
 </context>
 <context>

@@ -1822,6 +1822,13 @@ Repair the file or move it away; until then it is left as it is.</source>
     </message>
 </context>
 <context>
+    <name>dicechess::ui::EnginesLink</name>
+    <message>
+        <source>En&amp;gines…</source>
+        <translation>Д&amp;вижки…</translation>
+    </message>
+</context>
+<context>
     <name>dicechess::ui::EvalBar</name>
     <message>
         <source>Evaluation bar</source>
@@ -2609,10 +2616,6 @@ Finished games are kept in its folder; Resume Last Match plays the rest.</source
     <message>
         <source>&amp;Match Lab…</source>
         <translation>&amp;Лаборатория матчей…</translation>
-    </message>
-    <message>
-        <source>En&amp;gines…</source>
-        <translation>Д&amp;вижки…</translation>
     </message>
 </context>
 <context>

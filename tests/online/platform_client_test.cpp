@@ -8,9 +8,9 @@
 
 #include "dicechess/notation/dfen.h"
 #include "dicechess/notation/move_text.h"
-#include "fair_dice.h"
 #include "online/platform_client.h"
 #include "online/platform_record.h"
+#include "platform/fair_dice.h"
 
 namespace dicechess::online {
 namespace {

@@ -1,7 +1,7 @@
 // EngineProcess: an external engine's process started without a shell, read line by line against a
 // deadline, and nothing it does — hanging, crashing, flooding, a huge line — stalls us or leaks a
 // descriptor or a process.
-#include "engine_process.h"
+#include "platform/engines/engine_process.h"
 
 #include <dirent.h>
 #include <gtest/gtest.h>

@@ -1,6 +1,6 @@
 // The engines file: installed external engines, read and written as JSON, anything malformed refused with
 // the file, the entry and the field named.
-#include "engines_file.h"
+#include "platform/engines/engines_file.h"
 
 #include <gtest/gtest.h>
 #include <cstdlib>

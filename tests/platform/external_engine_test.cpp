@@ -1,7 +1,8 @@
 // ExternalEngineBot: an engine of the engines file as a Bot over DCEP 1. A conforming engine plays whole
 // matches; each way of breaking the protocol loses the game with its reason, promptly, and leaves no
 // process behind; an engine that cannot start is refused with the reason.
-#include "external_engine.h"
+#include "platform/engines/external_engine.h"
+#include "platform/engines/engine_maker.h"
 
 #include <gtest/gtest.h>
 #include <unistd.h>

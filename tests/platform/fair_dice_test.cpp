@@ -2,7 +2,7 @@
 // independent implementation (Python's hmac and hashlib, tests/data/platform/make_history.py) agrees with.
 #include <gtest/gtest.h>
 
-#include "fair_dice.h"
+#include "platform/fair_dice.h"
 
 using namespace dicechess;
 using namespace dicechess::fair;

@@ -17,8 +17,8 @@
 #include "analysis/position_evaluator.h"
 #include "dicechess/analysis/mark_verification.h"
 #include "game/game_controller.h"
+#include "platform/shipped_net.h"
 #include "settings/app_settings.h"
-#include "shipped_net.h"
 #include "ui_test_support.h"
 
 using namespace dicechess;

@@ -23,9 +23,9 @@
 #include "analysis/candidate_model.h"
 #include "common/bot_spec_edit.h"
 #include "common/installed_engines.h"
+#include "engines/engines_dialog.h"
 #include "game/game_controller.h"
 #include "game/new_game_dialog.h"
-#include "match/engines_dialog.h"
 #include "match/match_lab_window.h"
 #include "match/match_setup_panel.h"
 #include "rating/shipped_bot_ratings.h"
@@ -91,8 +91,8 @@ private slots:
     void init() { QVERIFY(!InstalledEngines::instance().save({})); }
 
     void theDialogAddsTestsAndRemovesAnEngine() {
-        MatchSetupPanel panel;
-        EnginesDialog& dialog = panel.enginesDialog();
+        MatchSetupPanel panel;  // its players follow the installed engines, without the dialog
+        EnginesDialog dialog;
         dialog.setInteractive(false);
         dialog.show();
         QVERIFY(QTest::qWaitForWindowExposed(&dialog));
@@ -337,6 +337,15 @@ private slots:
         QVERIFY(!window.matchLabWindow().isVisible());
         engines->trigger();  // the same dialog again, in front
         QCOMPARE(window.findChildren<EnginesDialog*>().size(), 1);
+        // The Match Lab's Engines… button asks the shell for that same dialog.
+        QPushButton* labEngines = nullptr;
+        for (QPushButton* button : window.matchLabWindow().findChildren<QPushButton*>())
+            if (button->text() == QStringLiteral("&Engines…")) labEngines = button;
+        QVERIFY(labEngines);
+        dialogs.front()->hide();
+        labEngines->click();
+        QCOMPARE(window.findChildren<EnginesDialog*>().size(), 1);
+        QVERIFY(dialogs.front()->isVisible());
     }
 
     void newGameOffersTheEngineAndAGameAgainstItPlays() {

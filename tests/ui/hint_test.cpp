@@ -12,9 +12,9 @@
 #include "dicechess/notation/resume_tags.h"
 #include "dicechess/rules/turngen.h"
 #include "game/hint_advisor.h"
+#include "platform/shipped_net.h"
 #include "settings/app_settings.h"
 #include "shell/main_window.h"
-#include "shipped_net.h"
 #include "ui_test_support.h"
 
 using namespace dicechess;

@@ -14,8 +14,8 @@
 #include "learn/learning_progress.h"
 #include "learn/puzzles_window.h"
 #include "learn/turn_trainer.h"
+#include "platform/shipped_net.h"
 #include "shell/main_window.h"
-#include "shipped_net.h"
 #include "ui_test_support.h"
 
 using namespace dicechess;

@@ -16,9 +16,9 @@
 #include "game/play_actions.h"
 #include "game/players_panel.h"
 #include "game/tutor.h"
+#include "platform/shipped_net.h"
 #include "settings/app_settings.h"
 #include "shell/main_window.h"
-#include "shipped_net.h"
 #include "ui_test_support.h"
 
 using namespace dicechess;

@@ -21,10 +21,10 @@
 #include "analysis/verdict_bar.h"
 #include "board/board_view.h"
 #include "game/game_archive.h"
+#include "platform/shipped_net.h"
 #include "settings/app_settings.h"
 #include "settings/preferences_dialog.h"
 #include "shell/main_window.h"
-#include "shipped_net.h"
 #include "ui_test_support.h"
 
 #include <QProcess>

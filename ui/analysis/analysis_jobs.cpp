@@ -12,7 +12,8 @@
 #include "dicechess/notation/move_text.h"
 #include "dicechess/rules/turngen.h"
 #include "dicechess/rules/variant_rules.h"
-#include "external_engine.h"
+#include "platform/engines/engine_maker.h"
+#include "platform/engines/external_engine.h"
 
 #include "common/locale_format.h"
 #include "common/seed_salts.h"
@@ -43,9 +44,9 @@ BotDecision paneEngineRoll(const QString& engineSpec, const Position& rolled, qi
                            std::stop_token stop, const std::function<void(const QString& line)>& info) {
     Result<std::unique_ptr<Bot>> bot = createBot(engineSpec.toStdString(), Variant::ThreeDice);
     if (!bot) throw std::runtime_error(bot.error());
-    auto* engineBot = dynamic_cast<ExternalEngineBot*>(bot->get());
-    if (!engineBot) throw std::runtime_error(engineSpec.toStdString() + " is no external engine");
-    ExternalEngine& engine = engineBot->engine();
+    ExternalEngine* found = externalEngineOf(**bot);
+    if (!found) throw std::runtime_error(engineSpec.toStdString() + " is no external engine");
+    ExternalEngine& engine = *found;
     if (const Status placed = engine.setPosition(rolled); !placed) throw std::runtime_error(placed.error());
     dcep::GoLimits limits;
     if (budgetMs > 0) limits.movetimeMs = static_cast<std::uint64_t>(budgetMs);

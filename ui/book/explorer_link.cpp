@@ -5,7 +5,7 @@
 #include "dicechess/rules/turngen.h"
 #include "game/game_controller.h"
 #include "game/review_cursor.h"
-#include "shipped_book.h"
+#include "platform/shipped_book.h"
 
 namespace dicechess::ui {
 

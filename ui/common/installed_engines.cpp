@@ -2,42 +2,12 @@
 
 #include <QStandardPaths>
 #include <filesystem>
-#include <stdexcept>
 #include <thread>
 
 #include "dicechess/bots/registry.h"
-#include "external_engine.h"
+#include "platform/engines/engine_maker.h"
 
 namespace dicechess::ui {
-namespace {
-
-// What an "engine:NAME" bot is on the GUI thread: its name checked, no process started. Reading a match
-// set-up or a game record asks for each bot once to check its spec; the engine itself starts where the
-// bot plays, in a worker thread. Asked to play, it throws: that would be the GUI thread waiting on an engine.
-class EngineStandIn final : public Bot {
-public:
-    explicit EngineStandIn(const EngineConfig& config) {
-        m_info.id = std::string(ExternalEnginePrefix) + config.name;
-        m_info.name = config.name;
-        m_info.description = "External engine (" + config.command + ")";
-        m_info.thinks = true;
-    }
-    const BotInfo& info() const override { return m_info; }
-    BotDecision chooseTurn(const BotRequest&) override { refuse(); }
-    bool offerDouble(const Position&, Color, Rng&) override { refuse(); }
-    bool takeDouble(const Position&, Color, Rng&) override { refuse(); }
-    bool offerDraw(const Position&, Color, Rng&) override { refuse(); }
-    bool acceptDraw(const Position&, Color, Rng&) override { refuse(); }
-
-private:
-    [[noreturn]] void refuse() const {
-        throw std::logic_error(m_info.id + " was asked to play on the GUI thread, which starts no engine");
-    }
-    BotInfo m_info;
-};
-
-}  // namespace
-
 InstalledEngines& InstalledEngines::instance() {
     static InstalledEngines* engines = new InstalledEngines;  // lives as long as the process, as the maker
     return *engines;
@@ -90,33 +60,13 @@ std::optional<QString> InstalledEngines::save(const std::vector<EngineConfig>& e
 }
 
 void InstalledEngines::install() {
-    if (!m_problem.isEmpty()) {
-        setExternalBotMaker(
-            [problem = "the engines file cannot be used: " + m_problem.toStdString()](
-                std::string_view, Variant) { return Result<std::unique_ptr<Bot>>::failure(problem); });
-    } else {
-        setExternalBotMaker([engines = m_engines, logDir = std::filesystem::path(m_logDir.toStdString()),
-                             file = defaultEnginesPath().string(), guiThread = std::this_thread::get_id()](
-                                std::string_view name, Variant variant) -> Result<std::unique_ptr<Bot>> {
-            const EngineConfig* config = findEngine(engines, name);
-            if (!config)
-                return Result<std::unique_ptr<Bot>>::failure("no engine '" + std::string(name) +
-                                                             "' in the engines file (" + file + ")");
-            if (std::this_thread::get_id() == guiThread)
-                return std::unique_ptr<Bot>(new EngineStandIn(*config));
-            ExternalEngineSettings settings;
-            settings.config = *config;
-            settings.variant = variant;
-            if (!logDir.empty()) {
-                std::error_code ec;  // a folder that cannot be made leaves the log out, not the engine
-                std::filesystem::create_directories(logDir, ec);
-                if (!ec) settings.stderrLog = logDir / (config->name + ".stderr.log");
-            }
-            Result<std::unique_ptr<ExternalEngineBot>> bot = ExternalEngineBot::start(settings);
-            if (!bot) return Result<std::unique_ptr<Bot>>::failure(bot.error());
-            return std::unique_ptr<Bot>(std::move(*bot));
-        });
-    }
+    EngineMakerOptions options;
+    options.logDir = m_logDir.toStdString();
+    options.standInThread = std::this_thread::get_id();
+    installEngineMaker(m_problem.isEmpty()
+                           ? Result<std::vector<EngineConfig>>(m_engines)
+                           : Result<std::vector<EngineConfig>>::failure(m_problem.toStdString()),
+                       options);
     emit changed();
 }
 

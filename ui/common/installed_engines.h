@@ -6,7 +6,7 @@
 #include <optional>
 #include <vector>
 
-#include "engines_file.h"
+#include "platform/engines/engines_file.h"
 
 namespace dicechess::ui {
 

@@ -7,8 +7,8 @@
 #include "game/game_controller.h"
 #include "learn/exercises_window.h"
 #include "learn/puzzles_window.h"
+#include "platform/shipped_book.h"
 #include "settings/app_settings.h"
-#include "shipped_book.h"
 
 namespace dicechess::ui {
 namespace {

@@ -150,6 +150,7 @@ MatchLabWindow::~MatchLabWindow() {
 void MatchLabWindow::buildLayout() {
     // Left: the set-up form, which scrolls, over the run buttons, which stay in view on any screen.
     m_setupPanel = new MatchSetupPanel;
+    connect(m_setupPanel, &MatchSetupPanel::enginesRequested, this, &MatchLabWindow::enginesRequested);
     auto* scroll = new QScrollArea;
     scroll->setWidget(m_setupPanel);
     scroll->setWidgetResizable(true);
@@ -391,10 +392,6 @@ void MatchLabWindow::stop() {
     m_runner->stop();
     m_stopping = true;
     refreshProgress();
-}
-
-void MatchLabWindow::showEngines() {
-    m_setupPanel->showEnginesDialog();
 }
 
 bool MatchLabWindow::isRunning() const {

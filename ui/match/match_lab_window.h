@@ -8,7 +8,7 @@
 
 #include "dicechess/play/match_folder.h"
 
-#include "folder_lock.h"
+#include "platform/folder_lock.h"
 
 #include "settings/app_settings.h"
 
@@ -77,9 +77,6 @@ public:
     QString gamePath(long long gameNumber) const;
     static QString matchesRoot();
 
-    // The external engines dialog (Engines…), also opened from the main window's Game menu.
-    void showEngines();
-
     // Test and screenshot access.
     MatchSetupPanel& setupPanel() { return *m_setupPanel; }
     QStandardItemModel& pairingsModel() { return *m_pairings; }
@@ -98,6 +95,7 @@ public:
 
 signals:
     void openGameRequested(const QString& path);
+    void enginesRequested();  // the set-up's Engines… button: the shell shows its engines dialog
     void runFinished();
     void gameRecorded(int gamesDone);
     void liveBoardMoved(int completedTurns);  // the live board shows the watched game after this turn

@@ -18,7 +18,6 @@
 #include "dicechess/notation/dfen.h"
 
 #include "common/bot_spec_edit.h"
-#include "match/engines_dialog.h"
 
 namespace dicechess::ui {
 namespace {
@@ -89,7 +88,7 @@ MatchSetupPanel::MatchSetupPanel(QWidget* parent) : QWidget(parent) {
     botsLayout->addWidget(m_botButtons);
     connect(add, &QPushButton::clicked, this, [this] { addBot(Entrant{"aggressive"}); });
     connect(remove, &QPushButton::clicked, this, &MatchSetupPanel::removeSelectedBot);
-    connect(engines, &QPushButton::clicked, this, &MatchSetupPanel::showEnginesDialog);
+    connect(engines, &QPushButton::clicked, this, &MatchSetupPanel::enginesRequested);
     layout->addWidget(botsBox);
 
     auto* form = new QFormLayout;
@@ -260,19 +259,6 @@ void MatchSetupPanel::setSetup(const TournamentSetup& setup) {
         m_alpha->setValue(setup.sprt->alpha);
         m_beta->setValue(setup.sprt->beta);
     }
-}
-
-EnginesDialog& MatchSetupPanel::enginesDialog() {
-    // One dialog, kept: closing hides it, so an engine test under way finishes in its worker.
-    if (!m_enginesDialog) m_enginesDialog = new EnginesDialog(this);
-    return *m_enginesDialog;
-}
-
-void MatchSetupPanel::showEnginesDialog() {
-    EnginesDialog& dialog = enginesDialog();
-    dialog.show();
-    dialog.raise();
-    dialog.activateWindow();
 }
 
 int MatchSetupPanel::concurrency() const {

@@ -15,8 +15,6 @@ class QTableWidget;
 
 namespace dicechess::ui {
 
-class EnginesDialog;
-
 // The match lab's set-up form: the rules (three dice or one die), the bots (each with a move time and a
 // work budget; a one-die agent with its parameters; the user's external engines, managed in Engines…),
 // format, game pairs per pairing, seed, concurrency, turn cap, clock, start positions and SPRT. It reads back
@@ -43,9 +41,10 @@ public:
     QPlainTextEdit& starts() { return *m_starts; }
     QGroupBox& sprt() { return *m_sprt; }
     void addBot(const Entrant& entrant);
-    // Engines…: the external engines dialog (made on first use, then kept), and showing it in front.
-    EnginesDialog& enginesDialog();
-    void showEnginesDialog();
+
+signals:
+    // Engines…: the external engines dialog, which the shell owns, is asked for.
+    void enginesRequested();
 
 private:
     void removeSelectedBot();
@@ -66,7 +65,6 @@ private:
     QDoubleSpinBox* m_alpha = nullptr;
     QDoubleSpinBox* m_beta = nullptr;
     QWidget* m_botButtons = nullptr;
-    EnginesDialog* m_enginesDialog = nullptr;
 };
 
 }  // namespace dicechess::ui

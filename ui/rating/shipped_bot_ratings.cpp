@@ -8,7 +8,7 @@
 
 #include "common/locale_format.h"
 #include "common/safe_write.h"
-#include "shipped_ratings.h"
+#include "platform/shipped_ratings.h"
 
 namespace dicechess::ui {
 namespace {

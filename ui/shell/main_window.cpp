@@ -36,6 +36,7 @@
 #include "learn/learn_menu.h"
 #include "match/match_lab_window.h"
 #include "rating/rating_keeper.h"
+#include "shell/engines_link.h"
 #include "shell/help_dialogs.h"
 #include "shell/match_lab_link.h"
 #include "shell/status_line.h"
@@ -143,7 +144,9 @@ void MainWindow::buildLayout() {
     m_board = new BoardView;
     m_hints = new HintAdvisor(*m_controller, *m_board, m_settings, this);
     m_matchLab = new MatchLabLink(*this);
+    m_engines = new EnginesLink(*this);
     connect(m_matchLab, &MatchLabLink::openGameRequested, this, &MainWindow::reviewWithAnalysis);
+    connect(m_matchLab, &MatchLabLink::enginesRequested, m_engines, &EnginesLink::show);
     connect(m_hints, &HintAdvisor::hintShown, this, &MainWindow::showStatus);
     m_board->setFlipped(m_settings.flipped());
     m_dice = new DiceView;
@@ -247,6 +250,7 @@ void MainWindow::buildMenus() {
     m_analyseGameAction = game->addAction(tr("&Analyse Game"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_A),
                                           this, &MainWindow::analyseGame);
     m_matchLab->addTo(*game);
+    m_engines->addTo(*game);
     m_explorer->addTo(*game);
     m_rating->addTo(*game);
     game->addSeparator();
@@ -335,6 +339,7 @@ void MainWindow::setInteractive(bool interactive) {
     m_actions->setInteractive(interactive);
     m_session->setInteractive(interactive);
     m_matchLab->setInteractive(interactive);
+    m_engines->setInteractive(interactive);
 }
 
 void MainWindow::suspendFairPlay() {

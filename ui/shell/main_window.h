@@ -24,6 +24,7 @@ class EvalBar;
 class EvalBarFeed;
 class EvalGraph;
 class MatchLabWindow;
+class EnginesLink;
 class MatchLabLink;
 class ExplorerLink;
 class LearnMenu;
@@ -165,6 +166,7 @@ private:
     QAction* m_analyseGameAction = nullptr;
     bool m_interactive = true;
     MatchLabLink* m_matchLab = nullptr;
+    EnginesLink* m_engines = nullptr;
     ExplorerLink* m_explorer = nullptr;
     LearnMenu* m_learn = nullptr;
     RatingKeeper* m_rating = nullptr;

@@ -12,7 +12,6 @@ MatchLabLink::MatchLabLink(QWidget& owner) : QObject(&owner), m_owner(owner) {}
 
 void MatchLabLink::addTo(QMenu& game) {
     game.addAction(tr("&Match Lab…"), QKeySequence(Qt::CTRL | Qt::Key_L), this, [this] { show(); });
-    game.addAction(tr("En&gines…"), this, [this] { window().showEngines(); });
 }
 
 void MatchLabLink::setInteractive(bool interactive) {
@@ -26,6 +25,7 @@ MatchLabWindow& MatchLabLink::window() {
         m_lab->setWindowFlag(Qt::Window);
         m_lab->setInteractive(m_interactive);
         connect(m_lab, &MatchLabWindow::openGameRequested, this, &MatchLabLink::openGameRequested);
+        connect(m_lab, &MatchLabWindow::enginesRequested, this, &MatchLabLink::enginesRequested);
     }
     return *m_lab;
 }

@@ -10,8 +10,7 @@ namespace dicechess::ui {
 
 class MatchLabWindow;
 
-// The main window's way into the Match Lab: Game ▸ Match Lab… and Game ▸ Engines… (the lab's external
-// engines dialog, the lab itself left hidden), the lab window made on first use and kept.
+// The main window's way into the Match Lab: Game ▸ Match Lab…, the lab window made on first use and kept.
 class MatchLabLink : public QObject {
     Q_OBJECT
 public:
@@ -27,6 +26,7 @@ public:
 
 signals:
     void openGameRequested(const QString& path);
+    void enginesRequested();  // the lab's Engines… button
 
 private:
     QWidget& m_owner;

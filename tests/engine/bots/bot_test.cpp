@@ -9,7 +9,7 @@
 #include "dicechess/notation/move_text.h"
 #include "dicechess/notation/opening_book.h"
 #include "dicechess/rules/turngen.h"
-#include "shipped_net.h"
+#include "platform/shipped_net.h"
 #include "test_support.h"
 
 namespace dicechess {

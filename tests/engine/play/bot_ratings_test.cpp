@@ -5,7 +5,7 @@
 
 #include "../temp_files.h"
 #include "dicechess/play/bot_ratings.h"
-#include "shipped_ratings.h"
+#include "platform/shipped_ratings.h"
 
 namespace dicechess {
 namespace {

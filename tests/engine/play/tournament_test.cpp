@@ -15,7 +15,7 @@
 #include "dicechess/play/match_folder.h"
 #include "dicechess/play/tournament.h"
 #include "dicechess/play/tournament_export.h"
-#include "folder_lock.h"
+#include "platform/folder_lock.h"
 #include "temp_files.h"
 #include "test_support.h"
 

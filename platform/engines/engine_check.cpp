@@ -1,4 +1,4 @@
-#include "engine_check.h"
+#include "platform/engines/engine_check.h"
 
 #include <unistd.h>
 #include <deque>
@@ -8,8 +8,8 @@
 
 #include "dicechess/notation/dfen.h"
 #include "dicechess/notation/engine_protocol.h"
-#include "engine_process.h"
-#include "external_engine.h"
+#include "platform/engines/engine_process.h"
+#include "platform/engines/external_engine.h"
 
 namespace dicechess {
 namespace {
@@ -31,7 +31,7 @@ struct EngineLine {
 
 class Checker {
 public:
-    Checker(EngineProcess& process, std::ostream& out) : m_process(process), m_out(out) {}
+    Checker(LineChannel& process, std::ostream& out) : m_process(process), m_out(out) {}
 
     int violations() const { return m_violations; }
     void ok(const std::string& what) { m_out << "ok   " << what << '\n'; }
@@ -48,18 +48,18 @@ public:
         for (const std::string& answer : legalTurnsAnswer(rolled)) reportWrite(m_process.queueLine(answer));
         m_usedService = true;
     }
-    void reportWrite(const EngineProcess::Write& write) {
-        if (write.status == EngineProcess::WriteStatus::Written || m_writeFailed) return;
+    void reportWrite(const LineChannel::Write& write) {
+        if (write.status == LineChannel::WriteStatus::Written || m_writeFailed) return;
         m_writeFailed = true;
         fail("writing to the engine", describeWrite(write));
     }
 
     // The next line that is not a comment, or nothing when the engine gives none by the deadline.
-    std::optional<EngineLine> next(Clock::time_point deadline, EngineProcess::ReadStatus* status) {
+    std::optional<EngineLine> next(Clock::time_point deadline, LineChannel::ReadStatus* status) {
         for (;;) {
-            EngineProcess::Read read = m_process.readLine(deadline);
+            LineChannel::Read read = m_process.readLine(deadline);
             *status = read.status;
-            if (read.status != EngineProcess::ReadStatus::Line) return std::nullopt;
+            if (read.status != LineChannel::ReadStatus::Line) return std::nullopt;
             Result<dcep::EngineMessage> message = dcep::parseEngineLine(read.line);
             if (message && as<dcep::CommentMessage>(*message)) continue;
             return EngineLine{std::move(read.line), std::move(message)};
@@ -93,7 +93,7 @@ public:
                                                     Clock::time_point deadline,
                                                     const Position* rolled = nullptr) {
         for (;;) {
-            EngineProcess::ReadStatus status{};
+            LineChannel::ReadStatus status{};
             const std::optional<EngineLine> line = next(deadline, &status);
             if (!line) {
                 fail(what,
@@ -120,7 +120,7 @@ public:
     bool usedService() const { return m_usedService; }
 
 private:
-    EngineProcess& m_process;
+    LineChannel& m_process;
     std::ostream& m_out;
     int m_violations = 0;
     bool m_usedService = false;
@@ -177,7 +177,7 @@ void showStderr(const StderrLog& log, std::ostream& out) {
     for (const std::string& line : last) out << "err  " << line << '\n';
 }
 
-int runChecks(EngineProcess& process, const EngineCheckOptions& options, std::ostream& out);
+int runChecks(LineChannel& process, const EngineCheckOptions& options, std::ostream& out);
 
 }  // namespace
 
@@ -198,7 +198,7 @@ int checkEngine(const std::vector<std::string>& argv, const EngineCheckOptions& 
 
 namespace {
 
-int runChecks(EngineProcess& process, const EngineCheckOptions& options, std::ostream& out) {
+int runChecks(LineChannel& process, const EngineCheckOptions& options, std::ostream& out) {
     Checker check(process, out);
     const auto within = [&] { return Clock::now() + options.timeout; };
 
@@ -208,7 +208,7 @@ int runChecks(EngineProcess& process, const EngineCheckOptions& options, std::os
     bool cube = false;
     int declared = 0;
     for (const auto deadline = within();;) {
-        EngineProcess::ReadStatus status{};
+        LineChannel::ReadStatus status{};
         const std::optional<EngineLine> line = check.next(deadline, &status);
         if (!line) {
             check.fail("handshake", "no 'dcepok': the engine " + describeReadStatus(status));
@@ -282,7 +282,7 @@ int runChecks(EngineProcess& process, const EngineCheckOptions& options, std::os
         check.send(dcep::formatGo(infinite));
         // Nothing may end the search before stop; the legal-turns service is answered meanwhile.
         for (const auto quiet = Clock::now() + std::chrono::milliseconds(300);;) {
-            EngineProcess::ReadStatus status{};
+            LineChannel::ReadStatus status{};
             const std::optional<EngineLine> line = check.next(quiet, &status);
             if (!line) break;
             if (check.passInfo("go infinite", *line, decided)) continue;

@@ -4,7 +4,7 @@
 #include <optional>
 #include <variant>
 
-#include "engines_file.h"
+#include "platform/engines/engines_file.h"
 
 #include "common/cancellable_worker.h"
 

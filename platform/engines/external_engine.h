@@ -18,8 +18,8 @@
 #include "dicechess/core/result.h"
 #include "dicechess/core/variant.h"
 #include "dicechess/notation/engine_protocol.h"
-#include "engine_process.h"
-#include "engines_file.h"
+#include "platform/engines/engine_process.h"
+#include "platform/engines/engines_file.h"
 
 namespace dicechess {
 
@@ -80,6 +80,10 @@ public:
     // Starts the engine and runs the handshake, the engines file's options, `newgame` (the settings'
     // variant) and `isready`; an error names the engine and says what failed.
     static Result<std::unique_ptr<ExternalEngine>> start(const ExternalEngineSettings& settings);
+    // The same over a channel already open to the engine (a process, or a network connection): the
+    // settings' command is not run.
+    static Result<std::unique_ptr<ExternalEngine>> open(const ExternalEngineSettings& settings,
+                                                        std::unique_ptr<LineChannel> channel);
     ~ExternalEngine();
     ExternalEngine(const ExternalEngine&) = delete;
     ExternalEngine& operator=(const ExternalEngine&) = delete;
@@ -125,8 +129,8 @@ public:
     Result<bool> ask(const Position& preRoll, dcep::Question question, bool otherwise);
 
 private:
-    ExternalEngine(ExternalEngineSettings settings, EngineProcess process)
-        : m_settings(std::move(settings)), m_process(std::move(process)) {}
+    ExternalEngine(ExternalEngineSettings settings, std::unique_ptr<LineChannel> channel)
+        : m_settings(std::move(settings)), m_channel(std::move(channel)) {}
     // A failure and the termination it would give, before it is recorded as the session's fault.
     struct Failure {
         Termination kind;
@@ -151,7 +155,7 @@ private:
     std::vector<std::string> legalTurns() const;
 
     ExternalEngineSettings m_settings;
-    EngineProcess m_process;
+    std::unique_ptr<LineChannel> m_channel;
     EngineIdentity m_identity;
     Variant m_variant = Variant::ThreeDice;  // the current game's
     std::optional<Position> m_rolled;        // the position of the next go
@@ -197,12 +201,5 @@ private:
 // The host's answer to `legalturns` for a rolled position: "turns N", one representative turn per distinct
 // final position ("e2e4,g1f3,f1c4"; one die: each legal micro-move of the rolled type), "end".
 std::vector<std::string> legalTurnsAnswer(const Position& rolled, Variant variant = Variant::ThreeDice);
-
-// Makes "engine:NAME" bot specs start the engines of `engines` (the engines file), each engine's stderr
-// appended to `logDir`/NAME.stderr.log (none when empty). Replaces any earlier installation. A bot let go
-// before it was asked anything (a match checking its entrants) keeps its process for the next bot of that
-// engine and variant, so a match starts each engine once before its first game.
-void installExternalEngines(std::vector<EngineConfig> engines, std::filesystem::path logDir,
-                            std::chrono::milliseconds grace = std::chrono::milliseconds(1'000));
 
 }  // namespace dicechess

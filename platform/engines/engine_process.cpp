@@ -1,4 +1,4 @@
-#include "engine_process.h"
+#include "platform/engines/engine_process.h"
 
 #include <fcntl.h>
 #include <poll.h>
@@ -131,10 +131,10 @@ Result<EngineProcess> EngineProcess::start(const Launch& launch, Limits limits) 
 }
 
 EngineProcess::EngineProcess(EngineProcess&& other) noexcept
-    : m_pid(other.m_pid),
+    : LineChannel(other),
+      m_pid(other.m_pid),
       m_in(other.m_in),
       m_out(other.m_out),
-      m_limits(other.m_limits),
       m_buffer(std::move(other.m_buffer)),
       m_pending(std::move(other.m_pending)),
       m_pendingSince(other.m_pendingSince),
@@ -311,7 +311,7 @@ void EngineProcess::terminate(std::chrono::milliseconds grace) {
     closeFd(m_out);
 }
 
-std::string describeReadStatus(EngineProcess::ReadStatus status) {
+std::string describeReadStatus(LineChannel::ReadStatus status) {
     switch (status) {
         case EngineProcess::ReadStatus::Line: return "answered";
         case EngineProcess::ReadStatus::Timeout: return "did not answer in time";
@@ -322,7 +322,7 @@ std::string describeReadStatus(EngineProcess::ReadStatus status) {
     return "failed";
 }
 
-std::string describeWrite(const EngineProcess::Write& write) {
+std::string describeWrite(const LineChannel::Write& write) {
     switch (write.status) {
         case EngineProcess::WriteStatus::Written: return "read its input";
         case EngineProcess::WriteStatus::Timeout: {

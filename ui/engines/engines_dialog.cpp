@@ -1,4 +1,4 @@
-#include "match/engines_dialog.h"
+#include "engines/engines_dialog.h"
 
 #include <QDialogButtonBox>
 #include <QDir>
@@ -25,8 +25,8 @@
 #include "dicechess/notation/dfen.h"
 #include "dicechess/notation/engine_protocol.h"
 #include "dicechess/notation/move_text.h"
-#include "engine_check.h"
-#include "external_engine.h"
+#include "platform/engines/engine_check.h"
+#include "platform/engines/external_engine.h"
 
 #include "common/installed_engines.h"
 

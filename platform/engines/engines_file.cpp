@@ -1,4 +1,4 @@
-#include "engines_file.h"
+#include "platform/engines/engines_file.h"
 
 #include <cstdlib>
 #include <fstream>

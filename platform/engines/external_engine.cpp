@@ -1,4 +1,4 @@
-#include "external_engine.h"
+#include "platform/engines/external_engine.h"
 
 #include <algorithm>
 #include <map>
@@ -18,22 +18,22 @@ using Clock = std::chrono::steady_clock;
 using namespace std::chrono_literals;
 
 // The termination of a read that brought no line (engine-protocol.md §10).
-Termination faultOf(EngineProcess::ReadStatus status) {
+Termination faultOf(LineChannel::ReadStatus status) {
     switch (status) {
-        case EngineProcess::ReadStatus::Timeout: return Termination::EngineTimeout;
-        case EngineProcess::ReadStatus::LineTooLong:
-        case EngineProcess::ReadStatus::Flood: return Termination::EngineFlood;
-        case EngineProcess::ReadStatus::Closed:
-        case EngineProcess::ReadStatus::Line: break;
+        case LineChannel::ReadStatus::Timeout: return Termination::EngineTimeout;
+        case LineChannel::ReadStatus::LineTooLong:
+        case LineChannel::ReadStatus::Flood: return Termination::EngineFlood;
+        case LineChannel::ReadStatus::Closed:
+        case LineChannel::ReadStatus::Line: break;
     }
     return Termination::EngineCrash;
 }
 
 // The termination of a write that did not finish: an engine that stopped reading hangs; one that closed
 // its input has gone.
-Termination faultOf(EngineProcess::WriteStatus status) {
-    return status == EngineProcess::WriteStatus::Timeout ? Termination::EngineTimeout
-                                                         : Termination::EngineCrash;
+Termination faultOf(LineChannel::WriteStatus status) {
+    return status == LineChannel::WriteStatus::Timeout ? Termination::EngineTimeout
+                                                       : Termination::EngineCrash;
 }
 
 // How soon a stop request reaches a search: the reader wakes this often to look at its stop token.
@@ -96,11 +96,16 @@ Result<std::unique_ptr<ExternalEngine>> ExternalEngine::start(const ExternalEngi
     Result<EngineProcess> process =
         EngineProcess::start({argv, settings.config.workingDirectory, settings.stderrLog});
     if (!process) return Started::failure("engine " + settings.config.name + ": " + process.error());
-    std::unique_ptr<ExternalEngine> engine(new ExternalEngine(settings, std::move(*process)));
+    return open(settings, std::make_unique<EngineProcess>(std::move(*process)));
+}
+
+Result<std::unique_ptr<ExternalEngine>> ExternalEngine::open(const ExternalEngineSettings& settings,
+                                                             std::unique_ptr<LineChannel> channel) {
+    std::unique_ptr<ExternalEngine> engine(new ExternalEngine(settings, std::move(channel)));
     if (const Status ready = engine->handshake(); !ready) {
         engine->m_fault = "engine " + settings.config.name + ": " + ready.error();
-        engine->m_process.terminate();
-        return Started::failure(engine->m_fault);
+        engine->m_channel->terminate();
+        return Result<std::unique_ptr<ExternalEngine>>::failure(engine->m_fault);
     }
     return engine;
 }
@@ -112,9 +117,9 @@ ExternalEngine::~ExternalEngine() {
     }
     const auto until = Clock::now() + QuitWait;  // for `quit` to be read (a deaf engine's pipe is full)
     if (m_fault.empty() &&
-        m_process.writeLine(dcep::formatQuit(), until).status == EngineProcess::WriteStatus::Written)
-        while (!m_process.hasExited() && Clock::now() < until) std::this_thread::sleep_for(2ms);
-    m_process.terminate();
+        m_channel->writeLine(dcep::formatQuit(), until).status == LineChannel::WriteStatus::Written)
+        while (!m_channel->hasExited() && Clock::now() < until) std::this_thread::sleep_for(2ms);
+    m_channel->terminate();
 }
 
 Status ExternalEngine::handshake() {
@@ -122,8 +127,8 @@ Status ExternalEngine::handshake() {
     m_variant = m_settings.variant;
     if (const Outcome failed = write(dcep::formatDcep(), deadline)) return Status::failure(failed->reason);
     for (std::size_t lines = 0;; ++lines) {
-        const EngineProcess::Read read = m_process.readLine(deadline);
-        if (read.status != EngineProcess::ReadStatus::Line)
+        const LineChannel::Read read = m_channel->readLine(deadline);
+        if (read.status != LineChannel::ReadStatus::Line)
             return Status::failure("no handshake: it " + describeReadStatus(read.status) +
                                    " before 'dcepok'");
         if (lines > dcep::MaxLinesPerDecision) return Status::failure("flooded its output in the handshake");
@@ -172,8 +177,8 @@ Status ExternalEngine::handshake() {
 // Reads up to the `readyok` that answers our `isready`; comments and info lines are passed over.
 ExternalEngine::Outcome ExternalEngine::awaitReady(Clock::time_point deadline, std::string_view after) {
     for (std::size_t lines = 0;; ++lines) {
-        const EngineProcess::Read read = m_process.readLine(deadline);
-        if (read.status != EngineProcess::ReadStatus::Line)
+        const LineChannel::Read read = m_channel->readLine(deadline);
+        if (read.status != LineChannel::ReadStatus::Line)
             return Failure{faultOf(read.status), "no 'readyok' after " + std::string(after) + ": it " +
                                                      describeReadStatus(read.status)};
         if (lines > dcep::MaxLinesPerDecision) return Failure{Termination::EngineFlood, "flooded its output"};
@@ -192,12 +197,12 @@ Status ExternalEngine::failWith(Termination kind, const std::string& reason) {
         m_fault = "engine " + m_settings.config.name + " " + reason;
         m_faultKind = kind;
     }
-    m_process.terminate();
+    m_channel->terminate();
     return Status::failure(m_fault);
 }
 
 std::string ExternalEngine::exitNote() const {
-    const std::string exit = m_process.exitDescription();
+    const std::string exit = m_channel->exitDescription();
     return exit.empty() ? std::string() : " (" + exit + ")";
 }
 
@@ -210,10 +215,10 @@ Status ExternalEngine::usable() const {
 
 ExternalEngine::Outcome ExternalEngine::write(const std::string& line, Clock::time_point deadline) {
     // At most the grace: only an engine that stopped reading makes a write wait (a pipe holds 64 KiB).
-    const EngineProcess::Write written =
-        m_process.writeLine(line, std::min(deadline, Clock::now() + m_settings.grace));
-    if (written.status == EngineProcess::WriteStatus::Written) return std::nullopt;
-    m_process.hasExited();
+    const LineChannel::Write written =
+        m_channel->writeLine(line, std::min(deadline, Clock::now() + m_settings.grace));
+    if (written.status == LineChannel::WriteStatus::Written) return std::nullopt;
+    m_channel->hasExited();
     return Failure{faultOf(written.status), describeWrite(written) + exitNote()};
 }
 
@@ -336,21 +341,21 @@ Result<Turn> ExternalEngine::decide(const dcep::GoLimits& limits, std::stop_toke
         }
         const auto wake =
             stopSent || !stop.stop_possible() ? deadline : std::min(deadline, Clock::now() + StopPoll);
-        const EngineProcess::Read read = m_process.readLine(wake);
-        if (read.status == EngineProcess::ReadStatus::Timeout) {
+        const LineChannel::Read read = m_channel->readLine(wake);
+        if (read.status == LineChannel::ReadStatus::Timeout) {
             if (Clock::now() < deadline) continue;
             // A legal-turns answer it never read: say so (it cannot have read the turns it was given).
-            if (const EngineProcess::Write unread = m_process.queued();
-                unread.status != EngineProcess::WriteStatus::Written)
+            if (const LineChannel::Write unread = m_channel->queued();
+                unread.status != LineChannel::WriteStatus::Written)
                 return fail(faultOf(unread.status),
                             describeWrite(unread) + " (no bestturn within its time and the grace)");
             return fail(Termination::EngineTimeout,
                         stopSent ? "ignored 'stop': no bestturn within the grace"
                                  : "did not answer in time (no bestturn within its time and the grace)");
         }
-        if (read.status != EngineProcess::ReadStatus::Line) {
+        if (read.status != LineChannel::ReadStatus::Line) {
             // An engine that closed its output has usually exited: say how, when it is known at once.
-            for (const auto until = Clock::now() + 50ms; !m_process.hasExited() && Clock::now() < until;)
+            for (const auto until = Clock::now() + 50ms; !m_channel->hasExited() && Clock::now() < until;)
                 std::this_thread::sleep_for(2ms);
             return fail(faultOf(read.status), describeReadStatus(read.status) + exitNote());
         }
@@ -374,9 +379,9 @@ Result<Turn> ExternalEngine::decide(const dcep::GoLimits& limits, std::stop_toke
             // Queued, not waited for: the answer may be longer than the pipe, and an engine busy searching
             // need not read at once (§1, §7); the rest is written while we wait for its lines.
             for (const std::string& answer : legalTurns())
-                if (const EngineProcess::Write queued = m_process.queueLine(answer);
-                    queued.status != EngineProcess::WriteStatus::Written) {
-                    m_process.hasExited();
+                if (const LineChannel::Write queued = m_channel->queueLine(answer);
+                    queued.status != LineChannel::WriteStatus::Written) {
+                    m_channel->hasExited();
                     return fail(faultOf(queued.status), describeWrite(queued) + exitNote());
                 }
             continue;
@@ -405,8 +410,8 @@ Result<bool> ExternalEngine::ask(const Position& preRoll, dcep::Question questio
     if (const Status ok = send(dcep::formatQuestion(question)); !ok) return Answer::failure(ok.error());
     const auto deadline = Clock::now() + m_settings.grace;
     for (std::size_t lines = 0;;) {
-        const EngineProcess::Read read = m_process.readLine(deadline);
-        if (read.status != EngineProcess::ReadStatus::Line)
+        const LineChannel::Read read = m_channel->readLine(deadline);
+        if (read.status != LineChannel::ReadStatus::Line)
             return Answer::failure(failWith(faultOf(read.status), "gave no answer to '" + text + "' (it " +
                                                                       describeReadStatus(read.status) + ")")
                                        .error());
@@ -504,100 +509,6 @@ bool ExternalEngineBot::offerDraw(const Position& pos, Color, Rng&) {
 }
 bool ExternalEngineBot::acceptDraw(const Position& pos, Color, Rng&) {
     return ask(pos, dcep::Question::DrawAccept, false);
-}
-
-namespace {
-
-// Engines started and never asked anything — the check a match makes of its entrants before game 1 —
-// kept for the next bot of the same engine and variant, so a match starts each engine once before its
-// first game (one process still plays one game: a spare has played none). At most one per engine.
-class SpareEngines {
-public:
-    std::unique_ptr<ExternalEngineBot> take(const std::string& key) {
-        const std::lock_guard lock(m_mutex);
-        const auto it = m_spares.find(key);
-        if (it == m_spares.end()) return nullptr;
-        std::unique_ptr<ExternalEngineBot> bot = std::move(it->second);
-        m_spares.erase(it);
-        return bot;
-    }
-    void keep(const std::string& key, std::unique_ptr<ExternalEngineBot> bot) {
-        std::unique_ptr<ExternalEngineBot> extra;  // ended outside the lock
-        const std::lock_guard lock(m_mutex);
-        if (m_spares.contains(key))
-            extra = std::move(bot);
-        else
-            m_spares.emplace(key, std::move(bot));
-    }
-
-private:
-    std::mutex m_mutex;
-    std::map<std::string, std::unique_ptr<ExternalEngineBot>> m_spares;
-};
-
-// An ExternalEngineBot that goes back to the spares when it is let go without having been asked anything.
-class SpareableEngineBot final : public Bot {
-public:
-    SpareableEngineBot(std::unique_ptr<ExternalEngineBot> bot, std::shared_ptr<SpareEngines> spares,
-                       std::string key)
-        : m_bot(std::move(bot)), m_spares(std::move(spares)), m_key(std::move(key)) {}
-    ~SpareableEngineBot() override {
-        if (!m_used && m_bot->engine().fault().empty()) m_spares->keep(m_key, std::move(m_bot));
-    }
-    SpareableEngineBot(const SpareableEngineBot&) = delete;
-    SpareableEngineBot& operator=(const SpareableEngineBot&) = delete;
-
-    const BotInfo& info() const override { return m_bot->info(); }
-    BotDecision chooseTurn(const BotRequest& request) override { return used().chooseTurn(request); }
-    bool offerDouble(const Position& pos, Color me, Rng& rng) override {
-        return used().offerDouble(pos, me, rng);
-    }
-    bool takeDouble(const Position& pos, Color me, Rng& rng) override {
-        return used().takeDouble(pos, me, rng);
-    }
-    bool offerDraw(const Position& pos, Color me, Rng& rng) override {
-        return used().offerDraw(pos, me, rng);
-    }
-    bool acceptDraw(const Position& pos, Color me, Rng& rng) override {
-        return used().acceptDraw(pos, me, rng);
-    }
-
-private:
-    ExternalEngineBot& used() {
-        m_used = true;
-        return *m_bot;
-    }
-
-    std::unique_ptr<ExternalEngineBot> m_bot;
-    std::shared_ptr<SpareEngines> m_spares;
-    std::string m_key;
-    bool m_used = false;
-};
-
-}  // namespace
-
-void installExternalEngines(std::vector<EngineConfig> engines, std::filesystem::path logDir,
-                            std::chrono::milliseconds grace) {
-    auto spares = std::make_shared<SpareEngines>();
-    setExternalBotMaker([engines = std::move(engines), logDir = std::move(logDir), grace, spares](
-                            std::string_view name, Variant variant) -> Result<std::unique_ptr<Bot>> {
-        const EngineConfig* config = findEngine(engines, name);
-        if (!config)
-            return Result<std::unique_ptr<Bot>>::failure("no engine '" + std::string(name) +
-                                                         "' in the engines file (" +
-                                                         defaultEnginesPath().string() + ")");
-        const std::string key = config->name + "/" + std::string(variantName(variant));
-        if (std::unique_ptr<ExternalEngineBot> spare = spares->take(key))
-            return std::unique_ptr<Bot>(std::make_unique<SpareableEngineBot>(std::move(spare), spares, key));
-        ExternalEngineSettings settings;
-        settings.config = *config;
-        settings.variant = variant;
-        settings.grace = grace;
-        if (!logDir.empty()) settings.stderrLog = logDir / (config->name + ".stderr.log");
-        Result<std::unique_ptr<ExternalEngineBot>> bot = ExternalEngineBot::start(settings);
-        if (!bot) return Result<std::unique_ptr<Bot>>::failure(bot.error());
-        return std::unique_ptr<Bot>(std::make_unique<SpareableEngineBot>(std::move(*bot), spares, key));
-    });
 }
 
 }  // namespace dicechess
