@@ -97,6 +97,10 @@ public:
         Principal owner;
         room::TimeControl timeControl;
         room::Milliseconds touchedAt = 0;
+        // Once accepted: the game and the creator's seat, told by its next status poll; the entry stays,
+        // hidden from the lobby, until its creator stops polling.
+        std::string matchedGame;
+        Color creatorSeat = Color::White;
     };
     struct LiveGame {
         std::string id;
@@ -131,6 +135,7 @@ private:
     Json ratingsJson(const BotRow& row) const;
     Json leaderboardJson(const std::string& kind) const;
     Reply seekRoute(const Request& request, const Identity& me, const std::vector<std::string>& parts);
+    Reply lobbyRoute(const Request& request, const std::vector<std::string>& parts);
 
     room::Milliseconds now() const;
     std::optional<Identity> authenticate(const Request& request);

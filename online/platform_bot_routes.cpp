@@ -224,11 +224,16 @@ Reply Platform::seekRoute(const Request& request, const Identity& me, const std:
         auto control = controlOf(*body, fischer(600, 10));
         if (!control) return messageResponse(400, control.error());
         const auto open = std::count_if(m_seeks.begin(), m_seeks.end(), [&](const auto& entry) {
-            return entry.second.owner == me.principal;
+            return entry.second.owner == me.principal && entry.second.matchedGame.empty();
         });
         if (open >= 3) return messageResponse(429, "too many open seeks — cancel one or wait for a match");
-        Seek seek{"seek-" + std::to_string(m_store.nextCounter("seek")), randomHex(16), me.principal,
-                  *control, now()};
+        Seek seek{"seek-" + std::to_string(m_store.nextCounter("seek")),
+                  randomHex(16),
+                  me.principal,
+                  *control,
+                  now(),
+                  "",
+                  Color::White};
         const Json answer{{"seekId", seek.id}, {"secret", seek.secret}};
         m_seeks[seek.id] = std::move(seek);
         return jsonResponse(201, compact(answer));
@@ -236,14 +241,16 @@ Reply Platform::seekRoute(const Request& request, const Identity& me, const std:
     if (parts.size() == 4 && parts[3] == "accept" && request.method == "POST") {
         const auto it = m_seeks.find(parts[2]);
         if (it == m_seeks.end()) return emptyResponse(404);
+        if (!it->second.matchedGame.empty()) return emptyResponse(409);
         if (it->second.owner == me.principal) return messageResponse(400, "cannot accept your own seek");
         if (atCapacity(it->second.owner) || atCapacity(me.principal)) return messageResponse(409, BusySeek);
-        const Seek seek = it->second;
-        m_seeks.erase(it);
+        Seek& seek = it->second;
         const bool ownerWhite =
             (std::stoi(randomHex(1), nullptr, 16) & 1) == 0;  // a coin flip from the CSPRNG
         LiveGame& game = ownerWhite ? createGame(seek.owner, me.principal, seek.timeControl, false, false)
                                     : createGame(me.principal, seek.owner, seek.timeControl, false, false);
+        seek.matchedGame = game.id;
+        seek.creatorSeat = ownerWhite ? Color::White : Color::Black;
         return jsonResponse(201, compact(Json{{"gameId", game.id}}));
     }
     return messageResponse(404, "no route " + request.method + " " + request.path);

@@ -127,6 +127,7 @@ Task<Reply> Platform::route(Request& request) {
         co_return co_await botRoute(request, *me, parts);
     }
     if (!parts.empty() && parts[0] == "operator") co_return Reply{operatorRoute(request, parts)};
+    if (!parts.empty() && parts[0] == "lobby") co_return Reply{lobbyRoute(request, parts)};
     co_return Reply{publicRoute(request, parts)};
 }
 
