@@ -58,6 +58,20 @@ bool constantTimeEqual(std::string_view a, std::string_view b) {
     return a.size() == b.size() && CRYPTO_memcmp(a.data(), b.data(), a.size()) == 0;
 }
 
+std::string webhookSignatureProblem(std::string_view secret, std::string_view timestamp,
+                                    std::string_view signature, std::string_view body, long long nowSeconds,
+                                    long long windowSeconds) {
+    if (timestamp.empty() || signature.empty()) return "unsigned: no X-DiceChess-Timestamp or Signature";
+    if (timestamp.size() > 18 || timestamp.find_first_not_of("0123456789") != std::string_view::npos)
+        return "the timestamp is not whole seconds";
+    const long long sent = std::stoll(std::string(timestamp));
+    if (sent < nowSeconds - windowSeconds || sent > nowSeconds + windowSeconds)
+        return "stale: the timestamp is " + std::to_string(nowSeconds - sent) + " s from now";
+    std::string expected = hmacSha256Hex(secret, std::string(timestamp) + "." + std::string(body));
+    if (!constantTimeEqual(expected, signature)) return "the signature does not match";
+    return "";
+}
+
 std::string randomUuid() {
     auto bytes = randomBytes(16);
     bytes[6] = static_cast<unsigned char>((bytes[6] & 0x0f) | 0x40);

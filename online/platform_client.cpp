@@ -65,6 +65,9 @@ Result<ApiAnswer> PlatformClient::call(const std::string& method, const std::str
             return api;
         }
         last = answer ? "answered " + std::to_string(answer->status) : answer.error();
+        if (!answer && last == "oversized body")  // no server sends that by chance: not tried again
+            return Result<ApiAnswer>::failure(method + " " + path + ": a body over " +
+                                              std::to_string(MaxBody >> 20) + " MB, refused");
         if (answer && answer->retryAfterSeconds > 0)
             pause = std::chrono::seconds(std::min(answer->retryAfterSeconds, 120));
         if (attempt == Attempts) break;

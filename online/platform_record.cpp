@@ -29,7 +29,8 @@ std::string playerTag(const Json& player) {
     return text;
 }
 
-Result<std::vector<room::PlayedTurn>> turnsOf(const Json& turns) {
+// The turns of a history (`colorKey` "activeColor") or of a live Snapshot (`colorKey` "seat", §14.4).
+Result<std::vector<room::PlayedTurn>> turnsOf(const Json& turns, const char* colorKey) {
     using Turns = Result<std::vector<room::PlayedTurn>>;
     std::vector<room::PlayedTurn> played;
     for (std::size_t i = 0; i < turns.size(); ++i) {
@@ -37,9 +38,9 @@ Result<std::vector<room::PlayedTurn>> turnsOf(const Json& turns) {
         const std::string where = "turns[" + std::to_string(i) + "]";
         if (!turn.is_object()) return Turns::failure(where + " is not an object");
         room::PlayedTurn entry;
-        const Json* color = fieldOf(turn, "activeColor", &Json::is_string);
+        const Json* color = fieldOf(turn, colorKey, &Json::is_string);
         const auto side = color ? sideFrom(color->get<std::string>()) : std::nullopt;
-        if (!side) return Turns::failure(where + ".activeColor is not \"White\" or \"Black\"");
+        if (!side) return Turns::failure(where + "." + colorKey + " is not \"White\" or \"Black\"");
         entry.seat = *side;
         const Json* dice = fieldOf(turn, "dice", &Json::is_array);
         if (!dice || dice->size() != 3) return Turns::failure(where + ".dice is not three dice");
@@ -58,6 +59,21 @@ Result<std::vector<room::PlayedTurn>> turnsOf(const Json& turns) {
         played.push_back(std::move(entry));
     }
     return played;
+}
+
+// The tags every platform record carries: where it was played, by whom, and the dice commit.
+void setPlatformTags(GameRecord& record, const std::string& id, const Json& facts,
+                     const std::string& commit) {
+    const Json* players = fieldOf(facts, "players", &Json::is_object);
+    record.setTag("Event", "Dice Chess platform");
+    record.setTag("White", players && players->contains("white") ? playerTag((*players)["white"]) : "?");
+    record.setTag("Black", players && players->contains("black") ? playerTag((*players)["black"]) : "?");
+    record.setTag("Result", resultText(record.result));
+    if (const Json* control = fieldOf(facts, "timeControl", &Json::is_object))
+        record.setTag("PlatformTimeControl", compact(*control));
+    record.setTag("Rules", "dicechess-platform");
+    record.setTag("GameId", id);
+    record.setTag("DiceCommit", commit);
 }
 
 }  // namespace
@@ -122,7 +138,7 @@ Result<GameRecord> recordFromHistory(const Json& history) {
     if (!start) return Read::failure("initialDfen: " + start.error().message());
     const Json* turns = fieldOf(history, "turns", &Json::is_array);
     if (!turns) return Read::failure("turns is missing or not a list");
-    auto played = turnsOf(*turns);
+    auto played = turnsOf(*turns, "activeColor");
     if (!played) return Read::failure(played.error());
     auto replayed = recordOfTurns(*start, *played);
     if (!replayed) return replayed;
@@ -151,23 +167,27 @@ Result<GameRecord> recordFromHistory(const Json& history) {
     const Json* white = seeds ? fieldOf(*seeds, "white", &Json::is_string) : nullptr;
     const Json* black = seeds ? fieldOf(*seeds, "black", &Json::is_string) : nullptr;
     if (!seed || !white || !black) return Read::failure("fairness.seed or fairness.clientSeeds is missing");
-    const Json* players = fieldOf(history, "players", &Json::is_object);
-    record.setTag("Event", "Dice Chess platform");
     if (const Json* finished = fieldOf(history, "finishedAt", &Json::is_string))
         record.setTag("Date", finished->get<std::string>().substr(0, 10));
-    record.setTag("White", players && players->contains("white") ? playerTag((*players)["white"]) : "?");
-    record.setTag("Black", players && players->contains("black") ? playerTag((*players)["black"]) : "?");
-    record.setTag("Result", resultText(record.result));
-    record.setTag("Termination", terminationName(record.termination));
-    if (const Json* control = fieldOf(history, "timeControl", &Json::is_object))
-        record.setTag("PlatformTimeControl", compact(*control));
-    record.setTag("Rules", "dicechess-platform");
-    record.setTag("GameId", id->get<std::string>());
     const Json* commit = fieldOf(*fairness, "commit", &Json::is_string);
-    record.setTag("DiceCommit", commit ? commit->get<std::string>() : "");
+    setPlatformTags(record, id->get<std::string>(), history, commit ? commit->get<std::string>() : "");
+    record.setTag("Termination", terminationName(record.termination));
     record.setTag("ServerSeed", seed->get<std::string>());
     record.setTag("ClientSeedWhite", white->get<std::string>());
     record.setTag("ClientSeedBlack", black->get<std::string>());
+    return record;
+}
+
+Result<GameRecord> recordOfLiveGame(const std::string& gameId, const Json& state, const Json& turns) {
+    if (!state.is_object()) return Read::failure("a game state is a JSON object");
+    if (!turns.is_array()) return Read::failure("a snapshot's history is a list");
+    auto played = turnsOf(turns, "seat");
+    if (!played) return Read::failure(played.error());
+    auto replayed = recordOfTurns(Position::startPosition(), *played);
+    if (!replayed) return replayed;
+    GameRecord record = std::move(*replayed);
+    const Json* commit = fieldOf(state, "commit", &Json::is_string);
+    setPlatformTags(record, gameId, state, commit ? commit->get<std::string>() : "");
     return record;
 }
 

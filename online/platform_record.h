@@ -26,4 +26,8 @@ Termination drawTermination(std::size_t rolls);
 // missing or wrong, or the turn whose moves do not replay.
 Result<GameRecord> recordFromHistory(const Json& history);
 
+// A game still being played, from its state (§2, PublicGameState: players, time control, commit) and its
+// Snapshot's history (§14.4), as a record without a result, so a game is on disk while it is played.
+Result<GameRecord> recordOfLiveGame(const std::string& gameId, const Json& state, const Json& turns);
+
 }  // namespace dicechess::online

@@ -8,6 +8,7 @@
 #include <iostream>
 #include <sstream>
 
+#include "bot_webhook.h"
 #include "cli_support.h"
 #include "commands.h"
 #include "dicechess/bots/registry.h"
@@ -25,10 +26,12 @@ extern "C" void stopOnSignal(int) {
     g_stop.store(true);
 }
 
-const std::vector<std::string> BotValueOptions{"server", "token",  "token-file", "anonymous", "bot",
-                                               "engine", "out",    "poll",       "challenge", "games",
-                                               "tc",     "accept", "accept-tc",  "ca-file",   "max-games"};
-const std::vector<std::string> BotFlags{"ladder"};
+const std::vector<std::string> BotValueOptions{
+    "server",    "token",   "token-file", "anonymous", "bot",         "engine",
+    "out",       "poll",    "challenge",  "games",     "tc",          "accept",
+    "accept-tc", "ca-file", "max-games",  "listen",    "secret-file", "register-webhook",
+    "seeks"};
+const std::vector<std::string> BotFlags{"ladder", "webhook"};
 
 // --config FILE: a JSON object whose keys are this command's long options ({"bot": "9", "ladder": true,
 // "accept": ["house/*"], ...}); an option given on the command line wins. The error names the key.
@@ -160,6 +163,35 @@ void authenticate(const Arguments& args, online::PlatformClient& client) {
     throw UsageError("no token: give --token-file FILE (or DICECHESS_TOKEN), or --anonymous NAME");
 }
 
+// --webhook, --listen HOST:PORT, --secret-file F and --register-webhook URL, checked together.
+void webhookArguments(const Arguments& args, PlatformBotSettings& settings) {
+    settings.webhook = args.flag("webhook");
+    if (const auto url = args.value("register-webhook")) {
+        if (!online::parseHttpUrl(*url))
+            throw UsageError("--register-webhook: '" + *url + "' is not an http(s) URL");
+        settings.registerUrl = *url;
+    }
+    const bool listening = settings.webhook || !settings.registerUrl.empty();
+    if (!listening) {
+        for (const char* option : {"listen", "secret-file"})
+            if (args.value(option))
+                throw UsageError(std::string("--") + option + " is for webhook mode: give --webhook with it");
+        return;
+    }
+    if (args.value("poll") == std::nullopt) settings.poll = std::chrono::seconds(2);
+    settings.streams = false;
+    const auto listen = args.value("listen");
+    if (!listen) throw UsageError("--webhook: give --listen HOST:PORT, where the server's deliveries arrive");
+    std::tie(settings.listenHost, settings.listenPort) = listenArgument(*listen);
+    const auto secret = args.value("secret-file");
+    if (!secret)
+        throw UsageError("--webhook: give --secret-file F (the secret the deliveries are signed with)");
+    settings.secretFile = *secret;
+    if (settings.registerUrl.empty() && !std::filesystem::is_regular_file(settings.secretFile))
+        throw UsageError("--secret-file: no file '" + *secret +
+                         "' (register the webhook first with --register-webhook URL)");
+}
+
 }  // namespace
 
 int runBot(const CommandArgs& raw) {
@@ -202,7 +234,10 @@ int runBot(const CommandArgs& raw) {
         settings.opponent = *who;
         settings.games = static_cast<int>(args.integerOption("games", 1, 1, 1'000'000));
     } else if (args.value("games")) {
-        throw UsageError("--games counts a series: give --challenge TEAM/NAME with it");
+        if (!args.flag("ladder") && !args.value("seeks"))
+            throw UsageError(
+                "--games counts a series: give --challenge TEAM/NAME, --ladder or --seeks with it");
+        settings.games = static_cast<int>(args.integerOption("games", 1, 1, 1'000'000));
     }
     settings.control = controlArgument(args.value("tc"));
     if (const auto accept = args.value("accept"))
@@ -213,6 +248,8 @@ int runBot(const CommandArgs& raw) {
             throw UsageError("--accept: '" + pattern + "' is not TEAM/NAME, TEAM/* or *");
     if (const auto kinds = args.value("accept-tc")) settings.acceptKinds = kindsArgument(*kinds);
     settings.ladder = args.flag("ladder");
+    if (args.value("seeks")) settings.seeks = static_cast<int>(args.integerOption("seeks", 0, 0, 3));
+    webhookArguments(args, settings);
     if (args.value("max-games"))
         settings.maxGames = static_cast<int>(args.integerOption("max-games", 1, 1, 32));
 
@@ -232,6 +269,21 @@ int runBot(const CommandArgs& raw) {
     std::cerr << "bot: connected to " << *server << " as " << me.team << "/" << me.name << ", thinking with "
               << settings.brain << std::endl;
 
+    if (!settings.registerUrl.empty() && !settings.webhook) {  // registration alone, then out
+        WebhookListener listener(
+            [](const std::string&, Color, const online::Json&) {
+                return online::Json{{"moves", online::Json::array()}};
+            },
+            1);
+        if (const std::string problem = listener.listen(settings.listenHost, settings.listenPort);
+            !problem.empty())
+            throw UsageError("--listen: " + problem);
+        const auto secret = registerWebhook(client, settings.registerUrl, settings.secretFile);
+        if (!secret) throw UsageError("--register-webhook: " + secret.error());
+        std::cout << "registered " << settings.registerUrl << " as the webhook of " << me.team << "/"
+                  << me.name << "; its secret is in " << settings.secretFile.string() << std::endl;
+        return 0;
+    }
     std::signal(SIGINT, stopOnSignal);
     std::signal(SIGTERM, stopOnSignal);
     const PlatformBotTally tally = runPlatformBot(client, me, settings, g_stop);

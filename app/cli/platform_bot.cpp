@@ -9,13 +9,18 @@
 #include <set>
 #include <thread>
 
+#include <fstream>
+
+#include "bot_game_feed.h"
+#include "bot_turn.h"
+#include "bot_webhook.h"
+#include "cli_support.h"
 #include "dicechess/core/atomic_file.h"
-#include "dicechess/notation/dfen.h"
-#include "fair_dice.h"
 #include "online/crypto.h"
 #include "online/house_bots.h"
 #include "online/ndjson_client.h"
 #include "online/platform_record.h"
+#include "platform/fair_dice.h"
 
 namespace dicechess::cli {
 namespace {
@@ -39,18 +44,17 @@ bool matches(const std::string& pattern, const Principal& who) {
     return pattern.substr(0, slash) == who.team && (name == "*" || name == who.name);
 }
 
-std::optional<room::Clocks> clocksOf(const Json& value) {
-    if (!value.is_object() || !value.contains("white") || !value.contains("black")) return std::nullopt;
-    if (!value["white"].is_number_integer() || !value["black"].is_number_integer()) return std::nullopt;
-    return room::Clocks{value["white"].get<room::Milliseconds>(), value["black"].get<room::Milliseconds>()};
-}
-
 // A game this run has seen live.
 struct KnownGame {
     Color seat = Color::White;
-    std::int64_t answered = -1;                          // the version of the last roll answered
-    int historyTries = 0;                                // after its end, until its history is read
-    std::unique_ptr<online::NdjsonSubscription> stream;  // its game stream, with streams
+    std::optional<room::TimeControl> control;
+    std::int64_t answered = -1;     // the version of the last roll answered
+    std::int64_t seenPending = -1;  // webhook mode: a roll seen pending by a round, awaiting its delivery
+    std::int64_t recorded = -1;     // without streams: the version whose record is on disk
+    int historyTries = 0;           // after its end, until its history is read
+    // With streams: what the game's stream told (its record is written as it goes), and the stream.
+    std::shared_ptr<GameFeed> feed;
+    std::unique_ptr<online::NdjsonSubscription> stream;
 };
 
 class PlatformBot {
@@ -60,23 +64,41 @@ public:
         : m_client(client), m_me(me), m_settings(settings), m_stop(stop) {}
 
     PlatformBotTally run() {
+        if (m_settings.webhook) startWebhook();
         if (m_settings.maxGames > 0) declareCapacity();
         if (m_settings.ladder) ladder("join");
-        if (m_settings.streams) m_account = subscribe("/bot/stream/event");
+        if (m_settings.streams) m_account = subscribe("/bot/stream/event", true);
+        auto nextRound = std::chrono::steady_clock::now();
         while (!m_stop.load() && !seriesOver()) {
-            const bool busy = round();
-            if (!busy) pause(m_settings.poll);
+            bool played = playStreamedRolls();
+            if (std::chrono::steady_clock::now() >= nextRound || m_roundWanted.exchange(false)) {
+                played = round() || played;
+                nextRound = std::chrono::steady_clock::now() + m_settings.poll;
+            }
+            if (!played)
+                pause(std::chrono::duration_cast<std::chrono::milliseconds>(
+                    nextRound - std::chrono::steady_clock::now()));
         }
         if (m_settings.ladder) ladder("leave");
-        return m_tally;
+        for (const OpenSeek& seek : m_seeks)  // withdrawn: nobody should find a seek whose bot has gone
+            if (const auto withdrawn =
+                    m_client.call("DELETE", "/lobby/seeks/" + seek.id + "?secret=" + seek.secret);
+                !withdrawn || withdrawn->status != 204)
+                say("seek " + seek.id + " could not be withdrawn");
+        m_webhook.reset();  // no delivery is answered once the bot has stopped
+        return tally();
     }
 
 private:
-    bool seriesOver() const { return m_settings.opponent && m_tally.games() >= m_settings.games; }
+    bool seriesOver() {
+        std::lock_guard lock(m_tallyMutex);
+        return m_settings.games > 0 && m_tally.games() >= m_settings.games;
+    }
 
     // Waits up to `length`, less when a stream line arrives or the bot is stopped (a signal handler
     // cannot notify, so the flag is looked at every 50 ms).
     void pause(std::chrono::milliseconds length) {
+        if (length.count() <= 0) return;
         const auto until = std::chrono::steady_clock::now() + length;
         std::unique_lock lock(m_wakeMutex);
         while (!m_stop.load() && !m_woken && std::chrono::steady_clock::now() < until)
@@ -92,13 +114,73 @@ private:
         m_wake.notify_one();
     }
 
-    std::unique_ptr<online::NdjsonSubscription> subscribe(const std::string& path) {
+    // The account stream (`feed` null: every event asks for a round) or a game's stream (its events
+    // kept by `feed`; a roll for our seat is played at once, the game's end asks for a round).
+    std::unique_ptr<online::NdjsonSubscription> subscribe(const std::string& path, bool reconnect,
+                                                          std::shared_ptr<GameFeed> feed = nullptr) {
         online::NdjsonSubscription::Handlers handlers;
-        handlers.onEvent = [this](const Json&) { wake(); };
-        handlers.onReconnect = [this] { wake(); };  // what happened meanwhile is read by the next round
+        handlers.onEvent = [this, feed](const Json& event) {
+            if (feed) feed->take(event);
+            if (!feed || feed->ended()) m_roundWanted = true;
+            wake();
+        };
+        handlers.onReconnect = [this] {  // what happened meanwhile is read by the next round
+            m_roundWanted = true;
+            wake();
+        };
         handlers.log = [](const std::string& line) { say(line); };
         return std::make_unique<online::NdjsonSubscription>(m_client.urlOf(path), m_client.token(),
-                                                            std::move(handlers), true);
+                                                            std::move(handlers), reconnect);
+    }
+
+    PlatformBotTally tally() {
+        std::lock_guard lock(m_tallyMutex);
+        return m_tally;
+    }
+
+    void startWebhook() {
+        m_webhook = std::make_unique<WebhookListener>(
+            [this](const std::string& id, Color seat, const Json& state) {
+                return delivered(id, seat, state);
+            },
+            std::max(2, m_settings.maxGames));
+        m_webhook->log = say;
+        if (const std::string problem = m_webhook->listen(m_settings.listenHost, m_settings.listenPort);
+            !problem.empty())
+            throw UsageError("--listen: " + problem);
+        say("webhook: listening on " + m_webhook->address());
+        std::string secret;
+        if (!m_settings.registerUrl.empty()) {
+            auto registered = registerWebhook(m_client, m_settings.registerUrl, m_settings.secretFile);
+            if (!registered) throw UsageError("--register-webhook: " + registered.error());
+            secret = *registered;
+            say("webhook: registered " + m_settings.registerUrl + "; its secret is in " +
+                m_settings.secretFile.string());
+        } else {
+            std::ifstream in(m_settings.secretFile);
+            std::getline(in, secret);
+            while (!secret.empty() && (secret.back() == '\r' || secret.back() == ' ')) secret.pop_back();
+            if (secret.empty())
+                throw UsageError("--secret-file: '" + m_settings.secretFile.string() +
+                                 "' holds no secret (register first with --register-webhook URL)");
+        }
+        m_webhook->setSecret(secret);
+    }
+
+    // A signed delivery of a turn (on a worker of the listener): the brain's turn as the answer.
+    Json delivered(const std::string& id, Color seat, const Json& state) {
+        const RollFacts facts = factsOfState(state);
+        {
+            std::lock_guard lock(m_tallyMutex);
+            m_delivered.insert({id, facts.version});
+        }
+        auto chosen = choose(id, seat, facts);
+        if (chosen) {
+            std::lock_guard lock(m_tallyMutex);
+            m_tally.bridgeMs.push_back(chosen->bridgeMs);
+        }
+        wake();  // its record is written by the next round
+        return Json{{"moves", chosen ? chosen->moves : std::vector<std::string>{}}};
     }
 
     void declareCapacity() {
@@ -140,9 +222,11 @@ private:
             const auto seat = online::sideFrom(game.value("seat", ""));
             if (!seat) continue;
             live.insert(id);
-            if (m_games.find(id) == m_games.end()) start(id, *seat);
+            if (m_games.find(id) == m_games.end()) start(id, *seat, game.value("timeControl", Json()));
             const auto active = online::sideFrom(game.value("activeSeat", ""));
-            if (game.value("dicePending", false) && active == *seat) played = answer(id) || played;
+            const std::int64_t version = game.value("version", std::int64_t{-1});
+            if (game.value("dicePending", false) && active == *seat) played = answer(id, version) || played;
+            recordLive(id, m_games[id], version);
         }
         for (auto it = m_games.begin(); it != m_games.end();) {
             if (live.count(it->first) || !finish(it->first, it->second)) {
@@ -152,12 +236,18 @@ private:
             it = m_games.erase(it);
         }
         challenges(live.empty());
+        if (m_settings.seeks > 0) keepSeeks(live.size());
         return played;
     }
 
-    void start(const std::string& id, Color seat) {
-        m_games[id].seat = seat;
-        if (m_settings.streams) m_games[id].stream = subscribe("/bot/game/stream/" + id);
+    void start(const std::string& id, Color seat, const Json& control) {
+        KnownGame& game = m_games[id];
+        game.seat = seat;
+        if (auto read = online::timeControlFrom(control)) game.control = *read;
+        if (m_settings.streams) {
+            game.feed = std::make_shared<GameFeed>(id, seat, m_settings.out, say);
+            game.stream = subscribe("/bot/game/stream/" + id, true, game.feed);
+        }
         say("game " + id + ": playing " + online::sideName(seat));
         // The fairness entropy: a seed of ours in every roll, so the server alone could not choose them.
         const auto seeded =
@@ -165,75 +255,120 @@ private:
         if (!seeded || seeded->status != 202) say("game " + id + ": the client seed was not taken");
     }
 
-    bool answer(const std::string& id) {
-        const auto began = std::chrono::steady_clock::now();
-        KnownGame& game = m_games[id];
-        const auto state = m_client.call("GET", "/games/" + id);
-        if (!state || state->status != 200 || !state->body.is_object()) return false;
-        const Json& body = state->body;
-        const std::int64_t version = body.value("version", std::int64_t{-1});
-        if (version == game.answered || !body.value("dicePending", false) ||
-            online::sideFrom(body.value("activeSeat", "")) != game.seat)
-            return false;
-        Json tree = body.value("legalMoves", Json());
-        if (tree.is_null()) {  // over 1000 paths: not inline
-            const auto moves = m_client.call("GET", "/games/" + id + "/moves");
-            if (!moves || moves->status != 200 || !moves->body.is_object()) return false;
-            tree = moves->body.value("legalMoves", Json());
+    struct Chosen {
+        std::vector<std::string> moves;
+        double bridgeMs = 0;  // from the facts' arrival to the turn chosen, thinking excluded
+    };
+
+    // The brain's turn for a roll, checked against the server's tree (a fault plays a legal turn of the
+    // tree instead, and is counted); nothing when the facts are unusable or the roll is a forced pass.
+    std::optional<Chosen> choose(const std::string& id, Color seat, const RollFacts& facts) {
+        auto request = turnRequest(m_client, id, seat, m_settings.brain, facts);
+        if (!request) {
+            say("game " + id + ": the server sent " + request.error() + "; this decision is skipped");
+            return std::nullopt;
         }
-        const auto paths = online::pathsOfTree(tree);
-        const auto rolled = parseDfen(body.value("dfen", ""));
-        if (!paths || !rolled) {
-            say("game " + id + ": the server sent " +
-                (!paths ? "a broken move tree (" + paths.error() + ")"
-                        : "a position that is not DFEN (" + rolled.error().message() + ")") +
-                "; this decision is skipped");
-            game.answered = version;
-            return false;
-        }
-        if (paths->empty()) return false;  // a forced pass: the server plays it
-        const auto control = online::timeControlFrom(body.value("timeControl", Json()));
-        online::HouseTurnRequest request;
-        request.gameId = id;
-        request.seat = game.seat;
-        request.spec = m_settings.brain;
-        request.rolled = *rolled;
-        request.paths = std::make_shared<const room::TurnPaths>(*paths);
-        request.rolls = version;
-        request.clocks = clocksOf(body.value("clocks", Json()));
-        const room::Milliseconds bank =
-            request.clocks ? (game.seat == Color::White ? request.clocks->white : request.clocks->black)
-                           : 120'000;
-        if (control) {
-            request.budgetMs = online::HouseBots::budgetFor(*control, bank, rolled->fullmoveNumber());
-            request.incrementMs = control->incrementSeconds * 1000LL;
-        } else {
-            request.budgetMs = 1'000;
-        }
-        request.seed = std::hash<std::string>{}(id) ^ static_cast<std::uint64_t>(version);
+        if (request->paths->empty()) return std::nullopt;  // a forced pass: the server plays it
         const auto thinking = std::chrono::steady_clock::now();
-        const online::HouseTurnAnswer chosen = online::decideHouseTurn(request);
+        const online::HouseTurnAnswer chosen = online::decideHouseTurn(*request);
         const auto thought = std::chrono::steady_clock::now() - thinking;
         if (!chosen.fault.empty()) {
+            std::lock_guard lock(m_tallyMutex);
             ++m_tally.fallbacks;
             say("game " + id + ": " + chosen.fault + "; a legal turn of the tree is played instead");
         }
+        const auto bridge = std::chrono::steady_clock::now() - facts.seenAt - thought;
+        return Chosen{chosen.moves, std::chrono::duration<double, std::milli>(bridge).count()};
+    }
+
+    // Plays a roll for our seat through REST; true when the server took the turn.
+    bool play(const std::string& id, KnownGame& game, const RollFacts& facts) {
+        if (facts.version == game.answered) return false;
+        const auto chosen = choose(id, game.seat, facts);
+        if (!chosen) {
+            game.answered = facts.version;
+            return false;
+        }
+        const auto sending = std::chrono::steady_clock::now();
         const auto verdict =
-            m_client.call("POST", "/bot/game/" + id + "/move", Json{{"moves", chosen.moves}});
+            m_client.call("POST", "/bot/game/" + id + "/move", Json{{"moves", chosen->moves}});
         if (!verdict) {
             say("game " + id + ": the move was not delivered: " + verdict.error());
             return false;
         }
         if (verdict->status == 200) {
-            game.answered = version;
-            m_tally.bridgeMs.push_back(
-                std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - began - thought)
-                    .count());
+            game.answered = facts.version;
+            std::lock_guard lock(m_tallyMutex);
+            m_tally.bridgeMs.push_back(chosen->bridgeMs + std::chrono::duration<double, std::milli>(
+                                                              std::chrono::steady_clock::now() - sending)
+                                                              .count());
             return true;
         }
         say("game " + id + ": the server refused the turn (" + std::to_string(verdict->status) + " " +
             verdict->body.dump() + ")");
+        if (verdict->status == 409) game.answered = facts.version;  // that roll is over for us
         return false;
+    }
+
+    // The rolls the game streams brought since the last look, played at once.
+    bool playStreamedRolls() {
+        bool played = false;
+        for (auto& [id, game] : m_games)
+            if (game.feed)
+                if (auto roll = game.feed->takeRoll()) played = play(id, game, *roll) || played;
+        return played;
+    }
+
+    // A roll the round found pending: read from the game's state and played, unless a webhook delivery
+    // is to answer it (only a roll still pending at the next round, undelivered, is played by REST).
+    bool answer(const std::string& id, std::int64_t listedVersion) {
+        KnownGame& game = m_games[id];
+        if (listedVersion == game.answered) return false;
+        if (m_webhook) {
+            std::lock_guard lock(m_tallyMutex);
+            if (m_delivered.count({id, listedVersion})) return false;
+            if (game.seenPending != listedVersion) {
+                game.seenPending = listedVersion;
+                return false;
+            }
+            say("game " + id + ": no delivery came for this roll; it is answered through REST");
+        }
+        const auto state = m_client.call("GET", "/games/" + id);
+        if (!state || state->status != 200 || !state->body.is_object()) return false;
+        const RollFacts facts = factsOfState(state->body);
+        if (!state->body.value("dicePending", false) ||
+            online::sideFrom(state->body.value("activeSeat", "")) != game.seat)
+            return false;
+        return play(id, game, facts);
+    }
+
+    // Without streams, the record of a game whose version moved is written from a fresh Snapshot.
+    void recordLive(const std::string& id, KnownGame& game, std::int64_t version) {
+        if (m_settings.out.empty() || game.feed || version == game.recorded) return;
+        std::mutex mutex;
+        std::condition_variable arrived;
+        Json snapshot;
+        online::NdjsonSubscription::Handlers handlers;
+        handlers.onEvent = [&](const Json& event) {
+            std::lock_guard lock(mutex);
+            if (snapshot.is_null() && event.is_object() && event.contains("Snapshot"))
+                snapshot = event["Snapshot"];
+            arrived.notify_one();
+        };
+        {
+            online::NdjsonSubscription stream(m_client.urlOf("/bot/game/stream/" + id), m_client.token(),
+                                              std::move(handlers), false);
+            std::unique_lock lock(mutex);
+            arrived.wait_for(lock, std::chrono::seconds(10), [&] { return !snapshot.is_null(); });
+        }
+        if (!snapshot.is_object()) return;
+        const std::string problem =
+            saveLiveRecord(m_settings.out, id, snapshot.value("state", Json::object()),
+                           snapshot.value("history", Json::array()));
+        if (problem.empty())
+            game.recorded = version;
+        else
+            say("game " + id + ": the record so far is not saved: " + problem);
     }
 
     // A game no longer live: its history read, saved and its dice checked. False to try again later.
@@ -244,6 +379,7 @@ private:
             say("game " + id + ": over, but its history cannot be read (aborted games have none)");
             return true;
         }
+        std::lock_guard lock(m_tallyMutex);
         const int result = history->body.value("result", 0);
         const int mine = game.seat == Color::White ? result : -result;
         (mine > 0 ? m_tally.wins : mine < 0 ? m_tally.losses : m_tally.draws)++;
@@ -276,6 +412,42 @@ private:
         say(line + " — " + std::to_string(m_tally.wins) + "-" + std::to_string(m_tally.draws) + "-" +
             std::to_string(m_tally.losses));
         return true;
+    }
+
+    // Keeps `seeks` open while the bot has room for a game (its --max-games, else one): each status
+    // poll keeps a seek alive (the platform drops one after 2 min without), a taken or lost one is
+    // replaced. The game a seek starts is found by the next round.
+    void keepSeeks(std::size_t liveGames) {
+        for (auto it = m_seeks.begin(); it != m_seeks.end();) {
+            const auto status = m_client.call("GET", "/lobby/seeks/" + it->id + "?secret=" + it->secret);
+            if (status && status->status == 200 && status->body.is_object() &&
+                !status->body.value("matched", false)) {
+                ++it;
+                continue;
+            }
+            if (status && status->status == 200)
+                say("seek " + it->id + " taken: game " + status->body.value("gameId", "?"));
+            else if (status && status->status == 404)
+                say("seek " + it->id + " is gone (expired)");
+            else
+                say("seek " + it->id + ": " +
+                    (status ? "answered " + std::to_string(status->status) : status.error()));
+            it = m_seeks.erase(it);
+        }
+        const std::size_t room = static_cast<std::size_t>(std::max(1, m_settings.maxGames));
+        if (seriesOver() || liveGames >= room) return;
+        while (m_seeks.size() < static_cast<std::size_t>(m_settings.seeks)) {
+            const auto made = m_client.call("POST", "/bot/seeks",
+                                            Json{{"timeControl", online::toJson(m_settings.control)}});
+            if (!made || made->status != 201 || !made->body.is_object() ||
+                !made->body.value("seekId", Json()).is_string()) {
+                say("seek: " + (made ? "answered " + std::to_string(made->status) + " " + made->body.dump()
+                                     : made.error()));
+                return;
+            }
+            m_seeks.push_back({made->body["seekId"].get<std::string>(), made->body.value("secret", "")});
+            say("seek " + m_seeks.back().id + " open");
+        }
     }
 
     void challenges(bool idle) {
@@ -323,11 +495,20 @@ private:
     std::mutex m_wakeMutex;
     std::condition_variable m_wake;
     bool m_woken = false;
-    std::map<std::string, KnownGame> m_games;
+    std::atomic<bool> m_roundWanted{true};
     std::set<std::string> m_declined;
+    struct OpenSeek {
+        std::string id, secret;
+    };
+    std::vector<OpenSeek> m_seeks;
+    std::mutex m_tallyMutex;  // the tally and the deliveries, shared with the webhook's workers
     PlatformBotTally m_tally;
-    // Last, so the stream threads, which wake this object, stop before the rest of it goes.
+    std::set<std::pair<std::string, std::int64_t>> m_delivered;
+    // Last, so the stream threads and the webhook's workers, which use this object, stop before the rest
+    // of it goes.
+    std::map<std::string, KnownGame> m_games;
     std::unique_ptr<online::NdjsonSubscription> m_account;
+    std::unique_ptr<WebhookListener> m_webhook;
 };
 
 }  // namespace
@@ -335,6 +516,26 @@ private:
 PlatformBotTally runPlatformBot(online::PlatformClient& client, const online::Principal& me,
                                 const PlatformBotSettings& settings, const std::atomic<bool>& stop) {
     return PlatformBot(client, me, settings, stop).run();
+}
+
+Result<std::string> registerWebhook(online::PlatformClient& client, const std::string& url,
+                                    const std::filesystem::path& secretFile) {
+    const auto answer = client.call("POST", "/bot/webhook", Json{{"url", url}});
+    if (!answer) return Result<std::string>::failure(answer.error());
+    if (answer->status != 201 || !answer->body.is_object() ||
+        !answer->body.value("secret", Json()).is_string())
+        return Result<std::string>::failure(
+            "the server answered " + std::to_string(answer->status) + " " +
+            (answer->body.is_string() ? answer->body.get<std::string>() : answer->body.dump()));
+    const std::string secret = answer->body["secret"].get<std::string>();
+    if (auto written = writeFileAtomically(secretFile, secret + "\n"); !written)
+        return Result<std::string>::failure("the secret could not be written to " + secretFile.string() +
+                                            ": " + written.error());
+    std::error_code ec;
+    std::filesystem::permissions(secretFile,
+                                 std::filesystem::perms::owner_read | std::filesystem::perms::owner_write,
+                                 std::filesystem::perm_options::replace, ec);
+    return Result<std::string>(std::in_place_index<0>, secret);
 }
 
 Result<online::Principal> principalArgument(const std::string& text) {

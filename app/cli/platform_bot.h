@@ -20,7 +20,17 @@ struct PlatformBotSettings {
     // streams it only polls.
     bool streams = true;
     std::chrono::milliseconds poll{5000};
-    // A series against one bot: challenge TEAM/NAME until `games` games are over, then stop.
+    // Webhook mode (docs/platform-wire.md §10): the server POSTs each turn to `listenHost:listenPort`,
+    // signed with the secret of `secretFile`; with `registerUrl` the bot registers that address first
+    // and writes the secret the server mints to `secretFile`. The bot still polls every `poll` for
+    // challenges, finished games, and a turn whose delivery never came.
+    bool webhook = false;
+    std::string listenHost;
+    unsigned short listenPort = 0;
+    std::filesystem::path secretFile;
+    std::string registerUrl;
+    // A series against one bot: challenge TEAM/NAME until `games` games are over, then stop. Without an
+    // opponent, `games` > 0 stops the bot after that many games however they came (ladder, seeks).
     std::optional<online::Principal> opponent;
     int games = 0;
     room::TimeControl control;  // of the challenges it sends
@@ -31,8 +41,15 @@ struct PlatformBotSettings {
         room::TimeControl::Kind::Unlimited, room::TimeControl::Kind::SuddenDeath,
         room::TimeControl::Kind::Fischer, room::TimeControl::Kind::PerMove};
     bool ladder = false;  // join the ladder at the start, leave it when stopped
+    int seeks = 0;        // open seeks at `control` kept in the lobby while there is room for a game
     int maxGames = 0;     // games at once declared to the server (POST /bot/capacity); 0: left as it is
 };
+
+// Registers `url` as the bot's webhook (the server's handshake must be answered there, by a listener
+// already up) and writes the minted secret to `secretFile`, readable by its owner only. The secret is
+// the answer; the error is the server's reason.
+Result<std::string> registerWebhook(online::PlatformClient& client, const std::string& url,
+                                    const std::filesystem::path& secretFile);
 
 // The games a run finished, from the bot's side.
 struct PlatformBotTally {

@@ -13,29 +13,21 @@ import sys
 import tempfile
 import time
 
+from bridge_support import registered, spar
 from platform_clients import Server, fail, interrupt
 
 DEADLINE_SECONDS = 240
 
 
-def registered(server, data, name):
-    status, me = server.call("POST", "/bot/register", body={"team": "tests", "name": name})
-    if status != 201:
-        fail(f"POST /bot/register answered {status} {me}")
-    token_file = os.path.join(data, f"{name}.token")
-    with open(token_file, "w") as out:
-        out.write(me["token"] + "\n")
-    return me["token"], token_file
-
-
 def series(cli, data):
-    """Level 5 against house/random, two games at 1+1: both saved as .dcg, their dice fair, a report."""
+    """Level 5 against house/random, two games at 1+1 with the streams (each roll played from its game
+    stream's DiceRolled): both saved as .dcg, their dice fair, a report."""
     server = Server(cli, data, "--house", "random")
     try:
         token, token_file = registered(server, data, "level5")
         out = os.path.join(data, "games-of-level5")
         run = subprocess.run([cli, "bot", "--server", server.url, "--token-file", token_file, "--bot", "5",
-                              "--challenge", "house/random", "--games", "2", "--tc", "1+1", "--poll", "0.1",
+                              "--challenge", "house/random", "--games", "2", "--tc", "1+1",
                               "--max-games", "3", "--out", out], text=True, capture_output=True,
                              timeout=DEADLINE_SECONDS)
         print(run.stdout[-1500:], run.stderr[-3000:])
@@ -67,65 +59,49 @@ def series(cli, data):
         server.stop()
 
 
-def first_path(tree):
-    path = []
-    while tree:
-        move = sorted(tree)[0]
-        path.append(move)
-        tree = tree[move]
-    return path
-
-
 def bot_restart(cli, data):
     """kill -9 of the bot mid-game; started again it finds the game (GET /bot/games) and finishes it. Its
     opponent is this test (a registered bot playing each tree's first path), so the kill comes at a
-    known point: after the bot's first turn, while the test is to move."""
+    known point: after the bot's first turn, while the test is to move. The game's record was on disk
+    before the kill (written as it is played)."""
     server = Server(cli, data)
-    first = second = None
+    out = os.path.join(data, "games-of-phoenix")
+    processes = []
     try:
         _, token_file = registered(server, data, "phoenix")
         sparring, _ = registered(server, data, "sparring")
         command = [cli, "bot", "--server", server.url, "--token-file", token_file, "--bot", "greedy",
-                   "--challenge", "tests/sparring", "--games", "1", "--tc", "10+5", "--poll", "0.1"]
-        first = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        deadline = time.monotonic() + DEADLINE_SECONDS
-        game_id = None
-        while time.monotonic() < deadline:
-            _, games = server.call("GET", "/bot/games", sparring)
-            if not games["games"]:
-                if game_id:
-                    break  # over
-                _, challenges = server.call("GET", "/bot/challenges", sparring)
-                for challenge in challenges["in"]:
-                    server.call("POST", f"/bot/challenge/{challenge['id']}/accept", sparring)
+                   "--challenge", "tests/sparring", "--games", "1", "--tc", "10+5", "--poll", "0.1", "--out", out]
+        processes.append(subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL))
+
+        def kill_after_first_turn(turn, game_id):
+            if turn != 0:
+                return
+            record = os.path.join(out, f"{game_id}.dcg")
+            deadline = time.monotonic() + 30  # the record follows the bot's turn by one poll
+            while not os.path.exists(record) and time.monotonic() < deadline:
                 time.sleep(0.05)
-                continue
-            game = games["games"][0]
-            game_id = game["gameId"]
-            if not (game["dicePending"] and game["activeSeat"] == game["seat"]):
-                time.sleep(0.02)
-                continue
-            if second is None:
-                first.kill()  # the bot has played its first turn and waits for ours
-                first.wait()
-                second = subprocess.Popen(command, text=True, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
-            _, moves = server.call("GET", f"/games/{game_id}/moves")
-            status, verdict = server.call("POST", f"/bot/game/{game_id}/move", sparring,
-                                          {"moves": first_path(moves["legalMoves"])})
-            if status != 200:
-                fail(f"the test's legal turn was refused: {status} {verdict}")
-        if second is None:
+            processes[0].kill()  # the bot has played its first turn and waits for ours
+            processes[0].wait()
+            with open(record) as text:
+                if f'[GameId "{game_id}"]' not in text.read():
+                    fail(f"the record written while playing should name game {game_id}")
+            processes.append(subprocess.Popen(command, text=True, stdout=subprocess.PIPE, stderr=subprocess.PIPE))
+
+        game_id, turns, server = spar(server, sparring, time.monotonic() + DEADLINE_SECONDS, kill_after_first_turn)
+        if len(processes) < 2:
             fail("the game never reached the test's turn")
-        out, err = second.communicate(timeout=60)
-        print(out[-1000:], err[-2000:])
-        if second.returncode != 0 or f"game {game_id}: playing" not in err or "1 games" not in out:
+        second = processes[1]
+        stdout, stderr = second.communicate(timeout=60)
+        print(stdout[-1000:], stderr[-2000:])
+        if second.returncode != 0 or f"game {game_id}: playing" not in stderr or "1 games" not in stdout:
             fail(f"the restarted bot should take up game {game_id} and finish it: {second.returncode}")
         status, history = server.call("GET", f"/games/{game_id}/history")
         if status != 200 or history["termination"] == "timeout":
             fail(f"the game should end on the board, not on time: {status} {history and history['termination']}")
     finally:
-        for process in (first, second):
-            if process and process.poll() is None:
+        for process in processes:
+            if process.poll() is None:
                 process.kill()
                 process.wait()
         server.stop()

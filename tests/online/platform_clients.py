@@ -44,9 +44,9 @@ def free_port():
 
 
 class Server:
-    def __init__(self, cli, data, *extra):
+    def __init__(self, cli, data, *extra, listen="127.0.0.1:0"):
         self.log = open(os.path.join(data, "serve.log"), "a")
-        self.process = subprocess.Popen([cli, "serve", "--listen", "127.0.0.1:0", "--data", data,
+        self.process = subprocess.Popen([cli, "serve", "--listen", listen, "--data", data,
                                          "--register-limit", "0", "--anon-limit", "0", "--webhook-limit", "0",
                                          *extra], stdout=subprocess.PIPE, stderr=self.log, text=True)
         ready, _, _ = select.select([self.process.stdout], [], [], 30)

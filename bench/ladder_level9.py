@@ -1,0 +1,91 @@
+#!/usr/bin/env python3
+"""Level 9 on the local platform's ladder at Fischer 300+3 (issue 57): `dicechess-cli serve --ladder` with our
+levels 1-9 as house bots at their shipped ratings, and level 9 connected through `dicechess-cli bot --bot 9
+--ladder` as a registered bot, for GAMES more ladder games; then its Glicko-2 rating beside the shipped Elo.
+
+usage: ladder_level9.py CLI [--data DIR] [--games 10] [--total 100]
+Resumable: the server's state (ratings, finished games) and the bot's token live in DIR (default
+training/ladder9), so each run plays GAMES more until DIR holds TOTAL of level 9's rated games; every run
+appends its standing to DIR/progress.tsv. Level 9's saved games are in DIR/level9-games/."""
+import argparse
+import json
+import os
+import select
+import subprocess
+import sys
+import time
+import urllib.request
+
+HOUSES = "random,checkmate-aware,greedy,cautious-greedy,aggressive,monte-carlo,expectimax,mcts,neural"
+
+
+def call(url, method, path, token=None, body=None):
+    request = urllib.request.Request(url + path, method=method, data=json.dumps(body).encode() if body else None)
+    request.add_header("Content-Type", "application/json")
+    if token:
+        request.add_header("Authorization", f"Bearer {token}")
+    try:
+        with urllib.request.urlopen(request, timeout=30) as answer:
+            text = answer.read().decode()
+            return answer.status, json.loads(text) if text else None
+    except urllib.error.HTTPError as error:
+        text = error.read().decode()
+        return error.code, json.loads(text) if text else None
+
+
+def standing(url):
+    _, board = call(url, "GET", "/leaderboard")
+    return board
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("cli")
+    parser.add_argument("--data", default="training/ladder9")
+    parser.add_argument("--games", type=int, default=10)
+    parser.add_argument("--total", type=int, default=100)
+    args = parser.parse_args()
+    os.makedirs(args.data, exist_ok=True)
+    log = open(os.path.join(args.data, "serve.log"), "a")
+    server = subprocess.Popen([args.cli, "serve", "--listen", "127.0.0.1:0", "--data", args.data, "--ladder",
+                               "--ladder-interval", "5", "--ladder-games", "1", "--house", HOUSES,
+                               "--register-limit", "0"], stdout=subprocess.PIPE, stderr=log, text=True)
+    try:
+        ready, _, _ = select.select([server.stdout], [], [], 60)
+        line = server.stdout.readline() if ready else ""
+        if not line.startswith("listening on "):
+            sys.exit(f"serve did not start: {line!r}")
+        url = line.split()[-1]
+        token_file = os.path.join(args.data, "level9.token")
+        if not os.path.exists(token_file):
+            status, me = call(url, "POST", "/bot/register", body={"team": "bench", "name": "level9"})
+            if status != 201:
+                sys.exit(f"registering bench/level9: {status} {me}")
+            with open(token_file, "w") as out:
+                out.write(me["token"] + "\n")
+        _, mine = call(url, "GET", "/bots/bench/level9")
+        played = (mine or {}).get("games", 0) or 0
+        left = min(args.games, args.total - played)
+        if left > 0:
+            began = time.monotonic()
+            bot = subprocess.run([args.cli, "bot", "--server", url, "--token-file", token_file, "--bot", "9",
+                                  "--ladder", "--games", str(left), "--max-games", "1",
+                                  "--out", os.path.join(args.data, "level9-games")], text=True,
+                                 capture_output=True)
+            sys.stderr.write(bot.stderr[-3000:])
+            print(bot.stdout.strip())
+            print(f"{left} games in {time.monotonic() - began:.0f} s")
+        _, mine = call(url, "GET", "/bots/bench/level9")
+        board = standing(url)
+        print(json.dumps(mine))
+        with open(os.path.join(args.data, "progress.tsv"), "a") as out:
+            out.write(f"{time.strftime('%Y-%m-%dT%H:%M:%S')}\t{json.dumps(mine)}\n")
+        for row in (board or {}).get("leaders", []):
+            print(json.dumps(row))
+    finally:
+        server.terminate()
+        server.wait(30)
+
+
+if __name__ == "__main__":
+    main()
