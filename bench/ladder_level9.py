@@ -3,7 +3,7 @@
 levels 1-9 as house bots at their shipped ratings, and level 9 connected through `dicechess-cli bot --bot 9
 --ladder` as a registered bot, for GAMES more ladder games; then its Glicko-2 rating beside the shipped Elo.
 
-usage: ladder_level9.py CLI [--data DIR] [--games 10] [--total 100]
+usage: ladder_level9.py CLI [--data DIR] [--games 10] [--total 100] [--at-once 1]
 Resumable: the server's state (ratings, finished games) and the bot's token live in DIR (default
 training/ladder9), so each run plays GAMES more until DIR holds TOTAL of level 9's rated games; every run
 appends its standing to DIR/progress.tsv. Level 9's saved games are in DIR/level9-games/."""
@@ -44,11 +44,13 @@ def main():
     parser.add_argument("--data", default="training/ladder9")
     parser.add_argument("--games", type=int, default=10)
     parser.add_argument("--total", type=int, default=100)
+    parser.add_argument("--at-once", type=int, default=1,
+                        help="ladder games at once; 2 keeps both cores busy (one side of a game thinks at a time)")
     args = parser.parse_args()
     os.makedirs(args.data, exist_ok=True)
     log = open(os.path.join(args.data, "serve.log"), "a")
     server = subprocess.Popen([args.cli, "serve", "--listen", "127.0.0.1:0", "--data", args.data, "--ladder",
-                               "--ladder-interval", "5", "--ladder-games", "1", "--house", HOUSES,
+                               "--ladder-interval", "5", "--ladder-games", str(args.at_once), "--house", HOUSES,
                                "--register-limit", "0"], stdout=subprocess.PIPE, stderr=log, text=True)
     try:
         ready, _, _ = select.select([server.stdout], [], [], 60)
@@ -69,7 +71,7 @@ def main():
         if left > 0:
             began = time.monotonic()
             bot = subprocess.run([args.cli, "bot", "--server", url, "--token-file", token_file, "--bot", "9",
-                                  "--ladder", "--games", str(left), "--max-games", "1",
+                                  "--ladder", "--games", str(left), "--max-games", str(args.at_once),
                                   "--out", os.path.join(args.data, "level9-games")], text=True,
                                  capture_output=True)
             sys.stderr.write(bot.stderr[-3000:])

@@ -30,7 +30,7 @@ const std::vector<std::string> BotValueOptions{
     "server",    "token",   "token-file", "anonymous", "bot",         "engine",
     "out",       "poll",    "challenge",  "games",     "tc",          "accept",
     "accept-tc", "ca-file", "max-games",  "listen",    "secret-file", "register-webhook",
-    "seeks"};
+    "seeks",     "sprt"};
 const std::vector<std::string> BotFlags{"ladder", "webhook"};
 
 // --config FILE: a JSON object whose keys are this command's long options ({"bot": "9", "ladder": true,
@@ -233,6 +233,13 @@ int runBot(const CommandArgs& raw) {
         if (!who) throw UsageError("--challenge: " + who.error());
         settings.opponent = *who;
         settings.games = static_cast<int>(args.integerOption("games", 1, 1, 1'000'000));
+        if (const auto text = args.value("sprt")) {
+            const auto sprt = parseSprtOptions(*text);
+            if (!sprt) throw UsageError("--sprt: " + sprt.error());
+            settings.sprt = *sprt;
+        }
+    } else if (args.value("sprt")) {
+        throw UsageError("--sprt judges a series: give --challenge TEAM/NAME with it");
     } else if (args.value("games")) {
         if (!args.flag("ladder") && !args.value("seeks"))
             throw UsageError(
@@ -294,6 +301,10 @@ int runBot(const CommandArgs& raw) {
         std::cout << ", score " << static_cast<int>(100 * score.score + 0.5) << " %, Elo "
                   << eloText(score.hasElo, score.elo, score.eloMargin);
     if (tally.lostOnTime > 0) std::cout << ", " << tally.lostOnTime << " lost on time";
+    if (tally.sprt)
+        std::cout << std::fixed << std::setprecision(2) << ", SPRT " << sprtText(*settings.sprt) << " llr "
+                  << tally.sprt->llr << " (" << tally.sprt->lowerBound << ", " << tally.sprt->upperBound
+                  << "): " << verdictName(tally.sprt->verdict) << std::defaultfloat;
     std::cout << "; " << tally.fallbacks << " decisions replaced after a fault; "
               << (tally.unfair == 0 ? "every game's dice fair"
                                     : std::to_string(tally.unfair) + " games with DICE NOT FAIR")

@@ -336,8 +336,8 @@ const std::vector<Command>& commands() {
          runVerifyDice},
         {"bot", "one of our bots, or a DCEP engine, playing on a Dice Chess platform server",
          "usage: dicechess-cli bot --server URL (--token-file FILE | --token TOKEN | --anonymous NAME)\n"
-         "       [--bot ID | --engine NAME] [--out DIR] [--poll SECONDS] [--challenge TEAM/NAME [--games "
-         "N]]\n"
+         "       [--bot ID | --engine NAME] [--out DIR] [--poll SECONDS]\n"
+         "       [--challenge TEAM/NAME [--games N] [--sprt ELO0,ELO1,ALPHA,BETA]] [--games N]\n"
          "       [--tc MIN+INC|unlimited] [--accept PATTERN,...|none] [--accept-tc KIND,...] [--ladder]\n"
          "       [--max-games N] [--seeks N] [--ca-file PEM] [--config FILE]\n"
          "       [--webhook --listen HOST:PORT --secret-file FILE [--register-webhook URL]]\n"
@@ -365,7 +365,9 @@ const std::vector<Command>& commands() {
          "default *; none declines all) and the time control is one of --accept-tc (unlimited,\n"
          "suddendeath, fischer, permove; default all); the others are declined. --challenge TEAM/NAME\n"
          "plays a series of --games N (default 1) against that bot at --tc (default 5+3, Fischer 300+3:\n"
-         "the ladder's control), one game at a time, then prints the score and Elo and exits. --ladder\n"
+         "the ladder's control), one game at a time, then prints the score and Elo and exits; --sprt\n"
+         "stops it early at the SPRT's verdict on pairs of consecutive games (the platform seats the\n"
+         "challenger White, so there is no colour swap). --ladder\n"
          "joins the server's rating ladder (registered bots) and leaves it on SIGINT/SIGTERM; with\n"
          "--games N (and no --challenge) the bot stops after N games.\n"
          "--max-games N (1-32) declares how many games the bot plays at once (POST /bot/capacity,\n"

@@ -69,7 +69,11 @@ public:
         if (m_settings.ladder) ladder("join");
         if (m_settings.streams) m_account = subscribe("/bot/stream/event", true);
         auto nextRound = std::chrono::steady_clock::now();
-        while (!m_stop.load() && !seriesOver()) {
+        while (!m_stop.load()) {
+            // Enough games: no new ones (off the ladder, no seeks, challenges left alone), the live ones
+            // played to their end.
+            if (seriesOver() && !m_windingDown) windDown();
+            if (m_windingDown && m_games.empty()) break;
             bool played = playStreamedRolls();
             if (std::chrono::steady_clock::now() >= nextRound || m_roundWanted.exchange(false)) {
                 played = round() || played;
@@ -79,19 +83,26 @@ public:
                 pause(std::chrono::duration_cast<std::chrono::milliseconds>(
                     nextRound - std::chrono::steady_clock::now()));
         }
+        if (!m_windingDown) windDown();
+        m_webhook.reset();  // no delivery is answered once the bot has stopped
+        return tally();
+    }
+
+private:
+    void windDown() {
+        m_windingDown = true;
         if (m_settings.ladder) ladder("leave");
         for (const OpenSeek& seek : m_seeks)  // withdrawn: nobody should find a seek whose bot has gone
             if (const auto withdrawn =
                     m_client.call("DELETE", "/lobby/seeks/" + seek.id + "?secret=" + seek.secret);
                 !withdrawn || withdrawn->status != 204)
                 say("seek " + seek.id + " could not be withdrawn");
-        m_webhook.reset();  // no delivery is answered once the bot has stopped
-        return tally();
+        m_seeks.clear();
     }
 
-private:
     bool seriesOver() {
         std::lock_guard lock(m_tallyMutex);
+        if (m_tally.sprt && m_tally.sprt->verdict != SprtVerdict::Continue) return true;
         return m_settings.games > 0 && m_tally.games() >= m_settings.games;
     }
 
@@ -235,6 +246,7 @@ private:
             }
             it = m_games.erase(it);
         }
+        if (m_windingDown) return played;
         challenges(live.empty());
         if (m_settings.seeks > 0) keepSeeks(live.size());
         return played;
@@ -383,6 +395,14 @@ private:
         const int result = history->body.value("result", 0);
         const int mine = game.seat == Color::White ? result : -result;
         (mine > 0 ? m_tally.wins : mine < 0 ? m_tally.losses : m_tally.draws)++;
+        m_tally.scores.push_back(mine > 0 ? 1.0 : mine < 0 ? 0.0 : 0.5);
+        if (m_settings.sprt && m_tally.scores.size() % 2 == 0) {
+            // The platform seats a challenger White, so the pairs are two games in a row, not a colour swap.
+            std::array<int, 5> bins{};
+            for (std::size_t i = 0; i + 1 < m_tally.scores.size(); i += 2)
+                ++bins[pairScoreBin(m_tally.scores[i], m_tally.scores[i + 1])];
+            m_tally.sprt = dicechess::sprt(bins, *m_settings.sprt);
+        }
         if (mine < 0 && history->body.value("termination", "") == "timeout") ++m_tally.lostOnTime;
         std::string line = "game " + id + ": " +
                            (mine > 0   ? "won"
@@ -496,6 +516,7 @@ private:
     std::condition_variable m_wake;
     bool m_woken = false;
     std::atomic<bool> m_roundWanted{true};
+    bool m_windingDown = false;
     std::set<std::string> m_declined;
     struct OpenSeek {
         std::string id, secret;

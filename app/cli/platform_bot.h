@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "dicechess/play/stats.h"
 #include "online/platform_client.h"
 
 namespace dicechess::cli {
@@ -33,6 +34,8 @@ struct PlatformBotSettings {
     // opponent, `games` > 0 stops the bot after that many games however they came (ladder, seeks).
     std::optional<online::Principal> opponent;
     int games = 0;
+    // With a series: the SPRT of BOTS.md §7 on consecutive game pairs, which ends the series at a verdict.
+    std::optional<SprtOptions> sprt;
     room::TimeControl control;  // of the challenges it sends
     // Incoming challenges: accepted when the challenger matches one of these ("team/name", "team/*",
     // "*"); the rest are declined. Empty: none accepted.
@@ -60,6 +63,8 @@ struct PlatformBotTally {
     // Each decision's cost of the bridge in ms: reading the state and the tree, checking and sending the
     // turn, without the brain's own thinking.
     std::vector<double> bridgeMs;
+    std::vector<double> scores;     // our score of each game, in the order they ended
+    std::optional<SprtState> sprt;  // with PlatformBotSettings::sprt, after the last game pair
     int games() const { return wins + draws + losses; }
 };
 

@@ -27,13 +27,14 @@ def series(cli, data):
         token, token_file = registered(server, data, "level5")
         out = os.path.join(data, "games-of-level5")
         run = subprocess.run([cli, "bot", "--server", server.url, "--token-file", token_file, "--bot", "5",
-                              "--challenge", "house/random", "--games", "2", "--tc", "1+1",
+                              "--challenge", "house/random", "--games", "2", "--tc", "1+1", "--sprt", "0,50,0.05,0.05",
                               "--max-games", "3", "--out", out], text=True, capture_output=True,
                              timeout=DEADLINE_SECONDS)
         print(run.stdout[-1500:], run.stderr[-3000:])
         if run.returncode != 0:
             fail(f"bot exited with {run.returncode}")
-        if "tests/level5 (5): 2 games" not in run.stdout or "every game's dice fair" not in run.stdout:
+        if "tests/level5 (5): 2 games" not in run.stdout or "every game's dice fair" not in run.stdout or \
+                "SPRT 0,50,0.05,0.05 llr" not in run.stdout:
             fail(f"the report should count two games with fair dice: {run.stdout}")
         status, capacity = server.call("GET", "/bot/capacity", token)
         if status != 200 or capacity["maxConcurrentGames"] != 3:

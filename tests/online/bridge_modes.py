@@ -5,10 +5,11 @@
 - engine: a DCEP engine (the Python reference engine, from an engines file) plays a whole game in stream,
   poll and webhook mode, every decision its own;
 - poll: level 5 plays a whole game polling only;
-- seek: a seek kept open in the lobby, taken by the test, its game played, the seek withdrawn at the stop.
+- seek: a seek kept open in the lobby, taken by the test, its game played, the seek withdrawn at the stop;
+- ladder: the README's ladder command (a quicker brain), one rated game, then off the ladder.
 Every game is saved and its dice verified.
 
-usage: bridge_modes.py CLI SCENARIO   (webhook | engine | poll | seek)
+usage: bridge_modes.py CLI SCENARIO   (webhook | engine | poll | seek | ladder)
 Each scenario is bounded in time and stops every process it started."""
 import hashlib
 import hmac
@@ -196,9 +197,34 @@ def seek(cli, data):
         server.stop()
 
 
+def ladder(cli, data):
+    """The README's command for the ladder (--bot greedy for --bot 9, so the test is quick): one rated ladder
+    game at the ladder's 300+3 against a house bot, saved, the bot's rating moved, and the ladder left at the end."""
+    server = Server(cli, data, "--house", "random", "--ladder", "--ladder-interval", "1")
+    try:
+        token, token_file = registered(server, data, "climber")
+        out = os.path.join(data, "climber-games")
+        run = subprocess.run([cli, "bot", "--server", server.url, "--token-file", token_file, "--bot", "greedy",
+                              "--ladder", "--out", out, "--games", "1"], text=True, capture_output=True,
+                             timeout=DEADLINE_SECONDS)
+        check_game(cli, run, out, "greedy")
+        if "on the ladder" not in run.stderr or "off the ladder" not in run.stderr:
+            fail("the bot should join the ladder and leave it when it stops")
+        status, profile = server.call("GET", "/bots/tests/climber")
+        if status != 200 or profile["games"] != 1 or profile["onLadder"] or profile["rating"] == 1500:
+            fail(f"one rated game, off the ladder after: {status} {profile}")
+        game_id = os.listdir(out)[0][:-4]
+        _, history = server.call("GET", f"/games/{game_id}/history")
+        if not history["rated"] or history["timeControl"] != {"Fischer": {"initialSeconds": 300,
+                                                                         "incrementSeconds": 3}}:
+            fail(f"the game should be a rated ladder game at 300+3: {history['rated']} {history['timeControl']}")
+    finally:
+        server.stop()
+
+
 def main():
     cli, scenario = sys.argv[1:3]
-    scenarios = {"webhook": webhook, "engine": engine, "poll": poll, "seek": seek}
+    scenarios = {"webhook": webhook, "engine": engine, "poll": poll, "seek": seek, "ladder": ladder}
     if scenario not in scenarios:
         fail(f"unknown scenario {scenario}: {', '.join(scenarios)}")
     with tempfile.TemporaryDirectory(prefix="dicechess-bridge-") as data:
