@@ -10,32 +10,14 @@ appends its standing to DIR/progress.tsv. Level 9's saved games are in DIR/level
 import argparse
 import json
 import os
-import select
 import subprocess
 import sys
 import time
-import urllib.request
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "tests", "online"))
+from platform_clients import Server  # noqa: E402
 
 HOUSES = "random,checkmate-aware,greedy,cautious-greedy,aggressive,monte-carlo,expectimax,mcts,neural"
-
-
-def call(url, method, path, token=None, body=None):
-    request = urllib.request.Request(url + path, method=method, data=json.dumps(body).encode() if body else None)
-    request.add_header("Content-Type", "application/json")
-    if token:
-        request.add_header("Authorization", f"Bearer {token}")
-    try:
-        with urllib.request.urlopen(request, timeout=30) as answer:
-            text = answer.read().decode()
-            return answer.status, json.loads(text) if text else None
-    except urllib.error.HTTPError as error:
-        text = error.read().decode()
-        return error.code, json.loads(text) if text else None
-
-
-def standing(url):
-    _, board = call(url, "GET", "/leaderboard")
-    return board
 
 
 def main():
@@ -48,45 +30,36 @@ def main():
                         help="ladder games at once; 2 keeps both cores busy (one side of a game thinks at a time)")
     args = parser.parse_args()
     os.makedirs(args.data, exist_ok=True)
-    log = open(os.path.join(args.data, "serve.log"), "a")
-    server = subprocess.Popen([args.cli, "serve", "--listen", "127.0.0.1:0", "--data", args.data, "--ladder",
-                               "--ladder-interval", "5", "--ladder-games", str(args.at_once), "--house", HOUSES,
-                               "--register-limit", "0"], stdout=subprocess.PIPE, stderr=log, text=True)
+    server = Server(args.cli, args.data, "--ladder", "--ladder-interval", "5", "--ladder-games", str(args.at_once),
+                    "--house", HOUSES)
     try:
-        ready, _, _ = select.select([server.stdout], [], [], 60)
-        line = server.stdout.readline() if ready else ""
-        if not line.startswith("listening on "):
-            sys.exit(f"serve did not start: {line!r}")
-        url = line.split()[-1]
         token_file = os.path.join(args.data, "level9.token")
         if not os.path.exists(token_file):
-            status, me = call(url, "POST", "/bot/register", body={"team": "bench", "name": "level9"})
+            status, me = server.call("POST", "/bot/register", body={"team": "bench", "name": "level9"})
             if status != 201:
                 sys.exit(f"registering bench/level9: {status} {me}")
             with open(token_file, "w") as out:
                 out.write(me["token"] + "\n")
-        _, mine = call(url, "GET", "/bots/bench/level9")
-        played = (mine or {}).get("games", 0) or 0
-        left = min(args.games, args.total - played)
+        _, mine = server.call("GET", "/bots/bench/level9")
+        left = min(args.games, args.total - ((mine or {}).get("games", 0) or 0))
         if left > 0:
             began = time.monotonic()
-            bot = subprocess.run([args.cli, "bot", "--server", url, "--token-file", token_file, "--bot", "9",
+            bot = subprocess.run([args.cli, "bot", "--server", server.url, "--token-file", token_file, "--bot", "9",
                                   "--ladder", "--games", str(left), "--max-games", str(args.at_once),
                                   "--out", os.path.join(args.data, "level9-games")], text=True,
                                  capture_output=True)
             sys.stderr.write(bot.stderr[-3000:])
             print(bot.stdout.strip())
             print(f"{left} games in {time.monotonic() - began:.0f} s")
-        _, mine = call(url, "GET", "/bots/bench/level9")
-        board = standing(url)
+        _, mine = server.call("GET", "/bots/bench/level9")
         print(json.dumps(mine))
         with open(os.path.join(args.data, "progress.tsv"), "a") as out:
             out.write(f"{time.strftime('%Y-%m-%dT%H:%M:%S')}\t{json.dumps(mine)}\n")
+        _, board = server.call("GET", "/leaderboard")
         for row in (board or {}).get("leaders", []):
             print(json.dumps(row))
     finally:
-        server.terminate()
-        server.wait(30)
+        server.stop()
 
 
 if __name__ == "__main__":

@@ -9,11 +9,9 @@ Each scenario is bounded in time and stops every process it started."""
 import json
 import os
 import subprocess
-import sys
-import tempfile
 import time
 
-from bridge_support import registered, spar
+from bridge_support import registered, run_scenario, spar
 from platform_clients import Server, fail, interrupt
 
 DEADLINE_SECONDS = 240
@@ -216,13 +214,7 @@ def config(cli, data):
 
 
 def main():
-    cli, scenario = sys.argv[1:3]
-    scenarios = {"series": series, "bot-restart": bot_restart, "refusals": refusals, "tls": tls, "config": config}
-    if scenario not in scenarios:
-        fail(f"unknown scenario {scenario}: {', '.join(scenarios)}")
-    with tempfile.TemporaryDirectory(prefix="dicechess-bridge-") as data:
-        scenarios[scenario](cli, data)
-    print(f"{scenario}: ok")
+    run_scenario({"series": series, "bot-restart": bot_restart, "refusals": refusals, "tls": tls, "config": config})
 
 
 if __name__ == "__main__":

@@ -9,12 +9,10 @@ Each scenario is bounded in time and stops every process it started."""
 import os
 import socket
 import subprocess
-import sys
-import tempfile
 import threading
 import time
 
-from bridge_support import free_port, registered, spar
+from bridge_support import free_port, registered, run_scenario, spar
 from platform_clients import Server, fail
 
 DEADLINE_SECONDS = 240
@@ -94,9 +92,10 @@ def play_through(cli, data, server, bot_url, on_turn, name):
         game_id, turns, server = spar(server, sparring, time.monotonic() + DEADLINE_SECONDS, on_turn)
         out, err = bot.communicate(timeout=90)
     finally:
-        if bot.poll() is None:
+        if bot.poll() is None:  # the test failed while the bot ran: what the bot said is the evidence
             bot.kill()
-            bot.communicate()
+            out, err = bot.communicate()
+            print("the bot, killed:", out[-800:], err[-2500:])
     print(out[-800:], err[-2500:])
     if bot.returncode != 0 or "1 games" not in out or "every game's dice fair" not in out:
         fail(f"the bot should finish game {game_id} and report it: exit {bot.returncode}")
@@ -150,13 +149,7 @@ def stream_cut(cli, data):
 
 
 def main():
-    cli, scenario = sys.argv[1:3]
-    scenarios = {"server-restart": server_restart, "stream-cut": stream_cut}
-    if scenario not in scenarios:
-        fail(f"unknown scenario {scenario}: {', '.join(scenarios)}")
-    with tempfile.TemporaryDirectory(prefix="dicechess-bridge-") as data:
-        scenarios[scenario](cli, data)
-    print(f"{scenario}: ok")
+    run_scenario({"server-restart": server_restart, "stream-cut": stream_cut})
 
 
 if __name__ == "__main__":

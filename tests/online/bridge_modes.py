@@ -18,12 +18,11 @@ import os
 import stat
 import subprocess
 import sys
-import tempfile
 import time
 import urllib.error
 import urllib.request
 
-from bridge_support import free_port, registered, spar
+from bridge_support import free_port, registered, run_scenario, spar
 from platform_clients import Server, fail, interrupt
 
 DEADLINE_SECONDS = 240
@@ -223,13 +222,7 @@ def ladder(cli, data):
 
 
 def main():
-    cli, scenario = sys.argv[1:3]
-    scenarios = {"webhook": webhook, "engine": engine, "poll": poll, "seek": seek, "ladder": ladder}
-    if scenario not in scenarios:
-        fail(f"unknown scenario {scenario}: {', '.join(scenarios)}")
-    with tempfile.TemporaryDirectory(prefix="dicechess-bridge-") as data:
-        scenarios[scenario](cli, data)
-    print(f"{scenario}: ok")
+    run_scenario({"webhook": webhook, "engine": engine, "poll": poll, "seek": seek, "ladder": ladder})
 
 
 if __name__ == "__main__":

@@ -2,6 +2,8 @@
 a sparring partner (the test itself, playing each tree's first path) whose turns are known points in a game."""
 import os
 import socket
+import sys
+import tempfile
 import time
 import urllib.error
 
@@ -66,3 +68,13 @@ def spar(server, token, deadline, on_turn=None):
         except (urllib.error.URLError, ConnectionError, TimeoutError):
             time.sleep(0.1)  # the server is restarting
     fail(f"the game {game_id} was not over in time ({turns} turns of the test played)")
+
+
+def run_scenario(scenarios):
+    """bridge*.py CLI SCENARIO: runs that scenario in a fresh temporary folder and says ok."""
+    cli, scenario = sys.argv[1:3]
+    if scenario not in scenarios:
+        fail(f"unknown scenario {scenario}: {', '.join(scenarios)}")
+    with tempfile.TemporaryDirectory(prefix="dicechess-bridge-") as data:
+        scenarios[scenario](cli, data)
+    print(f"{scenario}: ok")

@@ -16,6 +16,7 @@ namespace dicechess {
 namespace {
 
 constexpr const char* RulesName = "dicechess-3dice";
+constexpr const char* PlatformRulesName = "dicechess-platform";
 
 struct Token {
     std::string text;
@@ -234,12 +235,13 @@ std::optional<RecordError> checkCubeOutcome(const Token& resultToken, const Game
 std::optional<RecordError> parseMovetext(const std::vector<Token>& tokens, std::size_t& i, GameRecord& record,
                                          const Token& where) {
     const Variant variant = record.variant();
-    Game game(record.start, DefaultTurnCap, variant);
+    Game game(record.start, DefaultTurnCap, variant, record.turnRule());
     bool startsMidTurn = !record.start.dice().empty();
     std::optional<Token> resultToken;
     CubeTrack cube;
     bool afterMoveNumber = false;
     auto turnUnfinished = [&](const Token& token) -> std::optional<RecordError> {
+        game.endTurn();  // a platform turn that stops before a king capture it may decline
         if (!game.isOver() && !game.awaitingRoll() && !startsMidTurn)
             return errorAt(token,
                            "the previous turn is unfinished; legal micro-moves remain: " + legalList(game));
@@ -320,6 +322,7 @@ std::optional<RecordError> parseMovetext(const std::vector<Token>& tokens, std::
                 return errorAt(token, "illegal micro-move '" + t + "'; legal: " + legalList(game));
         }
     }
+    game.endTurn();
     if (!resultToken)
         return errorAt(i < tokens.size() ? tokens[i] : where,
                        "the movetext must end with a result (1-0, 0-1, 1/2-1/2 or *)");
@@ -387,6 +390,10 @@ std::string GameRecord::tag(std::string_view name) const {
 
 Variant GameRecord::variant() const {
     return parseVariant(tag("Variant")).value_or(Variant::ThreeDice);
+}
+
+TurnRule GameRecord::turnRule() const {
+    return tag("Rules") == PlatformRulesName ? TurnRule::Platform : TurnRule::Standard;
 }
 
 void GameRecord::setTag(std::string_view name, std::string value) {
@@ -511,17 +518,19 @@ Result<std::vector<GameRecord>, RecordError> readRecords(std::string_view text) 
 }
 
 ReplayedTurns replayTurns(const GameRecord& record) {
-    ReplayedTurns replayed{{}, {}, Game(record.start, DefaultTurnCap, record.variant())};
+    ReplayedTurns replayed{{}, {}, Game(record.start, DefaultTurnCap, record.variant(), record.turnRule())};
     Game& game = replayed.end;
     replayed.preRoll.reserve(record.turns.size());
     replayed.rolled.reserve(record.turns.size());
     for (const TurnRecord& turn : record.turns) {
+        game.endTurn();  // the turn before stopped where the platform's rule lets it
         replayed.preRoll.push_back(game.position());
         replayed.preRoll.back().setDice(DicePool{});
         if (game.awaitingRoll()) game.roll(turn.roll);
         replayed.rolled.push_back(game.position());
         for (Move m : turn.moves) game.playMicroMove(m);
     }
+    game.endTurn();
     return replayed;
 }
 

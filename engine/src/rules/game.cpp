@@ -1,6 +1,9 @@
 #include "dicechess/rules/game.h"
 
+#include <algorithm>
+
 #include "dicechess/rules/one_die.h"
+#include "dicechess/rules/platform_turns.h"
 #include "dicechess/rules/turngen.h"
 
 namespace dicechess {
@@ -30,12 +33,17 @@ std::optional<Termination> parseTermination(std::string_view name) {
     return std::nullopt;
 }
 
-Game::Game(const Position& start, int turnCap, Variant variant)
-    : m_start(start), m_position(start), m_turnCap(turnCap), m_variant(variant) {
+Game::Game(const Position& start, int turnCap, Variant variant, TurnRule rule)
+    : m_start(start),
+      m_position(start),
+      m_turnCap(turnCap),
+      m_variant(variant),
+      m_rule(variant == Variant::ThreeDice ? rule : TurnRule::Standard) {
     if (!start.dice().empty()) {
         // A position given mid-turn: its pool is the rest of the current roll.
         m_turnInProgress = true;
         m_turns.push_back(TurnRecord{start.sideToMove(), start.dice(), {}});
+        if (m_rule == TurnRule::Platform) m_platformTurns = platformTurns(m_position);
         refreshLegalMoves();
         if (m_legal.empty()) completeTurn();
     } else {
@@ -56,6 +64,7 @@ void Game::roll(DicePool dice) {
     m_position.setDice(dice);
     m_turnInProgress = true;
     m_turns.push_back(TurnRecord{m_position.sideToMove(), dice, {}});
+    if (m_rule == TurnRule::Platform) m_platformTurns = platformTurns(m_position);
     refreshLegalMoves();
     if (m_legal.empty()) completeTurn();
 }
@@ -71,6 +80,7 @@ bool Game::playMicroMove(Move m) {
     m_turns.back().moves.push_back(m);
     if (capture) {
         m_legal.clear();
+        m_canEnd = false;
         m_turnInProgress = false;
         ++m_completedTurns;
         finish(mover == Color::White ? GameResult::WhiteWins : GameResult::BlackWins,
@@ -82,9 +92,17 @@ bool Game::playMicroMove(Move m) {
     return true;
 }
 
+bool Game::endTurn() {
+    if (!m_canEnd || isOver() || !m_turnInProgress) return false;
+    completeTurn();
+    return true;
+}
+
 void Game::completeTurn() {
     m_position.endTurn();
     m_legal.clear();
+    m_canEnd = false;
+    m_platformTurns.clear();
     m_turnInProgress = false;
     ++m_completedTurns;
     startTurnChecks();
@@ -92,6 +110,23 @@ void Game::completeTurn() {
 
 void Game::refreshLegalMoves() {
     m_legal.clear();
+    m_canEnd = false;
+    if (m_rule == TurnRule::Platform) {
+        // The next micro-moves of the turns that begin with the ones played so far.
+        const Turn& played = m_turns.back().moves;
+        for (const Turn& turn : m_platformTurns) {
+            if (turn.size() < played.size() || !std::equal(played.begin(), played.end(), turn.begin()))
+                continue;
+            if (turn.size() == played.size()) {
+                m_canEnd = true;
+                continue;
+            }
+            const Move next = turn[played.size()];
+            if (std::find(m_legal.begin(), m_legal.end(), next) == m_legal.end()) m_legal.push_back(next);
+        }
+        if (m_legal.empty()) m_canEnd = false;  // the turn is complete and ends by itself
+        return;
+    }
     if (m_variant == Variant::ThreeDice) {
         dicechess::legalMoves(m_position, m_legal);
         return;

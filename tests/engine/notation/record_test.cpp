@@ -4,6 +4,7 @@
 #include "dicechess/notation/dfen.h"
 #include "dicechess/notation/move_text.h"
 #include "dicechess/notation/record.h"
+#include "dicechess/rules/platform_turns.h"
 #include "test_support.h"
 
 namespace dicechess {
@@ -24,6 +25,47 @@ Game randomGame(std::uint64_t seed) {
             game.playMicroMove(game.legalMoves()[rng.below(game.legalMoves().size())]);
     }
     return game;
+}
+
+// A game under the platform's rule (RULES.md §4b): each roll's turn drawn from all its platform turns.
+Game randomPlatformGame(std::uint64_t seed) {
+    Rng rng(seed);
+    Game game(Position::startPosition(), DefaultTurnCap, Variant::ThreeDice, TurnRule::Platform);
+    while (!game.isOver()) {
+        game.roll(rng.rollDice());
+        if (game.awaitingRoll()) continue;  // a forced pass
+        const std::vector<Turn> turns = platformTurns(game.position());
+        for (Move move : turns[rng.below(turns.size())]) game.playMicroMove(move);
+        game.endTurn();
+    }
+    return game;
+}
+
+TEST(RecordTest, PlatformGamesReadBackUnderTheirRulesTag) {
+    for (std::uint64_t seed = 1; seed <= 20; ++seed) {
+        const Game game = randomPlatformGame(seed);
+        GameRecord record = makeRecord(game, "a", "b", seed, "test", "-");
+        record.setTag("Rules", "dicechess-platform");
+        const std::string text = writeRecord(record);
+        auto parsed = readRecords(text);
+        ASSERT_TRUE(std::holds_alternative<std::vector<GameRecord>>(parsed))
+            << std::get<RecordError>(parsed).toString() << "\n"
+            << text;
+        const GameRecord& back = std::get<std::vector<GameRecord>>(parsed).at(0);
+        EXPECT_EQ(back.turnRule(), TurnRule::Platform);
+        EXPECT_EQ(writeRecord(back), text);
+        EXPECT_EQ(toDfen(replay(back).position()), toDfen(game.position()));
+    }
+}
+
+TEST(RecordTest, ATurnOnlyThePlatformAllowsReadsUnderItsRulesAndIsRefusedUnderOurs) {
+    const std::string platform =
+        "[Event \"t\"]\n[StartDFEN \"8/4k3/8/4pN2/8/8/4P3/7K w - - 0 1\"]\n"
+        "[Rules \"dicechess-platform\"]\n[Result \"1-0\"]\n\n1. [PPN] e2e4 f5e7 1-0\n";
+    EXPECT_EQ(recordError(platform), "");
+    std::string ours = platform;
+    ours.replace(ours.find("dicechess-platform"), 18, "dicechess-3dice");
+    EXPECT_NE(recordError(ours).find("illegal micro-move 'e2e4'"), std::string::npos) << recordError(ours);
 }
 
 TEST(RecordTest, WrittenGamesReadBackIdentically) {

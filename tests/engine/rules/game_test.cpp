@@ -1,9 +1,14 @@
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <set>
+#include <string>
+
 #include "dicechess/core/rng.h"
 #include "dicechess/notation/dfen.h"
 #include "dicechess/notation/move_text.h"
 #include "dicechess/rules/game.h"
+#include "dicechess/rules/platform_turns.h"
 #include "test_support.h"
 
 namespace dicechess {
@@ -57,6 +62,56 @@ TEST(GameTest, RandomGamesEndWithAResult) {
         EXPECT_NE(game.result(), GameResult::Ongoing);
         EXPECT_NE(game.termination(), Termination::None);
     }
+}
+
+// The platform's rule (RULES.md §4b): a pawn push §4 forbids, then the knight takes the king.
+TEST(GameTest, ThePlatformsRuleLetsAMoveSection4ForbidsPrecedeAKingCapture) {
+    const Position rolled = test::positionFrom("8/4k3/8/4pN2/8/8/4P3/7K w - - 0 1 PPN");
+    Game ours(rolled);
+    EXPECT_FALSE(ours.playMicroMove(*parseUciMove(rolled, "e2e4")));
+    Game platform(rolled, DefaultTurnCap, Variant::ThreeDice, TurnRule::Platform);
+    ASSERT_TRUE(platform.playMicroMove(*parseUciMove(rolled, "e2e4")));
+    ASSERT_TRUE(platform.playMicroMove(*parseUciMove(platform.position(), "f5e7")));
+    EXPECT_EQ(platform.result(), GameResult::WhiteWins);
+    EXPECT_EQ(platform.termination(), Termination::KingCaptured);
+}
+
+// Every platform turn of random positions plays through a Game under that rule, and the Game offers
+// exactly the first micro-moves of those turns; a turn that may stop before a capture stops by endTurn.
+TEST(GameTest, UnderThePlatformsRuleEveryPlatformTurnAndNothingElsePlays) {
+    int states = 0;
+    test::forEachRandomState(3, 11, [&](const Position& rolled) {
+        ++states;
+        const std::vector<Turn> turns = platformTurns(rolled);
+        Game fresh(rolled, DefaultTurnCap, Variant::ThreeDice, TurnRule::Platform);
+        std::set<std::string> firsts, offered;
+        for (const Turn& turn : turns) firsts.insert(toUci(turn.front()));
+        for (Move move : fresh.legalMoves()) offered.insert(toUci(move));
+        EXPECT_EQ(offered, firsts) << toDfen(rolled);
+        // Every turn of a small roll, a spread of the turns of a large one (a Game per turn is costly).
+        const std::size_t step = std::max<std::size_t>(1, turns.size() / 12);
+        for (std::size_t i = 0; i < turns.size(); i += step) {
+            const Turn& turn = turns[i];
+            Game game(rolled, DefaultTurnCap, Variant::ThreeDice, TurnRule::Platform);
+            for (Move move : turn)
+                ASSERT_TRUE(game.playMicroMove(move)) << turnToString(turn) << " in " << toDfen(rolled);
+            if (!game.isOver() && !game.awaitingRoll()) {
+                EXPECT_TRUE(game.canEndTurn()) << turnToString(turn) << " in " << toDfen(rolled);
+                EXPECT_TRUE(game.endTurn());
+            }
+            EXPECT_TRUE(game.isOver() || game.awaitingRoll());
+        }
+    });
+    EXPECT_GT(states, 60);
+}
+
+TEST(GameTest, OursNeverStopsATurnEarly) {
+    Game game;
+    game.roll(*parseRoll("PNB"));
+    ASSERT_TRUE(game.playMicroMove(*parseUciMove(game.position(), "e2e4")));
+    EXPECT_FALSE(game.canEndTurn());
+    EXPECT_FALSE(game.endTurn());
+    EXPECT_FALSE(game.awaitingRoll());
 }
 
 }  // namespace

@@ -35,6 +35,9 @@ struct GameRecord {
     void setTag(std::string_view name, std::string value);
     // The rules dialect named by the Variant tag (three dice when the tag is absent).
     Variant variant() const;
+    // The turn rule named by the Rules tag: the platform's (RULES.md §4b) for "dicechess-platform", the
+    // records of games played on a server that speaks its wire; ours (§4) otherwise.
+    TurnRule turnRule() const;
 };
 
 // Where and why a record was rejected (1-based line and column).

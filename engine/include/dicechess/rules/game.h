@@ -45,15 +45,20 @@ struct TurnRecord {
 // The safety cap on turns (RULES.md §7c).
 constexpr int DefaultTurnCap = 5000;
 
+// Which turns are legal: RULES.md §4 (ours), or §4b, the platform's whole-turn rule, for the games played
+// on a server that speaks its wire (three dice only; a record says which by its Rules tag).
+enum class TurnRule : std::uint8_t { Standard, Platform };
+
 // A game in progress: rolls, micro-moves, end-of-turn steps and result detection, enforcing the rules.
 // A plain value owned by one thread at a time.
 class Game {
 public:
     explicit Game(const Position& start = Position::startPosition(), int turnCap = DefaultTurnCap,
-                  Variant variant = Variant::ThreeDice);
+                  Variant variant = Variant::ThreeDice, TurnRule rule = TurnRule::Standard);
 
     const Position& startPosition() const { return m_start; }
     Variant variant() const { return m_variant; }
+    TurnRule turnRule() const { return m_rule; }
     const Position& position() const { return m_position; }
     // Completed turns, then the turn in progress (if a roll has been made).
     const std::vector<TurnRecord>& turns() const { return m_turns; }
@@ -75,6 +80,11 @@ public:
     // Legal micro-moves now (empty when no turn is in progress).
     const MoveList& legalMoves() const { return m_legal; }
 
+    // Under the platform's rule a turn may be complete while longer ones go on from it (a king capture
+    // that may be declined): then the mover may stop here, and endTurn() does. Never under §4.
+    bool canEndTurn() const { return m_canEnd; }
+    bool endTurn();
+
     // Ends the game for a reason outside the board (resignation, dropped double, flag fall, agreement,
     // an illegal turn from a bot).
     void finish(GameResult result, Termination termination);
@@ -90,6 +100,9 @@ private:
     MoveList m_legal;
     int m_turnCap;
     Variant m_variant;
+    TurnRule m_rule;
+    std::vector<Turn> m_platformTurns;  // the platform rule's turns of the roll in progress
+    bool m_canEnd = false;
     int m_completedTurns = 0;
     bool m_turnInProgress = false;
     GameResult m_result = GameResult::Ongoing;
