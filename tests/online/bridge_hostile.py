@@ -55,7 +55,7 @@ def handler(fake):
                 return self.answer(200, "this is not JSON")
             if call == 3:
                 return self.answer(200, '{"games": [{"gameId": "g1", "se')
-            if call == 4:
+            if call in (4, 5):  # twice, so the refusal shows even if one exchange is cut short by a loaded run
                 self.send_response(200)
                 self.send_header("Content-Length", str(HUNDRED_MB))
                 self.end_headers()
@@ -66,7 +66,7 @@ def handler(fake):
                     pass
                 self.close_connection = True
                 return None
-            if call == 5:
+            if call == 6:
                 return self.answer(200, json.dumps({"games": [
                     {"gameId": "unknown", "seat": "White", "activeSeat": "White", "dicePending": True, "version": 3}]}))
             games = [] if moved else [{"gameId": "g1", "seat": "White", "activeSeat": "White", "dicePending": True,
