@@ -27,6 +27,14 @@ Game randomGame(std::uint64_t seed) {
     return game;
 }
 
+// The one record of `text`, which must read (a failure names the line and column).
+GameRecord readBack(const std::string& text) {
+    auto parsed = readRecords(text);
+    if (const auto* error = std::get_if<RecordError>(&parsed))
+        ADD_FAILURE() << error->toString() << "\n" << text;
+    return parsed.index() == 0 ? std::get<0>(parsed).at(0) : GameRecord{};
+}
+
 // A game under the platform's rule (RULES.md §4b): each roll's turn drawn from all its platform turns.
 Game randomPlatformGame(std::uint64_t seed) {
     Rng rng(seed);
@@ -47,11 +55,7 @@ TEST(RecordTest, PlatformGamesReadBackUnderTheirRulesTag) {
         GameRecord record = makeRecord(game, "a", "b", seed, "test", "-");
         record.setTag("Rules", "dicechess-platform");
         const std::string text = writeRecord(record);
-        auto parsed = readRecords(text);
-        ASSERT_TRUE(std::holds_alternative<std::vector<GameRecord>>(parsed))
-            << std::get<RecordError>(parsed).toString() << "\n"
-            << text;
-        const GameRecord& back = std::get<std::vector<GameRecord>>(parsed).at(0);
+        const GameRecord back = readBack(text);
         EXPECT_EQ(back.turnRule(), TurnRule::Platform);
         EXPECT_EQ(writeRecord(back), text);
         EXPECT_EQ(toDfen(replay(back).position()), toDfen(game.position()));
@@ -74,11 +78,7 @@ TEST(RecordTest, WrittenGamesReadBackIdentically) {
         GameRecord record = makeRecord(game, "random", "greedy", seed, "test", "-");
         if (!record.comments.empty()) record.comments[0] = "opening";
         const std::string text = writeRecord(record);
-        auto parsed = readRecords(text);
-        ASSERT_TRUE(std::holds_alternative<std::vector<GameRecord>>(parsed))
-            << std::get<RecordError>(parsed).toString() << "\n"
-            << text;
-        const GameRecord& back = std::get<std::vector<GameRecord>>(parsed).at(0);
+        const GameRecord back = readBack(text);
         EXPECT_EQ(writeRecord(back), text);
         EXPECT_EQ(back.result, game.result());
         EXPECT_EQ(back.termination, game.termination());
