@@ -129,6 +129,8 @@ private:
     Reply seatedRoute(const Request& request, const Identity& me, const std::vector<std::string>& parts);
     Reply accountRoute(const Request& request, const Identity& me, const std::vector<std::string>& parts);
     Task<Reply> webhookRoute(const Request& request, const Identity& me);
+    Response webhookStats(const std::optional<BotRow>& row) const;
+    void recordDelivery(const Principal& bot, const DeliveryOutcome& outcome, std::int64_t latencyMs);
     Reply publicRoute(const Request& request, const std::vector<std::string>& parts);
     Reply gameStream(LiveGame& game);
     Json gameStateJson(const LiveGame& game, std::size_t inlineLimit = DefaultInlinePaths) const;

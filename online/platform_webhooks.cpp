@@ -24,9 +24,12 @@ std::vector<std::pair<std::string, std::string>> signedHeaders(const std::string
 }  // namespace
 
 Task<Reply> Platform::webhookRoute(const Request& request, const Identity& me) {
-    if (!m_options.webhooks) co_return Reply{messageResponse(503, "webhooks are not enabled on this server")};
+    // The stats are history, which outlives the switch: an author who turned webhooks off still reads them.
+    if (!m_options.webhooks && request.path != "/bot/webhook/stats")
+        co_return Reply{messageResponse(503, "webhooks are not enabled on this server")};
     auto row = me.registered() ? m_store.bot(me.principal.team, me.principal.name) : std::nullopt;
     const bool stats = request.path == "/bot/webhook/stats";
+    if (stats && request.method == "GET") co_return Reply{webhookStats(row)};
     if (request.method == "GET" && !stats) {
         if (!row || row->webhookUrl.empty()) co_return Reply{emptyResponse(404)};
         co_return Reply{jsonResponse(
@@ -83,6 +86,29 @@ Task<Reply> Platform::webhookRoute(const Request& request, const Identity& me) {
     co_return Reply{jsonResponse(201, compact(Json{{"url", url}, {"secret", secret}}))};
 }
 
+Response Platform::webhookStats(const std::optional<BotRow>& row) const {
+    if (!row) return messageResponse(403, "only a registered bot can use webhooks");
+    const std::int64_t nowSeconds =
+        std::chrono::duration_cast<std::chrono::seconds>(std::chrono::system_clock::now().time_since_epoch())
+            .count();
+    const auto cells = m_store.webhookDeliveries(row->team, row->name, nowSeconds - 7 * 24 * 3600);
+    return jsonResponse(
+        200, compact(webhookStatsJson(cells, nowSeconds, m_store.lastWebhookFailure(row->team, row->name))));
+}
+
+void Platform::recordDelivery(const Principal& bot, const DeliveryOutcome& outcome, std::int64_t latencyMs) {
+    const std::int64_t nowSeconds =
+        std::chrono::duration_cast<std::chrono::seconds>(std::chrono::system_clock::now().time_since_epoch())
+            .count();
+    const DeliveryCell cell{outcome.key, latencyBucketOf(latencyMs), nowSeconds - nowSeconds % 3600, 1};
+    const auto failure =
+        outcome.failure ? std::optional<DeliveryFailure>({isoNow(), outcome.reason}) : std::nullopt;
+    // Telemetry never touches a game: a failed write is logged and dropped.
+    if (auto stored = m_store.recordWebhookDelivery(bot.team, bot.name, cell, failure); !stored)
+        std::cerr << "serve: webhook stats of " << bot.team << "/" << bot.name << ": " << stored.error()
+                  << "\n";
+}
+
 void Platform::startWebhookTurn(LiveGame& game, Color seat) {
     const Principal& who = seat == Color::White ? game.white : game.black;
     if (who.kind != Principal::Kind::Bot || who.team == "anon" || who.team == "house") return;
@@ -112,23 +138,42 @@ void Platform::startWebhookTurn(LiveGame& game, Color seat) {
 Task<void> Platform::webhookTurn(std::string id, Color seat, std::int64_t rolls, HttpUrl target,
                                  std::string body, std::vector<std::pair<std::string, std::string>> headers,
                                  room::Milliseconds allowed) {
+    const auto sent = std::chrono::steady_clock::now();
     auto answer =
         co_await postJson(target, body, headers, std::chrono::milliseconds(allowed), MaxAnswerBytes);
+    const auto latencyMs =
+        std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - sent)
+            .count();
     LiveGame* live = liveGame(id);
     if (!live) co_return;
+    const Principal bot = seat == Color::White ? live->white : live->black;
     live->webhookSeats.erase(seat == Color::White ? 0 : 1);
-    if (live->room->isOver() || live->room->record().rolls != rolls) co_return;
-    if (!answer || answer->status != 200) {
-        std::cerr << "serve: game " << id << ": webhook delivery failed: "
-                  << (answer ? "HTTP " + std::to_string(answer->status) : answer.error()) << "\n";
+    const bool stale = live->room->isOver() || live->room->record().rolls != rolls;
+    if (!answer || answer->status < 200 || answer->status > 299) {
+        const DeliveryOutcome outcome =
+            answer ? httpStatusOutcome(answer->status) : transportOutcome(answer.error());
+        std::cerr << "serve: game " << id << ": webhook delivery failed: " << outcome.reason << "\n";
+        recordDelivery(bot, outcome, latencyMs);
         co_return;
     }
     auto moves = movesFrom(Json::parse(answer->body, nullptr, false));
-    if (!moves || moves->empty()) co_return;  // garbled, or a deliberate decline: the clock runs on
+    if (!moves) {
+        recordDelivery(bot, garbledOutcome(), latencyMs);
+        co_return;  // the clock runs on
+    }
+    if (moves->empty()) {
+        recordDelivery(bot, declinedOutcome(), latencyMs);
+        co_return;
+    }
+    if (stale) {  // the turn it answers is gone (flagged, resigned, or played by the stream meanwhile)
+        recordDelivery(bot, refusedOutcome(), latencyMs);
+        co_return;
+    }
     std::vector<room::Event> events;
     const room::Verdict verdict = live->room->submitTurn(seat, *moves, now(), events);
     if (!verdict.applied)
         std::cerr << "serve: game " << id << ": webhook turn refused: " << verdict.reason << "\n";
+    recordDelivery(bot, verdict.applied ? appliedOutcome() : refusedOutcome(), latencyMs);
     deliver(*live, std::move(events));
 }
 

@@ -21,7 +21,7 @@ namespace {
 
 // The layout this program writes (PRAGMA user_version); a file of another version is refused, never
 // guessed at.
-constexpr int SchemaVersion = 1;
+constexpr int SchemaVersion = 2;
 constexpr int BusyTimeoutMs = 5'000;
 
 constexpr const char* Schema = R"sql(
@@ -72,6 +72,26 @@ CREATE INDEX finished_games_by_black_bot ON finished_games (black_bot);
 CREATE TABLE counters (
     name TEXT PRIMARY KEY NOT NULL,
     value INTEGER NOT NULL
+) STRICT;
+)sql";
+
+// Added by version 2: webhook delivery telemetry. A version 1 file gains these tables and nothing else.
+constexpr const char* WebhookStatsSchema = R"sql(
+CREATE TABLE webhook_deliveries (
+    team TEXT NOT NULL,
+    name TEXT NOT NULL,
+    hour INTEGER NOT NULL,
+    outcome TEXT NOT NULL,
+    latency_bucket INTEGER NOT NULL,
+    count INTEGER NOT NULL,
+    PRIMARY KEY (team, name, hour, outcome, latency_bucket)
+) STRICT;
+CREATE TABLE webhook_failures (
+    team TEXT NOT NULL,
+    name TEXT NOT NULL,
+    at TEXT NOT NULL,
+    reason TEXT NOT NULL,
+    PRIMARY KEY (team, name)
 ) STRICT;
 )sql";
 
@@ -228,9 +248,12 @@ Status prepareSchema(sqlite3* db, const std::string& file) {
         if (auto done = tables.run(); !done) return done;
         if (count != 0)
             return Status::failure(file + ": has tables but no schema version: not a platform store");
-        const std::string schema =
-            Schema + std::string("PRAGMA user_version = ") + std::to_string(SchemaVersion);
+        const std::string schema = Schema + std::string(WebhookStatsSchema) +
+                                   "PRAGMA user_version = " + std::to_string(SchemaVersion);
         if (auto created = execute(db, schema.c_str()); !created) return created;
+    } else if (*version == 1) {
+        const std::string upgrade = WebhookStatsSchema + std::string("PRAGMA user_version = 2");
+        if (auto upgraded = execute(db, upgrade.c_str()); !upgraded) return upgraded;
     }
     Statement live(db, "SELECT id, record FROM live_games");
     while (live.step()) {
@@ -425,6 +448,54 @@ std::vector<FinishedGame> Store::finishedGames(const std::string& botTeam, const
     Statement query(m_db, select + "WHERE white_bot = ?1 OR black_bot = ?1 ORDER BY finish_order");
     query.bind(1, botTeam + "/" + botName);
     return readFinishedGames(query);
+}
+
+Status Store::recordWebhookDelivery(const std::string& team, const std::string& name,
+                                    const DeliveryCell& cell, const std::optional<DeliveryFailure>& failure) {
+    Transaction transaction(m_db);
+    if (!transaction.begun()) return transaction.begun();
+    Statement count(m_db,
+                    "INSERT INTO webhook_deliveries (team, name, hour, outcome, latency_bucket, count) "
+                    "VALUES (?1, ?2, ?3, ?4, ?5, ?6) ON CONFLICT (team, name, hour, outcome, latency_bucket) "
+                    "DO UPDATE SET count = count + excluded.count");
+    count.bind(1, team).bind(2, name).bind(3, cell.hour).bind(4, cell.outcome).bind(5, cell.latencyBucket);
+    if (auto done = count.bind(6, cell.count).run(); !done) return done;
+    // Older than the widest window the stats answer: no longer read, so not kept.
+    Statement prune(m_db, "DELETE FROM webhook_deliveries WHERE team = ?1 AND name = ?2 AND hour < ?3");
+    if (auto done = prune.bind(1, team).bind(2, name).bind(3, cell.hour - 8 * 24 * 3600).run(); !done)
+        return done;
+    if (failure) {
+        Statement last(
+            m_db, "INSERT OR REPLACE INTO webhook_failures (team, name, at, reason) VALUES (?1, ?2, ?3, ?4)");
+        if (auto done = last.bind(1, team).bind(2, name).bind(3, failure->at).bind(4, failure->reason).run();
+            !done)
+            return done;
+    }
+    return transaction.commit();
+}
+
+std::vector<DeliveryCell> Store::webhookDeliveries(const std::string& team, const std::string& name,
+                                                   std::int64_t sinceHour) const {
+    Statement query(m_db,
+                    "SELECT outcome, latency_bucket, hour, count FROM webhook_deliveries "
+                    "WHERE team = ?1 AND name = ?2 AND hour >= ?3 ORDER BY hour");
+    query.bind(1, team).bind(2, name).bind(3, sinceHour);
+    std::vector<DeliveryCell> cells;
+    while (query.step())
+        cells.push_back(
+            {query.text(0), static_cast<int>(query.integer(1)), query.integer(2), query.integer(3)});
+    query.requireSuccess();
+    return cells;
+}
+
+std::optional<DeliveryFailure> Store::lastWebhookFailure(const std::string& team,
+                                                         const std::string& name) const {
+    Statement query(m_db, "SELECT at, reason FROM webhook_failures WHERE team = ?1 AND name = ?2");
+    query.bind(1, team).bind(2, name);
+    std::optional<DeliveryFailure> failure;
+    if (query.step()) failure = DeliveryFailure{query.text(0), query.text(1)};
+    query.requireSuccess();
+    return failure;
 }
 
 std::int64_t Store::nextCounter(const std::string& name) {

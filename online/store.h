@@ -10,6 +10,7 @@
 #include "dicechess/core/result.h"
 #include "dicechess/play/game_room.h"
 #include "dicechess/play/glicko2.h"
+#include "online/webhook_stats.h"
 
 struct sqlite3;
 
@@ -79,6 +80,14 @@ public:
     // Finished games in finish order (oldest first), optionally only those a bot played.
     std::vector<FinishedGame> finishedGames(const std::string& botTeam = {},
                                             const std::string& botName = {}) const;
+
+    // One webhook delivery counted into its cell (cell.count deliveries), and, for a fault, the bot's last
+    // failure; cells older than the widest stats window are dropped.
+    Status recordWebhookDelivery(const std::string& team, const std::string& name, const DeliveryCell& cell,
+                                 const std::optional<DeliveryFailure>& failure);
+    std::vector<DeliveryCell> webhookDeliveries(const std::string& team, const std::string& name,
+                                                std::int64_t sinceHour) const;
+    std::optional<DeliveryFailure> lastWebhookFailure(const std::string& team, const std::string& name) const;
 
     // Counters that must not restart (challenge and seek ids).
     std::int64_t nextCounter(const std::string& name);

@@ -121,6 +121,13 @@ def webhook(cli, data):
         for what in ("unsigned", "does not match", "stale"):
             if what not in err:
                 fail(f"the refusal of the {what} delivery should be logged")
+        status, stats = server.call("GET", "/bot/webhook/stats", token)
+        day = (stats or {}).get("last24h", {})
+        applied = sum(row["count"] for row in day.get("outcomes", []) if row["outcome"] == "applied")
+        if status != 200 or applied < 1 or day.get("totalDeliveries", 0) < applied or day.get("p50Ms") is None:
+            fail(f"GET /bot/webhook/stats should count the game's applied deliveries: {status} {stats}")
+        if stats["last7d"]["totalDeliveries"] != day["totalDeliveries"] or "lastFailure" not in stats:
+            fail(f"the week should hold the day's deliveries and name the last failure (or null): {stats}")
     finally:
         if bot and bot.poll() is None:
             bot.kill()

@@ -349,6 +349,56 @@ TEST_F(StoreTest, EverythingSurvivesANewStoreOnTheSameFile) {
     EXPECT_EQ(idsOf(reopened->finishedGames("team-b", "rustam")), (std::vector<std::string>{"g-done"}));
 }
 
+TEST_F(StoreTest, WebhookDeliveriesCountIntoCellsAndKeepTheLastFailure) {
+    auto store = openStore();
+    ASSERT_TRUE(store);
+    const std::int64_t hour = 1'780'000'000 - 1'780'000'000 % 3600;
+    ASSERT_TRUE(store->recordWebhookDelivery("team", "bot", {"applied", 1, hour, 1}, std::nullopt));
+    ASSERT_TRUE(store->recordWebhookDelivery("team", "bot", {"applied", 1, hour, 1}, std::nullopt));
+    ASSERT_TRUE(store->recordWebhookDelivery(
+        "team", "bot", {"http_503", 0, hour, 1},
+        DeliveryFailure{"2026-05-28T20:00:00Z", "the endpoint answered HTTP 503"}));
+    ASSERT_TRUE(store->recordWebhookDelivery("team", "other", {"applied", 2, hour, 1}, std::nullopt));
+    store.reset();
+    store = openStore();
+    ASSERT_TRUE(store);
+    const auto cells = store->webhookDeliveries("team", "bot", hour - 3600);
+    ASSERT_EQ(cells.size(), 2u);
+    std::int64_t applied = 0;
+    for (const DeliveryCell& cell : cells)
+        if (cell.outcome == "applied") applied = cell.count;
+    EXPECT_EQ(applied, 2);
+    EXPECT_TRUE(store->webhookDeliveries("team", "bot", hour + 3600).empty());
+    const auto failure = store->lastWebhookFailure("team", "bot");
+    ASSERT_TRUE(failure);
+    EXPECT_EQ(failure->reason, "the endpoint answered HTTP 503");
+    EXPECT_FALSE(store->lastWebhookFailure("team", "other"));
+}
+
+TEST_F(StoreTest, CellsOlderThanEightDaysAreDroppedOnTheNextDelivery) {
+    auto store = openStore();
+    ASSERT_TRUE(store);
+    const std::int64_t hour = 1'780'000'000 - 1'780'000'000 % 3600;
+    ASSERT_TRUE(
+        store->recordWebhookDelivery("team", "bot", {"applied", 1, hour - 9 * 24 * 3600, 1}, std::nullopt));
+    ASSERT_TRUE(store->recordWebhookDelivery("team", "bot", {"applied", 1, hour, 1}, std::nullopt));
+    EXPECT_EQ(store->webhookDeliveries("team", "bot", 0).size(), 1u);
+}
+
+TEST_F(StoreTest, AVersionOneFileGainsTheWebhookTablesAndKeepsItsRows) {
+    {
+        auto store = openStore();
+        ASSERT_TRUE(store);
+        ASSERT_TRUE(store->putBot(sampleBot("team", "bot", "hash")));
+    }
+    runSql(m_file, "DROP TABLE webhook_deliveries; DROP TABLE webhook_failures; PRAGMA user_version = 1");
+    auto store = openStore();
+    ASSERT_TRUE(store);
+    ASSERT_TRUE(store->bot("team", "bot"));
+    ASSERT_TRUE(store->recordWebhookDelivery("team", "bot", {"applied", 1, 3600, 1}, std::nullopt));
+    EXPECT_EQ(store->webhookDeliveries("team", "bot", 0).size(), 1u);
+}
+
 TEST_F(StoreTest, AFileThatIsNotADatabaseIsRefusedByName) {
     fs::create_directories(m_file.parent_path());
     {
