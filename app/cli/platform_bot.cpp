@@ -12,6 +12,7 @@
 #include <fstream>
 
 #include "bot_game_feed.h"
+#include "bot_lobby.h"
 #include "bot_turn.h"
 #include "bot_webhook.h"
 #include "cli_support.h"
@@ -32,18 +33,6 @@ void say(const std::string& line) {
     std::cerr << "bot: " << line << std::endl;
 }
 
-std::string nameOf(const Principal& who) {
-    return who.kind == Principal::Kind::Guest ? "guest " + who.name : who.team + "/" + who.name;
-}
-
-bool matches(const std::string& pattern, const Principal& who) {
-    if (pattern == "*") return true;
-    const auto slash = pattern.find('/');
-    if (slash == std::string::npos || who.kind != Principal::Kind::Bot) return false;
-    const std::string name = pattern.substr(slash + 1);
-    return pattern.substr(0, slash) == who.team && (name == "*" || name == who.name);
-}
-
 // A game this run has seen live.
 struct KnownGame {
     Color seat = Color::White;
@@ -61,12 +50,12 @@ class PlatformBot {
 public:
     PlatformBot(online::PlatformClient& client, const Principal& me, const PlatformBotSettings& settings,
                 const std::atomic<bool>& stop)
-        : m_client(client), m_me(me), m_settings(settings), m_stop(stop) {}
+        : m_client(client), m_me(me), m_settings(settings), m_stop(stop), m_lobby(client, settings, say) {}
 
     PlatformBotTally run() {
         if (m_settings.webhook) startWebhook();
-        if (m_settings.maxGames > 0) declareCapacity();
-        if (m_settings.ladder) ladder("join");
+        if (m_settings.maxGames > 0) m_lobby.declareCapacity();
+        if (m_settings.ladder) m_lobby.ladder("join");
         if (m_settings.streams) m_account = subscribe("/bot/stream/event", true);
         auto nextRound = std::chrono::steady_clock::now();
         while (!m_stop.load()) {
@@ -91,13 +80,8 @@ public:
 private:
     void windDown() {
         m_windingDown = true;
-        if (m_settings.ladder) ladder("leave");
-        for (const OpenSeek& seek : m_seeks)  // withdrawn: nobody should find a seek whose bot has gone
-            if (const auto withdrawn =
-                    m_client.call("DELETE", "/lobby/seeks/" + seek.id + "?secret=" + seek.secret);
-                !withdrawn || withdrawn->status != 204)
-                say("seek " + seek.id + " could not be withdrawn");
-        m_seeks.clear();
+        if (m_settings.ladder) m_lobby.ladder("leave");
+        m_lobby.withdrawSeeks();
     }
 
     bool seriesOver() {
@@ -194,28 +178,6 @@ private:
         return Json{{"moves", chosen ? chosen->moves : std::vector<std::string>{}}};
     }
 
-    void declareCapacity() {
-        const auto answer =
-            m_client.call("POST", "/bot/capacity", Json{{"maxConcurrentGames", m_settings.maxGames}});
-        if (answer && answer->status == 200)
-            say("at most " + std::to_string(m_settings.maxGames) + " games at once");
-        else
-            say("capacity: " + (answer
-                                    ? "answered " + std::to_string(answer->status) + " " + answer->body.dump()
-                                    : answer.error()));
-    }
-
-    void ladder(const std::string& what) {
-        const auto answer = m_client.call("POST", "/bot/ladder/" + what);
-        if (!answer)
-            say("ladder " + what + ": " + answer.error());
-        else if (answer->status != 200)
-            say("ladder " + what + ": answered " + std::to_string(answer->status) + " " +
-                answer->body.dump());
-        else
-            say(what == "join" ? "on the ladder" : "off the ladder");
-    }
-
     // One pass over the server; true when a turn was played (so the next pass comes at once).
     bool round() {
         const auto listed = m_client.call("GET", "/bot/games");
@@ -247,8 +209,9 @@ private:
             it = m_games.erase(it);
         }
         if (m_windingDown) return played;
-        challenges(live.empty());
-        if (m_settings.seeks > 0) keepSeeks(live.size());
+        const bool over = seriesOver();
+        m_lobby.challenges(live.empty() && m_games.empty(), over, tally().games());
+        if (m_settings.seeks > 0) m_lobby.keepSeeks(live.size(), over);
         return played;
     }
 
@@ -434,80 +397,6 @@ private:
         return true;
     }
 
-    // Keeps `seeks` open while the bot has room for a game (its --max-games, else one): each status
-    // poll keeps a seek alive (the platform drops one after 2 min without), a taken or lost one is
-    // replaced. The game a seek starts is found by the next round.
-    void keepSeeks(std::size_t liveGames) {
-        for (auto it = m_seeks.begin(); it != m_seeks.end();) {
-            const auto status = m_client.call("GET", "/lobby/seeks/" + it->id + "?secret=" + it->secret);
-            if (status && status->status == 200 && status->body.is_object() &&
-                !status->body.value("matched", false)) {
-                ++it;
-                continue;
-            }
-            if (status && status->status == 200)
-                say("seek " + it->id + " taken: game " + status->body.value("gameId", "?"));
-            else if (status && status->status == 404)
-                say("seek " + it->id + " is gone (expired)");
-            else
-                say("seek " + it->id + ": " +
-                    (status ? "answered " + std::to_string(status->status) : status.error()));
-            it = m_seeks.erase(it);
-        }
-        const std::size_t room = static_cast<std::size_t>(std::max(1, m_settings.maxGames));
-        if (seriesOver() || liveGames >= room) return;
-        while (m_seeks.size() < static_cast<std::size_t>(m_settings.seeks)) {
-            const auto made = m_client.call("POST", "/bot/seeks",
-                                            Json{{"timeControl", online::toJson(m_settings.control)}});
-            if (!made || made->status != 201 || !made->body.is_object() ||
-                !made->body.value("seekId", Json()).is_string()) {
-                say("seek: " + (made ? "answered " + std::to_string(made->status) + " " + made->body.dump()
-                                     : made.error()));
-                return;
-            }
-            m_seeks.push_back({made->body["seekId"].get<std::string>(), made->body.value("secret", "")});
-            say("seek " + m_seeks.back().id + " open");
-        }
-    }
-
-    void challenges(bool idle) {
-        const auto listed = m_client.call("GET", "/bot/challenges");
-        if (!listed || listed->status != 200 || !listed->body.is_object()) return;
-        for (const Json& challenge : listed->body.value("in", Json::array())) {
-            const std::string id = challenge.value("id", "");
-            if (id.empty() || m_declined.count(id)) continue;
-            const Principal from =
-                online::principalFromText(online::compact(challenge.value("challenger", Json())));
-            const auto control = online::timeControlFrom(challenge.value("timeControl", Json()));
-            const bool wanted = control &&
-                                std::find(m_settings.acceptKinds.begin(), m_settings.acceptKinds.end(),
-                                          control->kind) != m_settings.acceptKinds.end() &&
-                                std::any_of(m_settings.acceptFrom.begin(), m_settings.acceptFrom.end(),
-                                            [&from](const std::string& p) { return matches(p, from); });
-            const auto answer =
-                m_client.call("POST", "/bot/challenge/" + id + (wanted ? "/accept" : "/decline"));
-            if (!wanted) {
-                m_declined.insert(id);
-                say("declined the challenge of " + nameOf(from) + " (not in the accept rules)");
-            } else if (answer && answer->status == 201) {
-                say("accepted the challenge of " + nameOf(from));
-            }
-        }
-        if (!m_settings.opponent || !idle || seriesOver() || !m_games.empty()) return;
-        if (!listed->body.value("out", Json::array()).empty()) return;
-        const Principal& target = *m_settings.opponent;
-        const auto sent = m_client.call("POST", "/bot/challenge",
-                                        Json{{"team", target.team},
-                                             {"name", target.name},
-                                             {"timeControl", online::toJson(m_settings.control)}});
-        if (!sent || sent->status != 201)
-            say("challenging " + nameOf(target) + ": " +
-                (sent ? "answered " + std::to_string(sent->status) + " " + sent->body.dump() : sent.error()));
-        else
-            say("challenged " + nameOf(target) + " (game " + std::to_string(m_tally.games() + 1) + " of " +
-                std::to_string(m_settings.games) + ")");
-    }
-
     online::PlatformClient& m_client;
     Principal m_me;
     const PlatformBotSettings& m_settings;
@@ -517,11 +406,7 @@ private:
     bool m_woken = false;
     std::atomic<bool> m_roundWanted{true};
     bool m_windingDown = false;
-    std::set<std::string> m_declined;
-    struct OpenSeek {
-        std::string id, secret;
-    };
-    std::vector<OpenSeek> m_seeks;
+    BotLobby m_lobby;
     std::mutex m_tallyMutex;  // the tally and the deliveries, shared with the webhook's workers
     PlatformBotTally m_tally;
     std::set<std::pair<std::string, std::int64_t>> m_delivered;

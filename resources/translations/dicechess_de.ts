@@ -2362,46 +2362,6 @@ Reparieren Sie die Datei oder verschieben Sie sie; bis dahin bleibt sie unverän
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <source>&amp;Previous Turn</source>
-        <translation>&amp;Vorheriger Zug</translation>
-    </message>
-    <message>
-        <source>&amp;Next Turn</source>
-        <translation>&amp;Nächster Zug</translation>
-    </message>
-    <message>
-        <source>Previous &amp;Micro-move</source>
-        <translation>Vorheriger &amp;Teilzug</translation>
-    </message>
-    <message>
-        <source>Next Micro-mo&amp;ve</source>
-        <translation>Nächster Tei&amp;lzug</translation>
-    </message>
-    <message>
-        <source>First Position</source>
-        <translation>Anfangsstellung</translation>
-    </message>
-    <message>
-        <source>Live Position</source>
-        <translation>Aktuelle Stellung</translation>
-    </message>
-    <message>
-        <source>Take Back &amp;Variation Turn</source>
-        <translation>Varianten&amp;zug zurücknehmen</translation>
-    </message>
-    <message>
-        <source>Next &amp;Error</source>
-        <translation>Nächster &amp;Fehler</translation>
-    </message>
-    <message>
-        <source>Previous E&amp;rror</source>
-        <translation>Vorheriger Fe&amp;hler</translation>
-    </message>
-    <message>
-        <source>&amp;Analysis Pane</source>
-        <translation>&amp;Analysefenster</translation>
-    </message>
-    <message>
         <source>That turn cannot be played from the position shown</source>
         <translation>Dieser Zug ist in der angezeigten Stellung nicht spielbar</translation>
     </message>
@@ -2480,10 +2440,6 @@ Fertige Partien bleiben in seinem Ordner; „Letztes Match fortsetzen“ spielt 
     <message>
         <source>A new game from the book line&apos;s position (the game on the board could not play it)</source>
         <translation>Eine neue Partie aus der Stellung der Buchvariante (die Partie auf dem Brett konnte sie nicht spielen)</translation>
-    </message>
-    <message>
-        <source>Fair play: the analysis pane opens when the game is over (Edit ▸ Preferences turns fair play off)</source>
-        <translation>Fair Play: Das Analysefenster öffnet sich, wenn die Partie vorbei ist (Bearbeiten ▸ Einstellungen schaltet Fair Play aus)</translation>
     </message>
 </context>
 <context>
@@ -4254,6 +4210,53 @@ Die Aufzeichnung vermerkt, dass die Partie wieder geöffnet wurde, und ihre Anal
     <message>
         <source>Cube equities per unit of the cube, cubeful (Janowski, cube efficiency 0.7): ND no double, D/T double and take, D/P double and pass</source>
         <translation>Erwartungswerte je Würfeleinheit, mit Würfel (Janowski, Würfeleffizienz 0,7): KV keine Verdopplung, V/A verdoppeln und annehmen, V/Ab verdoppeln und ablehnen</translation>
+    </message>
+</context>
+<context>
+    <name>dicechess::ui::ViewNavigation</name>
+    <message>
+        <source>&amp;Previous Turn</source>
+        <translation>&amp;Vorheriger Zug</translation>
+    </message>
+    <message>
+        <source>&amp;Next Turn</source>
+        <translation>&amp;Nächster Zug</translation>
+    </message>
+    <message>
+        <source>Previous &amp;Micro-move</source>
+        <translation>Vorheriger &amp;Teilzug</translation>
+    </message>
+    <message>
+        <source>Next Micro-mo&amp;ve</source>
+        <translation>Nächster Tei&amp;lzug</translation>
+    </message>
+    <message>
+        <source>First Position</source>
+        <translation>Anfangsstellung</translation>
+    </message>
+    <message>
+        <source>Live Position</source>
+        <translation>Aktuelle Stellung</translation>
+    </message>
+    <message>
+        <source>Take Back &amp;Variation Turn</source>
+        <translation>Varianten&amp;zug zurücknehmen</translation>
+    </message>
+    <message>
+        <source>Next &amp;Error</source>
+        <translation>Nächster &amp;Fehler</translation>
+    </message>
+    <message>
+        <source>Previous E&amp;rror</source>
+        <translation>Vorheriger Fe&amp;hler</translation>
+    </message>
+    <message>
+        <source>&amp;Analysis Pane</source>
+        <translation>&amp;Analysefenster</translation>
+    </message>
+    <message>
+        <source>Fair play: the analysis pane opens when the game is over (Edit ▸ Preferences turns fair play off)</source>
+        <translation>Fair Play: Das Analysefenster öffnet sich, wenn die Partie vorbei ist (Bearbeiten ▸ Einstellungen schaltet Fair Play aus)</translation>
     </message>
 </context>
 </TS>

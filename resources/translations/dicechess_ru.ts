@@ -2400,46 +2400,6 @@ Repair the file or move it away; until then it is left as it is.</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <source>&amp;Previous Turn</source>
-        <translation>Пр&amp;едыдущий ход</translation>
-    </message>
-    <message>
-        <source>&amp;Next Turn</source>
-        <translation>&amp;Следующий ход</translation>
-    </message>
-    <message>
-        <source>Previous &amp;Micro-move</source>
-        <translation>Предыдущий &amp;микроход</translation>
-    </message>
-    <message>
-        <source>Next Micro-mo&amp;ve</source>
-        <translation>Следующий м&amp;икроход</translation>
-    </message>
-    <message>
-        <source>First Position</source>
-        <translation>Начальная позиция</translation>
-    </message>
-    <message>
-        <source>Live Position</source>
-        <translation>Текущая позиция</translation>
-    </message>
-    <message>
-        <source>Take Back &amp;Variation Turn</source>
-        <translation>Вернуть ход &amp;варианта</translation>
-    </message>
-    <message>
-        <source>Next &amp;Error</source>
-        <translation>Следующая &amp;ошибка</translation>
-    </message>
-    <message>
-        <source>Previous E&amp;rror</source>
-        <translation>Предыдущая о&amp;шибка</translation>
-    </message>
-    <message>
-        <source>&amp;Analysis Pane</source>
-        <translation>Панель &amp;анализа</translation>
-    </message>
-    <message>
         <source>That turn cannot be played from the position shown</source>
         <translation>Этот ход нельзя сыграть из показанной позиции</translation>
     </message>
@@ -2518,10 +2478,6 @@ Finished games are kept in its folder; Resume Last Match plays the rest.</source
     <message>
         <source>A new game from the book line&apos;s position (the game on the board could not play it)</source>
         <translation>Новая партия из позиции линии книги (партия на доске не могла её сыграть)</translation>
-    </message>
-    <message>
-        <source>Fair play: the analysis pane opens when the game is over (Edit ▸ Preferences turns fair play off)</source>
-        <translation>Честная игра: панель анализа откроется, когда партия закончится (Правка ▸ Настройки отключает честную игру)</translation>
     </message>
 </context>
 <context>
@@ -4310,6 +4266,53 @@ The record will say that the game was reopened, and its analysis is cleared.</so
     <message>
         <source>Cube equities per unit of the cube, cubeful (Janowski, cube efficiency 0.7): ND no double, D/T double and take, D/P double and pass</source>
         <translation>Эквити на единицу куба, с учётом куба (Яновский, эффективность куба 0,7): ND — без удвоения, D/T — удвоение и принятие, D/P — удвоение и отказ</translation>
+    </message>
+</context>
+<context>
+    <name>dicechess::ui::ViewNavigation</name>
+    <message>
+        <source>&amp;Previous Turn</source>
+        <translation>Пр&amp;едыдущий ход</translation>
+    </message>
+    <message>
+        <source>&amp;Next Turn</source>
+        <translation>&amp;Следующий ход</translation>
+    </message>
+    <message>
+        <source>Previous &amp;Micro-move</source>
+        <translation>Предыдущий &amp;микроход</translation>
+    </message>
+    <message>
+        <source>Next Micro-mo&amp;ve</source>
+        <translation>Следующий м&amp;икроход</translation>
+    </message>
+    <message>
+        <source>First Position</source>
+        <translation>Начальная позиция</translation>
+    </message>
+    <message>
+        <source>Live Position</source>
+        <translation>Текущая позиция</translation>
+    </message>
+    <message>
+        <source>Take Back &amp;Variation Turn</source>
+        <translation>Вернуть ход &amp;варианта</translation>
+    </message>
+    <message>
+        <source>Next &amp;Error</source>
+        <translation>Следующая &amp;ошибка</translation>
+    </message>
+    <message>
+        <source>Previous E&amp;rror</source>
+        <translation>Предыдущая о&amp;шибка</translation>
+    </message>
+    <message>
+        <source>&amp;Analysis Pane</source>
+        <translation>Панель &amp;анализа</translation>
+    </message>
+    <message>
+        <source>Fair play: the analysis pane opens when the game is over (Edit ▸ Preferences turns fair play off)</source>
+        <translation>Честная игра: панель анализа откроется, когда партия закончится (Правка ▸ Настройки отключает честную игру)</translation>
     </message>
 </context>
 </TS>

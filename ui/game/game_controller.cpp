@@ -1,7 +1,6 @@
 #include "game/game_controller.h"
 
 #include "dicechess/notation/resume_tags.h"
-#include "dicechess/rules/illegal_reason.h"
 #include "dicechess/rules/one_die.h"
 
 #include "common/metatypes.h"
@@ -268,87 +267,6 @@ void GameController::onBotTurnDone(Color mover) {
         if (offer) m_stakes.attachDrawOffer(mover);
         completeTurn(mover);
     });
-}
-
-bool GameController::tryMicroMove(Move m) {
-    if (m_phase != Phase::HumanMoving) return false;
-    if (!m_clock.checkFlag()) return false;  // the time ran out since the last tick: that ended the game
-    const Color mover = position().sideToMove();
-    const bool capture = position().pieceOn(m.to()) != Piece::None || m.isEnPassant();
-    if (!m_game.playMicroMove(m)) return false;
-    onMicroMovePlayed(capture);
-    if (m_game.isOver()) {
-        completeTurn(mover);
-    } else if (m_game.awaitingRoll()) {
-        onHumanTurnFinished();
-    } else {
-        emit statusChanged(
-            tr("%1 to move: %2")
-                .arg(GameTexts::side(position().sideToMove()), GameTexts::dice(position().dice())));
-    }
-    return true;
-}
-
-void GameController::onHumanTurnFinished() {
-    const Color mover = ~position().sideToMove();
-    if (m_checkTurns && !isHuman(~mover)) {
-        if (!m_clock.pause()) return;  // the judge's time is not the player's
-        setPhase(Phase::CheckingTurn);
-        emit statusChanged(tr("The tutor is checking your turn…"));
-        emit turnCheckRequested();
-        return;
-    }
-    awaitConfirmOrHandOver(false);
-}
-
-void GameController::awaitConfirmOrHandOver(bool hold) {
-    const Color mover = ~position().sideToMove();
-    if (m_confirmTurns || hold) {
-        setPhase(Phase::AwaitingConfirm);
-        m_clock.run(mover);  // goes on if it runs already, resumes after a check
-        emit statusChanged(tr("Turn complete: Confirm Turn (Ctrl+Enter) or undo a micro-move"));
-        return;
-    }
-    completeTurn(mover);
-}
-
-void GameController::finishTurnCheck(bool hold) {
-    if (m_phase == Phase::CheckingTurn) awaitConfirmOrHandOver(hold);
-}
-
-void GameController::onMicroMovePlayed(bool capture) {
-    touch();
-    emit soundRequested(capture ? Sound::Capture : Sound::Move);
-    emit positionChanged();
-}
-
-QString GameController::explainIllegal(Move m) const {
-    if (m_phase != Phase::HumanMoving) return tr("It is not your turn to move");
-    return GameTexts::illegalMove(illegalReason(position(), m_game.variant(), m));
-}
-
-void GameController::confirmTurn() {
-    if (m_phase != Phase::AwaitingConfirm) return;
-    completeTurn(sideDeciding());
-}
-
-void GameController::undoMicroMove() {
-    if (!canUndoMicroMove()) return;
-    if (m_phase == Phase::CheckingTurn) m_clock.run(sideDeciding());  // the check had stopped it
-    setPhase(Phase::HumanMoving);
-    std::vector<Move> played(m_game.turns().back().moves.begin(), m_game.turns().back().moves.end());
-    played.pop_back();
-    m_game = m_turnStart;
-    for (Move m : played) m_game.playMicroMove(m);
-    touch();
-    emit positionChanged();
-    emit statusChanged(
-        tr("%1 to move: %2")
-            .arg(GameTexts::side(position().sideToMove()), GameTexts::dice(position().dice())));
-}
-
-void GameController::undoTurn() {
-    while (canUndoMicroMove()) undoMicroMove();
 }
 
 Color GameController::sideDeciding() const {

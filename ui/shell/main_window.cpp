@@ -41,6 +41,7 @@
 #include "shell/match_lab_link.h"
 #include "shell/status_line.h"
 #include "shell/user_preferences.h"
+#include "shell/view_navigation.h"
 #include "turns/move_list_model.h"
 #include "turns/move_list_view.h"
 
@@ -73,6 +74,9 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
         m_actions->askAboutHeldTurn(text);
     });
     m_session = new AnalysisSession(*m_controller, *m_analysis, *m_evaluator, m_settings, this);
+    m_navigation = new ViewNavigation(*m_review, *m_session, *m_analysis, this);
+    connect(m_navigation, &ViewNavigation::navigated, this, &MainWindow::afterNavigation);
+    connect(m_navigation, &ViewNavigation::statusMessage, this, &MainWindow::showStatus);
     m_rating = new RatingKeeper(this);
     m_learn = new LearnMenu(*m_controller, *m_session, m_settings, this);
     m_explorer = new ExplorerLink(*m_controller, *m_review, this);
@@ -267,44 +271,7 @@ void MainWindow::buildMenus() {
                     &UserPreferences::preferencesDialog);
 
     QMenu* view = menuBar()->addMenu(tr("&View"));
-    view->addAction(tr("&Previous Turn"), QKeySequence(Qt::Key_Left), this, [this] { stepView(-1, false); });
-    view->addAction(tr("&Next Turn"), QKeySequence(Qt::Key_Right), this, [this] { stepView(1, false); });
-    view->addAction(tr("Previous &Micro-move"), QKeySequence(Qt::CTRL | Qt::Key_Left), this,
-                    [this] { stepView(-1, true); });
-    view->addAction(tr("Next Micro-mo&ve"), QKeySequence(Qt::CTRL | Qt::Key_Right), this,
-                    [this] { stepView(1, true); });
-    view->addAction(tr("First Position"), QKeySequence(Qt::Key_Home), this, [this] { viewTurn(0); });
-    view->addAction(tr("Live Position"), QKeySequence(Qt::Key_End), this, [this] { viewTurn(-1); });
-    m_variationAction =
-        view->addAction(tr("Take Back &Variation Turn"), QKeySequence(Qt::Key_Escape), this, [this] {
-            if (m_review->takeBackVariationTurn()) afterNavigation();
-        });
-    view->addAction(tr("Next &Error"), QKeySequence(Qt::CTRL | Qt::Key_E), this,
-                    [this] { m_session->jumpToError(1, m_review->point()); });
-    view->addAction(tr("Previous E&rror"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E), this,
-                    [this] { m_session->jumpToError(-1, m_review->point()); });
-    view->addSeparator();
-    // The pane's own action, not the dock's toggle: it is never disabled, so Ctrl+A always answers,
-    // whatever has focus; while fair play keeps the pane closed it says why instead of doing nothing
-    // (a disabled shortcut left the key to the focused list, which took it as select-all).
-    auto* analysisPane = new QAction(tr("&Analysis Pane"), this);
-    analysisPane->setObjectName(QStringLiteral("analysisPaneAction"));
-    analysisPane->setCheckable(true);
-    analysisPane->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_A));
-    analysisPane->setShortcutContext(Qt::WindowShortcut);
-    connect(analysisPane, &QAction::triggered, this, [this, analysisPane] {
-        if (m_session->hidden()) {
-            analysisPane->setChecked(false);
-            showStatus(
-                tr("Fair play: the analysis pane opens when the game is over (Edit ▸ Preferences "
-                   "turns fair play off)"));
-            return;
-        }
-        m_analysis->setVisible(!m_analysis->isVisible());
-    });
-    connect(m_analysis, &QDockWidget::visibilityChanged, analysisPane,
-            [this, analysisPane] { analysisPane->setChecked(m_analysis->isVisible()); });
-    view->addAction(analysisPane);
+    m_navigation->addTo(*view);
     m_prefs->addViewActions(*view);
 
     new HelpMenu(*this);
@@ -347,26 +314,15 @@ void MainWindow::suspendFairPlay() {
 }
 
 void MainWindow::viewTurn(int turns) {
-    if (turns < 0) {
-        m_review->goLive();
-    } else {
-        m_review->goToTurn(turns);
-    }
-    afterNavigation();
+    m_navigation->viewTurn(turns);
 }
 
 void MainWindow::viewPoint(ReviewPoint point) {
-    m_review->goTo(point);
-    afterNavigation();
+    m_navigation->viewPoint(point);
 }
 
 void MainWindow::stepView(int direction, bool byMicroMove) {
-    if (byMicroMove) {
-        m_review->stepMicroMove(direction);
-    } else {
-        m_review->stepTurn(direction);
-    }
-    afterNavigation();
+    m_navigation->stepView(direction, byMicroMove);
 }
 
 void MainWindow::playCandidate(const Position& rolled, const Turn& candidate) {
@@ -449,7 +405,7 @@ void MainWindow::refreshBoard() {
     m_variationLabel->setVisible(m_review->variation().has_value());
     m_variationLabel->setText(tr("<b>Variation</b> (Esc takes back a turn, End leaves): %1")
                                   .arg(m_review->variationText().toHtmlEscaped()));
-    m_variationAction->setEnabled(m_review->variation().has_value());
+    m_navigation->refresh();
     if (m_analysis->isVisible()) {
         std::optional<AnalysisDock::Cube> cube;
         if (c.options().stakes) {

@@ -41,6 +41,7 @@ class SoundPlayer;
 class StatusLine;
 class UserPreferences;
 class VerdictBar;
+class ViewNavigation;
 
 // The application window and the composition root: it lays out the board, dice tray, players, move list,
 // analysis pane and status line and wires them to the GameController and to the parts with one job each —
@@ -155,7 +156,7 @@ private:
     QLabel* m_variationLabel = nullptr;
     AnalysisSummaryView* m_summary = nullptr;
     VerdictBar* m_verdict = nullptr;
-    QAction* m_variationAction = nullptr;
+    ViewNavigation* m_navigation = nullptr;
     DiceView* m_dice = nullptr;
     MoveListModel* m_moves = nullptr;
     MoveListView* m_moveView = nullptr;
