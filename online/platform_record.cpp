@@ -3,6 +3,7 @@
 #include "dicechess/notation/dfen.h"
 #include "dicechess/notation/move_text.h"
 #include "dicechess/rules/platform_turns.h"
+#include "platform/fair_dice.h"
 
 namespace dicechess::online {
 namespace {
@@ -56,9 +57,24 @@ Result<std::vector<room::PlayedTurn>> turnsOf(const Json& turns, const char* col
             if (!move.is_string()) return Turns::failure(where + ".moves holds a value that is not a string");
             entry.moves.push_back(move.get<std::string>());
         }
+        const Json* fenAfter = fieldOf(turn, "fenAfter", &Json::is_string);
+        if (!fenAfter) return Turns::failure(where + ".fenAfter is missing or not a string");
+        entry.fenAfter = fenAfter->get<std::string>();
         played.push_back(std::move(entry));
     }
     return played;
+}
+
+// A DFEN's first six fields: the position without a pending roll, as `fenAfter` writes it.
+std::string withoutDice(const std::string& dfen) {
+    std::string fields;
+    std::size_t start = 0;
+    for (int field = 0; field < 6 && start < dfen.size(); ++field) {
+        const auto end = std::min(dfen.find(' ', start), dfen.size());
+        fields += (field == 0 ? "" : " ") + dfen.substr(start, end - start);
+        start = end + 1;
+    }
+    return fields;
 }
 
 // The tags every platform record carries: where it was played, by whom, and the dice commit.
@@ -81,6 +97,8 @@ void setPlatformTags(GameRecord& record, const std::string& id, const Json& fact
 Result<GameRecord> recordOfTurns(const Position& start, const std::vector<room::PlayedTurn>& turns) {
     GameRecord record;
     record.start = start;
+    if (!(start == Position::startPosition()))
+        record.setTag("StartDFEN", toDfen(start));  // what the file keeps
     Position position = start;
     for (std::size_t i = 0; i < turns.size(); ++i) {
         const room::PlayedTurn& turn = turns[i];
@@ -118,6 +136,9 @@ Result<GameRecord> recordOfTurns(const Position& start, const std::vector<room::
                 position.play(move);
             }
         if (!kingTaken) position.endTurn();
+        if (!turn.fenAfter.empty() && withoutDice(toDfen(position)) != withoutDice(turn.fenAfter))
+            return Read::failure(where + "fenAfter: the record says '" + turn.fenAfter +
+                                 "', its moves give '" + withoutDice(toDfen(position)) + "'");
         record.turns.push_back(entry);
         record.comments.emplace_back();
     }
@@ -167,6 +188,30 @@ Result<GameRecord> recordFromHistory(const Json& history) {
     const Json* white = seeds ? fieldOf(*seeds, "white", &Json::is_string) : nullptr;
     const Json* black = seeds ? fieldOf(*seeds, "black", &Json::is_string) : nullptr;
     if (!seed || !white || !black) return Read::failure("fairness.seed or fairness.clientSeeds is missing");
+    // §14.2: the turn a resignation or a flag fall cut short has no record, but its roll was made (each
+    // turn is rolled as it starts, from the opening roll on): it is the seeds' next roll, our unfinished
+    // last turn. Only a resignation before any roll leaves nothing.
+    const bool cutShort = record.termination == Termination::TimeForfeit ||
+                          (record.termination == Termination::Resignation && !played->empty());
+    if (cutShort) {
+        const auto serverSeed = fair::parseServerSeed(seed->get<std::string>());
+        if (!serverSeed) return Read::failure("fairness.seed: " + serverSeed.error());
+        const fair::Roll roll =
+            fair::rollAt(*serverSeed, white->get<std::string>(), black->get<std::string>(),
+                         static_cast<std::int64_t>(played->size()));
+        TurnRecord unfinished;
+        unfinished.mover = record.turns.empty() ? start->sideToMove() : ~record.turns.back().mover;
+        unfinished.roll = poolOf(roll);
+        Position cut =
+            played->empty() ? *start : *parseDfen(played->back().fenAfter);  // checked by the replay
+        cut.setDice(unfinished.roll);
+        if (platformTurns(cut).empty())  // the server plays a pass itself and rolls on: it is never pending
+            return Read::failure("turns: the roll after the last turn (" +
+                                 poolLetters(unfinished.roll, unfinished.mover == Color::White) +
+                                 ") is a forced pass, which the server would have played and recorded");
+        record.turns.push_back(unfinished);
+        record.comments.emplace_back();
+    }
     if (const Json* finished = fieldOf(history, "finishedAt", &Json::is_string))
         record.setTag("Date", finished->get<std::string>().substr(0, 10));
     const Json* commit = fieldOf(*fairness, "commit", &Json::is_string);

@@ -25,6 +25,7 @@ int runMoves(const CommandArgs& args);
 int runEngine(const CommandArgs& args);
 int runEngineCheck(const CommandArgs& args);
 int runVerifyDice(const CommandArgs& args);
+int runImport(const CommandArgs& args);
 int runServe(const CommandArgs& args);
 int runBot(const CommandArgs& args);
 int runTurns(const CommandArgs& args);

@@ -334,6 +334,19 @@ const std::vector<Command>& commands() {
          "In the source tree, tests/data/platform/history-fair.json is a fair game of 6 rolls and\n"
          "history-tampered.json the same game with one die changed.\n",
          runVerifyDice},
+        {"import", "platform game histories as .dcg records, their dice verified",
+         "usage: dicechess-cli import FILE.json... --out DIR\n"
+         "Reads each FILE as a finished game of the Dice Chess platform (GET /games/ID/history, JSON) and\n"
+         "writes it to DIR/GAMEID.dcg: every turn replayed by the platform's turn rule (RULES.md §4b; the\n"
+         "record's Rules tag says so) and required to give the history's fenAfter exactly, a turn cut\n"
+         "short by a resignation or a flag fall kept as the unfinished last turn (its roll recomputed from\n"
+         "the seeds), the players, time control, result and termination as tags, and the fairness values\n"
+         "(GameId, DiceCommit, ServerSeed, ClientSeedWhite, ClientSeedBlack) kept, so verify-dice and the\n"
+         "app check the dice again. Prints one line per file: the record written with its dice verdict, or\n"
+         "'refused' with the turn and field that do not replay. Exit status 0 when every file is imported\n"
+         "with fair dice; 1 when a game's dice are not its seeds'; 2 when a file is refused.\n"
+         "example: dicechess-cli import tests/data/platform/history-fair.json --out games\n",
+         runImport},
         {"bot", "one of our bots, or a DCEP engine, playing on a Dice Chess platform server",
          "usage: dicechess-cli bot --server URL (--token-file FILE | --token TOKEN | --anonymous NAME)\n"
          "       [--bot ID | --engine NAME] [--out DIR] [--poll SECONDS]\n"

@@ -381,3 +381,24 @@ expect_run(verify-dice-not-json 2 "^$" "broken.json: not JSON" verify-dice ${CMA
 expect_run(verify-dice-not-platform 2 "^$" "blunder.dcg: not a platform game: no GameId or DiceCommit tag"
            verify-dice ${CMAKE_CURRENT_BINARY_DIR}/blunder.dcg)
 expect_run(verify-dice-no-file 2 "^$" "name at least one game file" verify-dice)
+
+# import: platform histories as .dcg records (issue 58). import-special.json castles, takes en passant,
+# promotes, passes and ends in a king capture; import-timeout.json ends with White's turn cut short by its
+# clock (written by tests/data/platform/make_import_cases.py).
+set(IMPORTED ${CMAKE_CURRENT_BINARY_DIR}/imported)
+file(REMOVE_RECURSE ${IMPORTED})
+expect_run(import-special 0
+           "import-special.json: .*/00000000-0000-4000-8000-000000000002.dcg: 7 turns, 1-0 \\(king captured\\), dice fair \\(7 rolls\\)\n.*import-timeout.json: .*000000000003.dcg: 3 turns, 0-1 \\(time forfeit\\), dice fair \\(3 rolls\\)$"
+           "^$" import ${HISTORIES}/import-special.json ${HISTORIES}/import-timeout.json --out ${IMPORTED})
+expect_run(import-verified 0 "000000000002.dcg: fair: the revealed seed matches its commit, 7 rolls are the seeds' rolls"
+           "^$" verify-dice ${IMPORTED}/00000000-0000-4000-8000-000000000002.dcg)
+expect_run(import-analysed 0 "summary white: judged" "analysing turn"
+           analyse ${IMPORTED}/00000000-0000-4000-8000-000000000002.dcg --rollouts 4 --engine monte-carlo)
+file(READ ${IMPORTED}/00000000-0000-4000-8000-000000000003.dcg cut_short)
+if(NOT cut_short MATCHES "2\\. \\[PPK\\] 0-1")
+  message(SEND_ERROR "import-cut-short-turn-kept: White's flagged turn is not the unfinished last turn:\n${cut_short}")
+endif()
+expect_run(import-refused 2 "history-tampered.json: refused: turns\\[2\\]: b5c6 c2c4 e1e2 is not a legal turn there$"
+           "^$" import ${HISTORIES}/history-tampered.json --out ${IMPORTED})
+expect_run(import-not-json 2 "broken.json: refused: not JSON" "^$" import ${CMAKE_CURRENT_BINARY_DIR}/broken.json --out ${IMPORTED})
+expect_run(import-no-out 2 "^$" "--out DIR: name the folder" import ${HISTORIES}/import-special.json)

@@ -15,6 +15,14 @@
 namespace dicechess::online {
 namespace {
 
+const char* const SeedHex = "000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f";
+
+DicePool poolOf(const fair::Roll& roll) {
+    DicePool pool;
+    for (int die : roll) pool.add(static_cast<PieceType>(die));
+    return pool;
+}
+
 Json fairHistory() {
     std::ifstream in(std::string(DICECHESS_TEST_DATA_DIR) + "/platform/history-fair.json");
     std::stringstream text;
@@ -41,7 +49,12 @@ TEST(PlatformClientTest, ATreeThatIsNotOneIsRefused) {
 TEST(PlatformClientTest, AHistoryBecomesARecordWithItsFairnessTagsThatVerifies) {
     const auto record = recordFromHistory(fairHistory());
     ASSERT_TRUE(record) << record.error();
-    EXPECT_EQ(record->turns.size(), 6u);
+    // Six played turns, and White's seventh, rolled and cut short by Black's resignation.
+    ASSERT_EQ(record->turns.size(), 7u);
+    EXPECT_TRUE(record->turns.back().moves.empty());
+    EXPECT_EQ(record->turns.back().mover, Color::White);
+    EXPECT_EQ(record->turns.back().roll,
+              poolOf(fair::rollAt(*fair::parseServerSeed(SeedHex), "alice", "bob", 6)));
     EXPECT_EQ(record->tag("GameId"), "00000000-0000-4000-8000-000000000001");
     EXPECT_EQ(record->tag("White"), "anon/alice");
     EXPECT_EQ(record->result, GameResult::WhiteWins);
@@ -53,7 +66,35 @@ TEST(PlatformClientTest, AHistoryBecomesARecordWithItsFairnessTagsThatVerifies) 
     const auto reread = readRecords(writeRecord(*record));
     ASSERT_TRUE(std::holds_alternative<std::vector<GameRecord>>(reread))
         << std::get<RecordError>(reread).toString();
-    EXPECT_EQ(std::get<std::vector<GameRecord>>(reread).front().turns.size(), 6u);
+    EXPECT_EQ(std::get<std::vector<GameRecord>>(reread).front().turns.size(), 7u);
+}
+
+TEST(PlatformClientTest, EveryTurnMustGiveItsFenAfterExactly) {
+    Json history = fairHistory();
+    history["turns"][3]["fenAfter"] = "1rbqkbnr/pppppppp/2B5/8/2P1P3/5N2/PP1PKPPP/RNBQ3R w - - 2 3";
+    EXPECT_EQ(
+        recordFromHistory(history).error(),
+        "turns[3]: fenAfter: the record says '1rbqkbnr/pppppppp/2B5/8/2P1P3/5N2/PP1PKPPP/RNBQ3R w - - 2 3', "
+        "its moves give '1rbqkbnr/pppppppp/2B5/8/2P1P3/5N2/PP1PKPPP/RNBQ3R w k - 2 3'");
+    history = fairHistory();
+    history["turns"][0].erase("fenAfter");
+    EXPECT_EQ(recordFromHistory(history).error(), "turns[0].fenAfter is missing or not a string");
+}
+
+TEST(PlatformClientTest, AFlagFallBeforeAnyTurnLeavesTheOpeningRollUnfinishedButAnEarlyResignationNothing) {
+    Json history = fairHistory();
+    history["turns"] = Json::array();
+    history["termination"] = "timeout";
+    history["result"] = -1;
+    auto record = recordFromHistory(history);
+    ASSERT_TRUE(record) << record.error();
+    ASSERT_EQ(record->turns.size(), 1u);
+    EXPECT_EQ(record->turns[0].roll, poolOf(fair::Roll{1, 2, 3}));  // §8.4: ply 0 of alice and bob
+    EXPECT_EQ(record->termination, Termination::TimeForfeit);
+    history["termination"] = "resign";
+    record = recordFromHistory(history);
+    ASSERT_TRUE(record) << record.error();
+    EXPECT_TRUE(record->turns.empty());
 }
 
 TEST(PlatformClientTest, AHistoryThatDoesNotReplayIsRefusedNamingTheTurn) {
