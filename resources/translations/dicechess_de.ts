@@ -1963,6 +1963,21 @@ Reparieren Sie die Datei oder verschieben Sie sie; bis dahin bleibt sie unverän
         <source>Cannot create the folder %1 for the autosave</source>
         <translation>Der Ordner %1 für die automatische Sicherung kann nicht angelegt werden</translation>
     </message>
+    <message>
+        <source>dice not checked: %1</source>
+        <translation>Würfel nicht geprüft: %1</translation>
+    </message>
+    <message>
+        <source>✗ dice not the seeds&apos; dice: %1</source>
+        <translation>✗ die Würfel sind nicht die der Seeds: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>✓ dice fair (%n rolls checked)</source>
+        <translation>
+            <numerusform>✓ Würfel fair (%n Wurf geprüft)</numerusform>
+            <numerusform>✓ Würfel fair (%n Würfe geprüft)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>dicechess::ui::GameController</name>
@@ -3475,6 +3490,95 @@ Ein Würfel: einen Würfel unter den ziehfähigen Figurentypen werfen, einen Tei
     </message>
 </context>
 <context>
+    <name>dicechess::ui::PlatformGameOpener</name>
+    <message>
+        <source>Name a game: its link, its id or a saved history file</source>
+        <translation>Nennen Sie eine Partie: ihren Link, ihre ID oder eine gespeicherte Verlaufsdatei</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a file, a game id or an http(s) link</source>
+        <translation>„%1“ ist weder eine Datei noch eine Partie-ID noch ein http(s)-Link</translation>
+    </message>
+    <message>
+        <source>The link %1 names no game (…/games/ID or …/live/ID)</source>
+        <translation>Der Link %1 nennt keine Partie (…/games/ID oder …/live/ID)</translation>
+    </message>
+    <message>
+        <source>Open &amp;Platform Game…</source>
+        <translation>&amp;Plattform-Partie öffnen…</translation>
+    </message>
+    <message>
+        <source>Open Platform Game</source>
+        <translation>Plattform-Partie öffnen</translation>
+    </message>
+    <message>
+        <source>https://…/live/ID, a game id, or a history .json file</source>
+        <translation>https://…/live/ID, eine Partie-ID oder eine Verlaufsdatei (.json)</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Durchsuchen…</translation>
+    </message>
+    <message>
+        <source>Game:</source>
+        <translation>Partie:</translation>
+    </message>
+    <message>
+        <source>The server a game id or a /live/ link is read from</source>
+        <translation>Der Server, von dem eine Partie-ID oder ein /live/-Link gelesen wird</translation>
+    </message>
+    <message>
+        <source>Server:</source>
+        <translation>Server:</translation>
+    </message>
+    <message>
+        <source>Platform game histories (*.json);;All files (*)</source>
+        <translation>Verläufe von Plattform-Partien (*.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>%1 kann nicht geöffnet werden: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Reading %1 …</source>
+        <translation>%1 wird gelesen …</translation>
+    </message>
+    <message>
+        <source>%1 could not be read: %2</source>
+        <translation>%1 konnte nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>%1: the server has no finished game of that id (a game still being played, or aborted, has no history)</source>
+        <translation>%1: Der Server hat keine beendete Partie mit dieser ID (eine laufende oder abgebrochene Partie hat keinen Verlauf)</translation>
+    </message>
+    <message>
+        <source>%1: the server answered HTTP %2</source>
+        <translation>%1: Der Server antwortete mit HTTP %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a platform game history (GET /games/ID/history): not JSON</source>
+        <translation>%1 ist kein Verlauf einer Plattform-Partie (GET /games/ID/history): kein JSON</translation>
+    </message>
+    <message>
+        <source>%1 does not replay:
+%2</source>
+        <translation>%1 lässt sich nicht nachspielen:
+%2</translation>
+    </message>
+    <message>
+        <source>open the platform game %1</source>
+        <translation>die Plattform-Partie %1 öffnen</translation>
+    </message>
+    <message>
+        <source>Opened the platform game from %1 (kept as %2)</source>
+        <translation>Plattform-Partie aus %1 geöffnet (gespeichert als %2)</translation>
+    </message>
+</context>
+<context>
     <name>dicechess::ui::PlayActions</name>
     <message>
         <source>&amp;Roll</source>
@@ -3642,6 +3746,10 @@ Die Aufzeichnung vermerkt, dass die Partie wieder geöffnet wurde, und ihre Anal
     <message>
         <source>no clock</source>
         <translation>ohne Uhr</translation>
+    </message>
+    <message>
+        <source>Played on a platform server · %1</source>
+        <translation>Auf einem Plattform-Server gespielt · %1</translation>
     </message>
 </context>
 <context>

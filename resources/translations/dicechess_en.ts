@@ -263,6 +263,16 @@
     </message>
 </context>
 <context>
+    <name>dicechess::ui::GameArchive</name>
+    <message numerus="yes">
+        <source>✓ dice fair (%n rolls checked)</source>
+        <translation>
+            <numerusform>✓ dice fair (%n roll checked)</numerusform>
+            <numerusform>✓ dice fair (%n rolls checked)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>dicechess::ui::GameFiles</name>
     <message numerus="yes">
         <source>%1 holds %n games; showing the first</source>

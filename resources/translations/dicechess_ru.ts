@@ -1997,6 +1997,22 @@ Repair the file or move it away; until then it is left as it is.</source>
         <source>Cannot create the folder %1 for the autosave</source>
         <translation>Не удаётся создать папку %1 для автосохранения</translation>
     </message>
+    <message>
+        <source>dice not checked: %1</source>
+        <translation>кубики не проверены: %1</translation>
+    </message>
+    <message>
+        <source>✗ dice not the seeds&apos; dice: %1</source>
+        <translation>✗ кубики не совпадают с сидами: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>✓ dice fair (%n rolls checked)</source>
+        <translation>
+            <numerusform>✓ кубики честные (проверен %n бросок)</numerusform>
+            <numerusform>✓ кубики честные (проверено %n броска)</numerusform>
+            <numerusform>✓ кубики честные (проверено %n бросков)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>dicechess::ui::GameController</name>
@@ -3528,6 +3544,95 @@ One die: roll one die among the piece types that can move, play one micro-move o
     </message>
 </context>
 <context>
+    <name>dicechess::ui::PlatformGameOpener</name>
+    <message>
+        <source>Name a game: its link, its id or a saved history file</source>
+        <translation>Укажите партию: ссылку, её id или сохранённый файл истории</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a file, a game id or an http(s) link</source>
+        <translation>«%1» — не файл, не id партии и не ссылка http(s)</translation>
+    </message>
+    <message>
+        <source>The link %1 names no game (…/games/ID or …/live/ID)</source>
+        <translation>Ссылка %1 не указывает на партию (…/games/ID или …/live/ID)</translation>
+    </message>
+    <message>
+        <source>Open &amp;Platform Game…</source>
+        <translation>Открыть партию с &amp;платформы…</translation>
+    </message>
+    <message>
+        <source>Open Platform Game</source>
+        <translation>Открыть партию с платформы</translation>
+    </message>
+    <message>
+        <source>https://…/live/ID, a game id, or a history .json file</source>
+        <translation>https://…/live/ID, id партии или файл истории .json</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Обзор…</translation>
+    </message>
+    <message>
+        <source>Game:</source>
+        <translation>Партия:</translation>
+    </message>
+    <message>
+        <source>The server a game id or a /live/ link is read from</source>
+        <translation>Сервер, с которого читаются id партии и ссылки /live/</translation>
+    </message>
+    <message>
+        <source>Server:</source>
+        <translation>Сервер:</translation>
+    </message>
+    <message>
+        <source>Platform game histories (*.json);;All files (*)</source>
+        <translation>Истории партий платформы (*.json);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>Не удаётся открыть %1: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Reading %1 …</source>
+        <translation>Чтение %1 …</translation>
+    </message>
+    <message>
+        <source>%1 could not be read: %2</source>
+        <translation>Не удалось прочитать %1: %2</translation>
+    </message>
+    <message>
+        <source>%1: the server has no finished game of that id (a game still being played, or aborted, has no history)</source>
+        <translation>%1: на сервере нет завершённой партии с таким id (у идущей или прерванной партии нет истории)</translation>
+    </message>
+    <message>
+        <source>%1: the server answered HTTP %2</source>
+        <translation>%1: сервер ответил HTTP %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a platform game history (GET /games/ID/history): not JSON</source>
+        <translation>%1 — не история партии платформы (GET /games/ID/history): не JSON</translation>
+    </message>
+    <message>
+        <source>%1 does not replay:
+%2</source>
+        <translation>%1 не воспроизводится:
+%2</translation>
+    </message>
+    <message>
+        <source>open the platform game %1</source>
+        <translation>открыть партию платформы %1</translation>
+    </message>
+    <message>
+        <source>Opened the platform game from %1 (kept as %2)</source>
+        <translation>Партия платформы открыта из %1 (сохранена как %2)</translation>
+    </message>
+</context>
+<context>
     <name>dicechess::ui::PlayActions</name>
     <message>
         <source>&amp;Roll</source>
@@ -3695,6 +3800,10 @@ The record will say that the game was reopened, and its analysis is cleared.</so
     <message>
         <source>no clock</source>
         <translation>без часов</translation>
+    </message>
+    <message>
+        <source>Played on a platform server · %1</source>
+        <translation>Сыграна на сервере платформы · %1</translation>
     </message>
 </context>
 <context>

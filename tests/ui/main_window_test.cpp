@@ -8,6 +8,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
+#include <QMenuBar>
 #include <QMouseEvent>
 #include <QPushButton>
 #include <QSignalSpy>
@@ -75,6 +76,26 @@ private slots:
         QStandardPaths::setTestModeEnabled(true);
         qputenv("DICECHESS_NO_SOUND", "1");
         AppSettings().setFairPlay(false);  // these tests analyse games against bots while they run
+    }
+
+    // Two actions on one key: Qt fires neither and says "ambiguous shortcut" on the console only.
+    void everyShortcutOfTheMenusIsItsOwn() {
+        MainWindow window;
+        QHash<QString, QString> owner;
+        std::function<void(QMenu*)> walk = [&](QMenu* menu) {
+            for (QAction* action : menu->actions()) {
+                if (action->menu()) walk(action->menu());
+                for (const QKeySequence& key : action->shortcuts()) {
+                    const QString text = key.toString();
+                    QVERIFY2(!owner.contains(text),
+                             qPrintable(text + ": " + owner.value(text) + " and " + action->text()));
+                    owner.insert(text, action->text());
+                }
+            }
+        };
+        for (QAction* top : window.menuBar()->actions())
+            if (top->menu()) walk(top->menu());
+        QVERIFY(owner.size() > 20);
     }
 
     void init() {

@@ -3,13 +3,25 @@
 #include <QDir>
 #include <QStandardPaths>
 #include <algorithm>
+#include <array>
+#include <string_view>
 
 #include "dicechess/bots/registry.h"
+#include "platform/fair_dice.h"
 
 #include "common/safe_write.h"
 #include "game/game_controller.h"
 
 namespace dicechess::ui {
+namespace {
+
+// The tags of a platform game that our own record would not write again: where it was played and the
+// values that prove its dice.
+constexpr std::array<std::string_view, 8> PlatformTags{
+    "Event",      "Date",       "PlatformTimeControl", "GameId",
+    "DiceCommit", "ServerSeed", "ClientSeedWhite",     "ClientSeedBlack"};
+
+}  // namespace
 
 QString GameArchive::autosavePath() {
     return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
@@ -58,6 +70,8 @@ GameArchive::Resumed GameArchive::resume(const GameRecord& record) {
 
 void GameArchive::clear() {
     m_reopened.clear();
+    m_platformTags.clear();
+    m_platformPlayers = {};
     m_hints = 0;
     m_tutorWarnings = 0;
     m_takebacks = 0;
@@ -66,6 +80,13 @@ void GameArchive::clear() {
 
 void GameArchive::restore(const GameRecord& record, const ResumeTags& tags) {
     m_reopened = QString::fromStdString(tags.reopened);
+    if (!record.tag("GameId").empty()) {
+        m_platformPlayers = {QString::fromStdString(record.tag("White")),
+                             QString::fromStdString(record.tag("Black"))};
+        for (const auto& [name, value] : record.tags)
+            if (std::find(PlatformTags.begin(), PlatformTags.end(), name) != PlatformTags.end())
+                m_platformTags.emplace_back(name, value);
+    }
     m_hints = tags.hints;
     m_tutorWarnings = tags.tutorWarnings;
     m_takebacks = tags.takebacks;
@@ -101,7 +122,18 @@ GameRecord GameArchive::record() const {
     writeResumeTags(r, tags);
     r.cubeActions = c.cubeActions();
     if (m_analysis) annotateRecord(r, *m_analysis);
+    for (const auto& [name, value] : m_platformTags) r.setTag(name, value);
     return r;
+}
+
+QString GameArchive::diceVerdict() const {
+    if (m_platformTags.empty()) return {};
+    const auto fairness = fair::fairnessOfRecord(record());
+    if (!fairness) return tr("dice not checked: %1").arg(QString::fromStdString(fairness.error()));
+    const fair::FairnessVerdict verdict = fair::verify(*fairness);
+    if (!verdict.fair())
+        return tr("✗ dice not the seeds' dice: %1").arg(QString::fromStdString(verdict.problems.front()));
+    return tr("✓ dice fair (%n rolls checked)", nullptr, verdict.rollsChecked);
 }
 
 Position GameArchive::positionAfterTurns(int turns) const {

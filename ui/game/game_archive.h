@@ -2,6 +2,7 @@
 
 #include <QObject>
 #include <QString>
+#include <array>
 #include <optional>
 #include <vector>
 
@@ -54,8 +55,16 @@ public:
     // An opened record's own Reopened note and kept analysis (marked with the current thresholds).
     void restore(const GameRecord& record, const ResumeTags& tags);
 
-    // The game as a .dcg record, with the tags needed to resume it (players, seed, clock, cube).
+    // The game as a .dcg record, with the tags needed to resume it (players, seed, clock, cube), and an
+    // opened platform game's own tags (its id, time control and fairness values) kept as they were.
     GameRecord record() const;
+    // For a game played on a platform server (a GameId tag): its dice checked against its revealed seeds,
+    // as the side panel says it ("✓ fair (41 rolls)", or the turn that differs); empty for any other game.
+    QString diceVerdict() const;
+    // A platform game's seat as its record names it ("house/greedy", "guest"); empty for ours.
+    const QString& platformPlayer(Color side) const {
+        return m_platformPlayers[side == Color::White ? 0 : 1];
+    }
     // The position at a review point; the point must lie within the recorded turns.
     Position positionAt(ReviewPoint point) const;
     // The last step of a recorded turn: one per micro-move played before its last, and the rolled dice.
@@ -98,6 +107,8 @@ private:
 
     const GameController& m_controller;
     QString m_reopened;
+    std::vector<std::pair<std::string, std::string>> m_platformTags;
+    std::array<QString, 2> m_platformPlayers;
     int m_hints = 0;
     int m_tutorWarnings = 0;
     int m_takebacks = 0;

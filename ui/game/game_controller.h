@@ -69,6 +69,7 @@ public:
     bool isHumanToMove() const;
     bool isHuman(Color side) const { return m_options.player(side).isHuman(); }
     QString playerName(Color side) const {
+        if (const QString& seat = m_archive.platformPlayer(side); !seat.isEmpty()) return seat;
         return GameTexts::player(m_options.player(side), m_options.variant);
     }
 
@@ -150,6 +151,8 @@ public:
 
     // The game as a record, its positions by turn and its kept analysis: see GameArchive.
     GameRecord record() const { return m_archive.record(); }
+    // A platform game's dice against its revealed seeds (GameArchive::diceVerdict); empty for ours.
+    QString diceVerdict() const { return m_archive.diceVerdict(); }
     Position positionAt(ReviewPoint point) const { return m_archive.positionAt(point); }
     int lastStep(int turn) const { return m_archive.lastStep(turn); }
     std::vector<Position> turnStartPositions() const { return m_archive.turnStartPositions(); }

@@ -69,6 +69,11 @@ void PlayersPanel::refresh() {
                                                           : tr("Black owns it")));
     }
     m_cube->setVisible(c.options().stakes);
+    if (const QString dice = c.diceVerdict(); !dice.isEmpty()) {
+        m_gameInfo->setText(tr("Played on a platform server · %1").arg(dice));
+        refreshClocks();
+        return;
+    }
     m_gameInfo->setText(
         tr("Seed %1 · %2")
             .arg(c.options().seed)

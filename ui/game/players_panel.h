@@ -9,7 +9,7 @@ namespace dicechess::ui {
 class GameController;
 
 // The Players box beside the board: each side's name (▶ marks the side to move) and clock, the cube in a
-// stakes game, and the game's seed and time control.
+// stakes game, and the game's seed and time control (for a platform game, whether its dice are its seeds').
 class PlayersPanel : public QGroupBox {
     Q_OBJECT
 public:

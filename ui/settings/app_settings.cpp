@@ -297,4 +297,17 @@ void AppSettings::setLastMatchFolder(const QString& path) {
     m_settings.setValue("matchLab/lastFolder", path);
 }
 
+QString AppSettings::publicPlatformServer() {
+    return QStringLiteral("https://play-api.jc.id.lv");
+}
+QString AppSettings::platformServer() const {
+    const QString url = m_settings.value("platform/server").toString().trimmed();
+    return url.startsWith(QLatin1String("http://")) || url.startsWith(QLatin1String("https://"))
+               ? url
+               : publicPlatformServer();  // a blank or foreign value is not guessed at
+}
+void AppSettings::setPlatformServer(const QString& url) {
+    m_settings.setValue("platform/server", url.trimmed());
+}
+
 }  // namespace dicechess::ui

@@ -77,6 +77,11 @@ public:
     void setMatchConcurrency(int threads);
     QString lastMatchFolder() const;
     void setLastMatchFolder(const QString& path);
+    // The platform server a bare game id is fetched from (File ▸ Open Platform Game…); the public one by
+    // default.
+    QString platformServer() const;
+    void setPlatformServer(const QString& url);
+    static QString publicPlatformServer();
     // Game files opened or saved, most recent first (at most 8).
     QStringList recentFiles() const;
     void addRecentFile(const QString& path);

@@ -13,6 +13,7 @@
 #include "common/safe_write.h"
 #include "game/game_controller.h"
 #include "game/review_cursor.h"
+#include "play_online/platform_game_opener.h"
 #include "settings/app_settings.h"
 #include "shell/unsaved_game.h"
 
@@ -26,8 +27,10 @@ GameFiles::GameFiles(GameController& controller, const ReviewCursor& review, App
       m_settings(settings),
       m_window(window),
       m_unsaved(std::make_unique<UnsavedGame>(controller)),
-      m_recentMenu(new QMenu(tr("Open &Recent"), window)) {
+      m_recentMenu(new QMenu(tr("Open &Recent"), window)),
+      m_platformGames(new PlatformGameOpener(*this, settings, window)) {
     rebuildRecentMenu();
+    connect(m_platformGames, &PlatformGameOpener::statusMessage, this, &GameFiles::statusMessage);
     connect(&m_controller, &GameController::gameStarted, this, [this] {
         m_path.clear();          // a new or replaced game has no file until it is saved (open() sets it)
         m_unsaved->markSaved();  // nothing played yet, or exactly what the opened file holds
@@ -39,6 +42,7 @@ GameFiles::~GameFiles() = default;
 void GameFiles::addFileActions(QMenu& game) {
     game.addAction(tr("&Open…"), QKeySequence::Open, this, &GameFiles::openDialog);
     game.addMenu(m_recentMenu);
+    m_platformGames->addTo(game);
     game.addAction(tr("&Save"), QKeySequence::Save, this, &GameFiles::save);
     game.addAction(tr("Save &As…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S), this, &GameFiles::saveAs);
 }
@@ -56,6 +60,11 @@ void GameFiles::addClipboardActions(QMenu& edit) {
                    &GameFiles::pasteRecord);
     edit.addAction(tr("&Paste DFEN as New Game"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_V), this,
                    &GameFiles::pasteDfen);
+}
+
+void GameFiles::setInteractive(bool interactive) {
+    m_interactive = interactive;
+    m_platformGames->setInteractive(interactive);
 }
 
 bool GameFiles::isUnsaved() const {

@@ -14,6 +14,7 @@ namespace dicechess::ui {
 
 class AppSettings;
 class GameController;
+class PlatformGameOpener;
 class ReviewCursor;
 class UnsavedGame;
 
@@ -26,13 +27,14 @@ public:
     GameFiles(GameController& controller, const ReviewCursor& review, AppSettings& settings, QWidget* window);
     ~GameFiles() override;
 
-    // Game ▸ Open…, Open Recent, Save, Save As…; Edit ▸ Copy DFEN, Copy Game Record, Paste Game Record,
-    // Paste DFEN as New Game.
+    // Game ▸ Open…, Open Recent, Open Platform Game…, Save, Save As…; Edit ▸ Copy DFEN, Copy Game Record,
+    // Paste Game Record, Paste DFEN as New Game.
     void addFileActions(QMenu& game);
     void addClipboardActions(QMenu& edit);
 
     // Dialogs are skipped (answers default) when running non-interactively (tests, screenshots).
-    void setInteractive(bool interactive) { m_interactive = interactive; }
+    void setInteractive(bool interactive);
+    PlatformGameOpener& platformGames() { return *m_platformGames; }
     // Answers the Save / Discard / Cancel question instead of a dialog (tests; the question's text is
     // passed). Without it a non-interactive window discards.
     using ReplaceQuestion = std::function<QMessageBox::StandardButton(const QString& question)>;
@@ -71,6 +73,7 @@ private:
     std::unique_ptr<UnsavedGame> m_unsaved;
     QString m_path;
     QMenu* m_recentMenu;  // Game ▸ Open Recent
+    PlatformGameOpener* m_platformGames;
     ReplaceQuestion m_replaceQuestion;
     bool m_interactive = true;
 };

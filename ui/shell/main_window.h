@@ -35,6 +35,7 @@ class MoveListView;
 class PlayActions;
 class HintAdvisor;
 class Tutor;
+class PlatformGameOpener;
 class PlayersPanel;
 class PositionEvaluator;
 class SoundPlayer;
@@ -101,6 +102,7 @@ public:
     LearnMenu& learn() { return *m_learn; }
     Tutor& tutor() { return *m_tutor; }
     PlayActions& playActions() { return *m_actions; }
+    PlatformGameOpener& platformGames() { return m_files->platformGames(); }
     // Opens a .dcg (e.g. a finished match game) for review and analyses it.
     void reviewWithAnalysis(const QString& path);
     // Dialogs are skipped (answers default) when running non-interactively (tests, screenshots).

@@ -432,7 +432,7 @@ GameRecord makeRecord(const Game& game, std::string_view white, std::string_view
     record.setTag("StartDFEN", toDfen(game.startPosition()));
     record.setTag("Seed", std::to_string(seed));
     record.setTag("TimeControl", timeControl.empty() ? "-" : std::string(timeControl));
-    record.setTag("Rules", RulesName);
+    record.setTag("Rules", game.turnRule() == TurnRule::Platform ? PlatformRulesName : RulesName);
     if (game.variant() != Variant::ThreeDice)
         record.setTag("Variant", std::string(variantName(game.variant())));
     record.start = game.startPosition();
