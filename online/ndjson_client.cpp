@@ -34,7 +34,7 @@ Task<void> NdjsonSubscription::readAll() {
         if (!first && m_handlers.onReconnect) m_handlers.onReconnect();
         const auto started = std::chrono::steady_clock::now();
         const bool again = co_await readOnce();
-        if (!again || !m_reconnect) break;
+        if (!again || !m_reconnect || (m_handlers.isOver && m_handlers.isOver())) break;
         // A stream that lived a while was not refused: the next one starts from the shortest pause.
         if (std::chrono::steady_clock::now() - started > std::chrono::seconds(30))
             pause = std::chrono::milliseconds(250);

@@ -24,6 +24,9 @@ public:
         std::function<void(const Json&)> onEvent;
         std::function<void()> onReconnect;
         std::function<void(const std::string&)> log;
+        // True once what the stream tells of has ended (a game over): the server's closing the stream
+        // then is its end, not a loss to recover from.
+        std::function<bool()> isOver;
     };
     NdjsonSubscription(HttpUrl url, std::string token, Handlers handlers, bool reconnect);
     ~NdjsonSubscription();  // stops reading and joins the thread

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <condition_variable>
+#include <deque>
 #include <functional>
 #include <iostream>
 #include <map>
@@ -41,6 +42,10 @@ struct KnownGame {
     std::int64_t seenPending = -1;  // webhook mode: a roll seen pending by a round, awaiting its delivery
     std::int64_t recorded = -1;     // without streams: the version whose record is on disk
     int historyTries = 0;           // after its end, until its history is read
+    // The roll the brain is thinking about (its version, -1 for none), its facts, and when it was asked.
+    std::int64_t thinking = -1;
+    RollFacts thinkingFacts;
+    std::chrono::steady_clock::time_point askedAt;
     // With streams: what the game's stream told (its record is written as it goes), and the stream.
     std::shared_ptr<GameFeed> feed;
     std::unique_ptr<online::NdjsonSubscription> stream;
@@ -50,7 +55,18 @@ class PlatformBot {
 public:
     PlatformBot(online::PlatformClient& client, const Principal& me, const PlatformBotSettings& settings,
                 const std::atomic<bool>& stop)
-        : m_client(client), m_me(me), m_settings(settings), m_stop(stop), m_lobby(client, settings, say) {}
+        : m_client(client), m_me(me), m_settings(settings), m_stop(stop), m_lobby(client, settings, say) {
+        m_brains = std::make_unique<online::HouseBots>(
+            std::max(1, settings.maxGames),
+            [this](const online::HouseTurnRequest& request, online::HouseTurnAnswer answer) {
+                {
+                    std::lock_guard lock(m_thoughtsMutex);
+                    m_thoughts.push_back(
+                        {request.gameId, request.rolls, std::move(answer), std::chrono::steady_clock::now()});
+                }
+                wake();
+            });
+    }
 
     PlatformBotTally run() {
         if (m_settings.webhook) startWebhook();
@@ -63,7 +79,8 @@ public:
             // played to their end.
             if (seriesOver() && !m_windingDown) windDown();
             if (m_windingDown && m_games.empty()) break;
-            bool played = playStreamedRolls();
+            askStreamedRolls();
+            bool played = harvest();
             if (std::chrono::steady_clock::now() >= nextRound || m_roundWanted.exchange(false)) {
                 played = round() || played;
                 nextRound = std::chrono::steady_clock::now() + m_settings.poll;
@@ -124,6 +141,7 @@ private:
             wake();
         };
         handlers.log = [](const std::string& line) { say(line); };
+        if (feed) handlers.isOver = [feed] { return feed->ended(); };
         return std::make_unique<online::NdjsonSubscription>(m_client.urlOf(path), m_client.token(),
                                                             std::move(handlers), reconnect);
     }
@@ -257,16 +275,63 @@ private:
     }
 
     // Plays a roll for our seat through REST; true when the server took the turn.
-    bool play(const std::string& id, KnownGame& game, const RollFacts& facts) {
-        if (facts.version == game.answered) return false;
-        const auto chosen = choose(id, game.seat, facts);
-        if (!chosen) {
+    // Asks the brain for a roll for our seat; its turn is sent by harvest() when it comes. Each game has
+    // a worker of its own (as many as the games the bot plays at once), so a long think in one game does
+    // not spend another game's clock.
+    void play(const std::string& id, KnownGame& game, const RollFacts& facts) {
+        if (facts.version == game.answered || facts.version == game.thinking) return;
+        auto request = turnRequest(m_client, id, game.seat, m_settings.brain, facts);
+        if (!request) {
+            say("game " + id + ": the server sent " + request.error() + "; this decision is skipped");
             game.answered = facts.version;
-            return false;
+            return;
         }
+        if (request->paths->empty()) {  // a forced pass: the server plays it
+            game.answered = facts.version;
+            return;
+        }
+        request->rolls = facts.version;
+        game.thinking = facts.version;
+        game.thinkingFacts = facts;
+        game.askedAt = std::chrono::steady_clock::now();
+        m_brains->think(std::move(*request));
+    }
+
+    // The turns the brain has chosen since the last look, sent; true when the server took one.
+    bool harvest() {
+        std::deque<Thought> thoughts;
+        {
+            std::lock_guard lock(m_thoughtsMutex);
+            thoughts.swap(m_thoughts);
+        }
+        bool played = false;
+        for (Thought& thought : thoughts) {
+            const auto found = m_games.find(thought.gameId);
+            if (found == m_games.end() || found->second.thinking != thought.version) continue;  // gone
+            KnownGame& game = found->second;
+            game.thinking = -1;
+            if (!thought.answer.fault.empty()) {
+                std::lock_guard lock(m_tallyMutex);
+                ++m_tally.fallbacks;
+                say("game " + thought.gameId + ": " + thought.answer.fault +
+                    "; a legal turn of the tree is played instead");
+            }
+            // The bridge's part: from the facts' arrival to the brain asked, and from its answer on.
+            const auto bridge = (game.askedAt - game.thinkingFacts.seenAt) +
+                                (std::chrono::steady_clock::now() - thought.answeredAt);
+            played = send(thought.gameId, game, game.thinkingFacts,
+                          Chosen{thought.answer.moves,
+                                 std::chrono::duration<double, std::milli>(bridge).count()}) ||
+                     played;
+        }
+        return played;
+    }
+
+    // Sends a chosen turn through REST; true when the server took it.
+    bool send(const std::string& id, KnownGame& game, const RollFacts& facts, const Chosen& chosen) {
         const auto sending = std::chrono::steady_clock::now();
         const auto verdict =
-            m_client.call("POST", "/bot/game/" + id + "/move", Json{{"moves", chosen->moves}});
+            m_client.call("POST", "/bot/game/" + id + "/move", Json{{"moves", chosen.moves}});
         if (!verdict) {
             say("game " + id + ": the move was not delivered: " + verdict.error());
             return false;
@@ -274,9 +339,9 @@ private:
         if (verdict->status == 200) {
             game.answered = facts.version;
             std::lock_guard lock(m_tallyMutex);
-            m_tally.bridgeMs.push_back(chosen->bridgeMs + std::chrono::duration<double, std::milli>(
-                                                              std::chrono::steady_clock::now() - sending)
-                                                              .count());
+            m_tally.bridgeMs.push_back(chosen.bridgeMs + std::chrono::duration<double, std::milli>(
+                                                             std::chrono::steady_clock::now() - sending)
+                                                             .count());
             return true;
         }
         say("game " + id + ": the server refused the turn (" + std::to_string(verdict->status) + " " +
@@ -285,13 +350,11 @@ private:
         return false;
     }
 
-    // The rolls the game streams brought since the last look, played at once.
-    bool playStreamedRolls() {
-        bool played = false;
+    // The rolls the game streams brought since the last look, handed to the brain at once.
+    void askStreamedRolls() {
         for (auto& [id, game] : m_games)
             if (game.feed)
-                if (auto roll = game.feed->takeRoll()) played = play(id, game, *roll) || played;
-        return played;
+                if (auto roll = game.feed->takeRoll()) play(id, game, *roll);
     }
 
     // A roll the round found pending: read from the game's state and played, unless a webhook delivery
@@ -314,7 +377,8 @@ private:
         if (!state->body.value("dicePending", false) ||
             online::sideFrom(state->body.value("activeSeat", "")) != game.seat)
             return false;
-        return play(id, game, facts);
+        play(id, game, facts);
+        return false;
     }
 
     // Without streams, the record of a game whose version moved is written from a fresh Snapshot.
@@ -415,6 +479,16 @@ private:
     std::map<std::string, KnownGame> m_games;
     std::unique_ptr<online::NdjsonSubscription> m_account;
     std::unique_ptr<WebhookListener> m_webhook;
+    // The brain's answers, handed over by its workers (which stop first: declared last).
+    struct Thought {
+        std::string gameId;
+        std::int64_t version = -1;
+        online::HouseTurnAnswer answer;
+        std::chrono::steady_clock::time_point answeredAt;
+    };
+    std::mutex m_thoughtsMutex;
+    std::deque<Thought> m_thoughts;
+    std::unique_ptr<online::HouseBots> m_brains;
 };
 
 }  // namespace

@@ -228,8 +228,38 @@ def ladder(cli, data):
         server.stop()
 
 
+def parallel(cli, data):
+    """--max-games 2 on the ladder: two games at once, each decided on a worker of its own, so the engine's
+    two processes (tests/online/rendezvous_engine.py) are seen thinking at the same time."""
+    meeting = os.path.join(data, "meeting")
+    os.makedirs(meeting)
+    engines = os.path.join(data, "engines.json")
+    with open(engines, "w") as out:
+        json.dump([{"name": "rendezvous", "command": sys.executable,
+                    "arguments": [os.path.join(SOURCE, "tests", "online", "rendezvous_engine.py"), meeting]}], out)
+    server = Server(cli, data, "--house", "random,greedy", "--ladder", "--ladder-interval", "1",
+                    "--ladder-games", "2")
+    try:
+        _, token_file = registered(server, data, "twofold")
+        out = os.path.join(data, "twofold-games")
+        run = subprocess.run([cli, "bot", "--server", server.url, "--token-file", token_file, "--engine", "rendezvous",
+                              "--ladder", "--max-games", "2", "--games", "2", "--out", out], text=True,
+                             capture_output=True, timeout=DEADLINE_SECONDS,
+                             env={**os.environ, "DICECHESS_ENGINES": engines})
+        if run.returncode != 0 or len(os.listdir(out)) < 2:  # a game the ladder began meanwhile is finished too
+            fail(f"two ladder games should be played and saved: exit {run.returncode}\n{run.stderr[-2000:]}")
+        log = open(os.path.join(meeting, "log")).read().split()
+        if "met" not in log:
+            fail(f"the two games' decisions should overlap (one worker a game), but {len(log)} decisions "
+                 "were each alone")
+        print(f"{log.count('met')} of {len(log)} decisions overlapped")
+    finally:
+        server.stop()
+
+
 def main():
-    run_scenario({"webhook": webhook, "engine": engine, "poll": poll, "seek": seek, "ladder": ladder})
+    run_scenario({"webhook": webhook, "engine": engine, "poll": poll, "seek": seek, "ladder": ladder,
+                  "parallel": parallel})
 
 
 if __name__ == "__main__":
