@@ -9,11 +9,13 @@
 #include <boost/asio.hpp>
 #include <boost/beast/core.hpp>
 #include <boost/beast/http.hpp>
+#include <boost/beast/websocket.hpp>
 
 namespace dicechess::online {
 namespace net = boost::asio;
 namespace beast = boost::beast;
 namespace http = boost::beast::http;
+namespace websocket = boost::beast::websocket;
 using Tcp = boost::asio::ip::tcp;
 template <typename T>
 using Task = boost::asio::awaitable<T>;

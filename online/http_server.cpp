@@ -240,6 +240,17 @@ Task<void> HttpServer::serve(Tcp::socket socket) {
             if (ec || !keepAlive) break;
             continue;
         }
+        if (auto* socketReply = std::get_if<SocketReply>(&reply)) {
+            if (!beast::websocket::is_upgrade(incoming)) {
+                auto message = messageFrom(messageResponse(400, "this route is a WebSocket: send an upgrade"),
+                                           version, false);
+                stream.expires_after(std::chrono::seconds(30));
+                co_await http::async_write(stream, message, net::redirect_error(net::use_awaitable, ec));
+                break;
+            }
+            co_await serveSocket(std::move(stream), parser.release(), std::move(*socketReply));
+            co_return;
+        }
         // A stream: headers now, then one chunk per batch of lines until the route closes it.
         auto& streamReply = std::get<StreamReply>(reply);
         http::response<http::empty_body> header{http::status::ok, version};

@@ -72,7 +72,16 @@ struct StreamReply {
     std::size_t maxQueued = 256;
     std::function<void(std::shared_ptr<LineStream>)> attach;
 };
-using Reply = std::variant<Response, StreamReply>;
+// A route's answer to a WebSocket upgrade (GET /games/ID/ws): the socket is accepted, `attach` gets the
+// line stream whose lines the server sends (each line one text frame; the keep-alive becomes a ping),
+// `onMessage` each text frame the client sends, and `onClose` is called once when the socket is gone.
+struct SocketReply {
+    std::size_t maxQueued = 256;
+    std::function<void(std::shared_ptr<LineStream>)> attach;
+    std::function<void(const std::string&)> onMessage;
+    std::function<void()> onClose;
+};
+using Reply = std::variant<Response, StreamReply, SocketReply>;
 using Handler = std::function<Task<Reply>(Request)>;
 
 struct HttpServerOptions {
@@ -93,6 +102,8 @@ public:
 private:
     Task<void> acceptLoop();
     Task<void> serve(Tcp::socket socket);
+    Task<void> serveSocket(beast::tcp_stream stream, http::request<http::string_body> upgrade,
+                           SocketReply reply);
 
     net::io_context& m_io;
     HttpServerOptions m_options;

@@ -131,6 +131,7 @@ Platform::LiveGame& Platform::createGame(const Principal& white, const Principal
         dice = freshFairDice();
     }
     game->serverSeed = dice->seed();
+    game->seatTokens = {randomHex(16), randomHex(16)};
     game->room = std::make_unique<room::GameRoom>(settings, std::move(dice));
     game->timer = std::make_unique<net::steady_timer>(m_io);
     LiveGame& created = *game;
@@ -169,6 +170,9 @@ void Platform::restoreGame(GameRow row) {
     game->rated = row.rated;
     game->ladder = row.ladder;
     game->serverSeed = row.serverSeed;
+    game->seatTokens = row.seatTokens;
+    for (std::string& token : game->seatTokens)
+        if (token.empty()) token = randomHex(16);  // a game stored before seats had tokens
     game->room = std::make_unique<room::GameRoom>(
         room::GameRoom::restore(std::move(row.record), std::move(*dice), now()));
     game->timer = std::make_unique<net::steady_timer>(m_io);

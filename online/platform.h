@@ -1,5 +1,6 @@
 #pragma once
 
+#include <array>
 #include <chrono>
 #include <filesystem>
 #include <map>
@@ -7,6 +8,7 @@
 #include <optional>
 #include <set>
 #include <string>
+#include <variant>
 #include <vector>
 
 #include "dicechess/notation/record.h"
@@ -114,6 +116,11 @@ public:
         std::vector<std::shared_ptr<LineStream>> watchers;
         std::set<int> webhookSeats;  // seats with a delivery in flight (0 White, 1 Black)
         room::Milliseconds endedAt = 0;
+        // The human seats: each seat's token (its WebSocket credential), its open sockets, and the grace
+        // timer that runs while a seat that had a socket has none.
+        std::array<std::string, 2> seatTokens;
+        std::array<int, 2> sockets{};
+        std::array<std::unique_ptr<net::steady_timer>, 2> graceTimers;
     };
 
     // For the house bots' turns, posted back from their threads.
@@ -138,6 +145,16 @@ private:
     Json leaderboardJson(const std::string& kind) const;
     Reply seekRoute(const Request& request, const Identity& me, const std::vector<std::string>& parts);
     Reply lobbyRoute(const Request& request, const std::vector<std::string>& parts);
+    // The human seats (platform_play_routes.cpp).
+    Reply createGuestGame(const Request& request);
+    Reply createGuestSeek(const Request& request);
+    Reply acceptGuestSeek(const Request& request, const std::string& id);
+    // The seek taken by `accepter` (the game made, the seats by a coin flip), or the refusal to answer.
+    std::variant<Seek*, Response> acceptSeek(const std::string& id, const Principal& accepter);
+    const std::string& seatToken(const std::string& gameId, Color seat);
+    Reply gameSocket(const Request& request, const std::string& id);
+    void seatConnected(LiveGame& game, Color seat);
+    void seatDisconnected(LiveGame& game, Color seat);
 
     room::Milliseconds now() const;
     std::optional<Identity> authenticate(const Request& request);

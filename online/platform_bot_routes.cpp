@@ -22,20 +22,6 @@ std::string stringField(const Json& body, const char* name) {
                                                                              : std::string();
 }
 
-// The optional `timeControl` of a body, with the route's default; the error names the field.
-Result<room::TimeControl> controlOf(const Json& body, room::TimeControl fallback) {
-    if (!body.is_object() || !body.contains("timeControl") || body["timeControl"].is_null()) return fallback;
-    return timeControlFrom(body["timeControl"]);
-}
-
-room::TimeControl fischer(int initial, int increment) {
-    room::TimeControl control;
-    control.kind = room::TimeControl::Kind::Fischer;
-    control.initialSeconds = initial;
-    control.incrementSeconds = increment;
-    return control;
-}
-
 Json capacityJson(const BotRow& row, int active) {
     const int allowance = std::max(1, row.maxConcurrentGames - (row.openToHumans ? 1 : 0));
     return Json{{"maxConcurrentGames", row.maxConcurrentGames},
@@ -239,21 +225,27 @@ Reply Platform::seekRoute(const Request& request, const Identity& me, const std:
         return jsonResponse(201, compact(answer));
     }
     if (parts.size() == 4 && parts[3] == "accept" && request.method == "POST") {
-        const auto it = m_seeks.find(parts[2]);
-        if (it == m_seeks.end()) return emptyResponse(404);
-        if (!it->second.matchedGame.empty()) return emptyResponse(409);
-        if (it->second.owner == me.principal) return messageResponse(400, "cannot accept your own seek");
-        if (atCapacity(it->second.owner) || atCapacity(me.principal)) return messageResponse(409, BusySeek);
-        Seek& seek = it->second;
-        const bool ownerWhite =
-            (std::stoi(randomHex(1), nullptr, 16) & 1) == 0;  // a coin flip from the CSPRNG
-        LiveGame& game = ownerWhite ? createGame(seek.owner, me.principal, seek.timeControl, false, false)
-                                    : createGame(me.principal, seek.owner, seek.timeControl, false, false);
-        seek.matchedGame = game.id;
-        seek.creatorSeat = ownerWhite ? Color::White : Color::Black;
-        return jsonResponse(201, compact(Json{{"gameId", game.id}}));
+        auto taken = acceptSeek(parts[2], me.principal);
+        if (auto* refusal = std::get_if<Response>(&taken)) return *refusal;
+        return jsonResponse(201, compact(Json{{"gameId", std::get<Seek*>(taken)->matchedGame}}));
     }
     return messageResponse(404, "no route " + request.method + " " + request.path);
+}
+
+std::variant<Platform::Seek*, Response> Platform::acceptSeek(const std::string& id,
+                                                             const Principal& accepter) {
+    const auto it = m_seeks.find(id);
+    if (it == m_seeks.end()) return emptyResponse(404);
+    if (!it->second.matchedGame.empty()) return emptyResponse(409);
+    if (it->second.owner == accepter) return messageResponse(400, "cannot accept your own seek");
+    if (atCapacity(it->second.owner) || atCapacity(accepter)) return messageResponse(409, BusySeek);
+    Seek& seek = it->second;
+    const bool ownerWhite = (std::stoi(randomHex(1), nullptr, 16) & 1) == 0;  // a coin flip from the CSPRNG
+    LiveGame& game = ownerWhite ? createGame(seek.owner, accepter, seek.timeControl, false, false)
+                                : createGame(accepter, seek.owner, seek.timeControl, false, false);
+    seek.matchedGame = game.id;
+    seek.creatorSeat = ownerWhite ? Color::White : Color::Black;
+    return &seek;
 }
 
 Reply Platform::seatedRoute(const Request& request, const Identity& me,

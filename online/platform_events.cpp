@@ -96,6 +96,7 @@ void Platform::persist(LiveGame& game) {
     auto row = seatedRow<GameRow>(game);
     row.record = game.room->record();
     row.serverSeed = game.serverSeed;
+    row.seatTokens = game.seatTokens;
     if (auto stored = m_store.putGame(row); !stored)
         std::cerr << "serve: game " << game.id << " could not be stored: " << stored.error() << "\n";
 }

@@ -1,11 +1,15 @@
-// The lobby's seeks (docs/platform-wire.md §13.1): the open ones listed, and a creator's status poll and
-// cancel, gated by the seek's secret. Bots post seeks through POST /bot/seeks.
+// The lobby's seeks (docs/platform-wire.md §13.1): the open ones listed, a guest's seek posted or accepted
+// (platform_play_routes.cpp), and a creator's status poll (with its seat token once matched) and cancel,
+// gated by the seek's secret. Bots post seeks through POST /bot/seeks.
 #include "online/crypto.h"
 #include "online/platform.h"
 
 namespace dicechess::online {
 
 Reply Platform::lobbyRoute(const Request& request, const std::vector<std::string>& parts) {
+    if (parts.size() == 2 && parts[1] == "seeks" && request.method == "POST") return createGuestSeek(request);
+    if (parts.size() == 4 && parts[1] == "seeks" && parts[3] == "accept" && request.method == "POST")
+        return acceptGuestSeek(request, parts[2]);
     if (parts.size() == 2 && parts[1] == "seeks" && request.method == "GET") {
         Json open = Json::array();
         for (const auto& [id, seek] : m_seeks) {
@@ -30,14 +34,13 @@ Reply Platform::lobbyRoute(const Request& request, const std::vector<std::string
             return emptyResponse(204);
         }
         seek.touchedAt = now();
-        // No seat token yet: a bot creator plays its seat with its own bearer token.
         if (seek.matchedGame.empty())
             return jsonResponse(
                 200, compact(Json{
                          {"matched", false}, {"gameId", nullptr}, {"token", nullptr}, {"seat", nullptr}}));
         return jsonResponse(200, compact(Json{{"matched", true},
                                               {"gameId", seek.matchedGame},
-                                              {"token", nullptr},
+                                              {"token", seatToken(seek.matchedGame, seek.creatorSeat)},
                                               {"seat", sideName(seek.creatorSeat)}}));
     }
     return messageResponse(404, "no route " + request.method + " " + request.path);

@@ -128,6 +128,10 @@ Task<Reply> Platform::route(Request& request) {
     }
     if (!parts.empty() && parts[0] == "operator") co_return Reply{operatorRoute(request, parts)};
     if (!parts.empty() && parts[0] == "lobby") co_return Reply{lobbyRoute(request, parts)};
+    if (parts.size() == 1 && parts[0] == "games" && request.method == "POST")
+        co_return Reply{createGuestGame(request)};
+    if (parts.size() == 3 && parts[0] == "games" && parts[2] == "ws" && request.method == "GET")
+        co_return gameSocket(request, parts[1]);
     co_return Reply{publicRoute(request, parts)};
 }
 

@@ -21,7 +21,7 @@ namespace {
 
 // The layout this program writes (PRAGMA user_version); a file of another version is refused, never
 // guessed at.
-constexpr int SchemaVersion = 2;
+constexpr int SchemaVersion = 3;
 constexpr int BusyTimeoutMs = 5'000;
 
 constexpr const char* Schema = R"sql(
@@ -98,7 +98,14 @@ CREATE TABLE webhook_failures (
 constexpr const char* BotColumns =
     "team, name, token_hash, registered, rating, deviation, volatility, on_ladder, max_concurrent_games, "
     "open_to_humans, description, ladder_timeouts_in_a_row, webhook_url, webhook_secret, webhook_verified_at";
-constexpr const char* LiveColumns = "id, white, black, rated, ladder, server_seed, record";
+// Added by version 3: each live game's seat tokens (the human seats' WebSocket credentials).
+constexpr const char* SeatTokensSchema = R"sql(
+ALTER TABLE live_games ADD COLUMN white_token TEXT NOT NULL DEFAULT '';
+ALTER TABLE live_games ADD COLUMN black_token TEXT NOT NULL DEFAULT '';
+)sql";
+
+constexpr const char* LiveColumns =
+    "id, white, black, rated, ladder, server_seed, record, white_token, black_token";
 constexpr const char* FinishedColumns =
     "id, white, black, rated, ladder, result, termination, finished_at, history";
 
@@ -248,11 +255,14 @@ Status prepareSchema(sqlite3* db, const std::string& file) {
         if (auto done = tables.run(); !done) return done;
         if (count != 0)
             return Status::failure(file + ": has tables but no schema version: not a platform store");
-        const std::string schema = Schema + std::string(WebhookStatsSchema) +
-                                   "PRAGMA user_version = " + std::to_string(SchemaVersion);
-        if (auto created = execute(db, schema.c_str()); !created) return created;
-    } else if (*version == 1) {
-        const std::string upgrade = WebhookStatsSchema + std::string("PRAGMA user_version = 2");
+        if (auto created = execute(db, Schema); !created) return created;
+    }
+    // Each version's additions, in order, from the file's version up (a fresh file takes them all).
+    std::string upgrade;
+    if (*version < 2) upgrade += WebhookStatsSchema;
+    if (*version < 3) upgrade += SeatTokensSchema;
+    if (!upgrade.empty()) {
+        upgrade += "PRAGMA user_version = " + std::to_string(SchemaVersion);
         if (auto upgraded = execute(db, upgrade.c_str()); !upgraded) return upgraded;
     }
     Statement live(db, "SELECT id, record FROM live_games");
@@ -385,12 +395,14 @@ std::vector<BotRow> Store::bots() const {
 Status Store::putGame(const GameRow& game) {
     // An upsert keeps the row's rowid, so the live games list in the order they started.
     Statement upsert(m_db, std::string("INSERT INTO live_games (") + LiveColumns +
-                               ") VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7) ON CONFLICT (id) DO UPDATE SET "
+                               ") VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9) ON CONFLICT (id) DO UPDATE SET "
                                "white = excluded.white, black = excluded.black, rated = excluded.rated, "
                                "ladder = excluded.ladder, server_seed = excluded.server_seed, "
-                               "record = excluded.record");
+                               "record = excluded.record, white_token = excluded.white_token, "
+                               "black_token = excluded.black_token");
     upsert.bind(1, game.id).bind(2, game.whiteJson).bind(3, game.blackJson).bind(4, game.rated);
     upsert.bind(5, game.ladder).bind(6, game.serverSeed).bind(7, encodeRecord(game.record));
+    upsert.bind(8, game.seatTokens[0]).bind(9, game.seatTokens[1]);
     return upsert.run();
 }
 
@@ -405,6 +417,7 @@ std::vector<GameRow> Store::liveGames() const {
         game.rated = query.flag(3);
         game.ladder = query.flag(4);
         game.serverSeed = query.text(5);
+        game.seatTokens = {query.text(7), query.text(8)};
         auto record = decodeRecord(query.text(6));
         if (!record) {
             throw std::runtime_error(std::string(sqlite3_db_filename(m_db, "main")) + ": live game " +

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <filesystem>
 #include <memory>
@@ -44,7 +45,8 @@ struct GameRow {
     bool rated = false;
     bool ladder = false;  // started by the ladder's scheduler
     room::RoomRecord record;
-    std::string serverSeed;  // hex; the commit is its SHA-256
+    std::string serverSeed;                 // hex; the commit is its SHA-256
+    std::array<std::string, 2> seatTokens;  // White's and Black's (a WebSocket seat's credential)
 };
 
 struct FinishedGame {

@@ -217,6 +217,19 @@ Result<room::TimeControl> timeControlFrom(const Json& value) {
     return control;
 }
 
+Result<room::TimeControl> controlOf(const Json& body, room::TimeControl fallback) {
+    if (!body.is_object() || !body.contains("timeControl") || body["timeControl"].is_null()) return fallback;
+    return timeControlFrom(body["timeControl"]);
+}
+
+room::TimeControl fischer(int initialSeconds, int incrementSeconds) {
+    room::TimeControl control;
+    control.kind = room::TimeControl::Kind::Fischer;
+    control.initialSeconds = initialSeconds;
+    control.incrementSeconds = incrementSeconds;
+    return control;
+}
+
 Json toJson(const room::Clocks& clocks) {
     return Json{{"white", clocks.white}, {"black", clocks.black}};
 }

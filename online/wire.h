@@ -43,6 +43,9 @@ Json players(const Principal& white, const Principal& black);
 Json toJson(const room::TimeControl& control);
 // The error names the field (`timeControl`) and what is wrong with it.
 Result<room::TimeControl> timeControlFrom(const Json& value);
+// The optional `timeControl` of a request body, with the route's default; the error names the field.
+Result<room::TimeControl> controlOf(const Json& body, room::TimeControl fallback);
+room::TimeControl fischer(int initialSeconds, int incrementSeconds);
 Json toJson(const room::Clocks& clocks);                     // {"white":ms,"black":ms}
 Json toJson(const room::GameOver& over);                     // {"result":…,"termination":…}
 Json statusJson(const std::optional<room::GameOver>& over);  // {"Active":{}} | {"Ended":{"over":…}}

@@ -116,6 +116,7 @@ GameRow sampleGame(const std::string& id, const std::string& white, const std::s
     game.ladder = true;
     game.record = richRecord();
     game.serverSeed = "00ff" + id;
+    game.seatTokens = {"white-token-" + id, "black-token-" + id};
     return game;
 }
 
@@ -251,6 +252,7 @@ TEST_F(StoreTest, LiveGamesRoundTripAndAreReplacedInPlace) {
     EXPECT_FALSE(live[0].rated);
     EXPECT_TRUE(live[0].ladder);
     EXPECT_EQ(live[0].serverSeed, "00ffg-b");
+    EXPECT_EQ(live[0].seatTokens, first.seatTokens);  // a human seat reconnects after a restart
     expectSameRecord(live[0].record, first.record);
 }
 
@@ -385,13 +387,15 @@ TEST_F(StoreTest, CellsOlderThanEightDaysAreDroppedOnTheNextDelivery) {
     EXPECT_EQ(store->webhookDeliveries("team", "bot", 0).size(), 1u);
 }
 
-TEST_F(StoreTest, AVersionOneFileGainsTheWebhookTablesAndKeepsItsRows) {
+TEST_F(StoreTest, AVersionOneFileGainsTheLaterTablesAndColumnsAndKeepsItsRows) {
     {
         auto store = openStore();
         ASSERT_TRUE(store);
         ASSERT_TRUE(store->putBot(sampleBot("team", "bot", "hash")));
     }
-    runSql(m_file, "DROP TABLE webhook_deliveries; DROP TABLE webhook_failures; PRAGMA user_version = 1");
+    runSql(m_file,
+           "DROP TABLE webhook_deliveries; DROP TABLE webhook_failures; ALTER TABLE live_games DROP COLUMN "
+           "white_token; ALTER TABLE live_games DROP COLUMN black_token; PRAGMA user_version = 1");
     auto store = openStore();
     ASSERT_TRUE(store);
     ASSERT_TRUE(store->bot("team", "bot"));
