@@ -149,6 +149,8 @@ private:
     Reply createGuestGame(const Request& request);
     Reply createGuestSeek(const Request& request);
     Reply acceptGuestSeek(const Request& request, const std::string& id);
+    // A seek put in the lobby: its id and secret as the 201 answer.
+    Response openSeek(const Principal& owner, const room::TimeControl& control);
     // The seek taken by `accepter` (the game made, the seats by a coin flip), or the refusal to answer.
     std::variant<Seek*, Response> acceptSeek(const std::string& id, const Principal& accepter);
     const std::string& seatToken(const std::string& gameId, Color seat);

@@ -213,16 +213,7 @@ Reply Platform::seekRoute(const Request& request, const Identity& me, const std:
             return entry.second.owner == me.principal && entry.second.matchedGame.empty();
         });
         if (open >= 3) return messageResponse(429, "too many open seeks — cancel one or wait for a match");
-        Seek seek{"seek-" + std::to_string(m_store.nextCounter("seek")),
-                  randomHex(16),
-                  me.principal,
-                  *control,
-                  now(),
-                  "",
-                  Color::White};
-        const Json answer{{"seekId", seek.id}, {"secret", seek.secret}};
-        m_seeks[seek.id] = std::move(seek);
-        return jsonResponse(201, compact(answer));
+        return openSeek(me.principal, *control);
     }
     if (parts.size() == 4 && parts[3] == "accept" && request.method == "POST") {
         auto taken = acceptSeek(parts[2], me.principal);
@@ -230,6 +221,19 @@ Reply Platform::seekRoute(const Request& request, const Identity& me, const std:
         return jsonResponse(201, compact(Json{{"gameId", std::get<Seek*>(taken)->matchedGame}}));
     }
     return messageResponse(404, "no route " + request.method + " " + request.path);
+}
+
+Response Platform::openSeek(const Principal& owner, const room::TimeControl& control) {
+    Seek seek{"seek-" + std::to_string(m_store.nextCounter("seek")),
+              randomHex(16),
+              owner,
+              control,
+              now(),
+              "",
+              Color::White};
+    const Json answer{{"seekId", seek.id}, {"secret", seek.secret}};
+    m_seeks[seek.id] = std::move(seek);
+    return jsonResponse(201, compact(answer));
 }
 
 std::variant<Platform::Seek*, Response> Platform::acceptSeek(const std::string& id,

@@ -64,16 +64,7 @@ Reply Platform::createGuestSeek(const Request& request) {
     if (!creator) return messageResponse(400, creator.error());
     auto control = controlOf(*body, fischer(600, 10));
     if (!control) return messageResponse(400, control.error());
-    Seek seek{"seek-" + std::to_string(m_store.nextCounter("seek")),
-              randomHex(16),
-              *creator,
-              *control,
-              now(),
-              "",
-              Color::White};
-    const Json answer{{"seekId", seek.id}, {"secret", seek.secret}};
-    m_seeks[seek.id] = std::move(seek);
-    return jsonResponse(201, compact(answer));
+    return openSeek(*creator, *control);  // guests are not capped, as on the platform
 }
 
 Reply Platform::acceptGuestSeek(const Request& request, const std::string& id) {

@@ -90,16 +90,7 @@ class GameSocket:
 
     def until(self, kind, timeout=30):
         """Events up to and including the first of `kind`; fails the wait after `timeout` seconds."""
-        deadline = time.monotonic() + timeout
-        seen = []
-        while time.monotonic() < deadline:
-            event = self.event(max(0.1, deadline - time.monotonic()))
-            if event is None:
-                break
-            seen.append(event)
-            if kind in event:
-                return seen
-        raise TimeoutError(f"no {kind} event; saw {[next(iter(e)) for e in seen]}")
+        return self.until_any((kind,), timeout)
 
     def until_any(self, kinds, timeout=60):
         """Events up to and including the first of any of `kinds`."""

@@ -4,7 +4,9 @@
 'alice' and 'bob' (the worked example of §8.4), its turns chosen by our greedy bot and applied by our CLI.
 Black resigns after the sixth turn. The
 tampered copy changes one die of turn 3. Usage: make_history.py PATH/TO/dicechess-cli"""
-import hashlib, hmac, json, struct, subprocess, sys, pathlib
+import hashlib, json, subprocess, sys, pathlib
+
+import platform_dice
 
 cli = sys.argv[1]
 here = pathlib.Path(__file__).parent
@@ -14,16 +16,7 @@ letters = "pnbrqk"
 
 
 def roll(ply):
-    w, b = white_seed.encode(), black_seed.encode()
-    message = struct.pack(">I", len(w)) + w + struct.pack(">I", len(b)) + b + struct.pack(">q", ply)
-    dice, block = [], 0
-    while len(dice) < 3:
-        digest = hmac.new(seed, message + struct.pack(">I", block), hashlib.sha256).digest()
-        for byte in digest:
-            if byte < 252 and len(dice) < 3:
-                dice.append(byte % 6 + 1)
-        block += 1
-    return dice
+    return platform_dice.roll(seed, white_seed, black_seed, ply)
 
 
 def run(*args):

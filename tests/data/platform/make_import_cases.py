@@ -8,7 +8,9 @@
 The dice are drawn by §8 from the server seed 00 01 … 1f, Black's seed 'bob' and a White seed found by trying
 'special-0', 'special-1', … until the rolls allow the scripted turns; the turns the script does not name are our
 greedy bot's. Usage: make_import_cases.py PATH/TO/dicechess-cli"""
-import hashlib, hmac, json, struct, subprocess, sys, pathlib
+import hashlib, json, subprocess, sys, pathlib
+
+import platform_dice
 
 cli = sys.argv[1]
 here = pathlib.Path(__file__).parent
@@ -20,16 +22,7 @@ SCRIPT = {0: ("e1g1", 6), 1: ("c7c5", 1), 2: ("d5c6", 1), 4: ("a7a8q", 1)}
 
 
 def roll(white_seed, ply):
-    w, b = white_seed.encode(), b"bob"
-    message = struct.pack(">I", len(w)) + w + struct.pack(">I", len(b)) + b + struct.pack(">q", ply)
-    dice, block = [], 0
-    while len(dice) < 3:
-        digest = hmac.new(seed, message + struct.pack(">I", block), hashlib.sha256).digest()
-        for byte in digest:
-            if byte < 252 and len(dice) < 3:
-                dice.append(byte % 6 + 1)
-        block += 1
-    return dice
+    return platform_dice.roll(seed, white_seed, "bob", ply)
 
 
 def run(*args):
