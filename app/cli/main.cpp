@@ -345,7 +345,8 @@ const std::vector<Command>& commands() {
          "app check the dice again. Prints one line per file: the record written with its dice verdict, or\n"
          "'refused' with the turn and field that do not replay. Exit status 0 when every file is imported\n"
          "with fair dice; 1 when a game's dice are not its seeds'; 2 when a file is refused.\n"
-         "example: dicechess-cli import tests/data/platform/history-fair.json --out games\n",
+         "In the source tree, tests/data/platform/import-special.json is a game that castles, takes en\n"
+         "passant, promotes, passes and ends in a king capture.\n",
          runImport},
         {"bot", "one of our bots, or a DCEP engine, playing on a Dice Chess platform server",
          "usage: dicechess-cli bot --server URL (--token-file FILE | --token TOKEN | --anonymous NAME)\n"
