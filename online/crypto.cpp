@@ -81,4 +81,8 @@ std::string randomUuid() {
            "-" + hex.substr(20);
 }
 
+bool coinFlip() {
+    return (randomBytes(1)[0] & 1) == 0;
+}
+
 }  // namespace dicechess::online

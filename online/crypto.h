@@ -25,5 +25,7 @@ std::string webhookSignatureProblem(std::string_view secret, std::string_view ti
                                     long long windowSeconds = 300);
 // A random version-4 UUID (game ids).
 std::string randomUuid();
+// A fair coin from the CSPRNG (the seats of a lobby match).
+bool coinFlip();
 
 }  // namespace dicechess::online

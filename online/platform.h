@@ -140,11 +140,18 @@ private:
     void recordDelivery(const Principal& bot, const DeliveryOutcome& outcome, std::int64_t latencyMs);
     Reply publicRoute(const Request& request, const std::vector<std::string>& parts);
     Reply gameStream(LiveGame& game);
+    // A Snapshot on `lines`, then the game's events until its end; the game, or null when it has ended
+    // (or is gone) and `lines` is closed already.
+    LiveGame* watch(const std::string& id, std::shared_ptr<LineStream> lines);
     Json gameStateJson(const LiveGame& game, std::size_t inlineLimit = DefaultInlinePaths) const;
     Json ratingsJson(const BotRow& row) const;
     Json leaderboardJson(const std::string& kind) const;
     Reply seekRoute(const Request& request, const Identity& me, const std::vector<std::string>& parts);
     Reply lobbyRoute(const Request& request, const std::vector<std::string>& parts);
+    // The bot catalog (platform_catalog_routes.cpp): our house bots and the bots open to humans.
+    bool inCatalog(const BotRow& row) const;
+    Response botCatalog() const;
+    Response playBot(const Request& request);
     // The human seats (platform_play_routes.cpp).
     Reply createGuestGame(const Request& request);
     Reply createGuestSeek(const Request& request);
@@ -208,6 +215,8 @@ private:
     bool m_stopping = false;
 };
 
+// The seat of a stored bot.
+Principal principalOf(const BotRow& row);
 // A bot's name rule on registration: `[a-z0-9][a-z0-9-]{0,31}`.
 bool isSlug(std::string_view text);
 // The anonymous name the platform makes of a label (lower case, dashes, 20 characters) before its suffix.

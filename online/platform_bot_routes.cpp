@@ -17,11 +17,6 @@ Json challengeJson(const Platform::Challenge& challenge) {
                 {"timeControl", toJson(challenge.timeControl)}};
 }
 
-std::string stringField(const Json& body, const char* name) {
-    return body.is_object() && body.contains(name) && body[name].is_string() ? body[name].get<std::string>()
-                                                                             : std::string();
-}
-
 Json capacityJson(const BotRow& row, int active) {
     const int allowance = std::max(1, row.maxConcurrentGames - (row.openToHumans ? 1 : 0));
     return Json{{"maxConcurrentGames", row.maxConcurrentGames},
@@ -244,7 +239,7 @@ std::variant<Platform::Seek*, Response> Platform::acceptSeek(const std::string& 
     if (it->second.owner == accepter) return messageResponse(400, "cannot accept your own seek");
     if (atCapacity(it->second.owner) || atCapacity(accepter)) return messageResponse(409, BusySeek);
     Seek& seek = it->second;
-    const bool ownerWhite = (std::stoi(randomHex(1), nullptr, 16) & 1) == 0;  // a coin flip from the CSPRNG
+    const bool ownerWhite = coinFlip();
     LiveGame& game = ownerWhite ? createGame(seek.owner, accepter, seek.timeControl, false, false)
                                 : createGame(accepter, seek.owner, seek.timeControl, false, false);
     seek.matchedGame = game.id;
@@ -292,21 +287,24 @@ Reply Platform::seatedRoute(const Request& request, const Identity& me,
 Reply Platform::gameStream(LiveGame& game) {
     StreamReply stream;
     stream.maxQueued = 256;
-    stream.attach = [this, id = game.id](std::shared_ptr<LineStream> lines) {
-        LiveGame* live = liveGame(id);
-        if (!live) {
-            lines->close();
-            return;
-        }
-        lines->send(compact(
-            snapshotEvent(live->room->state(now()), live->room->history(), live->white, live->black)));
-        if (live->room->isOver()) {
-            lines->close();
-            return;
-        }
-        live->watchers.push_back(std::move(lines));
-    };
+    stream.attach = [this, id = game.id](std::shared_ptr<LineStream> lines) { watch(id, std::move(lines)); };
     return stream;
+}
+
+Platform::LiveGame* Platform::watch(const std::string& id, std::shared_ptr<LineStream> lines) {
+    LiveGame* live = liveGame(id);
+    if (!live) {
+        lines->close();
+        return nullptr;
+    }
+    lines->send(
+        compact(snapshotEvent(live->room->state(now()), live->room->history(), live->white, live->black)));
+    if (live->room->isOver()) {
+        lines->close();
+        return nullptr;
+    }
+    live->watchers.push_back(std::move(lines));
+    return live;
 }
 
 }  // namespace dicechess::online

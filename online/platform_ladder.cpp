@@ -18,18 +18,18 @@ std::string keyOf(const BotRow& row) {
     return row.team + "/" + row.name;
 }
 
+struct Tally {
+    int games = 0, wins = 0, draws = 0, losses = 0;
+};
+
+}  // namespace
+
 Principal principalOf(const BotRow& row) {
     Principal who;
     who.team = row.team;
     who.name = row.name;
     return who;
 }
-
-struct Tally {
-    int games = 0, wins = 0, draws = 0, losses = 0;
-};
-
-}  // namespace
 
 void Platform::rate(const LiveGame& game, const room::GameOver& over) {
     auto white = m_store.bot(game.white.team, game.white.name);

@@ -1,6 +1,7 @@
 // The lobby's seeks (docs/platform-wire.md §13.1): the open ones listed, a guest's seek posted or accepted
 // (platform_play_routes.cpp), and a creator's status poll (with its seat token once matched) and cancel,
-// gated by the seek's secret. Bots post seeks through POST /bot/seeks.
+// gated by the seek's secret. Bots post seeks through POST /bot/seeks; the bot catalog is
+// platform_catalog_routes.cpp.
 #include "online/crypto.h"
 #include "online/platform.h"
 
@@ -8,6 +9,8 @@ namespace dicechess::online {
 
 Reply Platform::lobbyRoute(const Request& request, const std::vector<std::string>& parts) {
     if (parts.size() == 2 && parts[1] == "seeks" && request.method == "POST") return createGuestSeek(request);
+    if (parts.size() == 2 && parts[1] == "bots" && request.method == "GET") return botCatalog();
+    if (parts.size() == 2 && parts[1] == "play-bot" && request.method == "POST") return playBot(request);
     if (parts.size() == 4 && parts[1] == "seeks" && parts[3] == "accept" && request.method == "POST")
         return acceptGuestSeek(request, parts[2]);
     if (parts.size() == 2 && parts[1] == "seeks" && request.method == "GET") {

@@ -3,7 +3,6 @@
 // its seat (SubmitTurn, SubmitSeed, Resign) and anyone else watches. A seat whose last socket closes has
 // a 30-s grace to come back before it resigns.
 #include <iostream>
-#include <regex>
 
 #include "online/crypto.h"
 #include "online/platform.h"
@@ -12,31 +11,6 @@ namespace dicechess::online {
 namespace {
 
 constexpr auto ReconnectGrace = std::chrono::seconds(30);
-
-bool isGuestId(const std::string& id) {
-    static const std::regex uuid(
-        "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$");
-    return std::regex_match(id, uuid);
-}
-
-// The guest a body's field names; the error is the platform's ("white: required when not signed in").
-Result<Principal> guestField(const Json& body, const char* field) {
-    const Json value = body.is_object() ? body.value(field, Json()) : Json();
-    if (value.is_null())
-        return Result<Principal>::failure(std::string(field) + ": required when not signed in");
-    const std::string id = value.is_string() ? value.get<std::string>() : compact(value);
-    if (!value.is_string() || !isGuestId(id))
-        return Result<Principal>::failure(std::string(field) + ": '" + id +
-                                          "' is not a valid guest id (must be a UUID)");
-    Principal guest;
-    guest.kind = Principal::Kind::Guest;
-    guest.name = id;
-    return guest;
-}
-
-int seatIndex(Color seat) {
-    return seat == Color::White ? 0 : 1;
-}
 
 }  // namespace
 
@@ -84,7 +58,7 @@ Reply Platform::acceptGuestSeek(const Request& request, const std::string& id) {
 const std::string& Platform::seatToken(const std::string& gameId, Color seat) {
     static const std::string none;
     const LiveGame* game = liveGame(gameId);
-    return game ? game->seatTokens[static_cast<std::size_t>(seatIndex(seat))] : none;
+    return game ? game->seatTokens[static_cast<std::size_t>(index(seat))] : none;
 }
 
 Reply Platform::gameSocket(const Request& request, const std::string& id) {
@@ -93,19 +67,13 @@ Reply Platform::gameSocket(const Request& request, const std::string& id) {
     std::optional<Color> seat;
     if (const std::string token = request.param("token"); !token.empty()) {
         for (const Color side : {Color::White, Color::Black})
-            if (constantTimeEqual(game->seatTokens[static_cast<std::size_t>(seatIndex(side))], token))
+            if (constantTimeEqual(game->seatTokens[static_cast<std::size_t>(index(side))], token))
                 seat = side;
         if (!seat) return emptyResponse(403);
     }
     SocketReply socket;
     socket.attach = [this, id, seat](std::shared_ptr<LineStream> lines) {
-        LiveGame* live = liveGame(id);
-        if (!live) return lines->close();
-        lines->send(compact(
-            snapshotEvent(live->room->state(now()), live->room->history(), live->white, live->black)));
-        if (live->room->isOver()) return lines->close();
-        live->watchers.push_back(std::move(lines));
-        if (seat) seatConnected(*live, *seat);
+        if (LiveGame* live = watch(id, std::move(lines)); live && seat) seatConnected(*live, *seat);
     };
     socket.onMessage = [this, id, seat](const std::string& text) {
         LiveGame* live = liveGame(id);
@@ -133,22 +101,22 @@ Reply Platform::gameSocket(const Request& request, const std::string& id) {
 }
 
 void Platform::seatConnected(LiveGame& game, Color seat) {
-    const int index = seatIndex(seat);
-    ++game.sockets[static_cast<std::size_t>(index)];
-    if (auto& timer = game.graceTimers[static_cast<std::size_t>(index)]) timer->cancel();
+    const auto seatIndex = static_cast<std::size_t>(index(seat));
+    ++game.sockets[seatIndex];
+    if (auto& timer = game.graceTimers[seatIndex]) timer->cancel();
 }
 
 void Platform::seatDisconnected(LiveGame& game, Color seat) {
-    const auto index = static_cast<std::size_t>(seatIndex(seat));
-    game.sockets[index] = std::max(0, game.sockets[index] - 1);
-    if (game.sockets[index] > 0 || game.room->isOver() || m_stopping) return;
-    auto& timer = game.graceTimers[index];
+    const auto seatIndex = static_cast<std::size_t>(index(seat));
+    game.sockets[seatIndex] = std::max(0, game.sockets[seatIndex] - 1);
+    if (game.sockets[seatIndex] > 0 || game.room->isOver() || m_stopping) return;
+    auto& timer = game.graceTimers[seatIndex];
     if (!timer) timer = std::make_unique<net::steady_timer>(m_io);
     timer->expires_after(ReconnectGrace);
-    timer->async_wait([this, id = game.id, seat, index](boost::system::error_code ec) {
+    timer->async_wait([this, id = game.id, seat, seatIndex](boost::system::error_code ec) {
         LiveGame* live = liveGame(id);
         // Cancelled by a new socket, or one came back as the timer fired: the seat stays.
-        if (ec || !live || live->sockets[index] > 0 || live->room->isOver()) return;
+        if (ec || !live || live->sockets[seatIndex] > 0 || live->room->isOver()) return;
         std::cerr << "serve: game " << id << ": " << sideName(seat)
                   << " left and did not come back within the grace; it resigns\n";
         deliver(*live, live->room->resign(seat, now()));

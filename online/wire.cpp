@@ -4,6 +4,7 @@
 #include <chrono>
 #include <ctime>
 #include <limits>
+#include <regex>
 #include <utility>
 
 #include "dicechess/notation/dfen.h"
@@ -393,6 +394,27 @@ Result<Json> parseBody(std::string_view text) {
     } catch (const Json::exception& error) {
         return Result<Json>::failure(std::string("malformed JSON: ") + error.what());
     }
+}
+
+std::string stringField(const Json& body, const char* name) {
+    return body.is_object() && body.contains(name) && body[name].is_string() ? body[name].get<std::string>()
+                                                                             : std::string();
+}
+
+Result<Principal> guestField(const Json& body, const char* field) {
+    static const std::regex uuid(
+        "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$");
+    const Json value = body.is_object() ? body.value(field, Json()) : Json();
+    if (value.is_null())
+        return Result<Principal>::failure(std::string(field) + ": required when not signed in");
+    const std::string id = value.is_string() ? value.get<std::string>() : compact(value);
+    if (!value.is_string() || !std::regex_match(id, uuid))
+        return Result<Principal>::failure(std::string(field) + ": '" + id +
+                                          "' is not a valid guest id (must be a UUID)");
+    Principal guest;
+    guest.kind = Principal::Kind::Guest;
+    guest.name = id;
+    return guest;
 }
 
 }  // namespace dicechess::online

@@ -92,5 +92,10 @@ Json historyJson(const HistoryFacts& facts, const room::RoomRecord& record, cons
 Result<std::vector<std::string>> movesFrom(const Json& body);
 // Parses a request body; the error is the platform's kind of decode message.
 Result<Json> parseBody(std::string_view text);
+// A body's string field, empty when it is absent or not a string.
+std::string stringField(const Json& body, const char* name);
+// The guest a body's field names (a UUID); the error is the platform's ("white: required when not signed
+// in", "white: '<x>' is not a valid guest id (must be a UUID)").
+Result<Principal> guestField(const Json& body, const char* field);
 
 }  // namespace dicechess::online

@@ -8,6 +8,7 @@
 #include <string>
 
 #include "bot_turn.h"
+#include "online/live_game_log.h"
 #include "online/wire.h"
 
 namespace dicechess::cli {
@@ -33,14 +34,10 @@ private:
     const std::string m_id;
     const Color m_seat;
     const std::filesystem::path m_out;
-    std::function<void(const std::string&)> m_log;
+    std::function<void(const std::string&)> m_say;
     mutable std::mutex m_mutex;
-    online::Json m_state;
-    online::Json m_history = online::Json::array();
-    online::Json m_dice;  // of the roll being played
-    std::int64_t m_lastV = -1;
+    online::LiveGameLog m_log;
     std::optional<RollFacts> m_roll;
-    bool m_ended = false;
     bool m_saveFailed = false;
 };
 

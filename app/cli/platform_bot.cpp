@@ -82,7 +82,7 @@ public:
             askStreamedRolls();
             bool played = harvest();
             if (std::chrono::steady_clock::now() >= nextRound || m_roundWanted.exchange(false)) {
-                played = round() || played;
+                round();
                 nextRound = std::chrono::steady_clock::now() + m_settings.poll;
             }
             if (!played)
@@ -196,16 +196,16 @@ private:
         return Json{{"moves", chosen ? chosen->moves : std::vector<std::string>{}}};
     }
 
-    // One pass over the server; true when a turn was played (so the next pass comes at once).
-    bool round() {
+    // One pass over the server: new games started, pending rolls asked of the brain, ended games saved,
+    // then the lobby.
+    void round() {
         const auto listed = m_client.call("GET", "/bot/games");
         if (!listed || listed->status != 200 || !listed->body.is_object() ||
             !listed->body["games"].is_array()) {
             say("GET /bot/games: " +
                 (listed ? "answered " + std::to_string(listed->status) : listed.error()));
-            return false;
+            return;
         }
-        bool played = false;
         std::set<std::string> live;
         for (const Json& game : listed->body["games"]) {
             if (!game.is_object() || !game.value("gameId", Json()).is_string()) continue;
@@ -216,7 +216,7 @@ private:
             if (m_games.find(id) == m_games.end()) start(id, *seat, game.value("timeControl", Json()));
             const auto active = online::sideFrom(game.value("activeSeat", ""));
             const std::int64_t version = game.value("version", std::int64_t{-1});
-            if (game.value("dicePending", false) && active == *seat) played = answer(id, version) || played;
+            if (game.value("dicePending", false) && active == *seat) answer(id, version);
             recordLive(id, m_games[id], version);
         }
         for (auto it = m_games.begin(); it != m_games.end();) {
@@ -226,11 +226,10 @@ private:
             }
             it = m_games.erase(it);
         }
-        if (m_windingDown) return played;
+        if (m_windingDown) return;
         const bool over = seriesOver();
         m_lobby.challenges(live.empty() && m_games.empty(), over, tally().games());
         if (m_settings.seeks > 0) m_lobby.keepSeeks(live.size(), over);
-        return played;
     }
 
     void start(const std::string& id, Color seat, const Json& control) {
@@ -256,37 +255,43 @@ private:
     // The brain's turn for a roll, checked against the server's tree (a fault plays a legal turn of the
     // tree instead, and is counted); nothing when the facts are unusable or the roll is a forced pass.
     std::optional<Chosen> choose(const std::string& id, Color seat, const RollFacts& facts) {
+        auto request = requestFor(id, seat, facts);
+        if (!request) return std::nullopt;
+        const auto thinking = std::chrono::steady_clock::now();
+        const online::HouseTurnAnswer chosen = online::decideHouseTurn(*request);
+        const auto thought = std::chrono::steady_clock::now() - thinking;
+        noteFault(id, chosen.fault);
+        const auto bridge = std::chrono::steady_clock::now() - facts.seenAt - thought;
+        return Chosen{chosen.moves, std::chrono::duration<double, std::milli>(bridge).count()};
+    }
+
+    // The brain's question for a roll, with the server's tree; none (and why, logged) when the facts are
+    // unusable, and none for a forced pass, which the server plays.
+    std::optional<online::HouseTurnRequest> requestFor(const std::string& id, Color seat,
+                                                       const RollFacts& facts) {
         auto request = turnRequest(m_client, id, seat, m_settings.brain, facts);
         if (!request) {
             say("game " + id + ": the server sent " + request.error() + "; this decision is skipped");
             return std::nullopt;
         }
-        if (request->paths->empty()) return std::nullopt;  // a forced pass: the server plays it
-        const auto thinking = std::chrono::steady_clock::now();
-        const online::HouseTurnAnswer chosen = online::decideHouseTurn(*request);
-        const auto thought = std::chrono::steady_clock::now() - thinking;
-        if (!chosen.fault.empty()) {
-            std::lock_guard lock(m_tallyMutex);
-            ++m_tally.fallbacks;
-            say("game " + id + ": " + chosen.fault + "; a legal turn of the tree is played instead");
-        }
-        const auto bridge = std::chrono::steady_clock::now() - facts.seenAt - thought;
-        return Chosen{chosen.moves, std::chrono::duration<double, std::milli>(bridge).count()};
+        if (request->paths->empty()) return std::nullopt;
+        return std::move(*request);
     }
 
-    // Plays a roll for our seat through REST; true when the server took the turn.
+    void noteFault(const std::string& id, const std::string& fault) {
+        if (fault.empty()) return;
+        std::lock_guard lock(m_tallyMutex);
+        ++m_tally.fallbacks;
+        say("game " + id + ": " + fault + "; a legal turn of the tree is played instead");
+    }
+
     // Asks the brain for a roll for our seat; its turn is sent by harvest() when it comes. Each game has
     // a worker of its own (as many as the games the bot plays at once), so a long think in one game does
     // not spend another game's clock.
     void play(const std::string& id, KnownGame& game, const RollFacts& facts) {
         if (facts.version == game.answered || facts.version == game.thinking) return;
-        auto request = turnRequest(m_client, id, game.seat, m_settings.brain, facts);
+        auto request = requestFor(id, game.seat, facts);
         if (!request) {
-            say("game " + id + ": the server sent " + request.error() + "; this decision is skipped");
-            game.answered = facts.version;
-            return;
-        }
-        if (request->paths->empty()) {  // a forced pass: the server plays it
             game.answered = facts.version;
             return;
         }
@@ -310,12 +315,7 @@ private:
             if (found == m_games.end() || found->second.thinking != thought.version) continue;  // gone
             KnownGame& game = found->second;
             game.thinking = -1;
-            if (!thought.answer.fault.empty()) {
-                std::lock_guard lock(m_tallyMutex);
-                ++m_tally.fallbacks;
-                say("game " + thought.gameId + ": " + thought.answer.fault +
-                    "; a legal turn of the tree is played instead");
-            }
+            noteFault(thought.gameId, thought.answer.fault);
             // The bridge's part: from the facts' arrival to the brain asked, and from its answer on.
             const auto bridge = (game.askedAt - game.thinkingFacts.seenAt) +
                                 (std::chrono::steady_clock::now() - thought.answeredAt);
@@ -359,26 +359,25 @@ private:
 
     // A roll the round found pending: read from the game's state and played, unless a webhook delivery
     // is to answer it (only a roll still pending at the next round, undelivered, is played by REST).
-    bool answer(const std::string& id, std::int64_t listedVersion) {
+    void answer(const std::string& id, std::int64_t listedVersion) {
         KnownGame& game = m_games[id];
-        if (listedVersion == game.answered) return false;
+        if (listedVersion == game.answered) return;
         if (m_webhook) {
             std::lock_guard lock(m_tallyMutex);
-            if (m_delivered.count({id, listedVersion})) return false;
+            if (m_delivered.count({id, listedVersion})) return;
             if (game.seenPending != listedVersion) {
                 game.seenPending = listedVersion;
-                return false;
+                return;
             }
             say("game " + id + ": no delivery came for this roll; it is answered through REST");
         }
         const auto state = m_client.call("GET", "/games/" + id);
-        if (!state || state->status != 200 || !state->body.is_object()) return false;
+        if (!state || state->status != 200 || !state->body.is_object()) return;
         const RollFacts facts = factsOfState(state->body);
         if (!state->body.value("dicePending", false) ||
             online::sideFrom(state->body.value("activeSeat", "")) != game.seat)
-            return false;
+            return;
         play(id, game, facts);
-        return false;
     }
 
     // Without streams, the record of a game whose version moved is written from a fresh Snapshot.

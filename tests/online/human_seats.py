@@ -5,7 +5,10 @@ them: POST /games between two guests, GET /games/ID/ws with each seat's token an
   three, a refused turn answered with Rejected, the spectator's commands ignored, the sockets closed at the
   end; the history imported and its dice verified;
 - grace: a seat that drops and comes back within the 30-s grace keeps its game; one that does not come
-  back resigns.
+  back resigns;
+- seek: a guest's seek taken by another guest;
+- catalog: GET /lobby/bots (house bots and a bot open to humans, best rating first) and POST /lobby/play-bot
+  (its refusals, a whole game against a house bot, one live game per guest, a busy bot).
 usage: human_seats.py CLI SCENARIO"""
 import json
 import os
@@ -191,5 +194,91 @@ def seek(cli, data):
         server.stop()
 
 
+def play_bot(server, body):
+    status, answer = server.call("POST", "/lobby/play-bot", body=body)
+    return status, answer
+
+
+def catalog(cli, data):
+    server = Server(cli, data, "--house", "random,greedy,aggressive")
+    try:
+        status, me = server.call("POST", "/bot/register", body={"team": "club", "name": "solo"})
+        if status != 201:
+            fail(f"registering club/solo: {status} {me}")
+        token = me["token"]
+        server.call("POST", "/bot/capacity", token=token, body={"maxConcurrentGames": 1})
+        _, listed = server.call("GET", "/lobby/bots")
+        names = [f"{bot['team']}/{bot['name']}" for bot in listed["bots"]]
+        if sorted(names) != ["house/aggressive", "house/greedy", "house/random"]:
+            fail(f"the catalog should hold the house bots, not a bot that never opened to humans: {names}")
+        ratings = [bot["rating"] for bot in listed["bots"]]
+        if ratings != sorted(ratings, reverse=True) or names[-1] != "house/random":
+            fail(f"the catalog should be best rating first: {listed}")
+        if not all(bot["available"] and bot["description"] for bot in listed["bots"]):
+            fail(f"the house bots should be available and described: {listed}")
+        status, opened = server.call("POST", "/bot/open-to-humans", token=token,
+                                     body={"description": "a club bot, one game at a time"})
+        if status != 200 or not opened["openToHumans"]:
+            fail(f"POST /bot/open-to-humans: {status} {opened}")
+        _, listed = server.call("GET", "/lobby/bots")
+        solo = [bot for bot in listed["bots"] if bot["name"] == "solo"]
+        if not solo or solo[0]["description"] != "a club bot, one game at a time" or not solo[0]["provisional"]:
+            fail(f"a bot open to humans should be listed with its description, provisional: {listed}")
+        guest, other = str(uuid.uuid4()), str(uuid.uuid4())
+        fischer = {"Fischer": {"initialSeconds": 120, "incrementSeconds": 2}}
+        for body, code, wanted in (
+                ({"team": "house", "name": "greedy", "timeControl": fischer}, 400, "guestId"),
+                ({"guestId": guest, "team": "house", "name": "greedy", "timeControl": {"Unlimited": {}}}, 400,
+                 "a catalog game must have a time control"),
+                ({"guestId": guest, "team": "house", "name": "greedy"}, 400, "timeControl"),
+                ({"guestId": guest, "team": "house", "name": "greedy", "timeControl": fischer,
+                  "preferredColor": "Red"}, 400, "preferredColor"),
+                ({"guestId": guest, "team": "house", "name": "nobody", "timeControl": fischer}, 404, "")):
+            status, answer = play_bot(server, body)
+            if status != code or wanted not in str(answer or ""):
+                fail(f"play-bot {body} should be refused with {code} naming {wanted!r}: {status} {answer}")
+        status, match = play_bot(server, {"guestId": guest, "team": "house", "name": "greedy",
+                                          "timeControl": fischer, "preferredColor": "White"})
+        if status != 201 or match.get("seat") != "White" or not match.get("token"):
+            fail(f"play-bot should seat the guest as White: {status} {match}")
+        status, answer = play_bot(server, {"guestId": guest, "team": "house", "name": "random",
+                                           "timeControl": fischer})
+        if status != 409 or "already have an active game" not in str(answer):
+            fail(f"a guest with a live game should be refused a second: {status} {answer}")
+        sock = GameSocket(socket_url(server, match["gameId"], match["token"]))
+        snapshot = sock.until("Snapshot")[-1]["Snapshot"]
+        if snapshot["state"]["players"]["black"] != {"kind": "Bot", "name": "house greedy"}:
+            fail(f"the house bot should hold Black: {snapshot['state']['players']}")
+        sock.send({"SubmitSeed": {"seed": os.urandom(16).hex()}})
+        turns, ours, ended = 0, 0, None
+        while turns < 400 and not ended:
+            last = sock.until_any(("DiceRolled", "GameEnded"))[-1]
+            if "GameEnded" in last:
+                ended = last["GameEnded"]
+                break
+            rolled = last["DiceRolled"]
+            turns += 1
+            tree = tree_of(server, match["gameId"], rolled)
+            if rolled["seat"] == "White" and tree:
+                sock.send({"SubmitTurn": {"moves": first_path(tree)}})
+                ours += 1
+        if not ended or ended["over"]["termination"] not in ("KingCaptured", "Draw"):
+            fail(f"the game against house/greedy should be played to its end: {ended}")
+        sock.close()
+        status, mine = play_bot(server, {"guestId": guest, "team": "club", "name": "solo", "timeControl": fischer})
+        if status != 201:
+            fail(f"a guest whose game ended may play again, and club/solo is open: {status} {mine}")
+        status, answer = play_bot(server, {"guestId": other, "team": "club", "name": "solo", "timeControl": fischer})
+        if status != 409 or "that bot is busy" not in str(answer):
+            fail(f"a bot at its concurrent-game limit should be refused as busy: {status} {answer}")
+        _, listed = server.call("GET", "/lobby/bots")
+        if [bot["available"] for bot in listed["bots"] if bot["name"] == "solo"] != [False]:
+            fail(f"the busy bot should be listed unavailable: {listed}")
+        print(f"catalog of {len(listed['bots'])}; {turns} turns against house/greedy ({ours} ours), "
+              f"{ended['over']['termination']}; the busy bot refused")
+    finally:
+        server.stop()
+
+
 if __name__ == "__main__":
-    run_scenario({"game": game, "grace": grace, "seek": seek})
+    run_scenario({"game": game, "grace": grace, "seek": seek, "catalog": catalog})
