@@ -761,6 +761,22 @@ No external engine can play until the file is repaired (Game ▸ Engines… show
 
 Keine externe Engine kann spielen, bis die Datei repariert ist (Partie ▸ Engines… zeigt sie).</translation>
     </message>
+    <message>
+        <source>the server answered HTTP %1</source>
+        <translation>der Server antwortete mit HTTP %1</translation>
+    </message>
+    <message>
+        <source>unlimited</source>
+        <translation>unbegrenzt</translation>
+    </message>
+    <message>
+        <source>%1 a turn</source>
+        <translation>%1 je Zug</translation>
+    </message>
+    <message>
+        <source>guest</source>
+        <translation>Gast</translation>
+    </message>
 </context>
 <context>
     <name>UnsavedGame</name>
@@ -1978,6 +1994,10 @@ Reparieren Sie die Datei oder verschieben Sie sie; bis dahin bleibt sie unverän
             <numerusform>✓ Würfel fair (%n Würfe geprüft)</numerusform>
         </translation>
     </message>
+    <message>
+        <source>dice checked at the end, when the server reveals its seed</source>
+        <translation>Würfel werden am Ende geprüft, wenn der Server seinen Seed offenlegt</translation>
+    </message>
 </context>
 <context>
     <name>dicechess::ui::GameController</name>
@@ -2084,6 +2104,26 @@ Reparieren Sie die Datei oder verschieben Sie sie; bis dahin bleibt sie unverän
     <message>
         <source>The tutor is checking your turn…</source>
         <translation>Der Tutor prüft deinen Zug …</translation>
+    </message>
+    <message>
+        <source>Resigning…</source>
+        <translation>Aufgabe wird gesendet…</translation>
+    </message>
+    <message>
+        <source>Waiting for the server to roll for %1</source>
+        <translation>Warten, bis der Server für %1 würfelt</translation>
+    </message>
+    <message>
+        <source>Turn sent: waiting for the server</source>
+        <translation>Zug gesendet: Warten auf den Server</translation>
+    </message>
+    <message>
+        <source>The server refused the turn (%1): play it again</source>
+        <translation>Der Server hat den Zug abgelehnt (%1): Spielen Sie ihn erneut</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Sie</translation>
     </message>
 </context>
 <context>
@@ -2320,6 +2360,45 @@ Reparieren Sie die Datei oder verschieben Sie sie; bis dahin bleibt sie unverän
     </message>
 </context>
 <context>
+    <name>dicechess::ui::LiveGame</name>
+    <message>
+        <source>connecting…</source>
+        <translation>Verbindung wird aufgebaut…</translation>
+    </message>
+    <message>
+        <source>connected</source>
+        <translation>verbunden</translation>
+    </message>
+    <message>
+        <source>reconnecting… (attempt %1 of %2)</source>
+        <translation>Verbindung wird wiederhergestellt… (Versuch %1 von %2)</translation>
+    </message>
+    <message>
+        <source>connection lost</source>
+        <translation>Verbindung verloren</translation>
+    </message>
+    <message>
+        <source>The connection to %1 was lost and did not come back (%2)</source>
+        <translation>Die Verbindung zu %1 ist abgerissen und kam nicht zurück (%2)</translation>
+    </message>
+    <message>
+        <source>no answer</source>
+        <translation>keine Antwort</translation>
+    </message>
+    <message>
+        <source>The server&apos;s game %1 does not replay here: %2</source>
+        <translation>Die Partie %1 des Servers lässt sich hier nicht nachspielen: %2</translation>
+    </message>
+    <message>
+        <source>the server aborted the game</source>
+        <translation>der Server hat die Partie abgebrochen</translation>
+    </message>
+    <message>
+        <source>the game so far could not be saved: %1</source>
+        <translation>die bisherige Partie konnte nicht gespeichert werden: %1</translation>
+    </message>
+</context>
+<context>
     <name>dicechess::ui::LlrChart</name>
     <message>
         <source>SPRT log-likelihood ratio per game pair; the test ends when it leaves the band.</source>
@@ -2336,6 +2415,17 @@ Reparieren Sie die Datei oder verschieben Sie sie; bis dahin bleibt sie unverän
     <message>
         <source>game pairs: %1</source>
         <translation>Partiepaare: %1</translation>
+    </message>
+</context>
+<context>
+    <name>dicechess::ui::LobbyClient</name>
+    <message>
+        <source>%1 did not answer within 15 s</source>
+        <translation>%1 hat nicht innerhalb von 15 s geantwortet</translation>
+    </message>
+    <message>
+        <source>%1 cannot be reached: %2</source>
+        <translation>%1 ist nicht erreichbar: %2</translation>
     </message>
 </context>
 <context>
@@ -3703,6 +3793,267 @@ Die Aufzeichnung vermerkt, dass die Partie wieder geöffnet wurde, und ihre Anal
     <message>
         <source>&amp;Keep It</source>
         <translation>&amp;Behalten</translation>
+    </message>
+</context>
+<context>
+    <name>dicechess::ui::PlayOnlineDialog</name>
+    <message>
+        <source>Play Online</source>
+        <translation>Online spielen</translation>
+    </message>
+    <message>
+        <source>The platform&apos;s public server, or any server that speaks its API (dicechess-cli serve on this computer or your LAN)</source>
+        <translation>Der öffentliche Server der Plattform oder jeder Server, der ihre API spricht (dicechess-cli serve auf diesem Rechner oder in Ihrem LAN)</translation>
+    </message>
+    <message>
+        <source>&amp;Refresh</source>
+        <translation>&amp;Aktualisieren</translation>
+    </message>
+    <message>
+        <source>Server:</source>
+        <translation>Server:</translation>
+    </message>
+    <message>
+        <source>Fischer INITIAL+INCREMENT, SuddenDeath INITIAL or PerMove SECONDS, in seconds</source>
+        <translation>Fischer START+ZUSCHLAG, SuddenDeath START oder PerMove SEKUNDEN, in Sekunden</translation>
+    </message>
+    <message>
+        <source>Time control:</source>
+        <translation>Bedenkzeit:</translation>
+    </message>
+    <message>
+        <source>&amp;Seeks</source>
+        <translation>&amp;Gesuche</translation>
+    </message>
+    <message>
+        <source>&amp;Bots</source>
+        <translation>&amp;Bots</translation>
+    </message>
+    <message>
+        <source>&amp;Watch</source>
+        <translation>&amp;Zuschauen</translation>
+    </message>
+    <message>
+        <source>&amp;Friend</source>
+        <translation>&amp;Freund</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Time control</source>
+        <translation>Bedenkzeit</translation>
+    </message>
+    <message>
+        <source>&amp;Accept seek</source>
+        <translation>Gesuch a&amp;nnehmen</translation>
+    </message>
+    <message>
+        <source>&amp;Post a seek</source>
+        <translation>Gesuch &amp;stellen</translation>
+    </message>
+    <message>
+        <source>Waits in the lobby, with the time control above, until someone accepts it</source>
+        <translation>Wartet mit der obigen Bedenkzeit in der Lobby, bis jemand es annimmt</translation>
+    </message>
+    <message>
+        <source>Bot</source>
+        <translation>Bot</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Wertung</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation>Jetzt</translation>
+    </message>
+    <message>
+        <source>About</source>
+        <translation>Beschreibung</translation>
+    </message>
+    <message>
+        <source>Random colour</source>
+        <translation>Zufällige Farbe</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <source>P&amp;lay this bot</source>
+        <translation>Gegen diesen Bot &amp;spielen</translation>
+    </message>
+    <message>
+        <source>To move</source>
+        <translation>Am Zug</translation>
+    </message>
+    <message>
+        <source>Wa&amp;tch</source>
+        <translation>Zu&amp;schauen</translation>
+    </message>
+    <message>
+        <source>&amp;Create a game for a friend</source>
+        <translation>Partie für einen Freund &amp;erstellen</translation>
+    </message>
+    <message>
+        <source>You play White; send the link to your friend, who joins as Black</source>
+        <translation>Sie spielen Weiß; schicken Sie den Link Ihrem Freund, der als Schwarz beitritt</translation>
+    </message>
+    <message>
+        <source>the link for your friend appears here</source>
+        <translation>hier erscheint der Link für Ihren Freund</translation>
+    </message>
+    <message>
+        <source>C&amp;opy the link and play</source>
+        <translation>Link k&amp;opieren und spielen</translation>
+    </message>
+    <message>
+        <source>Their link:</source>
+        <translation>Sein Link:</translation>
+    </message>
+    <message>
+        <source>…/live/GAME?seat=TOKEN&amp;as=black</source>
+        <translation>…/live/PARTIE?seat=TOKEN&amp;as=black</translation>
+    </message>
+    <message>
+        <source>&amp;Join</source>
+        <translation>Bei&amp;treten</translation>
+    </message>
+    <message>
+        <source>A friend&apos;s link:</source>
+        <translation>Link eines Freundes:</translation>
+    </message>
+    <message>
+        <source>%1 — Refresh to try again</source>
+        <translation>%1 – Aktualisieren versucht es erneut</translation>
+    </message>
+    <message>
+        <source>The time control &apos;%1&apos; is not one the platform knows: write Fischer 600+10, SuddenDeath 600 or PerMove 30 (seconds)</source>
+        <translation>Die Bedenkzeit „%1“ kennt die Plattform nicht: Schreiben Sie Fischer 600+10, SuddenDeath 600 oder PerMove 30 (Sekunden)</translation>
+    </message>
+    <message>
+        <source>The server&apos;s address begins with http:// or https://</source>
+        <translation>Die Adresse des Servers beginnt mit http:// oder https://</translation>
+    </message>
+    <message>
+        <source>guest</source>
+        <translation>Gast</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n open seek(s)</source>
+        <translation>
+            <numerusform>%1: %n offenes Gesuch</numerusform>
+            <numerusform>%1: %n offene Gesuche</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1?</source>
+        <translation>%1?</translation>
+    </message>
+    <message>
+        <source>free</source>
+        <translation>frei</translation>
+    </message>
+    <message>
+        <source>playing</source>
+        <translation>spielt</translation>
+    </message>
+    <message>
+        <source>Pick a seek to accept</source>
+        <translation>Wählen Sie ein Gesuch zum Annehmen</translation>
+    </message>
+    <message>
+        <source>The seek could not be taken: %1</source>
+        <translation>Das Gesuch konnte nicht angenommen werden: %1</translation>
+    </message>
+    <message>
+        <source>The seek was not posted: %1</source>
+        <translation>Das Gesuch wurde nicht aufgegeben: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel the seek</source>
+        <translation>Gesuch zu&amp;rückziehen</translation>
+    </message>
+    <message>
+        <source>Your seek waits in the lobby for an opponent…</source>
+        <translation>Ihr Gesuch wartet in der Lobby auf einen Gegner…</translation>
+    </message>
+    <message>
+        <source>Your seek is gone from the server: %1</source>
+        <translation>Ihr Gesuch ist nicht mehr auf dem Server: %1</translation>
+    </message>
+    <message>
+        <source>Seek cancelled</source>
+        <translation>Gesuch zurückgezogen</translation>
+    </message>
+    <message>
+        <source>Pick a bot to play</source>
+        <translation>Wählen Sie einen Bot als Gegner</translation>
+    </message>
+    <message>
+        <source>The game was not started: %1</source>
+        <translation>Die Partie wurde nicht begonnen: %1</translation>
+    </message>
+    <message>
+        <source>Pick a game to watch</source>
+        <translation>Wählen Sie eine Partie zum Zuschauen</translation>
+    </message>
+    <message>
+        <source>The game was not created: %1</source>
+        <translation>Die Partie wurde nicht erstellt: %1</translation>
+    </message>
+    <message>
+        <source>Game %1 is ready: send your friend the link, then play</source>
+        <translation>Partie %1 ist bereit: Schicken Sie Ihrem Freund den Link und spielen Sie</translation>
+    </message>
+    <message>
+        <source>Create the game first</source>
+        <translation>Erstellen Sie zuerst die Partie</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a game link: it reads …/live/GAME?seat=TOKEN&amp;as=white|black</source>
+        <translation>„%1“ ist kein Partie-Link: Er lautet …/live/PARTIE?seat=TOKEN&amp;as=white|black</translation>
+    </message>
+</context>
+<context>
+    <name>dicechess::ui::PlayOnlineLink</name>
+    <message>
+        <source>Online: %1</source>
+        <translation>Online: %1</translation>
+    </message>
+    <message>
+        <source>Play Online</source>
+        <translation>Online spielen</translation>
+    </message>
+    <message>
+        <source>%1 — the server&apos;s record is being opened, its dice checked</source>
+        <translation>%1 – die Aufzeichnung des Servers wird geöffnet und ihre Würfel geprüft</translation>
+    </message>
+    <message>
+        <source>Play &amp;Online…</source>
+        <translation>&amp;Online spielen…</translation>
+    </message>
+    <message>
+        <source>A platform server&apos;s lobby: seeks, its bots, live games to watch, a game with a friend</source>
+        <translation>Die Lobby eines Plattform-Servers: Gesuche, seine Bots, laufende Partien zum Zuschauen, eine Partie mit einem Freund</translation>
+    </message>
+    <message>
+        <source>play game %1 on %2</source>
+        <translation>Partie %1 auf %2 spielen</translation>
+    </message>
+    <message>
+        <source>watch game %1 on %2</source>
+        <translation>Partie %1 auf %2 zuschauen</translation>
+    </message>
+    <message>
+        <source>Joining game %1 on %2 …</source>
+        <translation>Partie %1 auf %2 wird betreten …</translation>
     </message>
 </context>
 <context>

@@ -427,6 +427,16 @@
     </message>
 </context>
 <context>
+    <name>dicechess::ui::PlayOnlineDialog</name>
+    <message numerus="yes">
+        <source>%1: %n open seek(s)</source>
+        <translation>
+            <numerusform>%1: %n open seek</numerusform>
+            <numerusform>%1: %n open seeks</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>dicechess::ui::PuzzlesWindow</name>
     <message numerus="yes">
         <source>%1 wins %2 %, %3 ± %4 points ahead of the closest rival rolled out (%n rollouts); the judge puts every other turn at least %5 points behind.</source>

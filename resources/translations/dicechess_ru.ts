@@ -768,6 +768,22 @@ No external engine can play until the file is repaired (Game ▸ Engines… show
 
 Ни один внешний движок не сможет играть, пока файл не исправлен (его показывает Партия ▸ Движки…).</translation>
     </message>
+    <message>
+        <source>the server answered HTTP %1</source>
+        <translation>сервер ответил HTTP %1</translation>
+    </message>
+    <message>
+        <source>unlimited</source>
+        <translation>без ограничения</translation>
+    </message>
+    <message>
+        <source>%1 a turn</source>
+        <translation>%1 на ход</translation>
+    </message>
+    <message>
+        <source>guest</source>
+        <translation>гость</translation>
+    </message>
 </context>
 <context>
     <name>UnsavedGame</name>
@@ -2013,6 +2029,10 @@ Repair the file or move it away; until then it is left as it is.</source>
             <numerusform>✓ кубики честные (проверено %n бросков)</numerusform>
         </translation>
     </message>
+    <message>
+        <source>dice checked at the end, when the server reveals its seed</source>
+        <translation>кости проверяются в конце, когда сервер раскроет своё зерно</translation>
+    </message>
 </context>
 <context>
     <name>dicechess::ui::GameController</name>
@@ -2119,6 +2139,26 @@ Repair the file or move it away; until then it is left as it is.</source>
     <message>
         <source>The tutor is checking your turn…</source>
         <translation>Наставник проверяет ваш ход…</translation>
+    </message>
+    <message>
+        <source>Resigning…</source>
+        <translation>Отправляем сдачу…</translation>
+    </message>
+    <message>
+        <source>Waiting for the server to roll for %1</source>
+        <translation>Ждём, когда сервер бросит кости за %1</translation>
+    </message>
+    <message>
+        <source>Turn sent: waiting for the server</source>
+        <translation>Ход отправлен: ждём сервер</translation>
+    </message>
+    <message>
+        <source>The server refused the turn (%1): play it again</source>
+        <translation>Сервер отклонил ход (%1): сыграйте его заново</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Вы</translation>
     </message>
 </context>
 <context>
@@ -2359,6 +2399,45 @@ Repair the file or move it away; until then it is left as it is.</source>
     </message>
 </context>
 <context>
+    <name>dicechess::ui::LiveGame</name>
+    <message>
+        <source>connecting…</source>
+        <translation>подключение…</translation>
+    </message>
+    <message>
+        <source>connected</source>
+        <translation>подключено</translation>
+    </message>
+    <message>
+        <source>reconnecting… (attempt %1 of %2)</source>
+        <translation>переподключение… (попытка %1 из %2)</translation>
+    </message>
+    <message>
+        <source>connection lost</source>
+        <translation>соединение потеряно</translation>
+    </message>
+    <message>
+        <source>The connection to %1 was lost and did not come back (%2)</source>
+        <translation>Соединение с %1 потеряно и не восстановилось (%2)</translation>
+    </message>
+    <message>
+        <source>no answer</source>
+        <translation>нет ответа</translation>
+    </message>
+    <message>
+        <source>The server&apos;s game %1 does not replay here: %2</source>
+        <translation>Партия %1 с сервера здесь не воспроизводится: %2</translation>
+    </message>
+    <message>
+        <source>the server aborted the game</source>
+        <translation>сервер прервал партию</translation>
+    </message>
+    <message>
+        <source>the game so far could not be saved: %1</source>
+        <translation>партию не удалось сохранить: %1</translation>
+    </message>
+</context>
+<context>
     <name>dicechess::ui::LlrChart</name>
     <message>
         <source>SPRT log-likelihood ratio per game pair; the test ends when it leaves the band.</source>
@@ -2375,6 +2454,17 @@ Repair the file or move it away; until then it is left as it is.</source>
     <message>
         <source>game pairs: %1</source>
         <translation>пар партий: %1</translation>
+    </message>
+</context>
+<context>
+    <name>dicechess::ui::LobbyClient</name>
+    <message>
+        <source>%1 did not answer within 15 s</source>
+        <translation>%1 не ответил за 15 с</translation>
+    </message>
+    <message>
+        <source>%1 cannot be reached: %2</source>
+        <translation>%1 недоступен: %2</translation>
     </message>
 </context>
 <context>
@@ -3757,6 +3847,268 @@ The record will say that the game was reopened, and its analysis is cleared.</so
     <message>
         <source>&amp;Keep It</source>
         <translation>О&amp;ставить</translation>
+    </message>
+</context>
+<context>
+    <name>dicechess::ui::PlayOnlineDialog</name>
+    <message>
+        <source>Play Online</source>
+        <translation>Игра онлайн</translation>
+    </message>
+    <message>
+        <source>The platform&apos;s public server, or any server that speaks its API (dicechess-cli serve on this computer or your LAN)</source>
+        <translation>Публичный сервер платформы или любой сервер с её API (dicechess-cli serve на этом компьютере или в вашей локальной сети)</translation>
+    </message>
+    <message>
+        <source>&amp;Refresh</source>
+        <translation>&amp;Обновить</translation>
+    </message>
+    <message>
+        <source>Server:</source>
+        <translation>Сервер:</translation>
+    </message>
+    <message>
+        <source>Fischer INITIAL+INCREMENT, SuddenDeath INITIAL or PerMove SECONDS, in seconds</source>
+        <translation>Fischer НАЧАЛО+ДОБАВКА, SuddenDeath НАЧАЛО или PerMove СЕКУНДЫ, в секундах</translation>
+    </message>
+    <message>
+        <source>Time control:</source>
+        <translation>Контроль времени:</translation>
+    </message>
+    <message>
+        <source>&amp;Seeks</source>
+        <translation>&amp;Заявки</translation>
+    </message>
+    <message>
+        <source>&amp;Bots</source>
+        <translation>&amp;Боты</translation>
+    </message>
+    <message>
+        <source>&amp;Watch</source>
+        <translation>&amp;Смотреть</translation>
+    </message>
+    <message>
+        <source>&amp;Friend</source>
+        <translation>&amp;Друг</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Игрок</translation>
+    </message>
+    <message>
+        <source>Time control</source>
+        <translation>Контроль времени</translation>
+    </message>
+    <message>
+        <source>&amp;Accept seek</source>
+        <translation>&amp;Принять заявку</translation>
+    </message>
+    <message>
+        <source>&amp;Post a seek</source>
+        <translation>Созд&amp;ать заявку</translation>
+    </message>
+    <message>
+        <source>Waits in the lobby, with the time control above, until someone accepts it</source>
+        <translation>Ждёт в лобби с указанным выше контролем времени, пока кто-нибудь её не примет</translation>
+    </message>
+    <message>
+        <source>Bot</source>
+        <translation>Бот</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Рейтинг</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation>Сейчас</translation>
+    </message>
+    <message>
+        <source>About</source>
+        <translation>Описание</translation>
+    </message>
+    <message>
+        <source>Random colour</source>
+        <translation>Случайный цвет</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Белые</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Чёрные</translation>
+    </message>
+    <message>
+        <source>P&amp;lay this bot</source>
+        <translation>&amp;Играть с этим ботом</translation>
+    </message>
+    <message>
+        <source>To move</source>
+        <translation>Ход</translation>
+    </message>
+    <message>
+        <source>Wa&amp;tch</source>
+        <translation>Смо&amp;треть</translation>
+    </message>
+    <message>
+        <source>&amp;Create a game for a friend</source>
+        <translation>Создать &amp;партию для друга</translation>
+    </message>
+    <message>
+        <source>You play White; send the link to your friend, who joins as Black</source>
+        <translation>Вы играете белыми; отправьте ссылку другу, он присоединится чёрными</translation>
+    </message>
+    <message>
+        <source>the link for your friend appears here</source>
+        <translation>здесь появится ссылка для друга</translation>
+    </message>
+    <message>
+        <source>C&amp;opy the link and play</source>
+        <translation>&amp;Копировать ссылку и играть</translation>
+    </message>
+    <message>
+        <source>Their link:</source>
+        <translation>Ссылка друга:</translation>
+    </message>
+    <message>
+        <source>…/live/GAME?seat=TOKEN&amp;as=black</source>
+        <translation>…/live/ПАРТИЯ?seat=ТОКЕН&amp;as=black</translation>
+    </message>
+    <message>
+        <source>&amp;Join</source>
+        <translation>&amp;Войти</translation>
+    </message>
+    <message>
+        <source>A friend&apos;s link:</source>
+        <translation>Ссылка от друга:</translation>
+    </message>
+    <message>
+        <source>%1 — Refresh to try again</source>
+        <translation>%1 — «Обновить» попробует снова</translation>
+    </message>
+    <message>
+        <source>The time control &apos;%1&apos; is not one the platform knows: write Fischer 600+10, SuddenDeath 600 or PerMove 30 (seconds)</source>
+        <translation>Контроль времени «%1» платформе неизвестен: напишите Fischer 600+10, SuddenDeath 600 или PerMove 30 (секунды)</translation>
+    </message>
+    <message>
+        <source>The server&apos;s address begins with http:// or https://</source>
+        <translation>Адрес сервера начинается с http:// или https://</translation>
+    </message>
+    <message>
+        <source>guest</source>
+        <translation>гость</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n open seek(s)</source>
+        <translation>
+            <numerusform>%1: %n открытая заявка</numerusform>
+            <numerusform>%1: %n открытые заявки</numerusform>
+            <numerusform>%1: %n открытых заявок</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1?</source>
+        <translation>%1?</translation>
+    </message>
+    <message>
+        <source>free</source>
+        <translation>свободен</translation>
+    </message>
+    <message>
+        <source>playing</source>
+        <translation>играет</translation>
+    </message>
+    <message>
+        <source>Pick a seek to accept</source>
+        <translation>Выберите заявку</translation>
+    </message>
+    <message>
+        <source>The seek could not be taken: %1</source>
+        <translation>Заявку не удалось принять: %1</translation>
+    </message>
+    <message>
+        <source>The seek was not posted: %1</source>
+        <translation>Заявка не создана: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel the seek</source>
+        <translation>О&amp;тменить заявку</translation>
+    </message>
+    <message>
+        <source>Your seek waits in the lobby for an opponent…</source>
+        <translation>Ваша заявка ждёт соперника в лобби…</translation>
+    </message>
+    <message>
+        <source>Your seek is gone from the server: %1</source>
+        <translation>Вашей заявки больше нет на сервере: %1</translation>
+    </message>
+    <message>
+        <source>Seek cancelled</source>
+        <translation>Заявка отменена</translation>
+    </message>
+    <message>
+        <source>Pick a bot to play</source>
+        <translation>Выберите бота</translation>
+    </message>
+    <message>
+        <source>The game was not started: %1</source>
+        <translation>Партия не начата: %1</translation>
+    </message>
+    <message>
+        <source>Pick a game to watch</source>
+        <translation>Выберите партию для просмотра</translation>
+    </message>
+    <message>
+        <source>The game was not created: %1</source>
+        <translation>Партия не создана: %1</translation>
+    </message>
+    <message>
+        <source>Game %1 is ready: send your friend the link, then play</source>
+        <translation>Партия %1 готова: отправьте другу ссылку и играйте</translation>
+    </message>
+    <message>
+        <source>Create the game first</source>
+        <translation>Сначала создайте партию</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a game link: it reads …/live/GAME?seat=TOKEN&amp;as=white|black</source>
+        <translation>«%1» — не ссылка на партию: она выглядит как …/live/ПАРТИЯ?seat=ТОКЕН&amp;as=white|black</translation>
+    </message>
+</context>
+<context>
+    <name>dicechess::ui::PlayOnlineLink</name>
+    <message>
+        <source>Online: %1</source>
+        <translation>Онлайн: %1</translation>
+    </message>
+    <message>
+        <source>Play Online</source>
+        <translation>Игра онлайн</translation>
+    </message>
+    <message>
+        <source>%1 — the server&apos;s record is being opened, its dice checked</source>
+        <translation>%1 — открываем запись сервера и проверяем её кости</translation>
+    </message>
+    <message>
+        <source>Play &amp;Online…</source>
+        <translation>Играть &amp;онлайн…</translation>
+    </message>
+    <message>
+        <source>A platform server&apos;s lobby: seeks, its bots, live games to watch, a game with a friend</source>
+        <translation>Лобби сервера платформы: заявки, его боты, текущие партии для просмотра, партия с другом</translation>
+    </message>
+    <message>
+        <source>play game %1 on %2</source>
+        <translation>играть партию %1 на %2</translation>
+    </message>
+    <message>
+        <source>watch game %1 on %2</source>
+        <translation>смотреть партию %1 на %2</translation>
+    </message>
+    <message>
+        <source>Joining game %1 on %2 …</source>
+        <translation>Входим в партию %1 на %2 …</translation>
     </message>
 </context>
 <context>

@@ -128,6 +128,8 @@ GameRecord GameArchive::record() const {
 
 QString GameArchive::diceVerdict() const {
     if (m_platformTags.empty()) return {};
+    if (m_controller.live() && !m_controller.game().isOver())  // the server reveals its seed only at the end
+        return tr("dice checked at the end, when the server reveals its seed");
     const auto fairness = fair::fairnessOfRecord(record());
     if (!fairness) return tr("dice not checked: %1").arg(QString::fromStdString(fairness.error()));
     const fair::FairnessVerdict verdict = fair::verify(*fairness);

@@ -27,6 +27,7 @@ GameController::GameController(QObject* parent) : QObject(parent) {
     connect(&m_clock, &GameClock::changed, this, &GameController::clocksChanged);
     connect(&m_archive, &GameArchive::autosaveFailed, this, &GameController::autosaveFailed);
     connect(&m_clock, &GameClock::flagFell, this, [this](Color side) {
+        if (m_live) return;  // the server's clock decides a live game; ours shows 0:00 until it says so
         finish(winFor(~side), Termination::TimeForfeit, tr("%1 ran out of time").arg(GameTexts::side(side)));
     });
 }
@@ -66,6 +67,8 @@ void GameController::reset(const GameOptions& options, Game game) {
     m_endDetail.clear();
     m_stakes = Stakes();
     m_clock.reset(options.timeControl);
+    m_live = false;
+    m_liveSeat.reset();
     setPhase(Phase::Idle);
 }
 
@@ -94,14 +97,7 @@ void GameController::loadRecord(const GameRecord& record) {
     m_rollCount = resumed.rollsDrawn;
     for (Color c : {Color::White, Color::Black})
         if (const auto ms = tags.clockMs[static_cast<std::size_t>(index(c))]) m_clock.setRemaining(c, *ms);
-    emit gameStarted();
-    emit positionChanged();
-    emit clocksChanged();
-    if (m_game.isOver()) {
-        setPhase(Phase::Over);
-        emit statusChanged(resultDescription());
-        return;
-    }
+    if (announceLoaded()) return;
     if (resumed.turnStart) {  // saved in the middle of a turn: it goes on
         m_turnStart = *resumed.turnStart;
         afterRoll();
@@ -110,12 +106,23 @@ void GameController::loadRecord(const GameRecord& record) {
     startTurn();
 }
 
+bool GameController::announceLoaded() {
+    emit gameStarted();
+    emit positionChanged();
+    emit clocksChanged();
+    if (!m_game.isOver()) return false;
+    setPhase(Phase::Over);
+    emit statusChanged(resultDescription());
+    return true;
+}
+
 void GameController::askBot(Color side, BotQuestion question, std::function<void(bool)> then) {
     m_bots.ask(side, m_options, m_game, question, std::move(then));
 }
 
 // Step 1 of a turn: answer a pending draw offer, then the cube, then roll (RULES.md §8–9).
 void GameController::startTurn() {
+    if (startLiveTurn()) return;
     if (m_clock.held()) {  // a dialog covers the game: the next turn (or the end) waits for it to close
         m_turnDeferred = true;
         return;
@@ -176,7 +183,7 @@ void GameController::continueTurnStart() {
 }
 
 void GameController::roll() {
-    if (m_phase != Phase::AwaitingRoll) return;
+    if (m_phase != Phase::AwaitingRoll || m_live) return;
     if (m_waitingForStart) {
         m_waitingForStart = false;
         continueTurnStart();  // the first turn as it would have begun: a bot's cube, the roll
@@ -186,7 +193,7 @@ void GameController::roll() {
 }
 
 void GameController::setCovered(bool covered) {
-    if (covered == m_clock.held()) return;
+    if (m_live || covered == m_clock.held()) return;  // a live game's time runs on the server anyway
     m_clock.setHeld(covered);
     if (covered || !m_turnDeferred) return;
     // After the dialog's own code has run (it may start another game, which drops this turn).
@@ -259,7 +266,7 @@ void GameController::onBotForfeit(Color side, Termination how, const QString& re
 }
 
 void GameController::onBotTurnDone(Color mover) {
-    if (!m_offers.mayOfferDraw(mover)) {
+    if (m_live || !m_offers.mayOfferDraw(mover)) {
         completeTurn(mover);
         return;
     }
@@ -279,7 +286,7 @@ bool GameController::canUndoMicroMove() const {
 }
 
 bool GameController::canTakeback() const {
-    return m_phase != Phase::Idle && m_history.canTakeBack(m_game, m_options);
+    return !m_live && m_phase != Phase::Idle && m_history.canTakeBack(m_game, m_options);
 }
 
 bool GameController::takebackReopens() const {
@@ -317,6 +324,7 @@ void GameController::takeback() {
 }
 
 void GameController::completeTurn(Color mover) {
+    if (completeLiveTurn(mover)) return;
     if (!m_clock.completeTurn(mover)) return;  // its flag fell: the game is over
     emit turnCompleted();
     m_stakes.sendAttachedOffer(~position().sideToMove());
@@ -326,6 +334,12 @@ void GameController::completeTurn(Color mover) {
 
 void GameController::resign() {
     if (m_game.isOver() || m_phase == Phase::Idle) return;
+    if (m_live) {  // the server ends the game; a spectator has nothing to resign
+        if (!m_liveSeat) return;
+        emit statusChanged(tr("Resigning…"));
+        emit liveResignRequested();
+        return;
+    }
     // The human resigns, whoever is to move; a turn awaiting confirmation still belongs to its player.
     Color loser = sideDeciding();
     if (!isHuman(loser)) loser = ~loser;

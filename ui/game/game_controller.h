@@ -2,7 +2,9 @@
 
 #include <QObject>
 #include <QString>
+#include <QStringList>
 #include <QTimer>
+#include <array>
 #include <functional>
 #include <optional>
 #include <vector>
@@ -43,6 +45,10 @@ public:
         BotThinking,
         BotPlaying,  // a bot's micro-moves are shown one by one
         Passing,     // a forced pass is on screen for a moment
+        // A live game on a platform server (game_controller_live.cpp): the server's roll or the other
+        // seat's turn is awaited, or our finished turn was sent and the server's verdict is awaited.
+        AwaitingServer,
+        Sending,
         Over,
     };
     Q_ENUM(Phase)
@@ -60,6 +66,23 @@ public:
     // Continues (or reviews, when finished) a recorded game; players come from the WhiteBot/BlackBot tags.
     void loadRecord(const GameRecord& record);
 
+    // A live game on a platform server (game_controller_live.cpp), driven by its events: the server rolls
+    // for both seats and keeps the clocks and the result; `seat` is ours (none: a spectator). The record so
+    // far is the game up to now (online::recordOfLiveGame), the clocks the server's (White, Black).
+    using LiveClocks = std::optional<std::array<qint64, 2>>;
+    void beginLive(const GameRecord& sofar, std::optional<Color> seat, LiveClocks clocks);
+    void liveRolled(Color seat, DicePool dice, LiveClocks clocks);
+    // The turn a seat played, as the server took it; false when it does not replay here (the caller
+    // re-synchronises from a new Snapshot).
+    bool liveTurnPlayed(Color seat, const std::vector<std::string>& moves);
+    // The server refused our turn: it is taken back and may be played again.
+    void liveRejected(const QString& reason);
+    void liveEnded(GameResult result, Termination termination, const QString& detail);
+    bool live() const { return m_live; }
+    std::optional<Color> liveSeat() const { return m_liveSeat; }
+    // Shows a server's turn or a pass: the next event waits until it is done.
+    bool liveBusy() const { return m_phase == Phase::BotPlaying || m_phase == Phase::Passing; }
+
     const Game& game() const { return m_game; }
     // Changes whenever the game is replaced (new game, opened record), so views can forget the old one.
     quint64 gameId() const { return m_gameId; }
@@ -67,8 +90,9 @@ public:
     const Position& position() const { return m_game.position(); }
     Phase phase() const { return m_phase; }
     bool isHumanToMove() const;
-    bool isHuman(Color side) const { return m_options.player(side).isHuman(); }
+    bool isHuman(Color side) const { return m_live ? m_liveSeat == side : m_options.player(side).isHuman(); }
     QString playerName(Color side) const {
+        if (m_live && m_liveSeat == side) return tr("You");
         if (const QString& seat = m_archive.platformPlayer(side); !seat.isEmpty()) return seat;
         return GameTexts::player(m_options.player(side), m_options.variant);
     }
@@ -124,10 +148,11 @@ public:
     // Tests measure the clocks on a fake time (milliseconds on a monotonic scale).
     void setClockTimeSource(GameClock::TimeSource now) { m_clock.setTimeSource(std::move(now)); }
     void offerDouble() { m_offers.offerDouble(); }
-    bool canOfferDouble() const { return m_offers.canOfferDouble(); }
+    // A live game has neither cube nor draw offers (the platform's seats cannot send them).
+    bool canOfferDouble() const { return !m_live && m_offers.canOfferDouble(); }
     void answerDouble(bool take) { m_offers.answerDouble(take); }
     void offerDraw() { m_offers.offerDraw(); }
-    bool canOfferDraw() const { return m_offers.canOfferDraw(); }
+    bool canOfferDraw() const { return !m_live && m_offers.canOfferDraw(); }
     bool drawOfferPending() const { return m_stakes.offerAttached(); }
     void answerDraw(bool accept) { m_offers.answerDraw(accept); }
     void resign();
@@ -185,6 +210,9 @@ signals:
     void gameOver(const QString& description);
     // A takeback went back to an earlier turn (the game may have been reopened): views go live.
     void takenBack();
+    // A live game: our finished turn, to be sent to the server whole; our resignation, to be sent.
+    void liveTurnReady(const QStringList& moves);
+    void liveResignRequested();
     void soundRequested(dicechess::ui::GameController::Sound sound);
     // The autosave could not be written (the message names the file); the previous autosave is intact.
     void autosaveFailed(const QString& message);
@@ -213,6 +241,13 @@ private:
     void onHumanTurnFinished();
     void awaitConfirmOrHandOver(bool hold);
     void finish(GameResult result, Termination termination, const QString& detail = {});
+    // Live mode's part of completeTurn and startTurn: true when it took the step.
+    bool completeLiveTurn(Color mover);
+    void setLiveClocks(const LiveClocks& clocks);
+    // The signals of a game put on the board; true (in Over, its result said) when it is finished.
+    bool announceLoaded();
+    bool startLiveTurn();
+    void afterLiveTurn();
     void startClock();
 
     GameOptions m_options;
@@ -237,6 +272,8 @@ private:
     bool m_waitingForStart = false;
     bool m_turnDeferred = false;  // the next turn waits for a covering dialog to close
     int m_passPauseMs = 900;
+    bool m_live = false;
+    std::optional<Color> m_liveSeat;
 };
 
 }  // namespace dicechess::ui

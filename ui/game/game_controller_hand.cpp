@@ -29,8 +29,8 @@ bool GameController::tryMicroMove(Move m) {
 
 void GameController::onHumanTurnFinished() {
     const Color mover = ~position().sideToMove();
-    if (m_checkTurns && !isHuman(~mover)) {
-        if (!m_clock.pause()) return;  // the judge's time is not the player's
+    if (m_checkTurns && !m_live && !isHuman(~mover)) {  // a live game keeps fair play: no tutor
+        if (!m_clock.pause()) return;                   // the judge's time is not the player's
         setPhase(Phase::CheckingTurn);
         emit statusChanged(tr("The tutor is checking your turn…"));
         emit turnCheckRequested();

@@ -32,11 +32,14 @@ void HintAdvisor::addTo(QMenu& game) {
 }
 
 void HintAdvisor::refresh(bool live) {
-    if (m_action) m_action->setEnabled(live && m_controller.phase() == GameController::Phase::HumanMoving);
+    // No hint in a game on a server: fair play there is not the player's choice.
+    if (m_action)
+        m_action->setEnabled(live && !m_controller.live() &&
+                             m_controller.phase() == GameController::Phase::HumanMoving);
 }
 
 void HintAdvisor::request() {
-    if (m_controller.phase() != GameController::Phase::HumanMoving) return;
+    if (m_controller.phase() != GameController::Phase::HumanMoving || m_controller.live()) return;
     const Position rolled = m_controller.position();
     const JudgementSettings settings =
         judgeSettingsFor(m_settings.evaluationEngine(), m_controller.game().variant());

@@ -114,7 +114,7 @@ void PlatformGameOpener::dialog() {
     openSource(source);
 }
 
-void PlatformGameOpener::openSource(const PlatformGameSource& source) {
+void PlatformGameOpener::openSource(const PlatformGameSource& source, const QString& endsLiveGame) {
     if (!source.problem.isEmpty()) return refuse(source.problem);
     if (!source.file.isEmpty()) {
         QFile file(source.file);
@@ -125,38 +125,39 @@ void PlatformGameOpener::openSource(const PlatformGameSource& source) {
     auto url = online::parseHttpUrl(source.historyUrl.toStdString());
     if (!url) return refuse(tr("%1: %2").arg(source.historyUrl, QString::fromStdString(url.error())));
     emit statusMessage(tr("Reading %1 …").arg(source.historyUrl));
-    m_worker.start([this, target = *url, from = source.historyUrl](const WorkerTask& task) {
-        const auto answer =
-            online::blockingRequest("GET", target, {}, {}, std::chrono::seconds(20), MaxHistoryBytes);
-        QString problem;
-        QByteArray body;
-        if (!answer)
-            problem = tr("%1 could not be read: %2").arg(from, QString::fromStdString(answer.error()));
-        else if (answer->status == 404)
-            problem = tr("%1: the server has no finished game of that id (a game still being played, or "
-                         "aborted, has no history)")
-                          .arg(from);
-        else if (answer->status != 200)
-            problem = tr("%1: the server answered HTTP %2").arg(from).arg(answer->status);
-        else
-            body = QByteArray::fromStdString(answer->body);
-        task.reply([this, problem, body, from] {
-            if (!problem.isEmpty()) return refuse(problem);
-            openHistory(body, from);
+    m_worker.start(
+        [this, target = *url, from = source.historyUrl, live = endsLiveGame](const WorkerTask& task) {
+            const auto answer =
+                online::blockingRequest("GET", target, {}, {}, std::chrono::seconds(20), MaxHistoryBytes);
+            QString problem;
+            QByteArray body;
+            if (!answer)
+                problem = tr("%1 could not be read: %2").arg(from, QString::fromStdString(answer.error()));
+            else if (answer->status == 404)
+                problem = tr("%1: the server has no finished game of that id (a game still being played, or "
+                             "aborted, has no history)")
+                              .arg(from);
+            else if (answer->status != 200)
+                problem = tr("%1: the server answered HTTP %2").arg(from).arg(answer->status);
+            else
+                body = QByteArray::fromStdString(answer->body);
+            task.reply([this, problem, body, from, live] {
+                if (!problem.isEmpty()) return refuse(problem);
+                openHistory(body, from, live);
+            });
         });
-    });
 }
 
-void PlatformGameOpener::openHistory(const QByteArray& json, const QString& from) {
+void PlatformGameOpener::openHistory(const QByteArray& json, const QString& from,
+                                     const QString& endsLiveGame) {
     const auto history = online::Json::parse(json.toStdString(), nullptr, false);
     if (history.is_discarded())
         return refuse(tr("%1 is not a platform game history (GET /games/ID/history): not JSON").arg(from));
     const auto record = online::recordFromHistory(history);
     if (!record)
         return refuse(tr("%1 does not replay:\n%2").arg(from, QString::fromStdString(record.error())));
-    if (!m_files.mayReplaceGame(
-            tr("open the platform game %1").arg(QString::fromStdString(record->tag("GameId")))))
-        return;
+    const QString id = QString::fromStdString(record->tag("GameId"));
+    if (id != endsLiveGame && !m_files.mayReplaceGame(tr("open the platform game %1").arg(id))) return;
     QDir().mkpath(folder());
     const QString path =
         folder() + QLatin1Char('/') + QString::fromStdString(record->tag("GameId")) + QStringLiteral(".dcg");

@@ -37,7 +37,9 @@ public:
     // Errors are shown in a dialog only while interactive (not in tests and screenshots).
     void setInteractive(bool interactive) { m_interactive = interactive; }
     // Reads, converts and opens; the error is returned (tests) or shown (the menu).
-    void openSource(const PlatformGameSource& source);
+    // `endsLiveGame`: the live game of this id has ended, and its own history takes its place on the board
+    // without the Save question.
+    void openSource(const PlatformGameSource& source, const QString& endsLiveGame = {});
     // Where opened platform games are kept.
     static QString folder();
 
@@ -48,7 +50,7 @@ signals:
 
 private:
     void dialog();
-    void openHistory(const QByteArray& json, const QString& from);
+    void openHistory(const QByteArray& json, const QString& from, const QString& endsLiveGame = {});
     void refuse(const QString& error);
 
     GameFiles& m_files;

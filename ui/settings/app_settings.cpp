@@ -1,5 +1,7 @@
 #include "settings/app_settings.h"
 
+#include <QUuid>
+
 #include "dicechess/bots/bot.h"
 #include "dicechess/bots/registry.h"
 #include "dicechess/bots/study/study_agents.h"
@@ -308,6 +310,36 @@ QString AppSettings::platformServer() const {
 }
 void AppSettings::setPlatformServer(const QString& url) {
     m_settings.setValue("platform/server", url.trimmed());
+}
+QStringList AppSettings::platformServers() const {
+    QStringList servers;
+    for (const QString& url : m_settings.value("platform/servers").toStringList())
+        if ((url.startsWith(QLatin1String("http://")) || url.startsWith(QLatin1String("https://"))) &&
+            !servers.contains(url))
+            servers << url;
+    if (!servers.contains(publicPlatformServer())) servers << publicPlatformServer();
+    return servers;
+}
+void AppSettings::addPlatformServer(const QString& url) {
+    QStringList servers = platformServers();
+    servers.removeAll(url.trimmed());
+    servers.prepend(url.trimmed());
+    m_settings.setValue("platform/servers", servers.mid(0, 8));
+    setPlatformServer(url);
+}
+QString AppSettings::guestId() {
+    QString id = m_settings.value("platform/guestId").toString();
+    if (QUuid::fromString(id).isNull()) {
+        id = QUuid::createUuid().toString(QUuid::WithoutBraces);
+        m_settings.setValue("platform/guestId", id);
+    }
+    return id;
+}
+QString AppSettings::onlineTimeControl() const {
+    return m_settings.value("platform/timeControl", QStringLiteral("Fischer 600+10")).toString();
+}
+void AppSettings::setOnlineTimeControl(const QString& text) {
+    m_settings.setValue("platform/timeControl", text);
 }
 
 }  // namespace dicechess::ui

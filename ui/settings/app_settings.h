@@ -82,6 +82,15 @@ public:
     QString platformServer() const;
     void setPlatformServer(const QString& url);
     static QString publicPlatformServer();
+    // The servers played on (Game ▸ Play Online…), most recent first, the public one always among them.
+    QStringList platformServers() const;
+    void addPlatformServer(const QString& url);
+    // Our guest identity on every server (a UUID made on first use and kept): it seats us in our seeks and
+    // games, and a server refuses a second game against a bot while one is live.
+    QString guestId();
+    // The time control of seeks and bot games, as the platform writes it ("Fischer 600+10" by default).
+    QString onlineTimeControl() const;
+    void setOnlineTimeControl(const QString& text);
     // Game files opened or saved, most recent first (at most 8).
     QStringList recentFiles() const;
     void addRecentFile(const QString& path);

@@ -39,6 +39,7 @@
 #include "shell/engines_link.h"
 #include "shell/help_dialogs.h"
 #include "shell/match_lab_link.h"
+#include "shell/play_online_link.h"
 #include "shell/status_line.h"
 #include "shell/user_preferences.h"
 #include "shell/view_navigation.h"
@@ -58,6 +59,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     m_controller = new GameController(this);
     m_review = std::make_unique<ReviewCursor>(*m_controller);
     m_files = new GameFiles(*m_controller, *m_review, m_settings, this);
+    m_online = new PlayOnlineLink(*m_controller, *m_files, m_settings, *this);
     m_actions = new PlayActions(*m_controller, this);
     m_evaluator = new PositionEvaluator(this);
     m_evaluator->setEngine(m_settings.evaluationEngine());
@@ -89,6 +91,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     if (const QByteArray geometry = m_settings.geometry(); !geometry.isEmpty()) restoreGeometry(geometry);
 
     connect(m_files, &GameFiles::statusMessage, this, &MainWindow::showStatus);
+    connect(m_online, &PlayOnlineLink::statusMessage, this, &MainWindow::showStatus);
     connect(m_learn, &LearnMenu::statusMessage, this, &MainWindow::showStatus);
     connect(m_explorer, &ExplorerLink::statusMessage, this, &MainWindow::showStatus);
     connect(m_explorer, &ExplorerLink::turnRequested, this, &MainWindow::playCandidate);
@@ -113,6 +116,10 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
         m_analysis->setVariant(variant);
         m_evaluator->setVariant(variant);
         m_dice->setDieCount(variant == Variant::OneDie ? 1 : 3);
+        if (const auto seat = m_controller->liveSeat()) {  // our seat at the bottom, as on the web client
+            m_board->setFlipped(*seat == Color::Black);
+            m_evalBar->setFlipped(*seat == Color::Black);
+        }
         m_review->goLive();
         refresh();
     });
@@ -247,6 +254,7 @@ void MainWindow::buildMenus() {
     QMenu* game = menuBar()->addMenu(tr("&Game"));
     game->addAction(tr("&New Game…"), QKeySequence::New, this, &MainWindow::newGameDialog);
     m_files->addFileActions(*game);
+    m_online->addTo(*game);
     game->addSeparator();
     m_actions->addTo(*game);
     m_hints->addTo(*game);
@@ -306,6 +314,7 @@ void MainWindow::setInteractive(bool interactive) {
     m_actions->setInteractive(interactive);
     m_session->setInteractive(interactive);
     m_matchLab->setInteractive(interactive);
+    m_online->setInteractive(interactive);
     m_engines->setInteractive(interactive);
 }
 

@@ -26,6 +26,7 @@ class EvalGraph;
 class MatchLabWindow;
 class EnginesLink;
 class MatchLabLink;
+class PlayOnlineLink;
 class ExplorerLink;
 class LearnMenu;
 class RatingKeeper;
@@ -103,6 +104,7 @@ public:
     Tutor& tutor() { return *m_tutor; }
     PlayActions& playActions() { return *m_actions; }
     PlatformGameOpener& platformGames() { return m_files->platformGames(); }
+    PlayOnlineLink& online() { return *m_online; }
     // Opens a .dcg (e.g. a finished match game) for review and analyses it.
     void reviewWithAnalysis(const QString& path);
     // Dialogs are skipped (answers default) when running non-interactively (tests, screenshots).
@@ -169,6 +171,7 @@ private:
     QAction* m_analyseGameAction = nullptr;
     bool m_interactive = true;
     MatchLabLink* m_matchLab = nullptr;
+    PlayOnlineLink* m_online = nullptr;
     EnginesLink* m_engines = nullptr;
     ExplorerLink* m_explorer = nullptr;
     LearnMenu* m_learn = nullptr;

@@ -1,0 +1,228 @@
+// A live game on a platform server played on our board (docs/platform-wire.md §13): `dicechess-cli serve`
+// on a loopback port, the lobby dialog's bot catalog and friend links, our seat's turns sent whole, the
+// other seat's shown, the server's clocks, fair play kept whatever the preference, the server killed and
+// restarted mid-game (the socket reconnects), and at the end the server's history opened in the game's
+// place with its dice verified.
+#include <QDir>
+#include <QProcess>
+#include <QSignalSpy>
+#include <QTabWidget>
+#include <QTest>
+#include <QTreeWidget>
+
+#include "common/translations.h"
+#include "game/game_controller.h"
+#include "play_online/live_game.h"
+#include "play_online/platform_game_opener.h"
+#include "play_online/play_online_dialog.h"
+#include "shell/main_window.h"
+#include "shell/play_online_link.h"
+#include "ui_test_support.h"
+
+using namespace dicechess;
+using namespace dicechess::ui;
+using namespace dicechess::ui::test;
+
+namespace {
+
+// `dicechess-cli serve` on 127.0.0.1 with a data folder of its own; stopped when destroyed.
+class LocalServer {
+public:
+    explicit LocalServer(const QString& data, int port = 0) : m_data(data) { start(port); }
+    ~LocalServer() { stop(); }
+    void start(int port) {
+        m_process.start(
+            QStringLiteral(DICECHESS_CLI),
+            {QStringLiteral("serve"), QStringLiteral("--listen"), QStringLiteral("127.0.0.1:%1").arg(port),
+             QStringLiteral("--data"), m_data, QStringLiteral("--house"), QStringLiteral("random,greedy"),
+             QStringLiteral("--anon-limit"), QStringLiteral("0")});
+        if (!m_process.waitForStarted(10'000)) return;
+        for (int i = 0; i < 100 && !m_process.canReadLine(); ++i) m_process.waitForReadyRead(100);
+        const QString line = QString::fromUtf8(m_process.readLine()).trimmed();
+        if (line.startsWith(QLatin1String("listening on "))) url = line.section(QLatin1Char(' '), -1);
+    }
+    void stop() {
+        if (m_process.state() == QProcess::NotRunning) return;
+        m_process.terminate();
+        if (!m_process.waitForFinished(10'000)) m_process.kill();
+        m_process.waitForFinished(5'000);
+    }
+    void kill() {
+        m_process.kill();
+        m_process.waitForFinished(5'000);
+    }
+    int port() const { return QUrl(url).port(); }
+    QString url;
+
+private:
+    QString m_data;
+    QProcess m_process;
+};
+
+// Plays the first legal micro-move whenever our seat is to move; true when the game is over on the board
+// and the server's record has been opened in its place (or `until` says stop).
+bool playOut(std::initializer_list<MainWindow*> windows, int timeoutMs,
+             const std::function<bool()>& until = {}) {
+    QElapsedTimer clock;
+    clock.start();
+    while (clock.elapsed() < timeoutMs) {
+        bool allDone = true;
+        for (MainWindow* window : windows) {
+            GameController& c = window->controller();
+            if (c.phase() == GameController::Phase::HumanMoving && !c.game().legalMoves().empty())
+                c.tryMicroMove(c.game().legalMoves().front());
+            allDone = allDone && !c.live() && c.game().isOver();
+        }
+        if (allDone || (until && until())) return true;
+        QTest::qWait(5);
+    }
+    return false;
+}
+
+// scripts/screenshot renders the README's pictures of the lobby and a live game from here, in the language
+// DICECHESS_SCREENSHOT_LANGUAGE names (English by default).
+void shoot(QWidget& widget, const char* name) {
+    const QString dir = qEnvironmentVariable("DICECHESS_SCREENSHOT_DIR");
+    if (dir.isEmpty()) return;
+    const QString language = qEnvironmentVariable("DICECHESS_SCREENSHOT_LANGUAGE");
+    const QString suffix =
+        language.isEmpty() || language == QLatin1String("en") ? QString() : QLatin1Char('-') + language;
+    QTest::qWait(200);  // the last repaint
+    QVERIFY(widget.grab().save(QStringLiteral("%1/%2%3.png").arg(dir, QString::fromLatin1(name), suffix)));
+}
+
+LiveSeat playBotFromLobby(MainWindow& window, const QString& server, const QString& bot) {
+    PlayOnlineDialog& lobby = window.online().showLobby();
+    lobby.setServer(server);
+    lobby.refresh();
+    LiveSeat chosen;
+    QObject::connect(&lobby, &PlayOnlineDialog::seatChosen, &lobby,
+                     [&chosen](const LiveSeat& seat) { chosen = seat; });
+    if (!QTest::qWaitFor([&] { return lobby.bots().topLevelItemCount() > 0; }, 10'000)) return chosen;
+    for (int i = 0; i < lobby.bots().topLevelItemCount(); ++i)
+        if (lobby.bots().topLevelItem(i)->data(0, Qt::UserRole).toString() == bot)
+            lobby.bots().setCurrentItem(lobby.bots().topLevelItem(i));
+    lobby.findChild<QTabWidget*>()->setCurrentIndex(1);  // the bots
+    shoot(lobby, "online-lobby");
+    lobby.playBot();
+    if (!QTest::qWaitFor([&] { return !chosen.gameId.isEmpty(); }, 10'000))
+        qWarning("the lobby chose no seat");
+    return chosen;
+}
+
+}  // namespace
+
+class LiveGameTest : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase() {
+        useTestEnvironment();
+        if (const QString language = qEnvironmentVariable("DICECHESS_SCREENSHOT_LANGUAGE");
+            !language.isEmpty())
+            QVERIFY(!installTranslations(*QCoreApplication::instance(), language));
+    }
+
+    void againstAHouseBotFromTheLobby() {
+        QTemporaryDir data;
+        LocalServer server(data.path());
+        QVERIFY2(!server.url.isEmpty(), "serve should print its address");
+        MainWindow window;
+        window.setInteractive(false);
+        window.controller().setBotPaceMs(0);
+        window.controller().setPassPauseMs(0);
+        window.show();
+        const LiveSeat seat = playBotFromLobby(window, server.url, QStringLiteral("house/random"));
+        QVERIFY2(!seat.gameId.isEmpty() && seat.seat, "the lobby's Play should seat us against house/random");
+        QTRY_VERIFY_WITH_TIMEOUT(window.controller().live(), 10'000);
+        QCOMPARE(window.controller().liveSeat(), seat.seat);
+        QVERIFY(window.controller().game().turnRule() == TurnRule::Platform);  // RULES.md §4b on the board
+        QVERIFY(window.controller().remainingMs(Color::White).has_value());  // the server's clocks are shown
+        // Fair play holds in a live game even with the preference off (the test environment's).
+        QTRY_VERIFY_WITH_TIMEOUT(window.controller().phase() == GameController::Phase::HumanMoving ||
+                                     window.controller().phase() == GameController::Phase::BotThinking,
+                                 20'000);
+        QVERIFY(!window.controller().canOfferDraw() && !window.controller().canTakeback());
+        window.resize(1300, 820);
+        shoot(window, "online-live-game");
+        QSignalSpy opened(&window.platformGames(), &PlatformGameOpener::finished);
+        QVERIFY2(playOut({&window}, 240'000), "the game should be played to its end");
+        QTRY_VERIFY_WITH_TIMEOUT(!opened.isEmpty(), 20'000);
+        QCOMPARE(opened.first().at(0).toString(), QString());
+        QVERIFY2(window.controller().diceVerdict().startsWith(QStringLiteral("✓")),
+                 qPrintable(window.controller().diceVerdict()));
+        shoot(window, "online-game-verified");
+        QVERIFY(QFile::exists(PlatformGameOpener::folder() + QLatin1Char('/') + seat.gameId +
+                              QStringLiteral(".dcg")));
+        QCOMPARE(QString::fromStdString(window.controller().record().tag("GameId")), seat.gameId);
+        qInfo("%d turns against house/random; %s", window.controller().game().completedTurns(),
+              qPrintable(window.controller().diceVerdict()));
+    }
+
+    void twoBoardsPlayEachOtherByALink() {
+        QTemporaryDir data;
+        LocalServer server(data.path());
+        QVERIFY(!server.url.isEmpty());
+        MainWindow host;
+        MainWindow guest;
+        for (MainWindow* w : {&host, &guest}) {
+            w->setInteractive(false);
+            w->controller().setBotPaceMs(0);
+            w->controller().setPassPauseMs(0);
+        }
+        PlayOnlineDialog& lobby = host.online().showLobby();
+        lobby.setServer(server.url);
+        lobby.createFriendGame();
+        QTRY_VERIFY_WITH_TIMEOUT(!lobby.friendLink().isEmpty(), 10'000);
+        const QString link = lobby.friendLink();
+        QVERIFY2(link.startsWith(server.url + QStringLiteral("/live/")) &&
+                     link.endsWith(QStringLiteral("&as=black")),
+                 qPrintable(link));
+        lobby.playFriendGame();
+        guest.online().showLobby().joinByLink(link);
+        QTRY_VERIFY_WITH_TIMEOUT(host.controller().live() && guest.controller().live(), 10'000);
+        QCOMPARE(host.controller().liveSeat(), std::optional(Color::White));
+        QCOMPARE(guest.controller().liveSeat(), std::optional(Color::Black));
+        QVERIFY2(playOut({&host, &guest}, 300'000), "the two boards should play the game to its end");
+        QTRY_VERIFY_WITH_TIMEOUT(host.controller().diceVerdict().startsWith(QStringLiteral("✓")) &&
+                                     guest.controller().diceVerdict().startsWith(QStringLiteral("✓")),
+                                 20'000);
+        QCOMPARE(writeRecord(host.controller().record()), writeRecord(guest.controller().record()));
+        QVERIFY(host.controller().game().completedTurns() > 0);
+        qInfo("%d turns between the two boards; %s", host.controller().game().completedTurns(),
+              qPrintable(guest.controller().resultDescription()));
+    }
+
+    void theServerRestartsMidGame() {
+        QTemporaryDir data;
+        auto server = std::make_unique<LocalServer>(data.path());
+        QVERIFY(!server->url.isEmpty());
+        const QString url = server->url;
+        const int port = server->port();
+        MainWindow window;
+        window.setInteractive(false);
+        window.controller().setBotPaceMs(0);
+        window.controller().setPassPauseMs(0);
+        const LiveSeat seat = playBotFromLobby(window, url, QStringLiteral("house/greedy"));
+        QVERIFY(!seat.gameId.isEmpty());
+        QTRY_VERIFY_WITH_TIMEOUT(window.controller().live(), 10'000);
+        QVERIFY(playOut({&window}, 60'000, [&] { return window.controller().game().completedTurns() >= 4; }));
+        QStringList states;
+        connect(&window.online().live(), &LiveGame::connectionChanged, this,
+                [&states](const QString& text) { states << text; });
+        server->kill();
+        QTRY_VERIFY_WITH_TIMEOUT(
+            window.online().live().connection().startsWith(QStringLiteral("reconnecting")), 10'000);
+        server = std::make_unique<LocalServer>(data.path(), port);
+        QVERIFY2(server->url == url, "the server should come back on its port");
+        QTRY_COMPARE_WITH_TIMEOUT(window.online().live().connection(), QStringLiteral("connected"), 30'000);
+        QVERIFY2(playOut({&window}, 240'000), "the game should go on to its end after the restart");
+        QTRY_VERIFY_WITH_TIMEOUT(window.controller().diceVerdict().startsWith(QStringLiteral("✓")), 20'000);
+        QVERIFY2(states.filter(QStringLiteral("reconnecting")).size() >= 1,
+                 qPrintable(states.join(QStringLiteral(" | "))));
+        qInfo("across the restart: %s; %d turns", qPrintable(states.join(QStringLiteral(" | "))),
+              window.controller().game().completedTurns());
+    }
+};
+
+QTEST_MAIN(LiveGameTest)
+#include "live_game_test.moc"

@@ -1,0 +1,237 @@
+#include "play_online/live_game.h"
+
+#include <QDir>
+#include <QRandomGenerator>
+#include <QRegularExpression>
+
+#include "dicechess/core/atomic_file.h"
+#include "dicechess/notation/move_text.h"
+#include "online/platform_record.h"
+
+#include "game/game_controller.h"
+#include "play_online/platform_game_opener.h"
+
+namespace dicechess::ui {
+
+using online::Json;
+using Kind = online::LiveGameLog::Kind;
+
+namespace {
+
+GameController::LiveClocks clocksOf(const Json& clocks) {
+    if (!clocks.is_object() || !clocks.value("white", Json()).is_number_integer() ||
+        !clocks.value("black", Json()).is_number_integer())
+        return std::nullopt;
+    return std::array<qint64, 2>{clocks["white"].get<qint64>(), clocks["black"].get<qint64>()};
+}
+
+DicePool poolOf(const Json& dice) {
+    DicePool pool;
+    for (const Json& die : dice)
+        if (die.is_number_integer() && die.get<int>() >= 1 && die.get<int>() <= 6 && pool.size() < 3)
+            pool.add(static_cast<PieceType>(die.get<int>()));
+    return pool;
+}
+
+std::vector<std::string> movesOf(const Json& moves) {
+    std::vector<std::string> out;
+    if (moves.is_array())
+        for (const Json& m : moves)
+            if (m.is_string()) out.push_back(m.get<std::string>());
+    return out;
+}
+
+QString randomSeedHex() {
+    QString hex;
+    for (int i = 0; i < 4; ++i)
+        hex += QStringLiteral("%1").arg(QRandomGenerator::system()->generate(), 8, 16, QLatin1Char('0'));
+    return hex;
+}
+
+}  // namespace
+
+QUrl liveSocketUrl(const LiveSeat& seat) {
+    QUrl url(seat.server);
+    url.setScheme(url.scheme() == QLatin1String("https") ? QStringLiteral("wss") : QStringLiteral("ws"));
+    url.setPath(url.path().remove(QRegularExpression(QStringLiteral("/+$"))) + QStringLiteral("/games/") +
+                seat.gameId + QStringLiteral("/ws"));
+    if (!seat.token.isEmpty()) url.setQuery(QStringLiteral("token=") + seat.token);
+    return url;
+}
+
+LiveGame::LiveGame(GameController& controller, PlatformGameOpener& opener, QObject* parent)
+    : QObject(parent), m_controller(controller), m_opener(opener) {
+    connect(&m_link, &LiveLink::lineReceived, this, &LiveGame::onLine);
+    connect(&m_link, &LiveLink::stateChanged, this, [this](LiveLink::State state, const QString& why) {
+        switch (state) {
+            case LiveLink::State::Connecting: m_connection = tr("connecting…"); break;
+            case LiveLink::State::Open: m_connection = tr("connected"); break;
+            case LiveLink::State::Reconnecting:
+                m_connection =
+                    tr("reconnecting… (attempt %1 of %2)").arg(m_link.attempts()).arg(LiveLink::MaxAttempts);
+                break;
+            case LiveLink::State::Closed:
+                m_connection = m_active ? tr("connection lost") : QString();
+                if (m_active) {
+                    m_active = false;
+                    emit failed(tr("The connection to %1 was lost and did not come back (%2)")
+                                    .arg(m_seat.server, why.isEmpty() ? tr("no answer") : why));
+                }
+                break;
+        }
+        emit connectionChanged(m_connection);
+    });
+    connect(&m_controller, &GameController::phaseChanged, this, [this] { pump(); });
+    connect(&m_controller, &GameController::liveTurnReady, this, &LiveGame::sendTurn);
+    connect(&m_controller, &GameController::liveResignRequested, this, [this] {
+        if (m_active) m_link.send(QStringLiteral("{\"Resign\":{}}"));
+    });
+}
+
+void LiveGame::join(const LiveSeat& seat) {
+    leave();
+    m_seat = seat;
+    m_log = online::LiveGameLog();
+    m_queue.clear();
+    m_unsent.clear();
+    m_begun = false;
+    m_active = true;
+    // Our share of the dice's entropy, sent on every open (the server keeps the first, before the roll).
+    const QString hello = seat.token.isEmpty()
+                              ? QString()
+                              : QStringLiteral("{\"SubmitSeed\":{\"seed\":\"%1\"}}").arg(randomSeedHex());
+    m_link.open(liveSocketUrl(seat), hello);
+}
+
+void LiveGame::leave() {
+    m_active = false;
+    m_link.close();
+    m_queue.clear();
+}
+
+void LiveGame::sendTurn(const QStringList& moves) {
+    if (!m_active) return;
+    m_unsent = moves;
+    Json list = Json::array();
+    for (const QString& m : moves) list.push_back(m.toStdString());
+    if (m_link.send(QString::fromStdString(online::compact(Json{{"SubmitTurn", {{"moves", list}}}}))))
+        m_unsent.clear();
+}
+
+void LiveGame::onLine(const QString& line) {
+    const Json event = Json::parse(line.toStdString(), nullptr, false);
+    if (event.is_discarded()) return;  // not an event: the platform ignores such frames as well
+    const Kind kind = m_log.take(event);
+    if (kind == Kind::Ignored) return;
+    m_queue.emplace_back(kind, m_log.body());
+    if (kind == Kind::Snapshot || kind == Kind::TurnPlayed) saveSoFar();
+    pump();
+}
+
+void LiveGame::pump() {
+    while (m_active && !m_queue.empty() && !m_controller.liveBusy()) {
+        auto [kind, body] = std::move(m_queue.front());
+        m_queue.pop_front();
+        apply(kind, body);
+    }
+}
+
+void LiveGame::apply(Kind kind, const Json& body) {
+    using Phase = GameController::Phase;
+    switch (kind) {
+        case Kind::Snapshot: {
+            const Json& state = body.value("state", Json::object());
+            const bool ourRoll = state.value("dicePending", false) &&
+                                 online::sideFrom(state.value("activeSeat", "")) == m_seat.seat;
+            const Phase phase = m_controller.phase();
+            const bool moving = phase == Phase::HumanMoving || phase == Phase::AwaitingConfirm;
+            const bool sameTurn =
+                m_begun && m_controller.live() &&
+                m_controller.game().turns().size() == body.value("history", Json::array()).size() + 1;
+            if (ourRoll && sameTurn && moving) return;  // back after a drop: the turn in progress goes on
+            if (ourRoll && sameTurn && phase == Phase::Sending) {
+                if (m_unsent.isEmpty())
+                    for (const Move m : m_controller.game().turns().back().moves)
+                        m_unsent << QString::fromStdString(toUci(m));
+                sendTurn(m_unsent);  // the server never had it: again
+                return;
+            }
+            resync();
+            return;
+        }
+        case Kind::DiceRolled:
+            if (const auto seat = online::sideFrom(body.value("seat", "")))
+                m_controller.liveRolled(*seat, poolOf(body.value("dice", Json::array())),
+                                        clocksOf(body.value("clocks", Json())));
+            return;
+        case Kind::TurnPlayed: {
+            const auto seat = online::sideFrom(body.value("seat", ""));
+            if (!seat || !m_controller.liveTurnPlayed(*seat, movesOf(body.value("moves", Json()))))
+                resync();  // not what this board holds: rebuilt from the log, which has every turn
+            return;
+        }
+        case Kind::Rejected:
+            if (online::sideFrom(body.value("seat", "")) == m_seat.seat)
+                m_controller.liveRejected(
+                    QString::fromStdString(body.value("reason", std::string("refused"))));
+            return;
+        case Kind::GameEnded: onEnded(body); return;
+        case Kind::Ignored: return;
+    }
+}
+
+void LiveGame::resync() {
+    auto record = m_log.record(m_seat.gameId.toStdString());
+    if (!record) {
+        leave();
+        emit failed(tr("The server's game %1 does not replay here: %2")
+                        .arg(m_seat.gameId, QString::fromStdString(record.error())));
+        return;
+    }
+    const Json& state = m_log.state();
+    m_begun = true;
+    m_controller.beginLive(*record, m_seat.seat, clocksOf(state.value("clocks", Json())));
+    if (state.value("dicePending", false) && !m_log.ended())
+        if (const auto seat = online::sideFrom(state.value("activeSeat", "")))
+            m_controller.liveRolled(*seat, poolOf(m_log.dice()), clocksOf(state.value("clocks", Json())));
+}
+
+void LiveGame::onEnded(const Json& body) {
+    m_active = false;
+    m_link.close();
+    const Json over = body.value("over", Json::object());
+    const Json result = over.value("result", Json::object());
+    const std::string how = over.value("termination", "");
+    GameResult outcome = GameResult::Draw;
+    if (result.contains("Win"))
+        outcome = online::sideFrom(result["Win"].value("side", "")) == Color::White ? GameResult::WhiteWins
+                                                                                    : GameResult::BlackWins;
+    Termination termination = Termination::Agreement;
+    QString detail;
+    if (how == "KingCaptured") termination = Termination::KingCaptured;
+    if (how == "Resign") termination = Termination::Resignation;
+    if (how == "Timeout") termination = Termination::TimeForfeit;
+    if (how == "Draw") termination = online::drawTermination(m_log.history().size());
+    if (how == "Aborted") detail = tr("the server aborted the game");
+    m_controller.liveEnded(outcome, termination, detail);
+    emit ended(m_controller.resultDescription());
+    // The server's own record of the game replaces ours: its seeds are revealed now and checked.
+    PlatformGameSource source;
+    source.historyUrl =
+        m_seat.server + QStringLiteral("/games/") + m_seat.gameId + QStringLiteral("/history");
+    m_opener.openSource(source, m_seat.gameId);
+}
+
+void LiveGame::saveSoFar() {
+    auto record = m_log.record(m_seat.gameId.toStdString());
+    if (!record) return;  // said when it is applied (resync)
+    QDir().mkpath(PlatformGameOpener::folder());
+    const std::filesystem::path file =
+        (PlatformGameOpener::folder() + QLatin1Char('/') + m_seat.gameId + QStringLiteral(".dcg"))
+            .toStdString();
+    if (auto written = writeFileAtomically(file, writeRecord(*record)); !written)
+        emit connectionChanged(
+            tr("the game so far could not be saved: %1").arg(QString::fromStdString(written.error())));
+}
+
+}  // namespace dicechess::ui

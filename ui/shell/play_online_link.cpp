@@ -1,0 +1,59 @@
+#include "shell/play_online_link.h"
+
+#include <QMenu>
+#include <QMessageBox>
+
+#include "play_online/live_game.h"
+#include "play_online/play_online_dialog.h"
+#include "shell/game_files.h"
+
+namespace dicechess::ui {
+
+PlayOnlineLink::PlayOnlineLink(GameController& controller, GameFiles& files, AppSettings& settings,
+                               QWidget& owner)
+    : QObject(&owner),
+      m_files(files),
+      m_settings(settings),
+      m_owner(owner),
+      m_live(new LiveGame(controller, files.platformGames(), this)) {
+    connect(m_live, &LiveGame::connectionChanged, this, [this](const QString& text) {
+        if (!text.isEmpty()) emit statusMessage(tr("Online: %1").arg(text));
+    });
+    connect(m_live, &LiveGame::failed, this, [this](const QString& reason) {
+        emit statusMessage(reason);
+        if (m_interactive) QMessageBox::warning(&m_owner, tr("Play Online"), reason);
+    });
+    connect(m_live, &LiveGame::ended, this, [this](const QString& result) {
+        emit statusMessage(tr("%1 — the server's record is being opened, its dice checked").arg(result));
+    });
+}
+
+void PlayOnlineLink::addTo(QMenu& game) {
+    QAction* action = game.addAction(tr("Play &Online…"), QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_P), this,
+                                     [this] { showLobby(); });
+    action->setToolTip(
+        tr("A platform server's lobby: seeks, its bots, live games to watch, a game with a friend"));
+}
+
+PlayOnlineDialog& PlayOnlineLink::showLobby() {
+    if (!m_lobby) {
+        m_lobby = new PlayOnlineDialog(m_settings, &m_owner);
+        m_lobby->setAttribute(Qt::WA_DeleteOnClose);
+        connect(m_lobby, &PlayOnlineDialog::seatChosen, this, &PlayOnlineLink::join);
+    }
+    m_lobby->show();
+    m_lobby->raise();
+    m_lobby->refresh();
+    return *m_lobby;
+}
+
+bool PlayOnlineLink::join(const LiveSeat& seat) {
+    const QString what = seat.seat ? tr("play game %1 on %2").arg(seat.gameId, seat.server)
+                                   : tr("watch game %1 on %2").arg(seat.gameId, seat.server);
+    if (!m_live->active() && !m_files.mayReplaceGame(what)) return false;
+    m_live->join(seat);
+    emit statusMessage(tr("Joining game %1 on %2 …").arg(seat.gameId, seat.server));
+    return true;
+}
+
+}  // namespace dicechess::ui
