@@ -2429,6 +2429,21 @@ Reparieren Sie die Datei oder verschieben Sie sie; bis dahin bleibt sie unverän
     </message>
 </context>
 <context>
+    <name>dicechess::ui::LocalServer</name>
+    <message>
+        <source>The local server could not be started (%1): %2</source>
+        <translation>Der lokale Server konnte nicht gestartet werden (%1): %2</translation>
+    </message>
+    <message>
+        <source>The local server stopped at once: %1</source>
+        <translation>Der lokale Server hat sofort wieder aufgehört: %1</translation>
+    </message>
+    <message>
+        <source>dicechess-cli is neither beside the app nor on the PATH: the local server needs it</source>
+        <translation>dicechess-cli liegt weder neben der App noch im PATH: Der lokale Server braucht es</translation>
+    </message>
+</context>
+<context>
     <name>dicechess::ui::MainWindow</name>
     <message>
         <source>DiceChess Studio</source>
@@ -4020,6 +4035,54 @@ Die Aufzeichnung vermerkt, dass die Partie wieder geöffnet wurde, und ihre Anal
         <source>&apos;%1&apos; is not a game link: it reads …/live/GAME?seat=TOKEN&amp;as=white|black</source>
         <translation>„%1“ ist kein Partie-Link: Er lautet …/live/PARTIE?seat=TOKEN&amp;as=white|black</translation>
     </message>
+    <message>
+        <source>dicechess-cli serve on this computer (127.0.0.1), our levels as its house bots, its ladder on; its games and ratings are kept in the app&apos;s data folder</source>
+        <translation>dicechess-cli serve auf diesem Rechner (127.0.0.1), unsere Stufen als Haus-Bots, die Rangliste an; Partien und Wertungen bleiben im Datenordner der App</translation>
+    </message>
+    <message>
+        <source>La&amp;dder</source>
+        <translation>&amp;Rangliste</translation>
+    </message>
+    <message>
+        <source>Starting the local server…</source>
+        <translation>Der lokale Server wird gestartet…</translation>
+    </message>
+    <message>
+        <source>The local server has stopped</source>
+        <translation>Der lokale Server wurde beendet</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <source>RD</source>
+        <translation>RD</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Gew.</translation>
+    </message>
+    <message>
+        <source>Drawn</source>
+        <translation>Remis</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Verl.</translation>
+    </message>
+    <message>
+        <source>The server&apos;s leaderboard: bots with a settled rating (RD at most 110)</source>
+        <translation>Die Rangliste des Servers: Bots mit gefestigter Wertung (RD höchstens 110)</translation>
+    </message>
+    <message>
+        <source>Stop the local ser&amp;ver</source>
+        <translation>Lokalen Ser&amp;ver beenden</translation>
+    </message>
+    <message>
+        <source>Local ser&amp;ver</source>
+        <translation>Lokaler Ser&amp;ver</translation>
+    </message>
 </context>
 <context>
     <name>dicechess::ui::PlayOnlineLink</name>
@@ -4374,6 +4437,42 @@ Die Aufzeichnung vermerkt, dass die Partie wieder geöffnet wurde, und ihre Anal
     <message>
         <source>The judge compares each of your turns with its best; a worse turn is named with the better one, and Undo (before Confirm) or Take back (after) is offered. The game records the warnings and is not rated.</source>
         <translation>Der Richter vergleicht jeden deiner Züge mit seinem besten; ein schlechterer Zug wird mit dem besseren genannt, und Rückgängig (vor dem Bestätigen) oder Zurücknehmen (danach) wird angeboten. Die Partie vermerkt die Warnungen und wird nicht gewertet.</translation>
+    </message>
+    <message>
+        <source>Play Online</source>
+        <translation>Online spielen</translation>
+    </message>
+    <message>
+        <source>The servers Game ▸ Play Online… offers, one http:// or https:// address a line</source>
+        <translation>Die Server, die Partie ▸ Online spielen… anbietet, eine http://- oder https://-Adresse je Zeile</translation>
+    </message>
+    <message>
+        <source>Servers</source>
+        <translation>Server</translation>
+    </message>
+    <message>
+        <source>Fischer 600+10, SuddenDeath 600 or PerMove 30 (seconds)</source>
+        <translation>Fischer 600+10, SuddenDeath 600 oder PerMove 30 (Sekunden)</translation>
+    </message>
+    <message>
+        <source>Time control</source>
+        <translation>Bedenkzeit</translation>
+    </message>
+    <message>
+        <source>Guest identity</source>
+        <translation>Gast-Identität</translation>
+    </message>
+    <message>
+        <source>Make a new guest identity (the old one&apos;s seats are left behind)</source>
+        <translation>Eine neue Gast-Identität anlegen (die Sitze der alten bleiben zurück)</translation>
+    </message>
+    <message>
+        <source>The server &apos;%1&apos; is not an http:// or https:// address.</source>
+        <translation>Der Server „%1“ ist keine http://- oder https://-Adresse.</translation>
+    </message>
+    <message>
+        <source>The time control &apos;%1&apos; is not Fischer 600+10, SuddenDeath 600 or PerMove 30.</source>
+        <translation>Die Bedenkzeit „%1“ ist nicht Fischer 600+10, SuddenDeath 600 oder PerMove 30.</translation>
     </message>
 </context>
 <context>

@@ -2468,6 +2468,21 @@ Repair the file or move it away; until then it is left as it is.</source>
     </message>
 </context>
 <context>
+    <name>dicechess::ui::LocalServer</name>
+    <message>
+        <source>The local server could not be started (%1): %2</source>
+        <translation>Не удалось запустить локальный сервер (%1): %2</translation>
+    </message>
+    <message>
+        <source>The local server stopped at once: %1</source>
+        <translation>Локальный сервер сразу остановился: %1</translation>
+    </message>
+    <message>
+        <source>dicechess-cli is neither beside the app nor on the PATH: the local server needs it</source>
+        <translation>dicechess-cli нет ни рядом с приложением, ни в PATH: он нужен локальному серверу</translation>
+    </message>
+</context>
+<context>
     <name>dicechess::ui::MainWindow</name>
     <message>
         <source>DiceChess Studio</source>
@@ -4075,6 +4090,54 @@ The record will say that the game was reopened, and its analysis is cleared.</so
         <source>&apos;%1&apos; is not a game link: it reads …/live/GAME?seat=TOKEN&amp;as=white|black</source>
         <translation>«%1» — не ссылка на партию: она выглядит как …/live/ПАРТИЯ?seat=ТОКЕН&amp;as=white|black</translation>
     </message>
+    <message>
+        <source>dicechess-cli serve on this computer (127.0.0.1), our levels as its house bots, its ladder on; its games and ratings are kept in the app&apos;s data folder</source>
+        <translation>dicechess-cli serve на этом компьютере (127.0.0.1), наши уровни — его домашние боты, лестница включена; партии и рейтинги хранятся в папке данных приложения</translation>
+    </message>
+    <message>
+        <source>La&amp;dder</source>
+        <translation>&amp;Рейтинг</translation>
+    </message>
+    <message>
+        <source>Starting the local server…</source>
+        <translation>Запускаем локальный сервер…</translation>
+    </message>
+    <message>
+        <source>The local server has stopped</source>
+        <translation>Локальный сервер остановлен</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Место</translation>
+    </message>
+    <message>
+        <source>RD</source>
+        <translation>RD</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Поб.</translation>
+    </message>
+    <message>
+        <source>Drawn</source>
+        <translation>Ничьи</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Пор.</translation>
+    </message>
+    <message>
+        <source>The server&apos;s leaderboard: bots with a settled rating (RD at most 110)</source>
+        <translation>Таблица лидеров сервера: боты с устоявшимся рейтингом (RD не больше 110)</translation>
+    </message>
+    <message>
+        <source>Stop the local ser&amp;ver</source>
+        <translation>Остановить &amp;локальный сервер</translation>
+    </message>
+    <message>
+        <source>Local ser&amp;ver</source>
+        <translation>&amp;Локальный сервер</translation>
+    </message>
 </context>
 <context>
     <name>dicechess::ui::PlayOnlineLink</name>
@@ -4429,6 +4492,42 @@ The record will say that the game was reopened, and its analysis is cleared.</so
     <message>
         <source>The judge compares each of your turns with its best; a worse turn is named with the better one, and Undo (before Confirm) or Take back (after) is offered. The game records the warnings and is not rated.</source>
         <translation>Судья сравнивает каждый ваш ход со своим лучшим; о худшем ходе сообщается вместе с лучшим, и предлагается отмена (до подтверждения) или возврат хода (после). Партия записывает предупреждения и не идёт в рейтинг.</translation>
+    </message>
+    <message>
+        <source>Play Online</source>
+        <translation>Игра онлайн</translation>
+    </message>
+    <message>
+        <source>The servers Game ▸ Play Online… offers, one http:// or https:// address a line</source>
+        <translation>Серверы, которые предлагает Партия ▸ Играть онлайн…, по одному адресу http:// или https:// в строке</translation>
+    </message>
+    <message>
+        <source>Servers</source>
+        <translation>Серверы</translation>
+    </message>
+    <message>
+        <source>Fischer 600+10, SuddenDeath 600 or PerMove 30 (seconds)</source>
+        <translation>Fischer 600+10, SuddenDeath 600 или PerMove 30 (секунды)</translation>
+    </message>
+    <message>
+        <source>Time control</source>
+        <translation>Контроль времени</translation>
+    </message>
+    <message>
+        <source>Guest identity</source>
+        <translation>Гостевой идентификатор</translation>
+    </message>
+    <message>
+        <source>Make a new guest identity (the old one&apos;s seats are left behind)</source>
+        <translation>Создать новый гостевой идентификатор (места старого останутся за ним)</translation>
+    </message>
+    <message>
+        <source>The server &apos;%1&apos; is not an http:// or https:// address.</source>
+        <translation>Сервер «%1» — не адрес http:// или https://.</translation>
+    </message>
+    <message>
+        <source>The time control &apos;%1&apos; is not Fischer 600+10, SuddenDeath 600 or PerMove 30.</source>
+        <translation>Контроль времени «%1» — не Fischer 600+10, SuddenDeath 600 или PerMove 30.</translation>
     </message>
 </context>
 <context>

@@ -13,6 +13,7 @@
 #include "common/translations.h"
 #include "game/game_controller.h"
 #include "play_online/live_game.h"
+#include "play_online/local_server.h"
 #include "play_online/platform_game_opener.h"
 #include "play_online/play_online_dialog.h"
 #include "shell/main_window.h"
@@ -26,10 +27,10 @@ using namespace dicechess::ui::test;
 namespace {
 
 // `dicechess-cli serve` on 127.0.0.1 with a data folder of its own; stopped when destroyed.
-class LocalServer {
+class ServeProcess {
 public:
-    explicit LocalServer(const QString& data, int port = 0) : m_data(data) { start(port); }
-    ~LocalServer() { stop(); }
+    explicit ServeProcess(const QString& data, int port = 0) : m_data(data) { start(port); }
+    ~ServeProcess() { stop(); }
     void start(int port) {
         m_process.start(
             QStringLiteral(DICECHESS_CLI),
@@ -124,7 +125,7 @@ private slots:
 
     void againstAHouseBotFromTheLobby() {
         QTemporaryDir data;
-        LocalServer server(data.path());
+        ServeProcess server(data.path());
         QVERIFY2(!server.url.isEmpty(), "serve should print its address");
         MainWindow window;
         window.setInteractive(false);
@@ -160,7 +161,7 @@ private slots:
 
     void twoBoardsPlayEachOtherByALink() {
         QTemporaryDir data;
-        LocalServer server(data.path());
+        ServeProcess server(data.path());
         QVERIFY(!server.url.isEmpty());
         MainWindow host;
         MainWindow guest;
@@ -192,9 +193,30 @@ private slots:
               qPrintable(guest.controller().resultDescription()));
     }
 
+    void thisComputersServerFromTheLobby() {
+        qputenv("DICECHESS_CLI", DICECHESS_CLI);
+        MainWindow window;
+        window.setInteractive(false);
+        LocalServer& local = window.online().localServer();
+        PlayOnlineDialog& lobby = window.online().showLobby();
+        QSignalSpy started(&local, &LocalServer::started);
+        local.start();
+        QVERIFY2(started.wait(20'000), "the local server should start");
+        QVERIFY(local.url().startsWith(QStringLiteral("http://127.0.0.1:")));
+        QCOMPARE(lobby.server(), local.url());                                   // the lobby follows it
+        QTRY_COMPARE_WITH_TIMEOUT(lobby.bots().topLevelItemCount(), 9, 10'000);  // our nine levels
+        QTRY_VERIFY_WITH_TIMEOUT(lobby.ladder().topLevelItemCount() >= 9,
+                                 10'000);  // on its ladder at their ratings
+        QVERIFY(QDir(LocalServer::dataFolder()).exists(QStringLiteral("platform.sqlite")));
+        QSignalSpy stopped(&local, &LocalServer::stopped);
+        local.stop();
+        QVERIFY(!stopped.isEmpty() || stopped.wait(10'000));
+        QVERIFY(!local.running());
+    }
+
     void theServerRestartsMidGame() {
         QTemporaryDir data;
-        auto server = std::make_unique<LocalServer>(data.path());
+        auto server = std::make_unique<ServeProcess>(data.path());
         QVERIFY(!server->url.isEmpty());
         const QString url = server->url;
         const int port = server->port();
@@ -202,17 +224,26 @@ private slots:
         window.setInteractive(false);
         window.controller().setBotPaceMs(0);
         window.controller().setPassPauseMs(0);
-        const LiveSeat seat = playBotFromLobby(window, url, QStringLiteral("house/greedy"));
-        QVERIFY(!seat.gameId.isEmpty());
-        QTRY_VERIFY_WITH_TIMEOUT(window.controller().live(), 10'000);
-        QVERIFY(playOut({&window}, 60'000, [&] { return window.controller().game().completedTurns() >= 4; }));
+        // A game that is still going after a few turns (a quick king capture ends some: then another).
+        for (int attempt = 0; attempt < 5; ++attempt) {
+            const LiveSeat seat = playBotFromLobby(window, url, QStringLiteral("house/greedy"));
+            QVERIFY(!seat.gameId.isEmpty());
+            QTRY_VERIFY_WITH_TIMEOUT(
+                window.controller().live() && window.online().live().seat().gameId == seat.gameId, 10'000);
+            QVERIFY(playOut({&window}, 60'000, [&] {
+                const GameController& c = window.controller();
+                return c.live() && c.game().completedTurns() >= 4;
+            }));
+            if (window.controller().live()) break;
+        }
+        QVERIFY2(window.controller().live(), "one of five games should outlast four turns");
         QStringList states;
         connect(&window.online().live(), &LiveGame::connectionChanged, this,
                 [&states](const QString& text) { states << text; });
         server->kill();
         QTRY_VERIFY_WITH_TIMEOUT(
             window.online().live().connection().startsWith(QStringLiteral("reconnecting")), 10'000);
-        server = std::make_unique<LocalServer>(data.path(), port);
+        server = std::make_unique<ServeProcess>(data.path(), port);
         QVERIFY2(server->url == url, "the server should come back on its port");
         QTRY_COMPARE_WITH_TIMEOUT(window.online().live().connection(), QStringLiteral("connected"), 30'000);
         QVERIFY2(playOut({&window}, 240'000), "the game should go on to its end after the restart");

@@ -10,6 +10,7 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QMouseEvent>
+#include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QSpinBox>
@@ -575,6 +576,35 @@ private slots:
         dialog.findChild<QDoubleSpinBox*>("mistake")->setValue(10);
         QVERIFY(ok->isEnabled());
         QCOMPARE(dialog.thresholds().mistake, 0.10);
+    }
+
+    void preferencesKeepTheOnlineServersAndRefuseBadOnes() {
+        PreferencesDialog dialog(ErrorThresholds{}, true);
+        auto* ok = dialog.findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok);
+        dialog.setOnline(
+            {QStringLiteral("http://192.168.1.5:8080"), QStringLiteral("https://play-api.jc.id.lv")},
+            QStringLiteral("Fischer 300+3"), QStringLiteral("6f1c2d4e-0000-4000-8000-000000000001"));
+        QVERIFY(ok->isEnabled());
+        QCOMPARE(dialog.servers().size(), 2);
+        auto* servers = dialog.findChild<QPlainTextEdit*>("onlineServers");
+        servers->setPlainText(QStringLiteral("http://192.168.1.5:8080\nftp://example.org"));
+        QVERIFY2(dialog.problem().contains("ftp://example.org"), qPrintable(dialog.problem()));
+        QVERIFY(!ok->isEnabled());
+        servers->setPlainText(QStringLiteral("http://192.168.1.5:8080\n\n"));
+        QCOMPARE(dialog.servers(), QStringList{QStringLiteral("http://192.168.1.5:8080")});
+        dialog.findChild<QLineEdit*>("onlineTimeControl")->setText(QStringLiteral("Fischer ten"));
+        QVERIFY2(dialog.problem().contains("Fischer ten"), qPrintable(dialog.problem()));
+        dialog.findChild<QLineEdit*>("onlineTimeControl")->setText(QStringLiteral("PerMove 30"));
+        QVERIFY(ok->isEnabled());
+        QCOMPARE(dialog.onlineTimeControl(), QStringLiteral("PerMove 30"));
+        AppSettings settings;
+        const QString id = settings.guestId();
+        QCOMPARE(settings.guestId(), id);  // kept
+        settings.forgetGuestId();
+        QVERIFY(settings.guestId() != id);
+        settings.setPlatformServers({QStringLiteral("http://192.168.1.5:8080")});
+        QCOMPARE(settings.platformServers(), (QStringList{QStringLiteral("http://192.168.1.5:8080"),
+                                                          AppSettings::publicPlatformServer()}));
     }
 
     void evalBarShowsThePreRollEquityOfTheShownPosition() {

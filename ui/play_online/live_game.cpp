@@ -71,8 +71,8 @@ LiveGame::LiveGame(GameController& controller, PlatformGameOpener& opener, QObje
                     tr("reconnecting… (attempt %1 of %2)").arg(m_link.attempts()).arg(LiveLink::MaxAttempts);
                 break;
             case LiveLink::State::Closed:
-                m_connection = m_active ? tr("connection lost") : QString();
-                if (m_active) {
+                m_connection = m_active && !m_over ? tr("connection lost") : QString();
+                if (m_active && !m_over) {
                     m_active = false;
                     emit failed(tr("The connection to %1 was lost and did not come back (%2)")
                                     .arg(m_seat.server, why.isEmpty() ? tr("no answer") : why));
@@ -95,6 +95,7 @@ void LiveGame::join(const LiveSeat& seat) {
     m_queue.clear();
     m_unsent.clear();
     m_begun = false;
+    m_over = false;
     m_active = true;
     // Our share of the dice's entropy, sent on every open (the server keeps the first, before the roll).
     const QString hello = seat.token.isEmpty()
@@ -123,6 +124,11 @@ void LiveGame::onLine(const QString& line) {
     if (event.is_discarded()) return;  // not an event: the platform ignores such frames as well
     const Kind kind = m_log.take(event);
     if (kind == Kind::Ignored) return;
+    // The server closes the socket after its last event: no reconnect, even while that event waits here.
+    if (kind == Kind::GameEnded) {
+        m_over = true;
+        m_link.close();
+    }
     m_queue.emplace_back(kind, m_log.body());
     if (kind == Kind::Snapshot || kind == Kind::TurnPlayed) saveSoFar();
     pump();

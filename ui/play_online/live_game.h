@@ -68,6 +68,7 @@ private:
     QString m_connection;
     bool m_active = false;
     bool m_begun = false;
+    bool m_over = false;  // the game's last event has come: the socket's close is expected
 };
 
 // The socket's address of a seat: ws(s)://host/games/ID/ws[?token=T].

@@ -17,6 +17,7 @@
 #include <QUrlQuery>
 #include <QVBoxLayout>
 
+#include "play_online/local_server.h"
 #include "settings/app_settings.h"
 
 namespace dicechess::ui {
@@ -53,8 +54,8 @@ QString describe(const Json& bot) {
 
 }  // namespace
 
-PlayOnlineDialog::PlayOnlineDialog(AppSettings& settings, QWidget* parent)
-    : QDialog(parent), m_settings(settings) {
+PlayOnlineDialog::PlayOnlineDialog(AppSettings& settings, LocalServer& local, QWidget* parent)
+    : QDialog(parent), m_settings(settings), m_local(local) {
     setWindowTitle(tr("Play Online"));
     auto* layout = new QVBoxLayout(this);
     auto* form = new QFormLayout;
@@ -69,6 +70,11 @@ PlayOnlineDialog::PlayOnlineDialog(AppSettings& settings, QWidget* parent)
     serverRow->addWidget(m_server, 1);
     auto* reload = new QPushButton(tr("&Refresh"));
     serverRow->addWidget(reload);
+    m_localButton = new QPushButton;
+    m_localButton->setToolTip(
+        tr("dicechess-cli serve on this computer (127.0.0.1), our levels as its house bots, "
+           "its ladder on; its games and ratings are kept in the app's data folder"));
+    serverRow->addWidget(m_localButton);
     form->addRow(tr("Server:"), serverRow);
     m_control = new QComboBox;
     m_control->setEditable(true);
@@ -85,6 +91,7 @@ PlayOnlineDialog::PlayOnlineDialog(AppSettings& settings, QWidget* parent)
     tabs->addTab(botsTab(), tr("&Bots"));
     tabs->addTab(gamesTab(), tr("&Watch"));
     tabs->addTab(friendTab(), tr("&Friend"));
+    tabs->addTab(ladderTab(), tr("La&dder"));
     layout->addWidget(tabs, 1);
     m_message = new QLabel;
     m_message->setWordWrap(true);
@@ -93,6 +100,24 @@ PlayOnlineDialog::PlayOnlineDialog(AppSettings& settings, QWidget* parent)
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     layout->addWidget(buttons);
     connect(reload, &QPushButton::clicked, this, &PlayOnlineDialog::refresh);
+    connect(m_localButton, &QPushButton::clicked, this, [this] {
+        if (m_local.running()) return m_local.stop();
+        say(tr("Starting the local server…"));
+        m_local.start();
+    });
+    connect(&m_local, &LocalServer::started, this, [this](const QString& url) {
+        showLocalState();
+        setServer(url);
+    });
+    connect(&m_local, &LocalServer::stopped, this, [this] {
+        showLocalState();
+        say(tr("The local server has stopped"));
+    });
+    connect(&m_local, &LocalServer::failed, this, [this](const QString& reason) {
+        showLocalState();
+        say(reason, true);
+    });
+    showLocalState();
     connect(m_server, &QComboBox::currentTextChanged, this, [this] { refresh(); });
     m_refresh = new QTimer(this);
     m_refresh->setInterval(5'000);
@@ -187,6 +212,16 @@ QWidget* PlayOnlineDialog::friendTab() {
     return page;
 }
 
+QWidget* PlayOnlineDialog::ladderTab() {
+    m_ladder = list({tr("Rank"), tr("Bot"), tr("Rating"), tr("RD"), tr("Won"), tr("Drawn"), tr("Lost")});
+    m_ladder->setToolTip(tr("The server's leaderboard: bots with a settled rating (RD at most 110)"));
+    return m_ladder;
+}
+
+void PlayOnlineDialog::showLocalState() {
+    m_localButton->setText(m_local.running() ? tr("Stop the local ser&ver") : tr("Local ser&ver"));
+}
+
 QString PlayOnlineDialog::server() const {
     return m_server->currentText().trimmed();
 }
@@ -250,6 +285,19 @@ void PlayOnlineDialog::refresh() {
                  bot.value("available", true) ? tr("free") : tr("playing"), describe(bot)});
             item->setData(0, Qt::UserRole, name);
             m_bots->addTopLevelItem(item);
+        }
+    });
+    m_client.get(QStringLiteral("/leaderboard"), [this, url](const LobbyClient::Answer& answer) {
+        if (url != server() || !answer.ok() || !answer.body.is_object()) return;
+        m_ladder->clear();
+        for (const Json& row : answer.body.value("leaders", Json::array())) {
+            auto number = [&row](const char* field) {
+                return QString::number(qRound(row.value(field, 0.0)));
+            };
+            m_ladder->addTopLevelItem(new QTreeWidgetItem(
+                {number("rank"),
+                 text(row.value("team", Json())) + QLatin1Char('/') + text(row.value("name", Json())),
+                 number("rating"), number("rd"), number("wins"), number("draws"), number("losses")}));
         }
     });
     m_client.get(QStringLiteral("/games"), [this, url](const LobbyClient::Answer& answer) {

@@ -16,6 +16,7 @@ class QTreeWidget;
 namespace dicechess::ui {
 
 class AppSettings;
+class LocalServer;
 
 // Game ▸ Play Online…: a platform server's lobby for a human (docs/platform-wire.md §13.1) — its open seeks
 // (accept one, or post our own and wait for it to be taken), its bots (play one, with a colour), its live
@@ -24,7 +25,7 @@ class AppSettings;
 class PlayOnlineDialog : public QDialog {
     Q_OBJECT
 public:
-    PlayOnlineDialog(AppSettings& settings, QWidget* parent = nullptr);
+    PlayOnlineDialog(AppSettings& settings, LocalServer& local, QWidget* parent = nullptr);
     ~PlayOnlineDialog() override;
 
     // Reads the lobby of the server shown (the dialog does so when it opens and every 5 s).
@@ -35,6 +36,7 @@ public:
     QTreeWidget& seeks() { return *m_seeks; }
     QTreeWidget& bots() { return *m_bots; }
     QTreeWidget& games() { return *m_games; }
+    QTreeWidget& ladder() { return *m_ladder; }
     QString message() const;
     // The actions of the tabs, as their buttons do them.
     void acceptSeek();
@@ -55,6 +57,8 @@ private:
     QWidget* botsTab();
     QWidget* gamesTab();
     QWidget* friendTab();
+    QWidget* ladderTab();
+    void showLocalState();
     std::optional<online::Json> timeControl();
     void say(const QString& text, bool problem = false);
     // The seat a match answer names ({"gameId","token","seat"}), handed on.
@@ -63,6 +67,7 @@ private:
     void cancelSeek();
 
     AppSettings& m_settings;
+    LocalServer& m_local;
     LobbyClient m_client;
     QComboBox* m_server = nullptr;
     QComboBox* m_control = nullptr;
@@ -70,6 +75,8 @@ private:
     QTreeWidget* m_seeks = nullptr;
     QTreeWidget* m_bots = nullptr;
     QTreeWidget* m_games = nullptr;
+    QTreeWidget* m_ladder = nullptr;
+    QPushButton* m_localButton = nullptr;
     QLabel* m_message = nullptr;
     QPushButton* m_post = nullptr;
     QLineEdit* m_link = nullptr;

@@ -324,8 +324,14 @@ void AppSettings::addPlatformServer(const QString& url) {
     QStringList servers = platformServers();
     servers.removeAll(url.trimmed());
     servers.prepend(url.trimmed());
-    m_settings.setValue("platform/servers", servers.mid(0, 8));
+    setPlatformServers(servers);
     setPlatformServer(url);
+}
+void AppSettings::setPlatformServers(const QStringList& servers) {
+    m_settings.setValue("platform/servers", servers.mid(0, 8));
+}
+void AppSettings::forgetGuestId() {
+    m_settings.remove("platform/guestId");
 }
 QString AppSettings::guestId() {
     QString id = m_settings.value("platform/guestId").toString();

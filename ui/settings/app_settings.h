@@ -85,9 +85,11 @@ public:
     // The servers played on (Game ▸ Play Online…), most recent first, the public one always among them.
     QStringList platformServers() const;
     void addPlatformServer(const QString& url);
+    void setPlatformServers(const QStringList& servers);
     // Our guest identity on every server (a UUID made on first use and kept): it seats us in our seeks and
     // games, and a server refuses a second game against a bot while one is live.
     QString guestId();
+    void forgetGuestId();
     // The time control of seeks and bot games, as the platform writes it ("Fischer 600+10" by default).
     QString onlineTimeControl() const;
     void setOnlineTimeControl(const QString& text);

@@ -8,6 +8,8 @@
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QLineEdit>
+#include <QPlainTextEdit>
 #include <QPushButton>
 #include "dicechess/eval/value_net.h"
 
@@ -15,6 +17,7 @@
 #include <algorithm>
 #include "common/locale_format.h"
 #include "common/translations.h"
+#include "play_online/lobby_client.h"
 
 namespace dicechess::ui {
 
@@ -119,6 +122,27 @@ PreferencesDialog::PreferencesDialog(const ErrorThresholds& thresholds, bool bac
     tutorRow->addWidget(m_tutorThreshold);
     tutorRow->addStretch(1);
     layout->addLayout(tutorRow);
+    auto* online = new QGroupBox(tr("Play Online"));
+    auto* onlineForm = new QFormLayout(online);
+    m_servers = new QPlainTextEdit;
+    m_servers->setObjectName(QStringLiteral("onlineServers"));
+    m_servers->setToolTip(
+        tr("The servers Game ▸ Play Online… offers, one http:// or https:// address a line"));
+    m_servers->setMaximumHeight(70);
+    connect(m_servers, &QPlainTextEdit::textChanged, this, &PreferencesDialog::validate);
+    onlineForm->addRow(tr("Servers"), m_servers);
+    m_timeControl = new QLineEdit;
+    m_timeControl->setObjectName(QStringLiteral("onlineTimeControl"));
+    m_timeControl->setToolTip(tr("Fischer 600+10, SuddenDeath 600 or PerMove 30 (seconds)"));
+    m_timeControl->setText(QStringLiteral("Fischer 600+10"));
+    connect(m_timeControl, &QLineEdit::textChanged, this, &PreferencesDialog::validate);
+    onlineForm->addRow(tr("Time control"), m_timeControl);
+    m_guestId = new QLabel;
+    m_guestId->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    onlineForm->addRow(tr("Guest identity"), m_guestId);
+    m_forgetIdentity = new QCheckBox(tr("Make a new guest identity (the old one's seats are left behind)"));
+    onlineForm->addRow(m_forgetIdentity);
+    layout->addWidget(online);
     m_problem = new QLabel;
     m_problem->setObjectName(QStringLiteral("preferencesProblem"));
     m_problem->setStyleSheet(QStringLiteral("color: #c0392b"));
@@ -199,7 +223,35 @@ AnalysisEngine PreferencesDialog::evaluationEngine() const {
     return static_cast<AnalysisEngine>(m_engine->currentData().toInt());
 }
 
+void PreferencesDialog::setOnline(const QStringList& servers, const QString& timeControl,
+                                  const QString& guestId) {
+    m_servers->setPlainText(servers.join(QLatin1Char('\n')));
+    m_timeControl->setText(timeControl);
+    m_guestId->setText(guestId);
+}
+
+QStringList PreferencesDialog::servers() const {
+    QStringList servers;
+    for (const QString& line : m_servers->toPlainText().split(QLatin1Char('\n')))
+        if (!line.trimmed().isEmpty()) servers << line.trimmed();
+    return servers;
+}
+
+QString PreferencesDialog::onlineTimeControl() const {
+    return m_timeControl->text().trimmed();
+}
+
+bool PreferencesDialog::forgetIdentity() const {
+    return m_forgetIdentity->isChecked();
+}
+
 QString PreferencesDialog::problem() const {
+    for (const QString& server : servers())
+        if (!server.startsWith(QLatin1String("http://")) && !server.startsWith(QLatin1String("https://")))
+            return tr("The server '%1' is not an http:// or https:// address.").arg(server);
+    if (!timeControlJson(onlineTimeControl()))
+        return tr("The time control '%1' is not Fischer 600+10, SuddenDeath 600 or PerMove 30.")
+            .arg(onlineTimeControl());
     if (m_inaccuracy->value() >= m_mistake->value())
         return tr("The mistake threshold must be above the inaccuracy threshold.");
     if (m_mistake->value() >= m_blunder->value())

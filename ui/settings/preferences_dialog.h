@@ -10,6 +10,8 @@ class QComboBox;
 class QDialogButtonBox;
 class QDoubleSpinBox;
 class QLabel;
+class QLineEdit;
+class QPlainTextEdit;
 
 namespace dicechess::ui {
 
@@ -39,6 +41,12 @@ public:
     // Analyse Game's verification pass: the lowest mark rolled out, nothing when off.
     void setVerifyMarks(std::optional<ErrorMark> lowest);
     std::optional<ErrorMark> verifyMarks() const;
+    // Play Online: the servers offered (one http(s) address a line), the time control of seeks and bot
+    // games, and our guest identity (shown; `forgetIdentity` asks for a new one).
+    void setOnline(const QStringList& servers, const QString& timeControl, const QString& guestId);
+    QStringList servers() const;
+    QString onlineTimeControl() const;
+    bool forgetIdentity() const;
     // Empty when the values can be accepted; otherwise what is wrong.
     QString problem() const;
 
@@ -57,6 +65,10 @@ private:
     QCheckBox* m_tutor = nullptr;
     QDoubleSpinBox* m_tutorThreshold = nullptr;
     QComboBox* m_language = nullptr;
+    QPlainTextEdit* m_servers = nullptr;
+    QLineEdit* m_timeControl = nullptr;
+    QLabel* m_guestId = nullptr;
+    QCheckBox* m_forgetIdentity = nullptr;
     QLabel* m_problem = nullptr;
     QDialogButtonBox* m_buttons = nullptr;
 };

@@ -4,6 +4,7 @@
 #include <QMessageBox>
 
 #include "play_online/live_game.h"
+#include "play_online/local_server.h"
 #include "play_online/play_online_dialog.h"
 #include "shell/game_files.h"
 
@@ -15,7 +16,8 @@ PlayOnlineLink::PlayOnlineLink(GameController& controller, GameFiles& files, App
       m_files(files),
       m_settings(settings),
       m_owner(owner),
-      m_live(new LiveGame(controller, files.platformGames(), this)) {
+      m_live(new LiveGame(controller, files.platformGames(), this)),
+      m_local(new LocalServer(this)) {
     connect(m_live, &LiveGame::connectionChanged, this, [this](const QString& text) {
         if (!text.isEmpty()) emit statusMessage(tr("Online: %1").arg(text));
     });
@@ -37,7 +39,7 @@ void PlayOnlineLink::addTo(QMenu& game) {
 
 PlayOnlineDialog& PlayOnlineLink::showLobby() {
     if (!m_lobby) {
-        m_lobby = new PlayOnlineDialog(m_settings, &m_owner);
+        m_lobby = new PlayOnlineDialog(m_settings, *m_local, &m_owner);
         m_lobby->setAttribute(Qt::WA_DeleteOnClose);
         connect(m_lobby, &PlayOnlineDialog::seatChosen, this, &PlayOnlineLink::join);
     }

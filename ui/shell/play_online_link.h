@@ -13,6 +13,7 @@ class AppSettings;
 class GameController;
 class GameFiles;
 class LiveGame;
+class LocalServer;
 class PlayOnlineDialog;
 struct LiveSeat;
 
@@ -30,6 +31,7 @@ public:
     // Plays or watches that seat on the board, after the question about an unsaved game.
     bool join(const LiveSeat& seat);
     LiveGame& live() { return *m_live; }
+    LocalServer& localServer() { return *m_local; }
 
 signals:
     void statusMessage(const QString& message);
@@ -39,6 +41,7 @@ private:
     AppSettings& m_settings;
     QWidget& m_owner;
     LiveGame* m_live;
+    LocalServer* m_local;
     QPointer<PlayOnlineDialog> m_lobby;
     bool m_interactive = true;
 };

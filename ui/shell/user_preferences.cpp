@@ -86,7 +86,11 @@ void UserPreferences::preferencesDialog() {
     dialog.setTutor(m_settings.tutor(), m_settings.tutorThreshold());
     dialog.setVerifyMarks(m_settings.verifyMarks());
     dialog.setLanguage(m_settings.language());
+    dialog.setOnline(m_settings.platformServers(), m_settings.onlineTimeControl(), m_settings.guestId());
     if (dialog.exec() != QDialog::Accepted) return;
+    m_settings.setPlatformServers(dialog.servers());
+    m_settings.setOnlineTimeControl(dialog.onlineTimeControl());
+    if (dialog.forgetIdentity()) m_settings.forgetGuestId();
     m_settings.setErrorThresholds(dialog.thresholds());
     m_settings.setBackgroundEvaluation(dialog.backgroundEvaluation());
     m_settings.setFairPlay(dialog.fairPlay());
