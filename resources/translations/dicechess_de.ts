@@ -1972,6 +1972,10 @@ Reparieren Sie die Datei oder verschieben Sie sie; bis dahin bleibt sie unverän
         <source>That book line cannot be played from the position shown</source>
         <translation>Diese Buchvariante kann von der gezeigten Stellung aus nicht gespielt werden</translation>
     </message>
+    <message>
+        <source>The Opening Explorer opens when the online game is over</source>
+        <translation>Der Eröffnungs-Explorer öffnet sich, wenn die Online-Partie vorbei ist</translation>
+    </message>
 </context>
 <context>
     <name>dicechess::ui::GameArchive</name>
@@ -2396,6 +2400,14 @@ Reparieren Sie die Datei oder verschieben Sie sie; bis dahin bleibt sie unverän
     <message>
         <source>the game so far could not be saved: %1</source>
         <translation>die bisherige Partie konnte nicht gespeichert werden: %1</translation>
+    </message>
+    <message>
+        <source>left game %1: the server resigns the seat if it is not back within 30 s</source>
+        <translation>Partie %1 verlassen: Der Server gibt den Sitz auf, wenn er nicht binnen 30 s zurück ist</translation>
+    </message>
+    <message>
+        <source>stopped watching game %1</source>
+        <translation>Zuschauen bei Partie %1 beendet</translation>
     </message>
 </context>
 <context>
@@ -4083,6 +4095,34 @@ Die Aufzeichnung vermerkt, dass die Partie wieder geöffnet wurde, und ihre Anal
         <source>Local ser&amp;ver</source>
         <translation>Lokaler Ser&amp;ver</translation>
     </message>
+    <message>
+        <source>accept a seek on %1</source>
+        <translation>ein Gesuch auf %1 annehmen</translation>
+    </message>
+    <message>
+        <source>post a seek on %1</source>
+        <translation>ein Gesuch auf %1 stellen</translation>
+    </message>
+    <message>
+        <source>play %1</source>
+        <translation>gegen %1 spielen</translation>
+    </message>
+    <message>
+        <source>watch a game on %1</source>
+        <translation>einer Partie auf %1 zuschauen</translation>
+    </message>
+    <message>
+        <source>play a friend on %1</source>
+        <translation>auf %1 gegen einen Freund spielen</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; names no seat colour: it ends with &amp;as=white or &amp;as=black</source>
+        <translation>„%1“ nennt keine Farbe: Er endet mit &amp;as=white oder &amp;as=black</translation>
+    </message>
+    <message>
+        <source>join a friend&apos;s game</source>
+        <translation>der Partie eines Freundes beitreten</translation>
+    </message>
 </context>
 <context>
     <name>dicechess::ui::PlayOnlineLink</name>
@@ -4105,14 +4145,6 @@ Die Aufzeichnung vermerkt, dass die Partie wieder geöffnet wurde, und ihre Anal
     <message>
         <source>A platform server&apos;s lobby: seeks, its bots, live games to watch, a game with a friend</source>
         <translation>Die Lobby eines Plattform-Servers: Gesuche, seine Bots, laufende Partien zum Zuschauen, eine Partie mit einem Freund</translation>
-    </message>
-    <message>
-        <source>play game %1 on %2</source>
-        <translation>Partie %1 auf %2 spielen</translation>
-    </message>
-    <message>
-        <source>watch game %1 on %2</source>
-        <translation>Partie %1 auf %2 zuschauen</translation>
     </message>
     <message>
         <source>Joining game %1 on %2 …</source>

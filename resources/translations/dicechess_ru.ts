@@ -2006,6 +2006,10 @@ Repair the file or move it away; until then it is left as it is.</source>
         <source>That book line cannot be played from the position shown</source>
         <translation>Эту линию книги нельзя сыграть из показанной позиции</translation>
     </message>
+    <message>
+        <source>The Opening Explorer opens when the online game is over</source>
+        <translation>Обозреватель дебютов откроется, когда онлайн-партия закончится</translation>
+    </message>
 </context>
 <context>
     <name>dicechess::ui::GameArchive</name>
@@ -2435,6 +2439,14 @@ Repair the file or move it away; until then it is left as it is.</source>
     <message>
         <source>the game so far could not be saved: %1</source>
         <translation>партию не удалось сохранить: %1</translation>
+    </message>
+    <message>
+        <source>left game %1: the server resigns the seat if it is not back within 30 s</source>
+        <translation>вы покинули партию %1: сервер засчитает сдачу, если место не вернётся за 30 с</translation>
+    </message>
+    <message>
+        <source>stopped watching game %1</source>
+        <translation>просмотр партии %1 остановлен</translation>
     </message>
 </context>
 <context>
@@ -4138,6 +4150,34 @@ The record will say that the game was reopened, and its analysis is cleared.</so
         <source>Local ser&amp;ver</source>
         <translation>&amp;Локальный сервер</translation>
     </message>
+    <message>
+        <source>accept a seek on %1</source>
+        <translation>принять заявку на %1</translation>
+    </message>
+    <message>
+        <source>post a seek on %1</source>
+        <translation>создать заявку на %1</translation>
+    </message>
+    <message>
+        <source>play %1</source>
+        <translation>сыграть с %1</translation>
+    </message>
+    <message>
+        <source>watch a game on %1</source>
+        <translation>смотреть партию на %1</translation>
+    </message>
+    <message>
+        <source>play a friend on %1</source>
+        <translation>сыграть с другом на %1</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; names no seat colour: it ends with &amp;as=white or &amp;as=black</source>
+        <translation>В «%1» нет цвета: ссылка заканчивается на &amp;as=white или &amp;as=black</translation>
+    </message>
+    <message>
+        <source>join a friend&apos;s game</source>
+        <translation>войти в партию друга</translation>
+    </message>
 </context>
 <context>
     <name>dicechess::ui::PlayOnlineLink</name>
@@ -4160,14 +4200,6 @@ The record will say that the game was reopened, and its analysis is cleared.</so
     <message>
         <source>A platform server&apos;s lobby: seeks, its bots, live games to watch, a game with a friend</source>
         <translation>Лобби сервера платформы: заявки, его боты, текущие партии для просмотра, партия с другом</translation>
-    </message>
-    <message>
-        <source>play game %1 on %2</source>
-        <translation>играть партию %1 на %2</translation>
-    </message>
-    <message>
-        <source>watch game %1 on %2</source>
-        <translation>смотреть партию %1 на %2</translation>
     </message>
     <message>
         <source>Joining game %1 on %2 …</source>

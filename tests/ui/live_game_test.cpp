@@ -180,17 +180,51 @@ private slots:
                  qPrintable(link));
         lobby.playFriendGame();
         guest.online().showLobby().joinByLink(link);
+        MainWindow watcher;  // a spectator from the start, and one who comes after the end
+        watcher.setInteractive(false);
+        watcher.controller().setBotPaceMs(0);
+        watcher.controller().setPassPauseMs(0);
+        const QString id = host.online().live().seat().gameId;
+        watcher.online().join(LiveSeat{server.url, id, {}, std::nullopt});
         QTRY_VERIFY_WITH_TIMEOUT(host.controller().live() && guest.controller().live(), 10'000);
         QCOMPARE(host.controller().liveSeat(), std::optional(Color::White));
         QCOMPARE(guest.controller().liveSeat(), std::optional(Color::Black));
+        QTRY_VERIFY_WITH_TIMEOUT(watcher.controller().live() && !watcher.controller().liveSeat(), 10'000);
+        QVERIFY(!watcher.controller().isHuman(Color::White) && !watcher.controller().isHuman(Color::Black));
         QVERIFY2(playOut({&host, &guest}, 300'000), "the two boards should play the game to its end");
         QTRY_VERIFY_WITH_TIMEOUT(host.controller().diceVerdict().startsWith(QStringLiteral("✓")) &&
                                      guest.controller().diceVerdict().startsWith(QStringLiteral("✓")),
                                  20'000);
         QCOMPARE(writeRecord(host.controller().record()), writeRecord(guest.controller().record()));
+        QTRY_VERIFY_WITH_TIMEOUT(watcher.controller().diceVerdict().startsWith(QStringLiteral("✓")), 20'000);
+        QCOMPARE(writeRecord(watcher.controller().record()), writeRecord(host.controller().record()));
+        MainWindow late;
+        late.setInteractive(false);
+        late.online().join(LiveSeat{server.url, id, {}, std::nullopt});
+        QTRY_VERIFY_WITH_TIMEOUT(late.controller().diceVerdict().startsWith(QStringLiteral("✓")), 20'000);
+        QCOMPARE(writeRecord(late.controller().record()), writeRecord(host.controller().record()));
         QVERIFY(host.controller().game().completedTurns() > 0);
         qInfo("%d turns between the two boards; %s", host.controller().game().completedTurns(),
               qPrintable(guest.controller().resultDescription()));
+    }
+
+    void anotherGameOnTheBoardLeavesTheLiveOne() {
+        QTemporaryDir data;
+        ServeProcess server(data.path());
+        QVERIFY(!server.url.isEmpty());
+        MainWindow window;
+        window.setInteractive(false);
+        const LiveSeat seat = playBotFromLobby(window, server.url, QStringLiteral("house/greedy"));
+        QVERIFY(!seat.gameId.isEmpty());
+        QTRY_VERIFY_WITH_TIMEOUT(window.controller().live(), 10'000);
+        window.startGame(humanVs("greedy", 3));
+        QVERIFY(!window.controller().live());
+        QVERIFY(!window.online().live().active());
+        QVERIFY2(window.online().live().connection().isEmpty(),
+                 qPrintable(window.online().live().connection()));
+        QTest::qWait(300);  // events of the left game arrive no more, and change nothing here
+        QVERIFY(!window.controller().live());
+        QCOMPARE(window.controller().options().black.botId, QStringLiteral("greedy"));
     }
 
     void thisComputersServerFromTheLobby() {

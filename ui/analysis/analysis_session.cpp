@@ -61,7 +61,8 @@ bool AnalysisSession::hidden() const {
     const GameController& c = m_controller;
     const bool humanVsBot = c.isHuman(Color::White) != c.isHuman(Color::Black);
     const bool playing = c.phase() != GameController::Phase::Idle && !c.game().isOver();
-    if (c.live() && playing) return true;  // a game on a server keeps fair play, whatever the preference
+    // A game on a server keeps fair play, whatever the preference, from its first event to its end.
+    if (c.live() && c.phase() != GameController::Phase::Over) return true;
     return fairPlayKept() && humanVsBot && playing;
 }
 

@@ -10,11 +10,19 @@
 namespace dicechess::ui {
 
 ExplorerLink::ExplorerLink(GameController& controller, ReviewCursor& review, QWidget* window)
-    : QObject(window), m_controller(controller), m_review(review), m_window(window) {}
+    : QObject(window), m_controller(controller), m_review(review), m_window(window) {
+    connect(&m_controller, &GameController::gameStarted, this, [this] {
+        if (m_explorer && m_controller.live()) m_explorer->hide();  // no book while a game on a server runs
+    });
+}
 
 void ExplorerLink::addTo(QMenu& game) {
-    game.addAction(tr("Opening &Explorer…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O), this,
-                   [this] { show(); });
+    game.addAction(tr("Opening &Explorer…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O), this, [this] {
+        // The book's lines are help a game on a server does not allow (fair play there is not a choice).
+        if (m_controller.live() && m_controller.phase() != GameController::Phase::Over)
+            return emit statusMessage(tr("The Opening Explorer opens when the online game is over"));
+        show();
+    });
 }
 
 OpeningExplorer& ExplorerLink::show() {
@@ -40,7 +48,7 @@ OpeningExplorer& ExplorerLink::show() {
 }
 
 void ExplorerLink::playLine(const OpeningExplorer::Line& line) {
-    if (line.empty()) return;
+    if (line.empty() || (m_controller.live() && m_controller.phase() != GameController::Phase::Over)) return;
     const auto& [rolled, turn] = line.back();
     if (m_review.isLive() && m_controller.phase() == GameController::Phase::HumanMoving &&
         rolled == m_controller.position()) {

@@ -261,6 +261,10 @@ void GameController::onBotDecided(const dicechess::BotDecision& decision) {
 }
 
 void GameController::onBotForfeit(Color side, Termination how, const QString& reason) {
+    if (m_live) {  // a server's turn that does not play here: the board is rebuilt from the server's
+        emit liveOutOfStep();
+        return;
+    }
     m_clock.halt();
     finish(winFor(~side), how, reason);
 }

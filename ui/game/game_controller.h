@@ -213,6 +213,8 @@ signals:
     // A live game: our finished turn, to be sent to the server whole; our resignation, to be sent.
     void liveTurnReady(const QStringList& moves);
     void liveResignRequested();
+    // A server's turn did not play on this board: the caller rebuilds it from the server's record.
+    void liveOutOfStep();
     void soundRequested(dicechess::ui::GameController::Sound sound);
     // The autosave could not be written (the message names the file); the previous autosave is intact.
     void autosaveFailed(const QString& message);

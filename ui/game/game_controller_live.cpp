@@ -121,6 +121,7 @@ bool GameController::liveTurnPlayed(Color seat, const std::vector<std::string>& 
         if (!m || !replay.playMicroMove(*m)) return false;
         turn.push_back(*m);
     }
+    if (!replay.isOver() && !replay.awaitingRoll() && !replay.canEndTurn()) return false;  // not a whole turn
     m_clock.halt();
     setPhase(Phase::BotPlaying);
     m_bots.play(m_game, turn);  // shown at the bots' pace, then onBotTurnDone → completeTurn

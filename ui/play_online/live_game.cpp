@@ -3,6 +3,7 @@
 #include <QDir>
 #include <QRandomGenerator>
 #include <QRegularExpression>
+#include <QTimer>
 
 #include "dicechess/core/atomic_file.h"
 #include "dicechess/notation/move_text.h"
@@ -82,9 +83,23 @@ LiveGame::LiveGame(GameController& controller, PlatformGameOpener& opener, QObje
         emit connectionChanged(m_connection);
     });
     connect(&m_controller, &GameController::phaseChanged, this, [this] { pump(); });
+    // Another game put on the board (New Game, Open…) leaves this one; the server resigns a seat whose
+    // socket stays closed past its 30-s grace.
+    connect(&m_controller, &GameController::gameStarted, this, [this] {
+        if (!m_active || m_controller.live()) return;
+        leave();
+        emit connectionChanged(m_seat.seat ? tr("left game %1: the server resigns the seat if it is not back "
+                                                "within 30 s")
+                                                 .arg(m_seat.gameId)
+                                           : tr("stopped watching game %1").arg(m_seat.gameId));
+    });
     connect(&m_controller, &GameController::liveTurnReady, this, &LiveGame::sendTurn);
     connect(&m_controller, &GameController::liveResignRequested, this, [this] {
-        if (m_active) m_link.send(QStringLiteral("{\"Resign\":{}}"));
+        // Sent when the socket is back, if it is down now.
+        if (m_active && !m_link.send(QStringLiteral("{\"Resign\":{}}"))) m_resignPending = true;
+    });
+    connect(&m_controller, &GameController::liveOutOfStep, this, [this] {
+        if (m_active) QTimer::singleShot(0, this, &LiveGame::resync);  // after the controller's own step
     });
 }
 
@@ -96,6 +111,7 @@ void LiveGame::join(const LiveSeat& seat) {
     m_unsent.clear();
     m_begun = false;
     m_over = false;
+    m_resignPending = false;
     m_active = true;
     // Our share of the dice's entropy, sent on every open (the server keeps the first, before the roll).
     const QString hello = seat.token.isEmpty()
@@ -135,11 +151,14 @@ void LiveGame::onLine(const QString& line) {
 }
 
 void LiveGame::pump() {
+    if (m_pumping) return;  // an event's own signals (a rebuilt board's phase) come back here
+    m_pumping = true;
     while (m_active && !m_queue.empty() && !m_controller.liveBusy()) {
         auto [kind, body] = std::move(m_queue.front());
         m_queue.pop_front();
         apply(kind, body);
     }
+    m_pumping = false;
 }
 
 void LiveGame::apply(Kind kind, const Json& body) {
@@ -147,6 +166,15 @@ void LiveGame::apply(Kind kind, const Json& body) {
     switch (kind) {
         case Kind::Snapshot: {
             const Json& state = body.value("state", Json::object());
+            if (m_resignPending) {
+                m_resignPending = false;
+                m_link.send(QStringLiteral("{\"Resign\":{}}"));
+            }
+            if (const Json status = state.value("status", Json::object()); status.contains("Ended")) {
+                resync();  // a game that ended while we were away, or one watched after its end
+                if (m_active) onEnded(status["Ended"]);
+                return;
+            }
             const bool ourRoll = state.value("dicePending", false) &&
                                  online::sideFrom(state.value("activeSeat", "")) == m_seat.seat;
             const Phase phase = m_controller.phase();
@@ -194,12 +222,12 @@ void LiveGame::resync() {
                         .arg(m_seat.gameId, QString::fromStdString(record.error())));
         return;
     }
-    const Json& state = m_log.state();
     m_begun = true;
-    m_controller.beginLive(*record, m_seat.seat, clocksOf(state.value("clocks", Json())));
-    if (state.value("dicePending", false) && !m_log.ended())
-        if (const auto seat = online::sideFrom(state.value("activeSeat", "")))
-            m_controller.liveRolled(*seat, poolOf(m_log.dice()), clocksOf(state.value("clocks", Json())));
+    m_controller.beginLive(*record, m_seat.seat, clocksOf(m_log.clocks()));
+    m_boardGame = m_controller.gameId();
+    // The roll waiting now, as the log knows it (a Snapshot's state is older than the turns after it).
+    if (const auto seat = online::sideFrom(m_log.pendingSeat()))
+        m_controller.liveRolled(*seat, poolOf(m_log.dice()), clocksOf(m_log.clocks()));
 }
 
 void LiveGame::onEnded(const Json& body) {
@@ -225,7 +253,8 @@ void LiveGame::onEnded(const Json& body) {
     PlatformGameSource source;
     source.historyUrl =
         m_seat.server + QStringLiteral("/games/") + m_seat.gameId + QStringLiteral("/history");
-    m_opener.openSource(source, m_seat.gameId);
+    // The history takes the board's place without a question only while the board still shows this game.
+    m_opener.openSource(source, m_controller.gameId() == m_boardGame ? m_seat.gameId : QString());
 }
 
 void LiveGame::saveSoFar() {

@@ -69,6 +69,9 @@ private:
     bool m_active = false;
     bool m_begun = false;
     bool m_over = false;  // the game's last event has come: the socket's close is expected
+    bool m_pumping = false;
+    bool m_resignPending = false;
+    quint64 m_boardGame = 0;  // the controller's gameId() of the board this game is on
 };
 
 // The socket's address of a seat: ws(s)://host/games/ID/ws[?token=T].

@@ -16,6 +16,7 @@ LiveLink::LiveLink(QObject* parent)
     connect(&m_retry, &QTimer::timeout, this, &LiveLink::connectNow);
     connect(m_socket, &QWebSocket::connected, this, [this] {
         m_attempts = 0;
+        m_retry.stop();
         setState(State::Open);
         if (!m_hello.isEmpty()) m_socket->sendTextMessage(m_hello);
     });
@@ -44,12 +45,16 @@ void LiveLink::open(const QUrl& url, const QString& hello) {
 void LiveLink::connectNow() {
     m_retry.stop();
     if (!m_wanted) return;
+    // Aborting the old socket reports its drop at once: that is not a drop to retry.
+    m_aborting = true;
     m_socket->abort();
+    m_aborting = false;
     m_socket->open(m_url);
 }
 
 void LiveLink::dropped(const QString& why) {
-    if (!m_wanted || m_retry.isActive()) return;  // errorOccurred and disconnected both come for one drop
+    // errorOccurred and disconnected both come for one drop; an abort of ours is none.
+    if (!m_wanted || m_aborting || m_retry.isActive()) return;
     if (m_socket->state() == QAbstractSocket::ConnectedState) return;
     if (m_attempts >= MaxAttempts) {
         m_wanted = false;
@@ -72,7 +77,9 @@ bool LiveLink::send(const QString& line) {
 void LiveLink::close() {
     m_wanted = false;
     m_retry.stop();
+    m_aborting = true;
     m_socket->close();
+    m_aborting = false;
     setState(State::Closed);
 }
 

@@ -50,6 +50,7 @@ private:
     QString m_hello;
     State m_state = State::Closed;
     bool m_wanted = false;
+    bool m_aborting = false;
     int m_attempts = 0;
     std::minstd_rand m_jitter{std::random_device{}()};
 };

@@ -54,8 +54,9 @@ QString describe(const Json& bot) {
 
 }  // namespace
 
-PlayOnlineDialog::PlayOnlineDialog(AppSettings& settings, LocalServer& local, QWidget* parent)
-    : QDialog(parent), m_settings(settings), m_local(local) {
+PlayOnlineDialog::PlayOnlineDialog(AppSettings& settings, LocalServer& local, JoinGuard mayJoin,
+                                   QWidget* parent)
+    : QDialog(parent), m_settings(settings), m_local(local), m_mayJoin(std::move(mayJoin)) {
     setWindowTitle(tr("Play Online"));
     auto* layout = new QVBoxLayout(this);
     auto* form = new QFormLayout;
@@ -326,6 +327,7 @@ void PlayOnlineDialog::acceptSeek() {
     const QTreeWidgetItem* item = m_seeks->currentItem();
     if (!item) return say(tr("Pick a seek to accept"), true);
     const QString id = item->data(0, Qt::UserRole).toString();
+    if (!mayJoin(tr("accept a seek on %1").arg(server()))) return;
     m_client.post(QStringLiteral("/lobby/seeks/%1/accept").arg(id),
                   Json{{"accepter", m_settings.guestId().toStdString()}},
                   [this](const LobbyClient::Answer& answer) {
@@ -337,7 +339,7 @@ void PlayOnlineDialog::acceptSeek() {
 
 void PlayOnlineDialog::postSeek() {
     const auto control = timeControl();
-    if (!control) return;
+    if (!control || !mayJoin(tr("post a seek on %1").arg(server()))) return;
     m_client.post(QStringLiteral("/lobby/seeks"),
                   Json{{"creator", m_settings.guestId().toStdString()}, {"timeControl", *control}},
                   [this](const LobbyClient::Answer& answer) {
@@ -383,7 +385,7 @@ void PlayOnlineDialog::playBot() {
     const QTreeWidgetItem* item = m_bots->currentItem();
     if (!item) return say(tr("Pick a bot to play"), true);
     const auto control = timeControl();
-    if (!control) return;
+    if (!control || !mayJoin(tr("play %1").arg(item->data(0, Qt::UserRole).toString()))) return;
     const QStringList name = item->data(0, Qt::UserRole).toString().split(QLatin1Char('/'));
     Json body{{"guestId", m_settings.guestId().toStdString()},
               {"team", name.value(0).toStdString()},
@@ -400,13 +402,14 @@ void PlayOnlineDialog::playBot() {
 void PlayOnlineDialog::watchGame() {
     const QTreeWidgetItem* item = m_games->currentItem();
     if (!item) return say(tr("Pick a game to watch"), true);
+    if (!mayJoin(tr("watch a game on %1").arg(server()))) return;
     emit seatChosen(LiveSeat{server(), item->data(0, Qt::UserRole).toString(), {}, std::nullopt});
     accept();
 }
 
 void PlayOnlineDialog::createFriendGame() {
     const auto control = timeControl();
-    if (!control) return;
+    if (!control || !mayJoin(tr("play a friend on %1").arg(server()))) return;
     m_client.setServer(server());
     const std::string me = m_settings.guestId().toStdString();
     m_client.post(QStringLiteral("/games"), Json{{"white", me}, {"black", me}, {"timeControl", *control}},
@@ -441,6 +444,9 @@ void PlayOnlineDialog::joinByLink(const QString& link) {
         return say(tr("'%1' is not a game link: it reads …/live/GAME?seat=TOKEN&as=white|black").arg(link),
                    true);
     const QString as = query.queryItemValue(QStringLiteral("as")).toLower();
+    if (as != QLatin1String("white") && as != QLatin1String("black"))
+        return say(tr("'%1' names no seat colour: it ends with &as=white or &as=black").arg(link), true);
+    if (!mayJoin(tr("join a friend's game"))) return;
     // The link names its server: the address before /live/ (the app makes its links so).
     QString target = url.adjusted(QUrl::RemovePath | QUrl::RemoveQuery | QUrl::RemoveFragment).toString();
     if (!target.startsWith(QLatin1String("http"))) target = server();

@@ -2,6 +2,7 @@
 
 #include <QDialog>
 #include <QString>
+#include <functional>
 
 #include "play_online/live_game.h"
 #include "play_online/lobby_client.h"
@@ -25,7 +26,11 @@ class LocalServer;
 class PlayOnlineDialog : public QDialog {
     Q_OBJECT
 public:
-    PlayOnlineDialog(AppSettings& settings, LocalServer& local, QWidget* parent = nullptr);
+    // `mayJoin` is asked before anything that seats us (accept, post, play, create, join, watch): may the
+    // board's game give way to `what`? Without one, it may.
+    using JoinGuard = std::function<bool(const QString& what)>;
+    PlayOnlineDialog(AppSettings& settings, LocalServer& local, JoinGuard mayJoin = {},
+                     QWidget* parent = nullptr);
     ~PlayOnlineDialog() override;
 
     // Reads the lobby of the server shown (the dialog does so when it opens and every 5 s).
@@ -83,6 +88,9 @@ private:
     QLineEdit* m_shareLink = nullptr;
     QTimer* m_refresh = nullptr;
     QTimer* m_poll = nullptr;
+    bool mayJoin(const QString& what) const { return !m_mayJoin || m_mayJoin(what); }
+
+    JoinGuard m_mayJoin;
     QString m_seekId;
     QString m_seekSecret;
     QString m_friendLink;

@@ -39,8 +39,10 @@ void PlayOnlineLink::addTo(QMenu& game) {
 
 PlayOnlineDialog& PlayOnlineLink::showLobby() {
     if (!m_lobby) {
-        m_lobby = new PlayOnlineDialog(m_settings, *m_local, &m_owner);
-        m_lobby->setAttribute(Qt::WA_DeleteOnClose);
+        // Kept, not deleted on close: a seek cancelled as the dialog closes still reaches the server.
+        m_lobby = new PlayOnlineDialog(
+            m_settings, *m_local, [this](const QString& what) { return m_files.mayReplaceGame(what); },
+            &m_owner);
         connect(m_lobby, &PlayOnlineDialog::seatChosen, this, &PlayOnlineLink::join);
     }
     m_lobby->show();
@@ -49,13 +51,9 @@ PlayOnlineDialog& PlayOnlineLink::showLobby() {
     return *m_lobby;
 }
 
-bool PlayOnlineLink::join(const LiveSeat& seat) {
-    const QString what = seat.seat ? tr("play game %1 on %2").arg(seat.gameId, seat.server)
-                                   : tr("watch game %1 on %2").arg(seat.gameId, seat.server);
-    if (!m_live->active() && !m_files.mayReplaceGame(what)) return false;
-    m_live->join(seat);
+void PlayOnlineLink::join(const LiveSeat& seat) {
+    m_live->join(seat);  // the lobby asked about the board's game before it seated us
     emit statusMessage(tr("Joining game %1 on %2 …").arg(seat.gameId, seat.server));
-    return true;
 }
 
 }  // namespace dicechess::ui

@@ -28,8 +28,8 @@ public:
     void setInteractive(bool interactive) { m_interactive = interactive; }
     // The lobby, made if need be and shown (not modal: the board stays usable behind it).
     PlayOnlineDialog& showLobby();
-    // Plays or watches that seat on the board, after the question about an unsaved game.
-    bool join(const LiveSeat& seat);
+    // Plays or watches that seat on the board (the lobby has asked about the game it replaces).
+    void join(const LiveSeat& seat);
     LiveGame& live() { return *m_live; }
     LocalServer& localServer() { return *m_local; }
 
