@@ -777,6 +777,10 @@ Keine externe Engine kann spielen, bis die Datei repariert ist (Partie ▸ Engin
         <source>guest</source>
         <translation>Gast</translation>
     </message>
+    <message>
+        <source>&lt;h3&gt;Play online&lt;/h3&gt;&lt;p&gt;Game ▸ Play Online… opens a platform server&apos;s lobby: accept a seek or post one, play one of its bots, watch a live game, or create a game for a friend and send the link. &lt;i&gt;Local server&lt;/i&gt; starts one on this computer. The server rolls the dice and keeps the clocks; your finished turn is sent whole and stands when the server takes it. In a game on a server there is no eval bar, hint, tutor, analysis or takeback until it ends; then the server&apos;s record opens in its place with its dice checked against the seeds it reveals.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Online spielen&lt;/h3&gt;&lt;p&gt;Partie ▸ Online spielen… öffnet die Lobby eines Plattform-Servers: ein Gesuch annehmen oder selbst stellen, gegen einen seiner Bots spielen, einer laufenden Partie zuschauen oder eine Partie für einen Freund erstellen und ihm den Link schicken. &lt;i&gt;Lokaler Server&lt;/i&gt; startet einen auf diesem Rechner. Der Server würfelt und führt die Uhren; Ihr fertiger Zug wird als Ganzes gesendet und gilt, sobald der Server ihn annimmt. In einer Partie auf einem Server gibt es bis zu ihrem Ende keinen Bewertungsbalken, keine Hinweise, keinen Tutor, keine Analyse und keine Zugrücknahme; danach öffnet sich an ihrer Stelle die Aufzeichnung des Servers, ihre Würfel geprüft gegen die Seeds, die er dann offenlegt.&lt;/p&gt;</translation>
+    </message>
 </context>
 <context>
     <name>UnsavedGame</name>

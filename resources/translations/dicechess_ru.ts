@@ -784,6 +784,10 @@ No external engine can play until the file is repaired (Game ▸ Engines… show
         <source>guest</source>
         <translation>гость</translation>
     </message>
+    <message>
+        <source>&lt;h3&gt;Play online&lt;/h3&gt;&lt;p&gt;Game ▸ Play Online… opens a platform server&apos;s lobby: accept a seek or post one, play one of its bots, watch a live game, or create a game for a friend and send the link. &lt;i&gt;Local server&lt;/i&gt; starts one on this computer. The server rolls the dice and keeps the clocks; your finished turn is sent whole and stands when the server takes it. In a game on a server there is no eval bar, hint, tutor, analysis or takeback until it ends; then the server&apos;s record opens in its place with its dice checked against the seeds it reveals.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Игра онлайн&lt;/h3&gt;&lt;p&gt;Партия ▸ Играть онлайн… открывает лобби сервера платформы: примите заявку или создайте свою, сыграйте с одним из его ботов, посмотрите текущую партию или создайте партию для друга и отправьте ему ссылку. &lt;i&gt;Локальный сервер&lt;/i&gt; запускает сервер на этом компьютере. Кости бросает сервер, и часы ведёт тоже он; ваш законченный ход отправляется целиком и засчитывается, когда сервер его принимает. В партии на сервере до её конца нет шкалы оценки, подсказок, наставника, анализа и возврата ходов; после конца на её месте открывается запись сервера, а её кости проверяются по зёрнам, которые сервер тогда раскрывает.&lt;/p&gt;</translation>
+    </message>
 </context>
 <context>
     <name>UnsavedGame</name>

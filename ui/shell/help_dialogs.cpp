@@ -158,6 +158,13 @@ QDialog* createHowToPlayDialog(QWidget* parent) {
     html += QObject::tr(
         "<h3>Fair play</h3><p>Against a bot the eval bar and the analysis stay hidden until "
         "the game ends (Edit ▸ Preferences turns this off).</p>");
+    html += QObject::tr(
+        "<h3>Play online</h3><p>Game ▸ Play Online… opens a platform server's lobby: accept a seek or "
+        "post one, play one of its bots, watch a live game, or create a game for a friend and send the "
+        "link. <i>Local server</i> starts one on this computer. The server rolls the dice and keeps the "
+        "clocks; your finished turn is sent whole and stands when the server takes it. In a game on a "
+        "server there is no eval bar, hint, tutor, analysis or takeback until it ends; then the server's "
+        "record opens in its place with its dice checked against the seeds it reveals.</p>");
     text->setHtml(html);
     return closableDialog(parent, QObject::tr("How to Play"), text, {620, 720});
 }
