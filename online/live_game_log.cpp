@@ -32,9 +32,14 @@ LiveGameLog::Kind LiveGameLog::take(const Json& event) {
         m_history = body.value("history", Json::array());
         m_ended = m_state.value("status", Json()).contains("Ended");
         m_dice = diceOfDfen(m_state.value("dfen", ""));  // a roll pending at the snapshot: its dice
+        m_pendingSeat =
+            m_state.value("dicePending", false) && !m_ended ? m_state.value("activeSeat", "") : "";
+        m_clocks = m_state.value("clocks", Json());
         taken = Kind::Snapshot;
     } else if (kind == "DiceRolled") {
         m_dice = body.value("dice", Json::array());
+        m_pendingSeat = body.value("seat", "");
+        m_clocks = body.value("clocks", Json());
         taken = Kind::DiceRolled;
     } else if (kind == "TurnPlayed") {
         if (m_history.is_array())
@@ -42,9 +47,11 @@ LiveGameLog::Kind LiveGameLog::take(const Json& event) {
                                      {"dice", m_dice},
                                      {"moves", body.value("moves", Json::array())},
                                      {"fenAfter", body.value("fenAfter", "")}});
+        m_pendingSeat.clear();
         taken = Kind::TurnPlayed;
     } else if (kind == "GameEnded") {
         m_ended = true;
+        m_pendingSeat.clear();
         taken = Kind::GameEnded;
     } else if (kind == "Rejected") {
         taken = Kind::Rejected;

@@ -25,6 +25,10 @@ public:
     const Json& dice() const { return m_dice; }  // of the roll being played, as the platform numbers them
     const Json& body() const { return m_body; }  // of the last event taken
     bool ended() const { return m_ended; }
+    // The roll waiting for its turn now, if any (its seat, "White" or "Black", and dice), and the latest
+    // clocks the server sent (a Snapshot's or a DiceRolled's; null for an unlimited game).
+    const std::string& pendingSeat() const { return m_pendingSeat; }
+    const Json& clocks() const { return m_clocks; }
     bool started() const { return !m_state.is_null(); }
     // The game so far as our record (recordOfLiveGame); the error says why it does not replay.
     Result<GameRecord> record(const std::string& gameId) const;
@@ -34,6 +38,8 @@ private:
     Json m_history = Json::array();
     Json m_dice = Json::array();
     Json m_body;
+    std::string m_pendingSeat;
+    Json m_clocks;
     std::int64_t m_lastV = -1;
     bool m_ended = false;
 };

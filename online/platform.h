@@ -172,6 +172,7 @@ private:
     LiveGame& createGame(const Principal& white, const Principal& black, const room::TimeControl& control,
                          bool rated, bool ladder, const FixedSeeds* fixed = nullptr);
     Reply operatorRoute(const Request& request, const std::vector<std::string>& parts);
+    Response operatorBots() const;  // GET /operator/bots
     // Whether a bot of this name can be seated here (house, registered, static or a live anonymous one).
     bool knownBot(const Principal& who) const;
     GameRecord taggedRecord(const LiveGame& game) const;

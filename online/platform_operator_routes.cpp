@@ -1,5 +1,7 @@
-// The operator's routes (docs/platform-wire.md §19), not the platform's: `match --serve` seats two bots
-// of this server in a game whose dice it seeded, and reads the finished game as our record.
+// The operator's routes (docs/platform-wire.md §19), not the platform's: `match --serve` (and the app's
+// Match Lab) seats two bots of this server in a game whose dice it seeded, reads the finished game as our
+// record, and lists the bots it could seat.
+#include <algorithm>
 #include <iostream>
 
 #include "online/crypto.h"
@@ -39,6 +41,36 @@ bool Platform::knownBot(const Principal& who) const {
     return m_store.bot(who.team, who.name).has_value();
 }
 
+Response Platform::operatorBots() const {
+    // Every bot a match could seat besides the house bots: stored ones, static ones and live anonymous
+    // ones, with whether it is connected now (an account stream open, or a verified webhook).
+    Json bots = Json::array();
+    auto add = [&](const Principal& who, const char* kind, bool webhook, const GlickoRating* rating) {
+        const auto streams = m_accountStreams.find(who.externalId());
+        const bool streaming = streams != m_accountStreams.end() &&
+                               std::any_of(streams->second.begin(), streams->second.end(),
+                                           [](const auto& lines) { return !lines->isClosed(); });
+        bots.push_back(Json{{"team", who.team},
+                            {"name", who.name},
+                            {"kind", kind},
+                            {"connected", streaming || webhook},
+                            {"activeGames", activeGames(who)},
+                            {"rating", rating ? Json(rating->rating) : Json()},
+                            {"rd", rating ? Json(rating->deviation) : Json()}});
+    };
+    for (const BotRow& row : m_store.bots())
+        if (row.team != "house")
+            add(principalOf(row), "registered", !row.webhookVerifiedAt.empty(), &row.rating);
+    for (const StaticToken& entry : m_options.staticTokens) {
+        Principal who;
+        who.team = entry.team;
+        who.name = entry.name;
+        add(who, "static", false, nullptr);
+    }
+    for (const auto& [token, identity] : m_anonTokens) add(identity.principal, "anonymous", false, nullptr);
+    return jsonResponse(200, compact(Json{{"bots", bots}}));
+}
+
 Reply Platform::operatorRoute(const Request& request, const std::vector<std::string>& parts) {
     if (m_options.operatorToken.empty() || !constantTimeEqual(request.bearer, m_options.operatorToken))
         return messageResponse(401, "the operator's routes need the operator token (DATA/operator.token)");
@@ -75,6 +107,7 @@ Reply Platform::operatorRoute(const Request& request, const std::vector<std::str
                   << " vs " << seats[1]->team << "/" << seats[1]->name << "\n";
         return jsonResponse(201, compact(Json{{"gameId", game.id}}));
     }
+    if (request.method == "GET" && parts.size() == 2 && parts[1] == "bots") return operatorBots();
     if (request.method == "GET" && parts.size() == 4 && parts[1] == "games" && parts[3] == "record") {
         const LiveGame* game = liveGame(parts[2]);
         if (!game) return messageResponse(404, "no game " + parts[2] + " in memory (finished long ago?)");

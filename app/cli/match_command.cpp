@@ -20,11 +20,41 @@
 #include "dicechess/play/study_logs.h"
 #include "dicechess/play/tournament_export.h"
 #include "match_report.h"
+#include "online/served_match.h"
 #include "platform/folder_lock.h"
-#include "served_match.h"
 
 namespace dicechess::cli {
 namespace {
+
+using online::MatchServer;
+
+// From --data DIR (the server's folder: its server.url and operator.token), or --server URL with
+// --operator-token FILE.
+MatchServer matchServerFromArguments(const Arguments& args) {
+    const auto data = args.value("data");
+    const auto address = args.value("server");
+    const auto tokenFile = args.value("operator-token");
+    if (data && (address || tokenFile))
+        throw UsageError("give --data DIR (the server's folder) or --server URL --operator-token FILE");
+    if (data) {
+        auto server = online::matchServerOfFolder(*data);
+        if (!server) throw UsageError("--data: " + server.error());
+        return *server;
+    }
+    if (!address || !tokenFile)
+        throw UsageError(
+            "--serve needs --data DIR (the folder of dicechess-cli serve --data DIR), or "
+            "--server URL and --operator-token FILE");
+    MatchServer server;
+    server.address = *address;
+    std::ifstream in(*tokenFile);
+    if (!in || !std::getline(in, server.operatorToken) || server.operatorToken.empty())
+        throw UsageError("--operator-token: cannot read the operator token from " + *tokenFile);
+    auto url = online::parseHttpUrl(server.address);
+    if (!url) throw UsageError("--server: " + url.error());
+    server.url = *url;
+    return server;
+}
 
 bool thinks(const Entrant& entrant, Variant variant) {
     const Result<std::unique_ptr<Bot>> bot = createBot(entrant.botId, variant);
@@ -203,7 +233,7 @@ int runMatch(const CommandArgs& raw) {
     const bool served = args.flag("serve");
     std::optional<MatchServer> server;
     if (served) {
-        if (const Status valid = checkServedSetup(setup); !valid) throw UsageError(valid.error());
+        if (const Status valid = online::checkServedSetup(setup); !valid) throw UsageError(valid.error());
         server = matchServerFromArguments(args);
     } else {
         for (const char* serverOption : {"data", "server", "operator-token"})
@@ -251,8 +281,12 @@ int runMatch(const CommandArgs& raw) {
     {
         // Ctrl+C stops the match cleanly: running games are abandoned, the folder keeps the finished ones.
         const InterruptGuard guard(stop);
-        games = served ? playOnServer(*server, setup, done, hooks, control)
-                       : runTournament(setup, done, hooks, control);
+        try {
+            games = served ? online::playOnServer(*server, setup, done, hooks, control)
+                           : runTournament(setup, done, hooks, control);
+        } catch (const online::ServedMatchError& error) {
+            throw UsageError(error.what());
+        }
     }
     const double seconds = std::chrono::duration<double>(SteadyClock::now() - started).count();
     progress.update("%s", progressText(setup, games, seconds).c_str());  // end() shows it if held back

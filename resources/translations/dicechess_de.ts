@@ -1319,6 +1319,10 @@ Wertung %5</translation>
         <source>An external engine of your engines file: %1</source>
         <translation>Eine externe Engine Ihrer Engine-Datei: %1</translation>
     </message>
+    <message>
+        <source>Platform bot — %1</source>
+        <translation>Plattform-Bot — %1</translation>
+    </message>
 </context>
 <context>
     <name>dicechess::ui::CancellableWorker</name>
@@ -2997,6 +3001,17 @@ Fertige Partien bleiben in seinem Ordner; „Letztes Match fortsetzen“ spielt 
     </message>
 </context>
 <context>
+    <name>dicechess::ui::MatchRunner</name>
+    <message>
+        <source>A platform bot plays on the local server: start it (Game ▸ Play Online… ▸ Local server) and connect the bot to it (%1)</source>
+        <translation>Ein Plattform-Bot spielt auf dem lokalen Server: Starten Sie ihn (Partie ▸ Online spielen… ▸ Lokaler Server) und verbinden Sie den Bot damit (%1)</translation>
+    </message>
+    <message>
+        <source>The match on the local server stopped: %1</source>
+        <translation>Das Match auf dem lokalen Server wurde abgebrochen: %1</translation>
+    </message>
+</context>
+<context>
     <name>dicechess::ui::MatchSetupPanel</name>
     <message>
         <source>Bots</source>
@@ -3191,6 +3206,30 @@ Ein-Würfel-Agenten erhalten ihre Parameter neben dem Namen, z. B. depth=5:eval=
     <message>
         <source>Add, test and remove external engines (programs speaking docs/engine-protocol.md); each installed engine is a bot here and in New Game.</source>
         <translation>Externe Engines hinzufügen, testen und entfernen (Programme, die docs/engine-protocol.md sprechen); jede installierte Engine ist hier und in „Neue Partie“ ein Bot.</translation>
+    </message>
+    <message>
+        <source>Server Bots</source>
+        <translation>Server-Bots</translation>
+    </message>
+    <message>
+        <source>Adds the bots connected to the local server (Game ▸ Play Online… ▸ Local server); a match with one of them is played on that server, by its clock and its dice</source>
+        <translation>Fügt die mit dem lokalen Server verbundenen Bots hinzu (Partie ▸ Online spielen… ▸ Lokaler Server); ein Match mit einem von ihnen wird auf diesem Server gespielt, mit seiner Uhr und seinen Würfeln</translation>
+    </message>
+    <message>
+        <source>No local server: start it in Game ▸ Play Online… ▸ Local server</source>
+        <translation>Kein lokaler Server: Starten Sie ihn unter Partie ▸ Online spielen… ▸ Lokaler Server</translation>
+    </message>
+    <message>
+        <source>The local server&apos;s bots could not be read: %1</source>
+        <translation>Die Bots des lokalen Servers konnten nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>No bot is connected to the local server now (dicechess-cli bot --server %1 …)</source>
+        <translation>Gerade ist kein Bot mit dem lokalen Server verbunden (dicechess-cli bot --server %1 …)</translation>
+    </message>
+    <message>
+        <source>Added %1; set the house bots&apos; move time to clock: the server&apos;s clock times every game</source>
+        <translation>%1 hinzugefügt; stellen Sie die Zugzeit der Haus-Bots auf Uhr: Die Uhr des Servers misst jede Partie</translation>
     </message>
 </context>
 <context>

@@ -1340,6 +1340,10 @@ score %5</source>
         <source>An external engine of your engines file: %1</source>
         <translation>Внешний движок из вашего файла движков: %1</translation>
     </message>
+    <message>
+        <source>Platform bot — %1</source>
+        <translation>Бот платформы — %1</translation>
+    </message>
 </context>
 <context>
     <name>dicechess::ui::CancellableWorker</name>
@@ -3043,6 +3047,17 @@ Finished games are kept in its folder; Resume Last Match plays the rest.</source
     </message>
 </context>
 <context>
+    <name>dicechess::ui::MatchRunner</name>
+    <message>
+        <source>A platform bot plays on the local server: start it (Game ▸ Play Online… ▸ Local server) and connect the bot to it (%1)</source>
+        <translation>Бот платформы играет на локальном сервере: запустите его (Партия ▸ Играть онлайн… ▸ Локальный сервер) и подключите к нему бота (%1)</translation>
+    </message>
+    <message>
+        <source>The match on the local server stopped: %1</source>
+        <translation>Матч на локальном сервере прерван: %1</translation>
+    </message>
+</context>
+<context>
     <name>dicechess::ui::MatchSetupPanel</name>
     <message>
         <source>Bots</source>
@@ -3237,6 +3252,30 @@ One-die agents take their parameters beside the name, e.g. depth=5:eval=2.</sour
     <message>
         <source>Add, test and remove external engines (programs speaking docs/engine-protocol.md); each installed engine is a bot here and in New Game.</source>
         <translation>Добавить, проверить и удалить внешние движки (программы, говорящие на протоколе docs/engine-protocol.md); каждый установленный движок — бот здесь и в «Новой партии».</translation>
+    </message>
+    <message>
+        <source>Server Bots</source>
+        <translation>Боты сервера</translation>
+    </message>
+    <message>
+        <source>Adds the bots connected to the local server (Game ▸ Play Online… ▸ Local server); a match with one of them is played on that server, by its clock and its dice</source>
+        <translation>Добавляет ботов, подключённых к локальному серверу (Партия ▸ Играть онлайн… ▸ Локальный сервер); матч с одним из них играется на этом сервере, по его часам и его костям</translation>
+    </message>
+    <message>
+        <source>No local server: start it in Game ▸ Play Online… ▸ Local server</source>
+        <translation>Локальный сервер не запущен: запустите его в Партия ▸ Играть онлайн… ▸ Локальный сервер</translation>
+    </message>
+    <message>
+        <source>The local server&apos;s bots could not be read: %1</source>
+        <translation>Не удалось прочитать ботов локального сервера: %1</translation>
+    </message>
+    <message>
+        <source>No bot is connected to the local server now (dicechess-cli bot --server %1 …)</source>
+        <translation>Сейчас к локальному серверу не подключён ни один бот (dicechess-cli bot --server %1 …)</translation>
+    </message>
+    <message>
+        <source>Added %1; set the house bots&apos; move time to clock: the server&apos;s clock times every game</source>
+        <translation>Добавлено: %1; поставьте домашним ботам время хода «часы»: каждую партию отсчитывают часы сервера</translation>
     </message>
 </context>
 <context>

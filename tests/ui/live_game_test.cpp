@@ -12,7 +12,10 @@
 
 #include "common/translations.h"
 #include "game/game_controller.h"
+#include "match/match_lab_window.h"
+#include "match/match_setup_panel.h"
 #include "play_online/live_game.h"
+#include "play_online/lobby_client.h"
 #include "play_online/local_server.h"
 #include "play_online/platform_game_opener.h"
 #include "play_online/play_online_dialog.h"
@@ -229,6 +232,7 @@ private slots:
 
     void thisComputersServerFromTheLobby() {
         qputenv("DICECHESS_CLI", DICECHESS_CLI);
+        QDir(LocalServer::dataFolder()).removeRecursively();  // a server of this run's own (ctest keeps HOME)
         MainWindow window;
         window.setInteractive(false);
         LocalServer& local = window.online().localServer();
@@ -246,6 +250,66 @@ private slots:
         local.stop();
         QVERIFY(!stopped.isEmpty() || stopped.wait(10'000));
         QVERIFY(!local.running());
+    }
+
+    void aBotConnectedToTheLocalServerPlaysInTheMatchLab() {
+        qputenv("DICECHESS_CLI", DICECHESS_CLI);
+        QDir(LocalServer::dataFolder()).removeRecursively();  // a server of this run's own (ctest keeps HOME)
+        LocalServer local;
+        QSignalSpy started(&local, &LocalServer::started);
+        local.start();
+        QVERIFY2(started.wait(20'000), "the local server should start");
+        LobbyClient client;
+        client.setServer(local.url());
+        std::optional<LobbyClient::Answer> registered;
+        client.post(QStringLiteral("/bot/register"), online::Json{{"team", "club"}, {"name", "lab"}},
+                    [&registered](const LobbyClient::Answer& answer) { registered = answer; });
+        QTRY_VERIFY_WITH_TIMEOUT(registered.has_value(), 10'000);
+        QCOMPARE(registered->status, 201);
+        QTemporaryDir dir;
+        const QString tokenFile = dir.filePath(QStringLiteral("lab.token"));
+        QFile token(tokenFile);
+        QVERIFY(token.open(QIODevice::WriteOnly));
+        token.write(QByteArray::fromStdString(registered->body.value("token", "")) + "\n");
+        token.close();
+        QProcess bot;  // our level 1 as a platform bot, connected to the local server
+        bot.start(
+            QStringLiteral(DICECHESS_CLI),
+            {QStringLiteral("bot"), QStringLiteral("--server"), local.url(), QStringLiteral("--token-file"),
+             tokenFile, QStringLiteral("--bot"), QStringLiteral("1"), QStringLiteral("--max-games"),
+             QStringLiteral("2"), QStringLiteral("--out"), dir.filePath(QStringLiteral("bot-games"))});
+        QVERIFY(bot.waitForStarted(10'000));
+        MatchLabWindow lab;
+        lab.setInteractive(false);
+        TournamentSetup setup;
+        setup.entrants = {Entrant{"greedy"}};
+        setup.pairsPerPairing = 2;
+        setup.seed = 5;
+        setup.timeControl = TimeControl{60'000, 1'000};
+        lab.setupPanel().setSetup(setup);
+        const bool listed = QTest::qWaitFor(
+            [&] {
+                if (!lab.setupPanel().serverNote().contains(QStringLiteral("club/lab")))
+                    lab.setupPanel().addServerBots();
+                QTest::qWait(300);
+                return lab.setupPanel().serverNote().contains(QStringLiteral("club/lab"));
+            },
+            20'000);
+        QVERIFY2(listed, qPrintable(lab.setupPanel().serverNote() + QLatin1Char(' ') +
+                                    QString::fromUtf8(bot.readAllStandardError().right(600))));
+        QCOMPARE(lab.setupPanel().bots().rowCount(), 2);
+        const auto refused = lab.startNew(dir.filePath(QStringLiteral("match")));
+        QVERIFY2(!refused, qPrintable(refused.value_or(QString())));
+        QSignalSpy finished(&lab, &MatchLabWindow::runFinished);
+        QVERIFY2(!lab.isRunning() || finished.wait(240'000), "the served match should end");
+        QCOMPARE(lab.games().size(), 4u);  // two pairs, each colour once, played on the server
+        const MatchReport& played = lab.report().pairings.front().report;
+        qInfo("the lab's match on the local server: %s vs %s, %d games, %d-%d-%d as White, %d-%d-%d as Black",
+              lab.report().pairings.front().first.c_str(), lab.report().pairings.front().second.c_str(),
+              played.gamesPlayed, played.asWhite.wins, played.asWhite.draws, played.asWhite.losses,
+              played.asBlack.wins, played.asBlack.draws, played.asBlack.losses);
+        bot.terminate();
+        bot.waitForFinished(10'000);
     }
 
     void theServerRestartsMidGame() {

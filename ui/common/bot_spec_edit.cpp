@@ -95,6 +95,18 @@ void BotSpecEdit::setVariant(Variant variant) {
 }
 
 void BotSpecEdit::setSpec(const QString& spec) {
+    if (spec.startsWith(QLatin1String("platform:"))) {
+        // A bot connected to the app's local server (the Match Lab plays it there): offered once named.
+        int row = m_agent->findData(spec);
+        if (row < 0) {
+            m_agent->addItem(tr("Platform bot — %1").arg(spec.mid(9)), spec);
+            row = m_agent->count() - 1;
+        }
+        const QSignalBlocker blocker(m_agent);
+        m_agent->setCurrentIndex(row);
+        agentChosen();
+        return;
+    }
     const auto [id, parameters] = splitSpec(spec);
     int row = m_agent->findData(id);
     if (row < 0 && m_variant == Variant::OneDie) {

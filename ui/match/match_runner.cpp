@@ -1,8 +1,12 @@
 #include "match/match_runner.h"
 
+#include <algorithm>
+
 #include "dicechess/bots/registry.h"
 
 #include "common/metatypes.h"
+#include "online/served_match.h"
+#include "play_online/local_server.h"
 
 namespace dicechess::ui {
 
@@ -50,12 +54,39 @@ bool MatchRunner::start(const MatchFolder& folder, int threads) {
         control.stop = m_stop.get_token();
         control.paused = &m_paused;
         control.returnRecords = false;  // each record is on disk once onGame has run
-        runTournament(folder.setup(), folder.games(), hooks, control);
+        const bool served = std::any_of(folder.setup().entrants.begin(), folder.setup().entrants.end(),
+                                        [](const Entrant& e) { return isPlatformEntrant(e.botId); });
+        if (!served) {
+            runTournament(folder.setup(), folder.games(), hooks, control);
+        } else if (const QString problem = playOnLocalServer(folder, hooks, control); !problem.isEmpty()) {
+            m_running = false;
+            emit refused(problem);
+            emit finished(QString(), false);
+            return;
+        }
         const bool stopped = m_stop.stop_requested();
         m_running = false;
         emit finished(written ? QString() : QString::fromStdString(written.error()), stopped);
     });
     return true;
+}
+
+QString MatchRunner::playOnLocalServer(const MatchFolder& folder, const TournamentHooks& hooks,
+                                       const TournamentControl& control) {
+    // A platform:TEAM/NAME entrant is a bot connected to the app's local server: the match is held there.
+    const auto server = online::matchServerOfFolder(LocalServer::dataFolder().toStdString());
+    if (!server)
+        return tr("A platform bot plays on the local server: start it (Game ▸ Play Online… ▸ Local server) "
+                  "and connect the bot to it (%1)")
+            .arg(QString::fromStdString(server.error()));
+    if (const Status valid = online::checkServedSetup(folder.setup()); !valid)
+        return QString::fromStdString(valid.error());
+    try {
+        online::playOnServer(*server, folder.setup(), folder.games(), hooks, control);
+    } catch (const online::ServedMatchError& error) {
+        return tr("The match on the local server stopped: %1").arg(QString::fromUtf8(error.what()));
+    }
+    return {};
 }
 
 void MatchRunner::watch(long long gameNumber) {

@@ -50,6 +50,10 @@ signals:
 
 private:
     void onTurn(const LiveTurn& live, int pairings);
+    // Holds the match on the app's local server (its platform:TEAM/NAME entrants are bots connected there);
+    // empty, or why it could not be played.
+    QString playOnLocalServer(const MatchFolder& folder, const TournamentHooks& hooks,
+                              const TournamentControl& control);
 
     std::jthread m_thread;
     std::stop_source m_stop;

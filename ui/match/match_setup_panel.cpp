@@ -1,5 +1,9 @@
 #include "match/match_setup_panel.h"
 
+#include "online/served_match.h"
+#include "play_online/lobby_client.h"
+#include "play_online/local_server.h"
+
 #include <QApplication>
 #include <QComboBox>
 #include <QDoubleSpinBox>
@@ -81,11 +85,22 @@ MatchSetupPanel::MatchSetupPanel(QWidget* parent) : QWidget(parent) {
     engines->setToolTip(
         tr("Add, test and remove external engines (programs speaking docs/engine-protocol.md); each "
            "installed engine is a bot here and in New Game."));
+    auto* serverBots = new QPushButton(tr("Server Bots"));
+    serverBots->setToolTip(
+        tr("Adds the bots connected to the local server (Game ▸ Play Online… ▸ Local server); a match "
+           "with one of them is played on that server, by its clock and its dice"));
     buttons->addWidget(add);
     buttons->addWidget(remove);
+    buttons->addWidget(serverBots);
     buttons->addStretch();
     buttons->addWidget(engines);
     botsLayout->addWidget(m_botButtons);
+    m_serverNote = new QLabel;
+    m_serverNote->setWordWrap(true);
+    m_serverNote->hide();
+    botsLayout->addWidget(m_serverNote);
+    m_server = new LobbyClient(this);
+    connect(serverBots, &QPushButton::clicked, this, &MatchSetupPanel::addServerBots);
     connect(add, &QPushButton::clicked, this, [this] { addBot(Entrant{"aggressive"}); });
     connect(remove, &QPushButton::clicked, this, &MatchSetupPanel::removeSelectedBot);
     connect(engines, &QPushButton::clicked, this, &MatchSetupPanel::enginesRequested);
@@ -147,6 +162,38 @@ MatchSetupPanel::MatchSetupPanel(QWidget* parent) : QWidget(parent) {
 
     addBot(Entrant{"expectimax", 100});
     addBot(Entrant{"aggressive"});
+}
+
+void MatchSetupPanel::addServerBots() {
+    auto note = [this](const QString& text) {
+        m_serverNote->setText(text);
+        m_serverNote->show();
+    };
+    const auto server = online::matchServerOfFolder(LocalServer::dataFolder().toStdString());
+    if (!server) return note(tr("No local server: start it in Game ▸ Play Online… ▸ Local server"));
+    m_server->setServer(QString::fromStdString(server->address));
+    m_server->setBearer(QString::fromStdString(server->operatorToken));
+    m_server->get(QStringLiteral("/operator/bots"), [this, note](const LobbyClient::Answer& answer) {
+        if (!answer.ok())
+            return note(tr("The local server's bots could not be read: %1").arg(answer.problem()));
+        QStringList added;
+        for (const online::Json& bot : answer.body.value("bots", online::Json::array())) {
+            if (!bot.value("connected", false)) continue;
+            const std::string name = bot.value("team", "") + "/" + bot.value("name", "");
+            addBot(Entrant{"platform:" + name});
+            added << QString::fromStdString(name);
+        }
+        note(added.isEmpty()
+                 ? tr("No bot is connected to the local server now (dicechess-cli bot --server %1 …)")
+                       .arg(m_server->server())
+                 : tr("Added %1; set the house bots' move time to clock: the server's clock "
+                      "times every game")
+                       .arg(added.join(QStringLiteral(", "))));
+    });
+}
+
+QString MatchSetupPanel::serverNote() const {
+    return m_serverNote->isHidden() ? QString() : m_serverNote->text();
 }
 
 void MatchSetupPanel::addBot(const Entrant& entrant) {

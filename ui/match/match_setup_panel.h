@@ -6,6 +6,7 @@
 #include "dicechess/play/tournament.h"
 
 class QComboBox;
+class QLabel;
 class QDoubleSpinBox;
 class QGroupBox;
 class QLineEdit;
@@ -14,6 +15,8 @@ class QSpinBox;
 class QTableWidget;
 
 namespace dicechess::ui {
+
+class LobbyClient;
 
 // The match lab's set-up form: the rules (three dice or one die), the bots (each with a move time and a
 // work budget; a one-die agent with its parameters; the user's external engines, managed in Engines…),
@@ -42,6 +45,11 @@ public:
     QGroupBox& sprt() { return *m_sprt; }
     void addBot(const Entrant& entrant);
 
+    // Server Bots: every bot connected to the app's local server (GET /operator/bots) becomes an entrant
+    // platform:TEAM/NAME, played on that server; what happened is in serverNote().
+    void addServerBots();
+    QString serverNote() const;
+
 signals:
     // Engines…: the external engines dialog, which the shell owns, is asked for.
     void enginesRequested();
@@ -65,6 +73,8 @@ private:
     QDoubleSpinBox* m_alpha = nullptr;
     QDoubleSpinBox* m_beta = nullptr;
     QWidget* m_botButtons = nullptr;
+    QLabel* m_serverNote = nullptr;
+    LobbyClient* m_server = nullptr;
 };
 
 }  // namespace dicechess::ui

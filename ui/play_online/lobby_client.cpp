@@ -33,6 +33,7 @@ void LobbyClient::send(const QByteArray& verb, const QString& path, const QByteA
     QNetworkRequest request(QUrl(base + path));
     request.setHeader(QNetworkRequest::ContentTypeHeader, QStringLiteral("application/json"));
     request.setTransferTimeout(15'000);
+    if (!m_bearer.isEmpty()) request.setRawHeader("Authorization", "Bearer " + m_bearer.toUtf8());
     QNetworkReply* reply = m_network.sendCustomRequest(request, verb, body);
     connect(reply, &QNetworkReply::finished, this, [reply, then = std::move(then), base] {
         reply->deleteLater();

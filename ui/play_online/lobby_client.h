@@ -30,6 +30,8 @@ public:
     explicit LobbyClient(QObject* parent = nullptr);
 
     void setServer(const QString& url) { m_server = url; }
+    // An Authorization bearer for every request (the operator's routes of our own server); empty: none.
+    void setBearer(const QString& token) { m_bearer = token; }
     const QString& server() const { return m_server; }
     void get(const QString& path, Then then);
     void post(const QString& path, const online::Json& body, Then then);
@@ -40,6 +42,7 @@ private:
 
     QNetworkAccessManager m_network;
     QString m_server;
+    QString m_bearer;
 };
 
 // The platform's time controls as the dialog offers them ("Fischer 600+10", "SuddenDeath 300",

@@ -1,4 +1,4 @@
-#include "served_match.h"
+#include "online/served_match.h"
 
 #include <algorithm>
 #include <chrono>
@@ -13,32 +13,23 @@
 #include "online/platform_record.h"
 #include "online/wire.h"
 
-namespace dicechess::cli {
+namespace dicechess::online {
 namespace {
 
 constexpr auto RequestTimeout = std::chrono::seconds(30);
 constexpr std::size_t MaxAnswer = 16 << 20;
 constexpr auto PollEvery = std::chrono::milliseconds(100);
 
-std::string firstLineOf(const std::filesystem::path& path, const std::string& what) {
-    std::ifstream in(path);
-    std::string line;
-    if (!in || !std::getline(in, line) || line.empty())
-        throw UsageError("--data: cannot read " + what + " from " + path.string() +
-                         " (is dicechess-cli serve --data running there?)");
-    return line;
-}
-
 // The server's name of an entrant: its own for a platform bot, house/<name> for one of our bots.
 std::string seatOf(const Entrant& entrant) {
     if (isPlatformEntrant(entrant.botId)) return entrant.botId.substr(PlatformEntrantPrefix.size());
     const std::string engine = "engine:";
     if (entrant.botId.starts_with(engine))
-        return "house/engine-" + online::anonymousLabel(entrant.botId.substr(engine.size()));
-    return "house/" + online::anonymousLabel(entrant.botId);
+        return "house/engine-" + anonymousLabel(entrant.botId.substr(engine.size()));
+    return "house/" + anonymousLabel(entrant.botId);
 }
 
-online::Json timeControlOf(const TournamentSetup& setup) {
+Json timeControlOf(const TournamentSetup& setup) {
     room::TimeControl control;
     control.kind = room::TimeControl::Kind::Fischer;
     control.initialSeconds = 300;  // the platform's ladder default
@@ -48,26 +39,25 @@ online::Json timeControlOf(const TournamentSetup& setup) {
         control.incrementSeconds = static_cast<int>(setup.timeControl->incrementMs / 1000);
         if (control.incrementSeconds == 0) control.kind = room::TimeControl::Kind::SuddenDeath;
     }
-    return online::toJson(control);
+    return toJson(control);
 }
 
 class ServerCalls {
 public:
     explicit ServerCalls(const MatchServer& server) : m_server(server) {}
 
-    online::HttpAnswer call(const std::string& method, const std::string& target,
-                            std::string body = {}) const {
-        online::HttpUrl url = m_server.url;
+    HttpAnswer call(const std::string& method, const std::string& target, std::string body = {}) const {
+        HttpUrl url = m_server.url;
         url.target = target;
-        auto answer = online::blockingRequest(method, url, std::move(body),
-                                              {{"Authorization", "Bearer " + m_server.operatorToken}},
-                                              RequestTimeout, MaxAnswer);
-        if (!answer) throw UsageError("the server at " + m_server.address + ": " + answer.error());
+        auto answer = blockingRequest(method, url, std::move(body),
+                                      {{"Authorization", "Bearer " + m_server.operatorToken}}, RequestTimeout,
+                                      MaxAnswer);
+        if (!answer) throw ServedMatchError("the server at " + m_server.address + ": " + answer.error());
         return *answer;
     }
-    [[noreturn]] void fail(const std::string& what, const online::HttpAnswer& answer) const {
-        throw UsageError(what + ": the server at " + m_server.address + " answered " +
-                         std::to_string(answer.status) + " " + answer.body);
+    [[noreturn]] void fail(const std::string& what, const HttpAnswer& answer) const {
+        throw ServedMatchError(what + ": the server at " + m_server.address + " answered " +
+                               std::to_string(answer.status) + " " + answer.body);
     }
 
 private:
@@ -96,27 +86,22 @@ TournamentGame finishedGame(const TournamentSetup& setup, const Running& running
 
 }  // namespace
 
-MatchServer matchServerFromArguments(const Arguments& args) {
+Result<MatchServer> matchServerOfFolder(const std::filesystem::path& data) {
+    auto firstLine = [&](const char* name) {
+        std::ifstream in(data / name);
+        std::string line;
+        if (!in || !std::getline(in, line)) line.clear();
+        return line;
+    };
     MatchServer server;
-    const auto data = args.value("data");
-    const auto address = args.value("server");
-    const auto tokenFile = args.value("operator-token");
-    if (data && (address || tokenFile))
-        throw UsageError("give --data DIR (the server's folder) or --server URL --operator-token FILE");
-    if (data) {
-        server.address = firstLineOf(std::filesystem::path(*data) / "server.url", "the server's address");
-        server.operatorToken =
-            firstLineOf(std::filesystem::path(*data) / "operator.token", "the operator token");
-    } else {
-        if (!address || !tokenFile)
-            throw UsageError(
-                "--serve needs --data DIR (the folder of dicechess-cli serve --data DIR), or "
-                "--server URL and --operator-token FILE");
-        server.address = *address;
-        server.operatorToken = firstLineOf(*tokenFile, "the operator token");
-    }
-    auto url = online::parseHttpUrl(server.address);
-    if (!url) throw UsageError("--server: " + url.error());
+    server.address = firstLine("server.url");
+    server.operatorToken = firstLine("operator.token");
+    if (server.address.empty() || server.operatorToken.empty())
+        return Result<MatchServer>::failure("cannot read server.url and operator.token from " +
+                                            data.string() +
+                                            " (is dicechess-cli serve --data running there?)");
+    auto url = parseHttpUrl(server.address);
+    if (!url) return Result<MatchServer>::failure(data.string() + "/server.url: " + url.error());
     server.url = *url;
     return server;
 }
@@ -156,7 +141,7 @@ std::vector<TournamentGame> playOnServer(const MatchServer& server, const Tourna
             if (!played.contains(2 * pair + (firstIsWhite ? 0 : 1)))
                 queue.push_back({pair, firstIsWhite, {}});
     std::reverse(queue.begin(), queue.end());  // taken from the back, in schedule order
-    const std::string timeControl = online::compact(timeControlOf(setup));
+    const std::string timeControl = compact(timeControlOf(setup));
     auto decided = [&] { return stopsAtVerdict(setup) && tallyPairs(setup, 0, games).decided(); };
     std::vector<Running> running;
     while (!control.stop.stop_requested() && (!queue.empty() || !running.empty())) {
@@ -170,30 +155,30 @@ std::vector<TournamentGame> playOnServer(const MatchServer& server, const Tourna
             // Every pairing of a round rolls the same dice: the seeds name the match and the round only.
             const std::string label =
                 "seed=" + std::to_string(setup.seed) + ":round=" + std::to_string(round);
-            online::Json body;
+            Json body;
             body["white"] = seatOf(next.firstIsWhite ? first : second);
             body["black"] = seatOf(next.firstIsWhite ? second : first);
-            body["timeControl"] = online::Json::parse(timeControl);
+            body["timeControl"] = Json::parse(timeControl);
             body["rated"] = true;
-            body["serverSeed"] = online::sha256Hex("dicechess-studio match " + label);
-            body["clientSeedWhite"] = std::string(online::MatchSeedPrefix) + label + ":white";
-            body["clientSeedBlack"] = std::string(online::MatchSeedPrefix) + label + ":black";
-            const online::HttpAnswer created = calls.call("POST", "/operator/games", online::compact(body));
+            body["serverSeed"] = sha256Hex("dicechess-studio match " + label);
+            body["clientSeedWhite"] = std::string(MatchSeedPrefix) + label + ":white";
+            body["clientSeedBlack"] = std::string(MatchSeedPrefix) + label + ":black";
+            const HttpAnswer created = calls.call("POST", "/operator/games", compact(body));
             if (created.status != 201) calls.fail("creating a game", created);
-            next.gameId = online::Json::parse(created.body, nullptr, false).value("gameId", "");
+            next.gameId = Json::parse(created.body, nullptr, false).value("gameId", "");
             running.push_back(next);
         }
         if (running.empty()) break;  // a verdict: the games still queued are not needed
         std::this_thread::sleep_for(PollEvery);
         for (auto it = running.begin(); it != running.end();) {
-            const online::HttpAnswer state = calls.call("GET", "/games/" + it->gameId);
+            const HttpAnswer state = calls.call("GET", "/games/" + it->gameId);
             if (state.status != 200) calls.fail("game " + it->gameId, state);
-            const online::Json value = online::Json::parse(state.body, nullptr, false);
+            const Json value = Json::parse(state.body, nullptr, false);
             if (!value.is_object() || !value.contains("status") || !value["status"].contains("Ended")) {
                 ++it;
                 continue;
             }
-            const online::HttpAnswer text = calls.call("GET", "/operator/games/" + it->gameId + "/record");
+            const HttpAnswer text = calls.call("GET", "/operator/games/" + it->gameId + "/record");
             if (text.status != 200) calls.fail("the record of game " + it->gameId, text);
             auto records = readRecords(text.body);
             std::optional<GameRecord> record;
@@ -201,15 +186,14 @@ std::vector<TournamentGame> playOnServer(const MatchServer& server, const Tourna
             if (!record) {
                 // A turn the platform's rule allows and our §4 does not (RULES.md §4b): the history,
                 // replayed by that rule, still gives the game move for move.
-                const online::HttpAnswer history = calls.call("GET", "/games/" + it->gameId + "/history");
-                auto replayed =
-                    history.status == 200
-                        ? online::recordFromHistory(online::Json::parse(history.body, nullptr, false))
-                        : Result<GameRecord>::failure("GET /games/ID/history answered " +
-                                                      std::to_string(history.status));
+                const HttpAnswer history = calls.call("GET", "/games/" + it->gameId + "/history");
+                auto replayed = history.status == 200
+                                    ? recordFromHistory(Json::parse(history.body, nullptr, false))
+                                    : Result<GameRecord>::failure("GET /games/ID/history answered " +
+                                                                  std::to_string(history.status));
                 if (!replayed)
-                    throw UsageError("the record of game " + it->gameId +
-                                     " does not read back: " + replayed.error());
+                    throw ServedMatchError("the record of game " + it->gameId +
+                                           " does not read back: " + replayed.error());
                 std::cerr << "match: game " << it->gameId
                           << " holds a turn the platform's rule allows and ours does "
                           << "not (RULES.md §4b); its record is kept as played\n";
@@ -228,4 +212,4 @@ std::vector<TournamentGame> playOnServer(const MatchServer& server, const Tourna
     return games;
 }
 
-}  // namespace dicechess::cli
+}  // namespace dicechess::online
