@@ -92,6 +92,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
 
     connect(m_files, &GameFiles::statusMessage, this, &MainWindow::showStatus);
     connect(m_online, &PlayOnlineLink::statusMessage, this, &MainWindow::showStatus);
+    m_online->seatAtTheBottom(*m_board, *m_evalBar);
     connect(m_learn, &LearnMenu::statusMessage, this, &MainWindow::showStatus);
     connect(m_explorer, &ExplorerLink::statusMessage, this, &MainWindow::showStatus);
     connect(m_explorer, &ExplorerLink::turnRequested, this, &MainWindow::playCandidate);
@@ -116,10 +117,6 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
         m_analysis->setVariant(variant);
         m_evaluator->setVariant(variant);
         m_dice->setDieCount(variant == Variant::OneDie ? 1 : 3);
-        if (const auto seat = m_controller->liveSeat()) {  // our seat at the bottom, as on the web client
-            m_board->setFlipped(*seat == Color::Black);
-            m_evalBar->setFlipped(*seat == Color::Black);
-        }
         m_review->goLive();
         refresh();
     });

@@ -3,6 +3,9 @@
 #include <QMenu>
 #include <QMessageBox>
 
+#include "board/board_view.h"
+#include "board/eval_bar.h"
+#include "game/game_controller.h"
 #include "play_online/live_game.h"
 #include "play_online/local_server.h"
 #include "play_online/play_online_dialog.h"
@@ -13,6 +16,7 @@ namespace dicechess::ui {
 PlayOnlineLink::PlayOnlineLink(GameController& controller, GameFiles& files, AppSettings& settings,
                                QWidget& owner)
     : QObject(&owner),
+      m_controller(controller),
       m_files(files),
       m_settings(settings),
       m_owner(owner),
@@ -27,6 +31,15 @@ PlayOnlineLink::PlayOnlineLink(GameController& controller, GameFiles& files, App
     });
     connect(m_live, &LiveGame::ended, this, [this](const QString& result) {
         emit statusMessage(tr("%1 — the server's record is being opened, its dice checked").arg(result));
+    });
+}
+
+void PlayOnlineLink::seatAtTheBottom(BoardView& board, EvalBar& bar) {
+    connect(&m_controller, &GameController::gameStarted, this, [this, &board, &bar] {
+        if (const auto seat = m_controller.liveSeat()) {
+            board.setFlipped(*seat == Color::Black);
+            bar.setFlipped(*seat == Color::Black);
+        }
     });
 }
 

@@ -10,6 +10,8 @@ class QWidget;
 namespace dicechess::ui {
 
 class AppSettings;
+class BoardView;
+class EvalBar;
 class GameController;
 class GameFiles;
 class LiveGame;
@@ -31,12 +33,15 @@ public:
     // Plays or watches that seat on the board (the lobby has asked about the game it replaces).
     void join(const LiveSeat& seat);
     LiveGame& live() { return *m_live; }
+    // A live game puts our seat at the bottom of the board (and of the eval bar), as the web client does.
+    void seatAtTheBottom(BoardView& board, EvalBar& bar);
     LocalServer& localServer() { return *m_local; }
 
 signals:
     void statusMessage(const QString& message);
 
 private:
+    GameController& m_controller;
     GameFiles& m_files;
     AppSettings& m_settings;
     QWidget& m_owner;
