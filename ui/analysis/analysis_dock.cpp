@@ -84,8 +84,15 @@ AnalysisDock::AnalysisDock(QWidget* parent) : QDockWidget(tr("Analysis"), parent
     connect(m_budget, &QSpinBox::valueChanged, this, [this](int plies) {
         if (m_variant == Variant::OneDie) m_budget->setSuffix(pliesSuffix(plies));
     });
-    m_run = new QPushButton(tr("Analyse"));
+    m_run = new QPushButton;
     m_run->setObjectName(QStringLiteral("analyseButton"));
+    // As wide as its longer text, so the row does not shift (nor the layout lag) when it turns into Stop.
+    int runWidth = 0;
+    for (const QString& text : {tr("Stop"), tr("Analyse")}) {
+        m_run->setText(text);
+        runWidth = std::max(runWidth, m_run->sizeHint().width());
+    }
+    m_run->setMinimumWidth(runWidth);
     controls->addWidget(m_engine, 1);
     controls->addWidget(m_budget);
     controls->addWidget(m_budgetKind);
