@@ -215,20 +215,23 @@ void GameController::doRoll() {
     emit positionChanged();
     if (m_game.awaitingRoll() || m_game.isOver()) {
         // A roll without any legal micro-move passes at once (the Game already ran the end of turn).
-        touch();
-        const Color mover = ~position().sideToMove();
-        const QString message = dice.empty()
-                                    ? tr("No piece can move — turn passes")
-                                    : tr("No legal move for %1 — turn passes").arg(GameTexts::dice(dice));
-        setPhase(Phase::Passing);
-        emit turnPassed(message);
-        emit statusChanged(tr("%1: %2").arg(GameTexts::side(mover), message));
-        emit turnCompleted();
-        m_archive.autosave();
-        m_turnTimer.start(m_passPauseMs);
+        showForcedPass(~position().sideToMove(), dice);
         return;
     }
     afterRoll();
+}
+
+void GameController::showForcedPass(Color mover, const DicePool& dice) {
+    touch();
+    const QString message = dice.empty()
+                                ? tr("No piece can move — turn passes")
+                                : tr("No legal move for %1 — turn passes").arg(GameTexts::dice(dice));
+    setPhase(Phase::Passing);
+    emit turnPassed(message);
+    emit statusChanged(tr("%1: %2").arg(GameTexts::side(mover), message));
+    emit turnCompleted();
+    m_archive.autosave();
+    m_turnTimer.start(m_passPauseMs);
 }
 
 void GameController::afterRoll() {

@@ -230,6 +230,7 @@ private:
     void continueTurnStart();
     void doRoll();
     void afterRoll();
+    void showForcedPass(Color mover, const DicePool& dice);
     void requestBotTurn();
     // Asks `side`'s bot a cube or draw question in the worker; `then` gets the answer in the GUI thread.
     void askBot(Color side, BotQuestion question, std::function<void(bool)> then);

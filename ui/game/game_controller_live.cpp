@@ -57,14 +57,7 @@ void GameController::liveRolled(Color seat, DicePool dice, LiveClocks clocks) {
     emit positionChanged();
     emit clocksChanged();
     if (m_game.awaitingRoll() || m_game.isOver()) {  // a forced pass: the server plays it as well
-        touch();
-        const QString message = tr("No legal move for %1 — turn passes").arg(GameTexts::dice(dice));
-        setPhase(Phase::Passing);
-        emit turnPassed(message);
-        emit statusChanged(tr("%1: %2").arg(GameTexts::side(seat), message));
-        emit turnCompleted();
-        m_archive.autosave();
-        m_turnTimer.start(m_passPauseMs);
+        showForcedPass(seat, dice);
         return;
     }
     m_clock.run(seat);

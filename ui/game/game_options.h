@@ -33,4 +33,8 @@ struct GameOptions {
 // A fresh dice seed for a game started without one (each launch, paste or new game gets other dice).
 quint64 randomGameSeed();
 
+// The last game's set-up from another start: under other rules its bots become their nearest peers
+// (humans stay); as an analysis board both sides are played here, rolls wait for Roll, no cube, no clock.
+GameOptions setUpFrom(GameOptions last, const Position& start, Variant variant, bool analysisBoard);
+
 }  // namespace dicechess::ui

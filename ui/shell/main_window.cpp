@@ -1,4 +1,5 @@
 #include "shell/main_window.h"
+#include "game/game_options.h"
 
 #include <QAction>
 #include <QCloseEvent>
@@ -515,30 +516,15 @@ void MainWindow::positionEditor() {
 }
 
 void MainWindow::playOrAnalyse(const Position& start, PositionEditorDialog::Use use, Variant variant) {
-    GameOptions options = m_settings.lastGameOptions();
-    options.start = start;
-    if (options.variant != variant) {
-        // The last game's bots belong to the other rules: keep humans, give each bot its nearest peer.
-        options.variant = variant;
-        for (PlayerSpec* player : {&options.white, &options.black})
-            if (!player->isHuman())
-                player->botId =
-                    variant == Variant::OneDie ? QStringLiteral("expectimax") : QStringLiteral("aggressive");
-        if (variant == Variant::OneDie) options.stakes = false;
-    }
-    if (use == PositionEditorDialog::Use::Analyse) {
-        // An analysis board: both sides played here, rolls on demand so the position can be studied
-        // before the roll (heat map, pre-roll equity), and the pane open.
-        options.white = PlayerSpec{};
-        options.black = PlayerSpec{};
-        options.manualRoll = true;
-        options.stakes = false;
-        options.timeControl.reset();
-        m_analysis->show();
-        m_controller->newGame(options);  // not remembered as the next New Game's set-up
+    const bool analysisBoard = use == PositionEditorDialog::Use::Analyse;
+    const GameOptions options = setUpFrom(m_settings.lastGameOptions(), start, variant, analysisBoard);
+    if (!analysisBoard) {
+        startGame(options);
         return;
     }
-    startGame(options);
+    // An analysis board opens with the pane, so the position can be studied before the roll.
+    m_analysis->show();
+    m_controller->newGame(options);  // not remembered as the next New Game's set-up
 }
 
 MatchLabWindow& MainWindow::matchLab() {
