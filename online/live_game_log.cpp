@@ -24,29 +24,30 @@ LiveGameLog::Kind LiveGameLog::take(const Json& event) {
     if (!event.is_object() || event.size() != 1 || !event.begin().value().is_object()) return Kind::Ignored;
     const std::string kind = event.begin().key();
     const Json& body = event.begin().value();
-    const std::int64_t v = body.value("v", std::int64_t{-1});
+    const Json* version = fieldOf(body, "v", &Json::is_number_integer);
+    const std::int64_t v = version ? version->get<std::int64_t>() : -1;
     if (kind != "Snapshot" && v <= m_lastV) return Kind::Ignored;
     Kind taken = Kind::Ignored;
+    // Every field is read by its type (wire.h): a field of the wrong type counts as absent.
     if (kind == "Snapshot") {
-        m_state = body.value("state", Json::object());
-        m_history = body.value("history", Json::array());
-        m_ended = m_state.value("status", Json()).contains("Ended");
-        m_dice = diceOfDfen(m_state.value("dfen", ""));  // a roll pending at the snapshot: its dice
-        m_pendingSeat =
-            m_state.value("dicePending", false) && !m_ended ? m_state.value("activeSeat", "") : "";
+        m_state = fieldOr(body, "state", &Json::is_object, Json::object());
+        m_history = fieldOr(body, "history", &Json::is_array, Json::array());
+        m_ended = fieldOr(m_state, "status", &Json::is_object, Json::object()).contains("Ended");
+        m_dice = diceOfDfen(stringField(m_state, "dfen"));  // a roll pending at the snapshot: its dice
+        const Json* pending = fieldOf(m_state, "dicePending", &Json::is_boolean);
+        m_pendingSeat = pending && pending->get<bool>() && !m_ended ? stringField(m_state, "activeSeat") : "";
         m_clocks = m_state.value("clocks", Json());
         taken = Kind::Snapshot;
     } else if (kind == "DiceRolled") {
-        m_dice = body.value("dice", Json::array());
-        m_pendingSeat = body.value("seat", "");
+        m_dice = fieldOr(body, "dice", &Json::is_array, Json::array());
+        m_pendingSeat = stringField(body, "seat");
         m_clocks = body.value("clocks", Json());
         taken = Kind::DiceRolled;
     } else if (kind == "TurnPlayed") {
-        if (m_history.is_array())
-            m_history.push_back(Json{{"seat", body.value("seat", "")},
-                                     {"dice", m_dice},
-                                     {"moves", body.value("moves", Json::array())},
-                                     {"fenAfter", body.value("fenAfter", "")}});
+        m_history.push_back(Json{{"seat", stringField(body, "seat")},
+                                 {"dice", m_dice},
+                                 {"moves", fieldOr(body, "moves", &Json::is_array, Json::array())},
+                                 {"fenAfter", stringField(body, "fenAfter")}});
         m_pendingSeat.clear();
         taken = Kind::TurnPlayed;
     } else if (kind == "GameEnded") {

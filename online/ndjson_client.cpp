@@ -105,8 +105,15 @@ Task<bool> NdjsonSubscription::readFrom(Stream& stream) {
         co_await http::async_read_some(stream, buffer, parser, net::redirect_error(net::use_awaitable, ec));
         std::string& body = parser.get().body();
         const int skippedBefore = lines.skipped;
-        for (const Json& event : lines.feed(body))
-            if (m_handlers.onEvent) m_handlers.onEvent(event);
+        for (const Json& event : lines.feed(body)) {
+            if (!m_handlers.onEvent) continue;
+            try {
+                m_handlers.onEvent(event);
+            } catch (const Json::exception& shape) {  // an event of a shape the platform does not send
+                if (m_handlers.log)
+                    m_handlers.log("stream " + m_url.target + ": an event skipped: " + shape.what());
+            }
+        }
         body.clear();
         if (lines.skipped != skippedBefore && m_handlers.log)
             m_handlers.log("stream " + m_url.target + ": a line that is not a JSON object, skipped");

@@ -16,11 +16,6 @@ DicePool poolOf(const room::Dice& dice) {
 
 using Read = Result<GameRecord>;
 
-const Json* fieldOf(const Json& object, const char* name, bool (Json::*isType)() const noexcept) {
-    const auto found = object.find(name);
-    return found != object.end() && ((*found).*isType)() ? &*found : nullptr;
-}
-
 // A seat's name as the history shows it ("house greedy", or null for a guest) in our tag's spelling.
 std::string playerTag(const Json& player) {
     const Json* name = player.is_object() ? fieldOf(player, "name", &Json::is_string) : nullptr;

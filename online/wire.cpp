@@ -396,9 +396,20 @@ Result<Json> parseBody(std::string_view text) {
     }
 }
 
+const Json* fieldOf(const Json& object, const char* name, bool (Json::*isType)() const noexcept) {
+    if (!object.is_object()) return nullptr;
+    const auto found = object.find(name);
+    return found != object.end() && ((*found).*isType)() ? &*found : nullptr;
+}
+
 std::string stringField(const Json& body, const char* name) {
-    return body.is_object() && body.contains(name) && body[name].is_string() ? body[name].get<std::string>()
-                                                                             : std::string();
+    const Json* field = fieldOf(body, name, &Json::is_string);
+    return field ? field->get<std::string>() : std::string();
+}
+
+Json fieldOr(const Json& body, const char* name, bool (Json::*isType)() const noexcept, Json fallback) {
+    const Json* field = fieldOf(body, name, isType);
+    return field ? *field : std::move(fallback);
 }
 
 Result<Principal> guestField(const Json& body, const char* field) {

@@ -92,8 +92,14 @@ Json historyJson(const HistoryFacts& facts, const room::RoomRecord& record, cons
 Result<std::vector<std::string>> movesFrom(const Json& body);
 // Parses a request body; the error is the platform's kind of decode message.
 Result<Json> parseBody(std::string_view text);
+// An object's field when it is of the type asked (`&Json::is_string`, `&Json::is_array`, …); null when it
+// is absent or of another type, or `object` is not an object. A server's event is read through it, so a
+// malformed one is ignored rather than thrown on.
+const Json* fieldOf(const Json& object, const char* name, bool (Json::*isType)() const noexcept);
 // A body's string field, empty when it is absent or not a string.
 std::string stringField(const Json& body, const char* name);
+// A body's field of the type asked, or `fallback` when it is absent or of another type.
+Json fieldOr(const Json& body, const char* name, bool (Json::*isType)() const noexcept, Json fallback);
 // The guest a body's field names (a UUID); the error is the platform's ("white: required when not signed
 // in", "white: '<x>' is not a valid guest id (must be a UUID)").
 Result<Principal> guestField(const Json& body, const char* field);

@@ -79,10 +79,17 @@ public:
             // played to their end.
             if (seriesOver() && !m_windingDown) windDown();
             if (m_windingDown && m_games.empty()) break;
-            askStreamedRolls();
-            bool played = harvest();
-            if (std::chrono::steady_clock::now() >= nextRound || m_roundWanted.exchange(false)) {
-                round();
+            bool played = false;
+            try {
+                askStreamedRolls();
+                played = harvest();
+                if (std::chrono::steady_clock::now() >= nextRound || m_roundWanted.exchange(false)) {
+                    round();
+                    nextRound = std::chrono::steady_clock::now() + m_settings.poll;
+                }
+            } catch (const Json::exception& shape) {
+                // An answer of a shape the platform does not use: said, and asked again at the next round.
+                say(std::string("a server answer skipped: ") + shape.what());
                 nextRound = std::chrono::steady_clock::now() + m_settings.poll;
             }
             if (!played)

@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """`dicechess-cli bot` against a hostile server (a fake platform in this test): its list of games answers
-in turn 500, 429 with Retry-After, a body that is not JSON, a truncated body, a 100 MB body and a game the
-server then says it does not know, and the account stream sends garbage and a truncated line and drops.
+in turn 500, 429 with Retry-After, a body that is not JSON, a truncated body, a 100 MB body, a game the
+server then says it does not know, and JSON whose fields are all of the wrong type; the account stream sends
+garbage, events of the wrong shape and a truncated line, and drops.
 Then a real-looking roll whose tree does not hold the bot's turn. The bot must log each fault, recover,
 never spin, and answer that roll with the tree's own legal turn.
 
@@ -69,6 +70,11 @@ def handler(fake):
             if call == 6:
                 return self.answer(200, json.dumps({"games": [
                     {"gameId": "unknown", "seat": "White", "activeSeat": "White", "dicePending": True, "version": 3}]}))
+            if call == 7:  # JSON, but every field of the wrong type
+                return self.answer(200, json.dumps({"games": [
+                    {"gameId": 7, "seat": 1, "activeSeat": [], "dicePending": "yes", "version": "3"}]}))
+            if call == 8:
+                return self.answer(200, json.dumps({"games": {"gameId": "g1"}}))
             games = [] if moved else [{"gameId": "g1", "seat": "White", "activeSeat": "White", "dicePending": True,
                                        "version": 5}]
             return self.answer(200, json.dumps({"games": games}))
@@ -88,7 +94,8 @@ def handler(fake):
                 self.send_response(200)
                 self.send_header("Content-Type", "application/x-ndjson")
                 self.end_headers()
-                self.wfile.write(b'\n[1,2]\nnot json at all\n{"GameStart":{"gameId":"unknown"}}\n{"Challen')
+                self.wfile.write(b'\n[1,2]\nnot json at all\n{"GameStart":{"gameId":"unknown"}}\n'
+                                 b'{"GameStart":{"gameId":7}}\n{"GameStart":[]}\n{"Challen')
                 self.close_connection = True
                 return None
             if self.path == "/games/g1":

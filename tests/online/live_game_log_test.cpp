@@ -76,5 +76,49 @@ TEST(LiveGameLog, IgnoresWhatIsNotAnEvent) {
     EXPECT_EQ(log.pendingSeat(), "");
 }
 
+// A server's event with fields of the wrong type (a hostile or broken server) is read as if those fields
+// were absent: nothing throws, and no later event is lost to it.
+TEST(LiveGameLog, FieldsOfTheWrongTypeCountAsAbsent) {
+    LiveGameLog log;
+    Json odd = snapshot(2, true);
+    odd["Snapshot"]["v"] = "2";
+    odd["Snapshot"]["history"] = 7;
+    odd["Snapshot"]["state"]["dicePending"] = "yes";
+    odd["Snapshot"]["state"]["dfen"] = 12;
+    odd["Snapshot"]["state"]["status"] = "Ended";
+    EXPECT_EQ(log.take(odd), LiveGameLog::Kind::Snapshot);
+    EXPECT_EQ(log.history(), Json::array());
+    EXPECT_EQ(log.pendingSeat(), "");
+    EXPECT_EQ(log.dice(), Json::array());
+    EXPECT_FALSE(log.ended());
+    EXPECT_EQ(log.take(Json{{"Snapshot", {{"v", 3}, {"state", nullptr}}}}), LiveGameLog::Kind::Snapshot);
+    EXPECT_TRUE(log.state().is_object());
+    EXPECT_EQ(log.take(Json{{"DiceRolled", {{"v", 4}, {"seat", 1}, {"dice", "PPN"}}}}),
+              LiveGameLog::Kind::DiceRolled);
+    EXPECT_EQ(log.pendingSeat(), "");
+    EXPECT_EQ(log.dice(), Json::array());
+    EXPECT_EQ(
+        log.take(Json{{"TurnPlayed", {{"v", 5}, {"seat", nullptr}, {"moves", "e2e4"}, {"fenAfter", 3}}}}),
+        LiveGameLog::Kind::TurnPlayed);
+    ASSERT_EQ(log.history().size(), 1u);
+    EXPECT_EQ(log.history()[0]["moves"], Json::array());
+    EXPECT_EQ(log.take(Json{{"TurnPlayed", {{"v", 6}, {"seat", "White"}, {"moves", {"e2e4"}}}}}),
+              LiveGameLog::Kind::TurnPlayed);
+    EXPECT_EQ(log.history().size(), 2u);
+}
+
+TEST(Wire, FieldOfReadsOnlyTheTypeAsked) {
+    const Json body{{"name", "greedy"}, {"rating", 1500}, {"moves", {"e2e4"}}};
+    EXPECT_NE(fieldOf(body, "name", &Json::is_string), nullptr);
+    EXPECT_EQ(fieldOf(body, "rating", &Json::is_string), nullptr);
+    EXPECT_EQ(fieldOf(body, "absent", &Json::is_string), nullptr);
+    EXPECT_EQ(fieldOf(Json::array({1}), "name", &Json::is_string), nullptr);
+    EXPECT_EQ(fieldOf(Json("text"), "name", &Json::is_string), nullptr);
+    EXPECT_EQ(fieldOr(body, "moves", &Json::is_array, Json::array()), Json::array({"e2e4"}));
+    EXPECT_EQ(fieldOr(body, "name", &Json::is_array, Json::array()), Json::array());
+    EXPECT_EQ(stringField(body, "rating"), "");
+    EXPECT_EQ(stringField(Json(), "name"), "");
+}
+
 }  // namespace
 }  // namespace dicechess::online

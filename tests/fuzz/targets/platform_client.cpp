@@ -2,13 +2,15 @@
 // bytes, cut into pieces at the places the input's first byte picks, and each event's move tree and game
 // history. Nothing crashes; the events do not depend on how the bytes were cut; a tree that reads as paths
 // writes back to a tree that reads as the same paths; a history accepted as a record is a .dcg our reader
-// takes back with the same turns.
+// takes back with the same turns; a client's log of the events (LiveGameLog, the app's and the bot's) takes
+// every one of them, whatever its fields' types, and its record so far is written or refused with a reason.
 #include <string>
 #include <string_view>
 #include <variant>
 #include <vector>
 
 #include "../fuzz_check.h"
+#include "online/live_game_log.h"
 #include "online/ndjson_lines.h"
 #include "online/platform_client.h"
 #include "online/platform_record.h"
@@ -65,9 +67,13 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
             pieced.push_back(std::move(event));
     fuzz::check(pieced == events && cut.skipped == whole.skipped && cut.pending() == whole.pending(),
                 "the events do not depend on how the bytes arrive");
+    LiveGameLog log;
     for (const Json& event : events) {
         fuzz::check(event.is_object(), "an event is a JSON object");
         checkEvent(event);
+        log.take(event);
     }
+    const auto sofar = log.record("fuzz");
+    fuzz::check(sofar || !sofar.error().empty(), "a log's record that does not replay says why");
     return 0;
 }
