@@ -2417,6 +2417,34 @@ Reparieren Sie die Datei oder verschieben Sie sie; bis dahin bleibt sie unverän
         <source>stopped watching game %1</source>
         <translation>Zuschauen bei Partie %1 beendet</translation>
     </message>
+    <message>
+        <source>&apos;%1&apos; is not a platform game&apos;s id (letters, digits and dashes)</source>
+        <translation>„%1“ ist keine Partie-ID der Plattform (Buchstaben, Ziffern und Bindestriche)</translation>
+    </message>
+    <message>
+        <source>an event of the server was skipped: %1</source>
+        <translation>ein Ereignis des Servers wurde übersprungen: %1</translation>
+    </message>
+    <message>
+        <source>refused</source>
+        <translation>abgelehnt</translation>
+    </message>
+    <message>
+        <source>%1 — the game goes on on the server</source>
+        <translation>%1 — die Partie läuft auf dem Server weiter</translation>
+    </message>
+    <message>
+        <source>%1 refused the seat of game %2 (HTTP 403): the link&apos;s seat token is not that game&apos;s</source>
+        <translation>%1 hat den Platz in Partie %2 abgelehnt (HTTP 403): Das Platz-Token des Links gehört nicht zu dieser Partie</translation>
+    </message>
+    <message>
+        <source>%1 has no game %2 (HTTP 404)</source>
+        <translation>%1 hat keine Partie %2 (HTTP 404)</translation>
+    </message>
+    <message>
+        <source>%1 refused the connection to game %2 (HTTP %3)</source>
+        <translation>%1 hat die Verbindung zu Partie %2 abgelehnt (HTTP %3)</translation>
+    </message>
 </context>
 <context>
     <name>dicechess::ui::LlrChart</name>
@@ -2446,6 +2474,10 @@ Reparieren Sie die Datei oder verschieben Sie sie; bis dahin bleibt sie unverän
     <message>
         <source>%1 cannot be reached: %2</source>
         <translation>%1 ist nicht erreichbar: %2</translation>
+    </message>
+    <message>
+        <source>%1 answered in a shape the platform does not use (%2)</source>
+        <translation>%1 hat in einer Form geantwortet, die die Plattform nicht verwendet (%2)</translation>
     </message>
 </context>
 <context>
@@ -3737,6 +3769,14 @@ Ein Würfel: einen Würfel unter den ziehfähigen Figurentypen werfen, einen Tei
         <source>Opened the platform game from %1 (kept as %2)</source>
         <translation>Plattform-Partie aus %1 geöffnet (gespeichert als %2)</translation>
     </message>
+    <message>
+        <source>%1: the game id &apos;%2&apos; is not a platform game&apos;s (letters, digits and dashes)</source>
+        <translation>%1: Die Partie-ID „%2“ ist keine der Plattform (Buchstaben, Ziffern und Bindestriche)</translation>
+    </message>
+    <message>
+        <source>Game %1 ended; the server&apos;s record is kept as %2</source>
+        <translation>Partie %1 ist beendet; die Aufzeichnung des Servers ist als %2 gespeichert</translation>
+    </message>
 </context>
 <context>
     <name>dicechess::ui::PlayActions</name>
@@ -4166,6 +4206,10 @@ Die Aufzeichnung vermerkt, dass die Partie wieder geöffnet wurde, und ihre Anal
         <source>join a friend&apos;s game</source>
         <translation>der Partie eines Freundes beitreten</translation>
     </message>
+    <message>
+        <source>Your seek&apos;s state could not be read (%1); asking again…</source>
+        <translation>Der Stand Ihres Gesuchs ließ sich nicht lesen (%1); es wird erneut gefragt…</translation>
+    </message>
 </context>
 <context>
     <name>dicechess::ui::PlayOnlineLink</name>
@@ -4192,6 +4236,14 @@ Die Aufzeichnung vermerkt, dass die Partie wieder geöffnet wurde, und ihre Anal
     <message>
         <source>Joining game %1 on %2 …</source>
         <translation>Partie %1 auf %2 wird betreten …</translation>
+    </message>
+    <message>
+        <source>%1
+
+The game goes on on the server. Connect again?</source>
+        <translation>%1
+
+Die Partie läuft auf dem Server weiter. Erneut verbinden?</translation>
     </message>
 </context>
 <context>

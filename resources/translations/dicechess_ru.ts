@@ -2456,6 +2456,34 @@ Repair the file or move it away; until then it is left as it is.</source>
         <source>stopped watching game %1</source>
         <translation>просмотр партии %1 остановлен</translation>
     </message>
+    <message>
+        <source>&apos;%1&apos; is not a platform game&apos;s id (letters, digits and dashes)</source>
+        <translation>«%1» — не идентификатор партии платформы (буквы, цифры и дефисы)</translation>
+    </message>
+    <message>
+        <source>an event of the server was skipped: %1</source>
+        <translation>событие сервера пропущено: %1</translation>
+    </message>
+    <message>
+        <source>refused</source>
+        <translation>отклонён</translation>
+    </message>
+    <message>
+        <source>%1 — the game goes on on the server</source>
+        <translation>%1 — партия продолжается на сервере</translation>
+    </message>
+    <message>
+        <source>%1 refused the seat of game %2 (HTTP 403): the link&apos;s seat token is not that game&apos;s</source>
+        <translation>%1 отказал в месте в партии %2 (HTTP 403): токен места в ссылке не от этой партии</translation>
+    </message>
+    <message>
+        <source>%1 has no game %2 (HTTP 404)</source>
+        <translation>На %1 нет партии %2 (HTTP 404)</translation>
+    </message>
+    <message>
+        <source>%1 refused the connection to game %2 (HTTP %3)</source>
+        <translation>%1 отказал в подключении к партии %2 (HTTP %3)</translation>
+    </message>
 </context>
 <context>
     <name>dicechess::ui::LlrChart</name>
@@ -2485,6 +2513,10 @@ Repair the file or move it away; until then it is left as it is.</source>
     <message>
         <source>%1 cannot be reached: %2</source>
         <translation>%1 недоступен: %2</translation>
+    </message>
+    <message>
+        <source>%1 answered in a shape the platform does not use (%2)</source>
+        <translation>%1 ответил в форме, которой платформа не пользуется (%2)</translation>
     </message>
 </context>
 <context>
@@ -3791,6 +3823,14 @@ One die: roll one die among the piece types that can move, play one micro-move o
         <source>Opened the platform game from %1 (kept as %2)</source>
         <translation>Партия платформы открыта из %1 (сохранена как %2)</translation>
     </message>
+    <message>
+        <source>%1: the game id &apos;%2&apos; is not a platform game&apos;s (letters, digits and dashes)</source>
+        <translation>%1: идентификатор партии «%2» — не идентификатор платформы (буквы, цифры и дефисы)</translation>
+    </message>
+    <message>
+        <source>Game %1 ended; the server&apos;s record is kept as %2</source>
+        <translation>Партия %1 окончена; запись сервера сохранена как %2</translation>
+    </message>
 </context>
 <context>
     <name>dicechess::ui::PlayActions</name>
@@ -4221,6 +4261,10 @@ The record will say that the game was reopened, and its analysis is cleared.</so
         <source>join a friend&apos;s game</source>
         <translation>войти в партию друга</translation>
     </message>
+    <message>
+        <source>Your seek&apos;s state could not be read (%1); asking again…</source>
+        <translation>Не удалось узнать состояние заявки (%1); спрашиваем снова…</translation>
+    </message>
 </context>
 <context>
     <name>dicechess::ui::PlayOnlineLink</name>
@@ -4247,6 +4291,14 @@ The record will say that the game was reopened, and its analysis is cleared.</so
     <message>
         <source>Joining game %1 on %2 …</source>
         <translation>Входим в партию %1 на %2 …</translation>
+    </message>
+    <message>
+        <source>%1
+
+The game goes on on the server. Connect again?</source>
+        <translation>%1
+
+Партия продолжается на сервере. Подключиться снова?</translation>
     </message>
 </context>
 <context>

@@ -95,6 +95,30 @@ void shoot(QWidget& widget, const char* name) {
     QVERIFY(widget.grab().save(QStringLiteral("%1/%2%3.png").arg(dir, QString::fromLatin1(name), suffix)));
 }
 
+LiveSeat playBotFromLobby(MainWindow& window, const QString& server, const QString& bot);
+
+// A live game against house/greedy that is still going after four turns (a quick king capture ends some:
+// then another); false when five did not last.
+bool gameOfFourTurns(MainWindow& window, const QString& server) {
+    for (int attempt = 0; attempt < 5; ++attempt) {
+        const LiveSeat seat = playBotFromLobby(window, server, QStringLiteral("house/greedy"));
+        if (seat.gameId.isEmpty()) return false;
+        if (!QTest::qWaitFor(
+                [&] {
+                    return window.controller().live() && window.online().live().seat().gameId == seat.gameId;
+                },
+                10'000))
+            return false;
+        if (!playOut({&window}, 60'000, [&] {
+                const GameController& c = window.controller();
+                return c.live() && c.game().completedTurns() >= 4;
+            }))
+            return false;
+        if (window.controller().live()) return true;
+    }
+    return false;
+}
+
 LiveSeat playBotFromLobby(MainWindow& window, const QString& server, const QString& bot) {
     PlayOnlineDialog& lobby = window.online().showLobby();
     lobby.setServer(server);
@@ -146,6 +170,15 @@ private slots:
                                      window.controller().phase() == GameController::Phase::BotThinking,
                                  20'000);
         QVERIFY(!window.controller().canOfferDraw() && !window.controller().canTakeback());
+        // After the bot's turn our roll's words stand, not the wait before it (status, then phase).
+        GameController& c = window.controller();
+        QVERIFY(playOut({&window}, 60'000, [&] {
+            return !c.live() ||
+                   (c.game().completedTurns() >= 2 && c.phase() == GameController::Phase::HumanMoving);
+        }));
+        if (c.live())
+            QVERIFY2(!window.statusText().startsWith(QStringLiteral("Waiting for the server")),
+                     qPrintable(window.statusText()));
         window.resize(1300, 820);
         shoot(window, "online-live-game");
         QSignalSpy opened(&window.platformGames(), &PlatformGameOpener::finished);
@@ -160,6 +193,50 @@ private slots:
         QCOMPARE(QString::fromStdString(window.controller().record().tag("GameId")), seat.gameId);
         qInfo("%d turns against house/random; %s", window.controller().game().completedTurns(),
               qPrintable(window.controller().diceVerdict()));
+        // A history that arrives after the board has moved on is kept, not opened over the new game.
+        QFile::remove(PlatformGameOpener::folder() + QLatin1Char('/') + seat.gameId + QStringLiteral(".dcg"));
+        window.startGame(humanVs("greedy", 3));
+        const quint64 newGame = window.controller().gameId();
+        opened.clear();
+        window.platformGames().openSource(platformGameSource(seat.gameId, server.url),
+                                          LiveGameEnd{seat.gameId, [] { return false; }});
+        QTRY_VERIFY_WITH_TIMEOUT(!opened.isEmpty(), 20'000);
+        QCOMPARE(opened.first().at(0).toString(), QString());
+        QCOMPARE(window.controller().gameId(), newGame);
+        QVERIFY(QFile::exists(PlatformGameOpener::folder() + QLatin1Char('/') + seat.gameId +
+                              QStringLiteral(".dcg")));
+    }
+
+    // A seat the server refuses at the handshake (a token not the game's, a game it does not have) is
+    // said at once, with the reason, instead of being retried like a dropped connection.
+    void aRefusedSeatIsSaidAtOnce() {
+        QTemporaryDir data;
+        ServeProcess server(data.path());
+        QVERIFY(!server.url.isEmpty());
+        MainWindow host;
+        host.setInteractive(false);
+        PlayOnlineDialog& lobby = host.online().showLobby();
+        lobby.setServer(server.url);
+        lobby.createFriendGame();
+        QTRY_VERIFY_WITH_TIMEOUT(!lobby.friendLink().isEmpty(), 10'000);
+        const QString id = QUrl(lobby.friendLink()).path().section(QLatin1Char('/'), -1);
+        MainWindow guest;
+        guest.setInteractive(false);
+        QSignalSpy failed(&guest.online().live(), &LiveGame::failed);
+        guest.online().join(LiveSeat{server.url, id, QStringLiteral("not-the-seat-token"), Color::Black});
+        QVERIFY(failed.wait(5'000));  // ten retries would take over 30 s
+        QVERIFY2(failed.first().at(0).toString().contains(QStringLiteral("403")),
+                 qPrintable(failed.first().at(0).toString()));
+        failed.clear();
+        guest.online().join(
+            LiveSeat{server.url, QStringLiteral("00000000-0000-4000-8000-00000000dead"), {}, std::nullopt});
+        QVERIFY(failed.wait(5'000));
+        QVERIFY2(failed.first().at(0).toString().contains(QStringLiteral("404")),
+                 qPrintable(failed.first().at(0).toString()));
+        failed.clear();
+        guest.online().join(LiveSeat{server.url, QStringLiteral("../../etc"), {}, std::nullopt});
+        QCOMPARE(failed.size(), 1);  // not a game id: refused before anything is sent
+        QVERIFY(!guest.online().live().active());
     }
 
     void twoBoardsPlayEachOtherByALink() {
@@ -322,19 +399,7 @@ private slots:
         window.setInteractive(false);
         window.controller().setBotPaceMs(0);
         window.controller().setPassPauseMs(0);
-        // A game that is still going after a few turns (a quick king capture ends some: then another).
-        for (int attempt = 0; attempt < 5; ++attempt) {
-            const LiveSeat seat = playBotFromLobby(window, url, QStringLiteral("house/greedy"));
-            QVERIFY(!seat.gameId.isEmpty());
-            QTRY_VERIFY_WITH_TIMEOUT(
-                window.controller().live() && window.online().live().seat().gameId == seat.gameId, 10'000);
-            QVERIFY(playOut({&window}, 60'000, [&] {
-                const GameController& c = window.controller();
-                return c.live() && c.game().completedTurns() >= 4;
-            }));
-            if (window.controller().live()) break;
-        }
-        QVERIFY2(window.controller().live(), "one of five games should outlast four turns");
+        QVERIFY2(gameOfFourTurns(window, url), "one of five games should outlast four turns");
         QStringList states;
         connect(&window.online().live(), &LiveGame::connectionChanged, this,
                 [&states](const QString& text) { states << text; });
@@ -350,6 +415,37 @@ private slots:
                  qPrintable(states.join(QStringLiteral(" | "))));
         qInfo("across the restart: %s; %d turns", qPrintable(states.join(QStringLiteral(" | "))),
               window.controller().game().completedTurns());
+    }
+
+    // A server that comes back without the game (another data folder on the same port) refuses the seat:
+    // the board stops — clocks halted, no input — and says why, instead of counting down a dead game.
+    void aServerThatLostTheGameStopsTheBoard() {
+        QTemporaryDir data;
+        auto server = std::make_unique<ServeProcess>(data.path());
+        QVERIFY(!server->url.isEmpty());
+        const int port = server->port();
+        MainWindow window;
+        window.setInteractive(false);
+        window.controller().setBotPaceMs(0);
+        window.controller().setPassPauseMs(0);
+        QVERIFY2(gameOfFourTurns(window, server->url), "one of five games should outlast four turns");
+        QSignalSpy failed(&window.online().live(), &LiveGame::failed);
+        server->kill();
+        QTemporaryDir otherData;
+        server = std::make_unique<ServeProcess>(otherData.path(), port);
+        QVERIFY(!server->url.isEmpty());
+        QVERIFY(!failed.isEmpty() || failed.wait(30'000));
+        QVERIFY2(failed.first().at(0).toString().contains(QStringLiteral("404")),
+                 qPrintable(failed.first().at(0).toString()));
+        GameController& c = window.controller();
+        QCOMPARE(c.phase(), GameController::Phase::AwaitingServer);
+        QVERIFY(!window.online().live().active());
+        const auto white = c.remainingMs(Color::White);
+        const auto black = c.remainingMs(Color::Black);
+        QTest::qWait(300);
+        QCOMPARE(c.remainingMs(Color::White), white);  // no clock runs on the stopped board
+        QCOMPARE(c.remainingMs(Color::Black), black);
+        QVERIFY2(window.statusText().contains(QStringLiteral("404")), qPrintable(window.statusText()));
     }
 };
 

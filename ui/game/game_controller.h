@@ -78,6 +78,9 @@ public:
     // The server refused our turn: it is taken back and may be played again.
     void liveRejected(const QString& reason);
     void liveEnded(GameResult result, Termination termination, const QString& detail);
+    // The server can no longer be followed (the socket given up on, or refused): the board stops — no
+    // clock, no input — and says why, until the game is joined again (beginLive).
+    void liveDetached(const QString& why);
     bool live() const { return m_live; }
     std::optional<Color> liveSeat() const { return m_liveSeat; }
     // Shows a server's turn or a pass: the next event waits until it is done.

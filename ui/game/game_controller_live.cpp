@@ -39,8 +39,10 @@ bool GameController::startLiveTurn() {
         if (m_phase != Phase::Over) finish(m_game.result(), m_game.termination());
         return true;
     }
-    setPhase(Phase::AwaitingServer);
+    // Said before the phase changes: the change lets the next event in (LiveGame::pump), whose own words
+    // ("You to move: …") must stand.
     emit statusChanged(tr("Waiting for the server to roll for %1").arg(playerName(position().sideToMove())));
+    setPhase(Phase::AwaitingServer);
     return true;
 }
 
@@ -129,6 +131,15 @@ void GameController::liveRejected(const QString& reason) {
     m_clock.run(position().sideToMove());
     emit positionChanged();
     emit statusChanged(tr("The server refused the turn (%1): play it again").arg(reason));
+}
+
+void GameController::liveDetached(const QString& why) {
+    if (!m_live || m_phase == Phase::Over) return;
+    stopBot();
+    m_clock.halt();
+    setPhase(Phase::AwaitingServer);
+    emit clocksChanged();
+    emit statusChanged(why);
 }
 
 void GameController::liveEnded(GameResult result, Termination termination, const QString& detail) {

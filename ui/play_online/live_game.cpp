@@ -74,9 +74,9 @@ LiveGame::LiveGame(GameController& controller, PlatformGameOpener& opener, QObje
             case LiveLink::State::Closed:
                 m_connection = m_active && !m_over ? tr("connection lost") : QString();
                 if (m_active && !m_over) {
-                    m_active = false;
-                    emit failed(tr("The connection to %1 was lost and did not come back (%2)")
-                                    .arg(m_seat.server, why.isEmpty() ? tr("no answer") : why));
+                    emit connectionChanged(m_connection);
+                    giveUp(closedReason(why));  // whose reason is the last word
+                    return;
                 }
                 break;
         }
@@ -95,8 +95,8 @@ LiveGame::LiveGame(GameController& controller, PlatformGameOpener& opener, QObje
     });
     connect(&m_controller, &GameController::liveTurnReady, this, &LiveGame::sendTurn);
     connect(&m_controller, &GameController::liveResignRequested, this, [this] {
-        // Sent when the socket is back, if it is down now.
-        if (m_active && !m_link.send(QStringLiteral("{\"Resign\":{}}"))) m_resignPending = true;
+        // Sent when the socket is back (or the game joined again), if it is down now.
+        if (!m_active || !m_link.send(QStringLiteral("{\"Resign\":{}}"))) m_resignPending = true;
     });
     connect(&m_controller, &GameController::liveOutOfStep, this, [this] {
         if (m_active) QTimer::singleShot(0, this, &LiveGame::resync);  // after the controller's own step
@@ -105,13 +105,18 @@ LiveGame::LiveGame(GameController& controller, PlatformGameOpener& opener, QObje
 
 void LiveGame::join(const LiveSeat& seat) {
     leave();
+    // A resignation asked for while the socket was down is still wanted when the same game is joined again.
+    if (seat.gameId != m_seat.gameId || seat.token != m_seat.token) m_resignPending = false;
     m_seat = seat;
     m_log = online::LiveGameLog();
     m_queue.clear();
     m_unsent.clear();
     m_begun = false;
     m_over = false;
-    m_resignPending = false;
+    if (!isPlatformGameId(seat.gameId)) {
+        emit failed(tr("'%1' is not a platform game's id (letters, digits and dashes)").arg(seat.gameId));
+        return;
+    }
     m_active = true;
     // Our share of the dice's entropy, sent on every open (the server keeps the first, before the roll).
     const QString hello = seat.token.isEmpty()
@@ -156,7 +161,11 @@ void LiveGame::pump() {
     while (m_active && !m_queue.empty() && !m_controller.liveBusy()) {
         auto [kind, body] = std::move(m_queue.front());
         m_queue.pop_front();
-        apply(kind, body);
+        try {
+            apply(kind, body);
+        } catch (const Json::exception& shape) {  // an event of a shape the platform does not send
+            emit connectionChanged(tr("an event of the server was skipped: %1").arg(shape.what()));
+        }
     }
     m_pumping = false;
 }
@@ -165,23 +174,26 @@ void LiveGame::apply(Kind kind, const Json& body) {
     using Phase = GameController::Phase;
     switch (kind) {
         case Kind::Snapshot: {
-            const Json& state = body.value("state", Json::object());
+            const Json state = online::fieldOr(body, "state", &Json::is_object, Json::object());
             if (m_resignPending) {
                 m_resignPending = false;
                 m_link.send(QStringLiteral("{\"Resign\":{}}"));
             }
-            if (const Json status = state.value("status", Json::object()); status.contains("Ended")) {
+            if (const Json status = online::fieldOr(state, "status", &Json::is_object, Json::object());
+                status.contains("Ended")) {
                 resync();  // a game that ended while we were away, or one watched after its end
                 if (m_active) onEnded(status["Ended"]);
                 return;
             }
-            const bool ourRoll = state.value("dicePending", false) &&
-                                 online::sideFrom(state.value("activeSeat", "")) == m_seat.seat;
+            const Json* pending = online::fieldOf(state, "dicePending", &Json::is_boolean);
+            const bool ourRoll = pending && pending->get<bool>() &&
+                                 online::sideFrom(online::stringField(state, "activeSeat")) == m_seat.seat;
             const Phase phase = m_controller.phase();
             const bool moving = phase == Phase::HumanMoving || phase == Phase::AwaitingConfirm;
             const bool sameTurn =
                 m_begun && m_controller.live() &&
-                m_controller.game().turns().size() == body.value("history", Json::array()).size() + 1;
+                m_controller.game().turns().size() ==
+                    online::fieldOr(body, "history", &Json::is_array, Json::array()).size() + 1;
             if (ourRoll && sameTurn && moving) return;  // back after a drop: the turn in progress goes on
             if (ourRoll && sameTurn && phase == Phase::Sending) {
                 if (m_unsent.isEmpty())
@@ -194,20 +206,21 @@ void LiveGame::apply(Kind kind, const Json& body) {
             return;
         }
         case Kind::DiceRolled:
-            if (const auto seat = online::sideFrom(body.value("seat", "")))
-                m_controller.liveRolled(*seat, poolOf(body.value("dice", Json::array())),
+            if (const auto seat = online::sideFrom(online::stringField(body, "seat")))
+                m_controller.liveRolled(*seat, poolOf(online::fieldOr(body, "dice", &Json::is_array, Json())),
                                         clocksOf(body.value("clocks", Json())));
             return;
         case Kind::TurnPlayed: {
-            const auto seat = online::sideFrom(body.value("seat", ""));
+            const auto seat = online::sideFrom(online::stringField(body, "seat"));
             if (!seat || !m_controller.liveTurnPlayed(*seat, movesOf(body.value("moves", Json()))))
                 resync();  // not what this board holds: rebuilt from the log, which has every turn
             return;
         }
         case Kind::Rejected:
-            if (online::sideFrom(body.value("seat", "")) == m_seat.seat)
-                m_controller.liveRejected(
-                    QString::fromStdString(body.value("reason", std::string("refused"))));
+            if (online::sideFrom(online::stringField(body, "seat")) == m_seat.seat) {
+                const std::string reason = online::stringField(body, "reason");
+                m_controller.liveRejected(reason.empty() ? tr("refused") : QString::fromStdString(reason));
+            }
             return;
         case Kind::GameEnded: onEnded(body); return;
         case Kind::Ignored: return;
@@ -217,29 +230,59 @@ void LiveGame::apply(Kind kind, const Json& body) {
 void LiveGame::resync() {
     auto record = m_log.record(m_seat.gameId.toStdString());
     if (!record) {
-        leave();
-        emit failed(tr("The server's game %1 does not replay here: %2")
-                        .arg(m_seat.gameId, QString::fromStdString(record.error())));
+        giveUp(tr("The server's game %1 does not replay here: %2")
+                   .arg(m_seat.gameId, QString::fromStdString(record.error())));
         return;
     }
+    // The rebuilt board's phase changes must not let queued events in half-way (they come after it).
+    const bool outermost = !m_pumping;
+    m_pumping = true;
     m_begun = true;
     m_controller.beginLive(*record, m_seat.seat, clocksOf(m_log.clocks()));
     m_boardGame = m_controller.gameId();
     // The roll waiting now, as the log knows it (a Snapshot's state is older than the turns after it).
     if (const auto seat = online::sideFrom(m_log.pendingSeat()))
         m_controller.liveRolled(*seat, poolOf(m_log.dice()), clocksOf(m_log.clocks()));
+    if (!outermost) return;
+    m_pumping = false;
+    pump();
+}
+
+void LiveGame::giveUp(const QString& reason) {
+    m_active = false;
+    m_link.close();
+    m_queue.clear();
+    m_controller.liveDetached(tr("%1 — the game goes on on the server").arg(reason));
+    emit failed(reason);
+}
+
+QString LiveGame::closedReason(const QString& why) const {
+    switch (m_link.refusal()) {
+        case 0: break;
+        case 403:
+            return tr("%1 refused the seat of game %2 (HTTP 403): the link's seat token is not that game's")
+                .arg(m_seat.server, m_seat.gameId);
+        case 404: return tr("%1 has no game %2 (HTTP 404)").arg(m_seat.server, m_seat.gameId);
+        default:
+            return tr("%1 refused the connection to game %2 (HTTP %3)")
+                .arg(m_seat.server, m_seat.gameId)
+                .arg(m_link.refusal());
+    }
+    return tr("The connection to %1 was lost and did not come back (%2)")
+        .arg(m_seat.server, why.isEmpty() ? tr("no answer") : why);
 }
 
 void LiveGame::onEnded(const Json& body) {
     m_active = false;
     m_link.close();
-    const Json over = body.value("over", Json::object());
-    const Json result = over.value("result", Json::object());
-    const std::string how = over.value("termination", "");
+    const Json over = online::fieldOr(body, "over", &Json::is_object, Json::object());
+    const Json result = online::fieldOr(over, "result", &Json::is_object, Json::object());
+    const std::string how = online::stringField(over, "termination");
     GameResult outcome = GameResult::Draw;
     if (result.contains("Win"))
-        outcome = online::sideFrom(result["Win"].value("side", "")) == Color::White ? GameResult::WhiteWins
-                                                                                    : GameResult::BlackWins;
+        outcome = online::sideFrom(online::stringField(result["Win"], "side")) == Color::White
+                      ? GameResult::WhiteWins
+                      : GameResult::BlackWins;
     Termination termination = Termination::Agreement;
     QString detail;
     if (how == "KingCaptured") termination = Termination::KingCaptured;
@@ -251,10 +294,13 @@ void LiveGame::onEnded(const Json& body) {
     emit ended(m_controller.resultDescription());
     // The server's own record of the game replaces ours: its seeds are revealed now and checked.
     PlatformGameSource source;
-    source.historyUrl =
-        m_seat.server + QStringLiteral("/games/") + m_seat.gameId + QStringLiteral("/history");
-    // The history takes the board's place without a question only while the board still shows this game.
-    m_opener.openSource(source, m_controller.gameId() == m_boardGame ? m_seat.gameId : QString());
+    source.historyUrl = QString(m_seat.server).remove(QRegularExpression(QStringLiteral("/+$"))) +
+                        QStringLiteral("/games/") + m_seat.gameId + QStringLiteral("/history");
+    // The history takes the board's place without a question only if the board still shows this game
+    // when it arrives; otherwise it is only kept.
+    m_opener.openSource(source, LiveGameEnd{m_seat.gameId, [&controller = m_controller, board = m_boardGame] {
+                                                return controller.gameId() == board;
+                                            }});
 }
 
 void LiveGame::saveSoFar() {

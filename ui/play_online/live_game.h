@@ -57,6 +57,9 @@ private:
     void resync();
     void onEnded(const online::Json& body);
     void saveSoFar();
+    // Stops following the game for good (until joined again) and says why, on the board too.
+    void giveUp(const QString& reason);
+    QString closedReason(const QString& why) const;
 
     GameController& m_controller;
     PlatformGameOpener& m_opener;

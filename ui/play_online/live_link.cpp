@@ -1,5 +1,6 @@
 #include "play_online/live_link.h"
 
+#include <QRegularExpression>
 #include <QWebSocket>
 
 #include <algorithm>
@@ -8,6 +9,16 @@
 namespace dicechess::ui {
 namespace {
 constexpr std::array<int, 6> BackoffMs{250, 500, 1000, 2000, 4000, 5000};
+
+// The status of a handshake the server answered with 4xx, from Qt's error text ("…processHandshake:
+// Unhandled http status code: 403 (Forbidden)."), which is all Qt 6.4 tells; 0 otherwise. 408 and 429
+// pass: they ask for a later try.
+int handshakeRefusal(const QString& error) {
+    static const QRegularExpression status(QStringLiteral("http status code: (4\\d\\d)"),
+                                           QRegularExpression::CaseInsensitiveOption);
+    const int code = status.match(error).captured(1).toInt();
+    return code == 408 || code == 429 ? 0 : code;
+}
 }  // namespace
 
 LiveLink::LiveLink(QObject* parent)
@@ -38,6 +49,7 @@ void LiveLink::open(const QUrl& url, const QString& hello) {
     m_hello = hello;
     m_wanted = true;
     m_attempts = 0;
+    m_refusal = 0;
     setState(State::Connecting);
     connectNow();
 }
@@ -54,9 +66,13 @@ void LiveLink::connectNow() {
 
 void LiveLink::dropped(const QString& why) {
     // errorOccurred and disconnected both come for one drop; an abort of ours is none.
-    if (!m_wanted || m_aborting || m_retry.isActive()) return;
+    if (!m_wanted || m_aborting) return;
+    // A refusal may come after the drop's other signal has already scheduled a retry: it wins.
+    m_refusal = handshakeRefusal(why);
+    if (m_refusal == 0 && m_retry.isActive()) return;
     if (m_socket->state() == QAbstractSocket::ConnectedState) return;
-    if (m_attempts >= MaxAttempts) {
+    if (m_attempts >= MaxAttempts || m_refusal != 0) {
+        m_retry.stop();
         m_wanted = false;
         setState(State::Closed, why);
         return;

@@ -14,7 +14,8 @@ namespace dicechess::ui {
 // (docs/platform-wire.md §13.2). Each text frame is one event line; commands go out as JSON lines. An
 // unexpected drop is retried with the platform web client's backoff (250, 500, 1000, 2000, 4000, 5000 ms,
 // the last repeated, up to 20 % jitter) for at most ten attempts, which outlasts the server's 30-s grace;
-// the hello (our dice seed) is sent again on every open, as the server ignores a second one.
+// the hello (our dice seed) is sent again on every open, as the server ignores a second one. A handshake
+// the server refuses with a 4xx (a seat token not the game's, a game it does not have) is not retried.
 class LiveLink : public QObject {
     Q_OBJECT
 public:
@@ -32,6 +33,8 @@ public:
     void close();
     State state() const { return m_state; }
     int attempts() const { return m_attempts; }
+    // The HTTP status of the handshake refusal that closed the link; 0 when it was not refused.
+    int refusal() const { return m_refusal; }
 
     static constexpr int MaxAttempts = 10;
 
@@ -52,6 +55,7 @@ private:
     bool m_wanted = false;
     bool m_aborting = false;
     int m_attempts = 0;
+    int m_refusal = 0;
     std::minstd_rand m_jitter{std::random_device{}()};
 };
 

@@ -50,7 +50,19 @@ void LobbyClient::send(const QByteArray& verb, const QString& path, const QByteA
                 answer.body = Json(bytes.left(200).toStdString());  // a plain-text reason
             }
         }
-        then(answer);
+        // A callback reads the body by the platform's shapes; a body of another shape is a refusal, not a
+        // crash: the same callback then hears why.
+        try {
+            then(answer);
+        } catch (const Json::exception& shape) {
+            Answer refused;
+            refused.status = answer.status;
+            refused.error =
+                tr("%1 answered in a shape the platform does not use (%2)").arg(base, shape.what());
+            try {
+                then(refused);
+            } catch (const Json::exception&) {}
+        }
     });
 }
 
@@ -73,7 +85,10 @@ QString timeControlText(const Json& control) {
     if (!control.is_object() || control.size() != 1) return QObject::tr("unlimited");
     const std::string kind = control.begin().key();
     const Json& body = control.begin().value();
-    auto seconds = [&](const char* field) { return body.value(field, 0); };
+    auto seconds = [&](const char* field) {
+        const Json* value = online::fieldOf(body, field, &Json::is_number_integer);
+        return value ? value->get<int>() : 0;
+    };
     auto clock = [](int s) {
         return s % 60 == 0 ? QStringLiteral("%1 min").arg(s / 60) : QStringLiteral("%1 s").arg(s);
     };

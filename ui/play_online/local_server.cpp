@@ -4,6 +4,7 @@
 #include <QDir>
 #include <QFileInfo>
 #include <QStandardPaths>
+#include <QTimer>
 
 namespace dicechess::ui {
 
@@ -38,7 +39,13 @@ LocalServer::LocalServer(QObject* parent) : QObject(parent) {
 }
 
 LocalServer::~LocalServer() {
-    stop();
+    if (m_process.state() == QProcess::NotRunning) return;
+    m_process.disconnect(this);
+    m_process.terminate();  // SIGTERM: the server stores what it holds and leaves
+    if (!m_process.waitForFinished(5'000)) {
+        m_process.kill();
+        m_process.waitForFinished(2'000);
+    }
 }
 
 QString LocalServer::cliPath() {
@@ -70,11 +77,10 @@ void LocalServer::start() {
 
 void LocalServer::stop() {
     if (m_process.state() == QProcess::NotRunning) return;
-    m_process.terminate();  // SIGTERM: the server stores what it holds and leaves
-    if (!m_process.waitForFinished(5'000)) {
-        m_process.kill();
-        m_process.waitForFinished(2'000);
-    }
+    m_process.terminate();
+    QTimer::singleShot(5'000, this, [this] {
+        if (m_process.state() != QProcess::NotRunning) m_process.kill();
+    });
 }
 
 }  // namespace dicechess::ui

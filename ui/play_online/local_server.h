@@ -17,6 +17,8 @@ public:
 
     // Starts it unless it runs; started() or failed() tells.
     void start();
+    // Asks the server to stop (SIGTERM; killed if it is still there after 5 s) and returns at once:
+    // `stopped` says when it has. The destructor waits for it instead.
     void stop();
     bool running() const { return !m_url.isEmpty(); }
     const QString& url() const { return m_url; }

@@ -41,6 +41,11 @@ QString historyUrl(const QString& server, const QString& id) {
 
 }  // namespace
 
+bool isPlatformGameId(const QString& id) {
+    static const QRegularExpression shape(QStringLiteral("^[A-Za-z0-9][A-Za-z0-9-]{0,99}$"));
+    return shape.match(id).hasMatch();
+}
+
 PlatformGameSource platformGameSource(const QString& text, const QString& server) {
     const QString given = text.trimmed();
     if (given.isEmpty())
@@ -114,7 +119,7 @@ void PlatformGameOpener::dialog() {
     openSource(source);
 }
 
-void PlatformGameOpener::openSource(const PlatformGameSource& source, const QString& endsLiveGame) {
+void PlatformGameOpener::openSource(const PlatformGameSource& source, std::optional<LiveGameEnd> ended) {
     if (!source.problem.isEmpty()) return refuse(source.problem);
     if (!source.file.isEmpty()) {
         QFile file(source.file);
@@ -126,7 +131,7 @@ void PlatformGameOpener::openSource(const PlatformGameSource& source, const QStr
     if (!url) return refuse(tr("%1: %2").arg(source.historyUrl, QString::fromStdString(url.error())));
     emit statusMessage(tr("Reading %1 …").arg(source.historyUrl));
     m_worker.start(
-        [this, target = *url, from = source.historyUrl, live = endsLiveGame](const WorkerTask& task) {
+        [this, target = *url, from = source.historyUrl, ended = std::move(ended)](const WorkerTask& task) {
             const auto answer =
                 online::blockingRequest("GET", target, {}, {}, std::chrono::seconds(20), MaxHistoryBytes);
             QString problem;
@@ -141,15 +146,15 @@ void PlatformGameOpener::openSource(const PlatformGameSource& source, const QStr
                 problem = tr("%1: the server answered HTTP %2").arg(from).arg(answer->status);
             else
                 body = QByteArray::fromStdString(answer->body);
-            task.reply([this, problem, body, from, live] {
+            task.reply([this, problem, body, from, ended] {
                 if (!problem.isEmpty()) return refuse(problem);
-                openHistory(body, from, live);
+                openHistory(body, from, ended);
             });
         });
 }
 
 void PlatformGameOpener::openHistory(const QByteArray& json, const QString& from,
-                                     const QString& endsLiveGame) {
+                                     const std::optional<LiveGameEnd>& ended) {
     const auto history = online::Json::parse(json.toStdString(), nullptr, false);
     if (history.is_discarded())
         return refuse(tr("%1 is not a platform game history (GET /games/ID/history): not JSON").arg(from));
@@ -157,12 +162,21 @@ void PlatformGameOpener::openHistory(const QByteArray& json, const QString& from
     if (!record)
         return refuse(tr("%1 does not replay:\n%2").arg(from, QString::fromStdString(record.error())));
     const QString id = QString::fromStdString(record->tag("GameId"));
-    if (id != endsLiveGame && !m_files.mayReplaceGame(tr("open the platform game %1").arg(id))) return;
+    if (!isPlatformGameId(id))
+        return refuse(
+            tr("%1: the game id '%2' is not a platform game's (letters, digits and dashes)").arg(from, id));
+    const bool ofThatGame = ended && ended->gameId == id;
+    const bool keepOnly = ofThatGame && !ended->stillShown();
+    if (!ofThatGame && !m_files.mayReplaceGame(tr("open the platform game %1").arg(id))) return;
     QDir().mkpath(folder());
-    const QString path =
-        folder() + QLatin1Char('/') + QString::fromStdString(record->tag("GameId")) + QStringLiteral(".dcg");
+    const QString path = folder() + QLatin1Char('/') + id + QStringLiteral(".dcg");
     if (const auto error = writeFileSafely(path, QByteArray::fromStdString(writeRecord(*record))))
         return refuse(*error);
+    if (keepOnly) {
+        emit statusMessage(tr("Game %1 ended; the server's record is kept as %2").arg(id, path));
+        emit finished({});
+        return;
+    }
     if (const auto error = m_files.open(path)) return refuse(*error);
     emit statusMessage(tr("Opened the platform game from %1 (kept as %2)").arg(from, path));
     emit finished({});

@@ -2,6 +2,7 @@
 
 #include <QObject>
 #include <QString>
+#include <functional>
 #include <optional>
 
 #include "common/cancellable_worker.h"
@@ -23,6 +24,16 @@ struct PlatformGameSource {
     QString problem;     // why the text names no game; empty when it does
 };
 PlatformGameSource platformGameSource(const QString& text, const QString& server);
+// A game id as the platform mints them (a UUID: letters, digits, dashes), safe as a file name.
+bool isPlatformGameId(const QString& id);
+
+// The live game of this id on the board has ended: its history takes the game's place without the Save
+// question if `stillShown()` holds when the history arrives; otherwise the board has moved on (another
+// game, perhaps live) and the history is only kept in the folder.
+struct LiveGameEnd {
+    QString gameId;
+    std::function<bool()> stillShown;
+};
 
 // Game ▸ Open Platform Game…: a game of a Dice Chess platform server, from its link, its id or a saved
 // history, fetched off the GUI thread, replayed by the platform's turn rule (a history that does not
@@ -37,9 +48,7 @@ public:
     // Errors are shown in a dialog only while interactive (not in tests and screenshots).
     void setInteractive(bool interactive) { m_interactive = interactive; }
     // Reads, converts and opens; the error is returned (tests) or shown (the menu).
-    // `endsLiveGame`: the live game of this id has ended, and its own history takes its place on the board
-    // without the Save question.
-    void openSource(const PlatformGameSource& source, const QString& endsLiveGame = {});
+    void openSource(const PlatformGameSource& source, std::optional<LiveGameEnd> ended = {});
     // Where opened platform games are kept.
     static QString folder();
 
@@ -50,7 +59,8 @@ signals:
 
 private:
     void dialog();
-    void openHistory(const QByteArray& json, const QString& from, const QString& endsLiveGame = {});
+    void openHistory(const QByteArray& json, const QString& from,
+                     const std::optional<LiveGameEnd>& ended = {});
     void refuse(const QString& error);
 
     GameFiles& m_files;

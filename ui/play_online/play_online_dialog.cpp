@@ -340,9 +340,11 @@ void PlayOnlineDialog::acceptSeek() {
 void PlayOnlineDialog::postSeek() {
     const auto control = timeControl();
     if (!control || !mayJoin(tr("post a seek on %1").arg(server()))) return;
+    m_post->setEnabled(false);  // one seek at a time: a second click would orphan the first
     m_client.post(QStringLiteral("/lobby/seeks"),
                   Json{{"creator", m_settings.guestId().toStdString()}, {"timeControl", *control}},
                   [this](const LobbyClient::Answer& answer) {
+                      m_post->setEnabled(true);
                       if (!answer.ok())
                           return say(tr("The seek was not posted: %1").arg(answer.problem()), true);
                       m_seekId = text(answer.body.value("seekId", Json()));
@@ -355,20 +357,29 @@ void PlayOnlineDialog::postSeek() {
 
 void PlayOnlineDialog::pollSeek() {
     if (m_seekId.isEmpty()) return m_poll->stop();
-    m_client.get(QStringLiteral("/lobby/seeks/%1?secret=%2").arg(m_seekId, m_seekSecret),
-                 [this, id = m_seekId](const LobbyClient::Answer& answer) {
-                     if (id != m_seekId) return;
-                     if (!answer.ok()) {
-                         m_seekId.clear();
-                         m_poll->stop();
-                         m_post->setText(tr("&Post a seek"));
-                         return say(tr("Your seek is gone from the server: %1").arg(answer.problem()), true);
-                     }
-                     if (!answer.body.value("matched", false)) return;
-                     m_seekId.clear();
-                     m_poll->stop();
-                     choose(answer.body);
-                 });
+    if (m_seekPolled) return;  // the last poll is still out (a slow server): one at a time
+    m_seekPolled = true;
+    m_client.get(
+        QStringLiteral("/lobby/seeks/%1?secret=%2").arg(m_seekId, m_seekSecret),
+        [this, id = m_seekId](const LobbyClient::Answer& answer) {
+            m_seekPolled = false;
+            if (id != m_seekId) return;
+            if (answer.status == 404) {
+                m_seekId.clear();
+                m_poll->stop();
+                m_post->setText(tr("&Post a seek"));
+                return say(tr("Your seek is gone from the server: %1").arg(answer.problem()), true);
+            }
+            // Kept on any other failure (it still waits in the lobby): the next poll asks again.
+            if (!answer.ok())
+                return say(
+                    tr("Your seek's state could not be read (%1); asking again…").arg(answer.problem()),
+                    true);
+            if (!answer.body.value("matched", false)) return;
+            m_seekId.clear();
+            m_poll->stop();
+            choose(answer.body);
+        });
 }
 
 void PlayOnlineDialog::cancelSeek() {

@@ -93,6 +93,7 @@ private:
     JoinGuard m_mayJoin;
     QString m_seekId;
     QString m_seekSecret;
+    bool m_seekPolled = false;  // a poll of our seek is out
     QString m_friendLink;
     LiveSeat m_friendSeat;
 };

@@ -8,6 +8,7 @@
 #include "game/game_controller.h"
 #include "play_online/live_game.h"
 #include "play_online/local_server.h"
+#include "play_online/platform_game_opener.h"
 #include "play_online/play_online_dialog.h"
 #include "shell/game_files.h"
 
@@ -27,7 +28,16 @@ PlayOnlineLink::PlayOnlineLink(GameController& controller, GameFiles& files, App
     });
     connect(m_live, &LiveGame::failed, this, [this](const QString& reason) {
         emit statusMessage(reason);
-        if (m_interactive) QMessageBox::warning(&m_owner, tr("Play Online"), reason);
+        if (!m_interactive) return;
+        if (!isPlatformGameId(m_live->seat().gameId)) {
+            QMessageBox::warning(&m_owner, tr("Play Online"), reason);
+            return;
+        }
+        const auto choice =
+            QMessageBox::warning(&m_owner, tr("Play Online"),
+                                 tr("%1\n\nThe game goes on on the server. Connect again?").arg(reason),
+                                 QMessageBox::Retry | QMessageBox::Close, QMessageBox::Retry);
+        if (choice == QMessageBox::Retry) m_live->join(m_live->seat());
     });
     connect(m_live, &LiveGame::ended, this, [this](const QString& result) {
         emit statusMessage(tr("%1 — the server's record is being opened, its dice checked").arg(result));
