@@ -2418,10 +2418,6 @@ Reparieren Sie die Datei oder verschieben Sie sie; bis dahin bleibt sie unverän
         <translation>Zuschauen bei Partie %1 beendet</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a platform game&apos;s id (letters, digits and dashes)</source>
-        <translation>„%1“ ist keine Partie-ID der Plattform (Buchstaben, Ziffern und Bindestriche)</translation>
-    </message>
-    <message>
         <source>an event of the server was skipped: %1</source>
         <translation>ein Ereignis des Servers wurde übersprungen: %1</translation>
     </message>
@@ -2444,6 +2440,10 @@ Reparieren Sie die Datei oder verschieben Sie sie; bis dahin bleibt sie unverän
     <message>
         <source>%1 refused the connection to game %2 (HTTP %3)</source>
         <translation>%1 hat die Verbindung zu Partie %2 abgelehnt (HTTP %3)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a platform game&apos;s id (a UUID)</source>
+        <translation>„%1“ ist keine Partie-ID der Plattform (eine UUID)</translation>
     </message>
 </context>
 <context>
@@ -3770,12 +3770,12 @@ Ein Würfel: einen Würfel unter den ziehfähigen Figurentypen werfen, einen Tei
         <translation>Plattform-Partie aus %1 geöffnet (gespeichert als %2)</translation>
     </message>
     <message>
-        <source>%1: the game id &apos;%2&apos; is not a platform game&apos;s (letters, digits and dashes)</source>
-        <translation>%1: Die Partie-ID „%2“ ist keine der Plattform (Buchstaben, Ziffern und Bindestriche)</translation>
-    </message>
-    <message>
         <source>Game %1 ended; the server&apos;s record is kept as %2</source>
         <translation>Partie %1 ist beendet; die Aufzeichnung des Servers ist als %2 gespeichert</translation>
+    </message>
+    <message>
+        <source>%1: the game id &apos;%2&apos; is not a platform game&apos;s (a UUID)</source>
+        <translation>%1: Die Partie-ID „%2“ ist keine der Plattform (eine UUID)</translation>
     </message>
 </context>
 <context>

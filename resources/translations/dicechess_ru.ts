@@ -2457,10 +2457,6 @@ Repair the file or move it away; until then it is left as it is.</source>
         <translation>просмотр партии %1 остановлен</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a platform game&apos;s id (letters, digits and dashes)</source>
-        <translation>«%1» — не идентификатор партии платформы (буквы, цифры и дефисы)</translation>
-    </message>
-    <message>
         <source>an event of the server was skipped: %1</source>
         <translation>событие сервера пропущено: %1</translation>
     </message>
@@ -2483,6 +2479,10 @@ Repair the file or move it away; until then it is left as it is.</source>
     <message>
         <source>%1 refused the connection to game %2 (HTTP %3)</source>
         <translation>%1 отказал в подключении к партии %2 (HTTP %3)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a platform game&apos;s id (a UUID)</source>
+        <translation>«%1» — не идентификатор партии платформы (UUID)</translation>
     </message>
 </context>
 <context>
@@ -3824,12 +3824,12 @@ One die: roll one die among the piece types that can move, play one micro-move o
         <translation>Партия платформы открыта из %1 (сохранена как %2)</translation>
     </message>
     <message>
-        <source>%1: the game id &apos;%2&apos; is not a platform game&apos;s (letters, digits and dashes)</source>
-        <translation>%1: идентификатор партии «%2» — не идентификатор платформы (буквы, цифры и дефисы)</translation>
-    </message>
-    <message>
         <source>Game %1 ended; the server&apos;s record is kept as %2</source>
         <translation>Партия %1 окончена; запись сервера сохранена как %2</translation>
+    </message>
+    <message>
+        <source>%1: the game id &apos;%2&apos; is not a platform game&apos;s (a UUID)</source>
+        <translation>%1: идентификатор партии «%2» — не идентификатор платформы (UUID)</translation>
     </message>
 </context>
 <context>

@@ -63,6 +63,13 @@ private:
     QProcess m_process;
 };
 
+// A window for a test: no dialogs, and the other seat's turns and passes shown without a pause.
+void withoutPauses(MainWindow& window) {
+    window.setInteractive(false);
+    window.controller().setBotPaceMs(0);
+    window.controller().setPassPauseMs(0);
+}
+
 // Plays the first legal micro-move whenever our seat is to move; true when the game is over on the board
 // and the server's record has been opened in its place (or `until` says stop).
 bool playOut(std::initializer_list<MainWindow*> windows, int timeoutMs,
@@ -155,9 +162,7 @@ private slots:
         ServeProcess server(data.path());
         QVERIFY2(!server.url.isEmpty(), "serve should print its address");
         MainWindow window;
-        window.setInteractive(false);
-        window.controller().setBotPaceMs(0);
-        window.controller().setPassPauseMs(0);
+        withoutPauses(window);
         window.show();
         const LiveSeat seat = playBotFromLobby(window, server.url, QStringLiteral("house/random"));
         QVERIFY2(!seat.gameId.isEmpty() && seat.seat, "the lobby's Play should seat us against house/random");
@@ -245,11 +250,7 @@ private slots:
         QVERIFY(!server.url.isEmpty());
         MainWindow host;
         MainWindow guest;
-        for (MainWindow* w : {&host, &guest}) {
-            w->setInteractive(false);
-            w->controller().setBotPaceMs(0);
-            w->controller().setPassPauseMs(0);
-        }
+        for (MainWindow* w : {&host, &guest}) withoutPauses(*w);
         PlayOnlineDialog& lobby = host.online().showLobby();
         lobby.setServer(server.url);
         lobby.createFriendGame();
@@ -261,9 +262,7 @@ private slots:
         lobby.playFriendGame();
         guest.online().showLobby().joinByLink(link);
         MainWindow watcher;  // a spectator from the start, and one who comes after the end
-        watcher.setInteractive(false);
-        watcher.controller().setBotPaceMs(0);
-        watcher.controller().setPassPauseMs(0);
+        withoutPauses(watcher);
         const QString id = host.online().live().seat().gameId;
         watcher.online().join(LiveSeat{server.url, id, {}, std::nullopt});
         QTRY_VERIFY_WITH_TIMEOUT(host.controller().live() && guest.controller().live(), 10'000);
@@ -396,9 +395,7 @@ private slots:
         const QString url = server->url;
         const int port = server->port();
         MainWindow window;
-        window.setInteractive(false);
-        window.controller().setBotPaceMs(0);
-        window.controller().setPassPauseMs(0);
+        withoutPauses(window);
         QVERIFY2(gameOfFourTurns(window, url), "one of five games should outlast four turns");
         QStringList states;
         connect(&window.online().live(), &LiveGame::connectionChanged, this,
@@ -425,9 +422,7 @@ private slots:
         QVERIFY(!server->url.isEmpty());
         const int port = server->port();
         MainWindow window;
-        window.setInteractive(false);
-        window.controller().setBotPaceMs(0);
-        window.controller().setPassPauseMs(0);
+        withoutPauses(window);
         QVERIFY2(gameOfFourTurns(window, server->url), "one of five games should outlast four turns");
         QSignalSpy failed(&window.online().live(), &LiveGame::failed);
         server->kill();

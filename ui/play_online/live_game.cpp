@@ -114,7 +114,7 @@ void LiveGame::join(const LiveSeat& seat) {
     m_begun = false;
     m_over = false;
     if (!isPlatformGameId(seat.gameId)) {
-        emit failed(tr("'%1' is not a platform game's id (letters, digits and dashes)").arg(seat.gameId));
+        emit failed(tr("'%1' is not a platform game's id (a UUID)").arg(seat.gameId));
         return;
     }
     m_active = true;
@@ -294,8 +294,7 @@ void LiveGame::onEnded(const Json& body) {
     emit ended(m_controller.resultDescription());
     // The server's own record of the game replaces ours: its seeds are revealed now and checked.
     PlatformGameSource source;
-    source.historyUrl = QString(m_seat.server).remove(QRegularExpression(QStringLiteral("/+$"))) +
-                        QStringLiteral("/games/") + m_seat.gameId + QStringLiteral("/history");
+    source.historyUrl = platformHistoryUrl(m_seat.server, m_seat.gameId);
     // The history takes the board's place without a question only if the board still shows this game
     // when it arrives; otherwise it is only kept.
     m_opener.openSource(source, LiveGameEnd{m_seat.gameId, [&controller = m_controller, board = m_boardGame] {

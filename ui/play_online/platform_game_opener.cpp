@@ -33,17 +33,16 @@ const QRegularExpression& gameIdPattern() {
     return pattern;
 }
 
-QString historyUrl(const QString& server, const QString& id) {
+}  // namespace
+
+QString platformHistoryUrl(const QString& server, const QString& id) {
     QString base = server.trimmed();
     while (base.endsWith(QLatin1Char('/'))) base.chop(1);
     return base + QStringLiteral("/games/") + id.toLower() + QStringLiteral("/history");
 }
 
-}  // namespace
-
 bool isPlatformGameId(const QString& id) {
-    static const QRegularExpression shape(QStringLiteral("^[A-Za-z0-9][A-Za-z0-9-]{0,99}$"));
-    return shape.match(id).hasMatch();
+    return gameIdPattern().match(id).hasMatch();
 }
 
 PlatformGameSource platformGameSource(const QString& text, const QString& server) {
@@ -51,7 +50,7 @@ PlatformGameSource platformGameSource(const QString& text, const QString& server
     if (given.isEmpty())
         return {{}, {}, PlatformGameOpener::tr("Name a game: its link, its id or a saved history file")};
     if (QFileInfo(given).isFile()) return {given, {}, {}};
-    if (gameIdPattern().match(given).hasMatch()) return {{}, historyUrl(server, given), {}};
+    if (gameIdPattern().match(given).hasMatch()) return {{}, platformHistoryUrl(server, given), {}};
     const QUrl url(given, QUrl::StrictMode);
     if (!url.isValid() || (url.scheme() != QLatin1String("http") && url.scheme() != QLatin1String("https")))
         return {
@@ -63,11 +62,11 @@ PlatformGameSource platformGameSource(const QString& text, const QString& server
         // chosen, which serves the API the web page talks to.
         if (parts[i] == QLatin1String("games"))
             return {{},
-                    historyUrl(
+                    platformHistoryUrl(
                         url.adjusted(QUrl::RemovePath | QUrl::RemoveQuery | QUrl::RemoveFragment).toString(),
                         parts[i + 1]),
                     {}};
-        if (parts[i] == QLatin1String("live")) return {{}, historyUrl(server, parts[i + 1]), {}};
+        if (parts[i] == QLatin1String("live")) return {{}, platformHistoryUrl(server, parts[i + 1]), {}};
     }
     return {{}, {}, PlatformGameOpener::tr("The link %1 names no game (…/games/ID or …/live/ID)").arg(given)};
 }
@@ -163,8 +162,7 @@ void PlatformGameOpener::openHistory(const QByteArray& json, const QString& from
         return refuse(tr("%1 does not replay:\n%2").arg(from, QString::fromStdString(record.error())));
     const QString id = QString::fromStdString(record->tag("GameId"));
     if (!isPlatformGameId(id))
-        return refuse(
-            tr("%1: the game id '%2' is not a platform game's (letters, digits and dashes)").arg(from, id));
+        return refuse(tr("%1: the game id '%2' is not a platform game's (a UUID)").arg(from, id));
     const bool ofThatGame = ended && ended->gameId == id;
     const bool keepOnly = ofThatGame && !ended->stillShown();
     if (!ofThatGame && !m_files.mayReplaceGame(tr("open the platform game %1").arg(id))) return;

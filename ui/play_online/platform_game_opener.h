@@ -24,8 +24,10 @@ struct PlatformGameSource {
     QString problem;     // why the text names no game; empty when it does
 };
 PlatformGameSource platformGameSource(const QString& text, const QString& server);
-// A game id as the platform mints them (a UUID: letters, digits, dashes), safe as a file name.
+// A game id as the platform mints them (a UUID), safe as a file name.
 bool isPlatformGameId(const QString& id);
+// The address of a finished game's history on a server: SERVER/games/ID/history.
+QString platformHistoryUrl(const QString& server, const QString& id);
 
 // The live game of this id on the board has ended: its history takes the game's place without the Save
 // question if `stillShown()` holds when the history arrives; otherwise the board has moved on (another
