@@ -21,8 +21,7 @@ Task<Result<HttpAnswer>> exchange(Stream& stream, http::request<http::string_bod
     if (ec) co_return Result<HttpAnswer>::failure(failureText(ec));
     beast::flat_buffer buffer;
     http::response_parser<http::string_body> parser;
-    parser.body_limit(maxBody);
-    co_await http::async_read(stream, buffer, parser, net::redirect_error(net::use_awaitable, ec));
+    ec = co_await readWithin(stream, buffer, parser, maxBody);
     if (ec == beast::error::timeout) co_return Result<HttpAnswer>::failure("timed out");
     if (ec == http::error::body_limit) co_return Result<HttpAnswer>::failure("oversized body");
     if (ec) co_return Result<HttpAnswer>::failure("garbled: " + ec.message());

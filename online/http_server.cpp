@@ -213,10 +213,9 @@ Task<void> HttpServer::serve(Tcp::socket socket) {
     boost::system::error_code ec;
     for (;;) {
         http::request_parser<http::string_body> parser;
-        parser.body_limit(m_options.bodyLimit);
         parser.header_limit(64 * 1024);
         stream.expires_after(m_options.idleTimeout);
-        co_await http::async_read(stream, buffer, parser, net::redirect_error(net::use_awaitable, ec));
+        ec = co_await readWithin(stream, buffer, parser, m_options.bodyLimit);
         if (ec == http::error::end_of_stream || ec == net::error::eof || ec == beast::error::timeout) break;
         if (ec) {
             const bool tooLarge = ec == http::error::body_limit;

@@ -56,7 +56,7 @@ def handler(fake):
                 return self.answer(200, "this is not JSON")
             if call == 3:
                 return self.answer(200, '{"games": [{"gameId": "g1", "se')
-            if call in (4, 5):  # twice, so the refusal shows even if one exchange is cut short by a loaded run
+            if call == 4:
                 self.send_response(200)
                 self.send_header("Content-Length", str(HUNDRED_MB))
                 self.end_headers()
@@ -67,13 +67,13 @@ def handler(fake):
                     pass
                 self.close_connection = True
                 return None
-            if call == 6:
+            if call == 5:
                 return self.answer(200, json.dumps({"games": [
                     {"gameId": "unknown", "seat": "White", "activeSeat": "White", "dicePending": True, "version": 3}]}))
-            if call == 7:  # JSON, but every field of the wrong type
+            if call == 6:  # JSON, but every field of the wrong type
                 return self.answer(200, json.dumps({"games": [
                     {"gameId": 7, "seat": 1, "activeSeat": [], "dicePending": "yes", "version": "3"}]}))
-            if call == 8:
+            if call == 7:
                 return self.answer(200, json.dumps({"games": {"gameId": "g1"}}))
             games = [] if moved else [{"gameId": "g1", "seat": "White", "activeSeat": "White", "dicePending": True,
                                        "version": 5}]
