@@ -252,7 +252,7 @@ def parallel(cli, data):
         if "met" not in log:
             fail(f"the two games' decisions should overlap (one worker a game), but {len(log)} decisions "
                  "were each alone")
-        print(f"{log.count('met')} of {len(log)} decisions overlapped")
+        print(f"{log.count('met')} of the {len(log)} decisions that waited for another met one")
     finally:
         server.stop()
 

@@ -16,13 +16,6 @@
 namespace dicechess {
 namespace {
 
-// A turn packed into one word: up to three 16-bit moves.
-std::uint64_t turnKey(const Turn& turn) {
-    std::uint64_t key = turn.size();
-    for (Move m : turn) key = (key << 16) | m.raw();
-    return key;
-}
-
 // The side to move's win probability before its roll: the static model, or a short rollout whose
 // undecided mass is closed by the static model at the position where it stopped.
 double evaluateLeaf(const Position& pre, int rolloutTurns, Rng& rng, TurnGenerator& generator) {

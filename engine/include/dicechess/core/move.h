@@ -57,4 +57,11 @@ using MoveList = boost::container::static_vector<Move, MaxMoves>;
 // A turn: the 1–3 micro-moves played after one roll; empty means a forced pass.
 using Turn = boost::container::static_vector<Move, 3>;
 
+// A turn packed into one word (its length, then up to three 16-bit moves): a key for sets and maps.
+inline std::uint64_t turnKey(const Turn& turn) {
+    std::uint64_t key = turn.size();
+    for (Move m : turn) key = (key << 16) | m.raw();
+    return key;
+}
+
 }  // namespace dicechess
