@@ -42,11 +42,16 @@ void GameFeed::take(const Json& event) {
 }
 
 void GameFeed::save() {
-    if (m_out.empty() || !m_log.started()) return;
+    if (m_out.empty() || !m_saving || !m_log.started()) return;
     const std::string problem = saveLiveRecord(m_out, m_id, m_log.state(), m_log.history());
     if (!problem.empty() && !m_saveFailed && m_say)
         m_say("game " + m_id + ": the record so far is not saved: " + problem);
     m_saveFailed = !problem.empty();
+}
+
+void GameFeed::stopSaving() {
+    std::lock_guard lock(m_mutex);
+    m_saving = false;
 }
 
 std::optional<RollFacts> GameFeed::takeRoll() {

@@ -27,6 +27,9 @@ public:
     // The roll for our seat that arrived since the last call, if any.
     std::optional<RollFacts> takeRoll();
     bool ended() const;
+    // No record is written from here on (the game's final record is being written from its history);
+    // returns once a save under way is done, as the two would share the file's temporary.
+    void stopSaving();
 
 private:
     void save();  // the record so far, to out/ID.dcg (the caller holds the lock)
@@ -39,6 +42,7 @@ private:
     online::LiveGameLog m_log;
     std::optional<RollFacts> m_roll;
     bool m_saveFailed = false;
+    bool m_saving = true;
 };
 
 // Writes a live game's record (from its state and Snapshot history) to out/ID.dcg atomically; the

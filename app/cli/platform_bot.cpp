@@ -453,6 +453,7 @@ private:
             line += "; dice fair (" + std::to_string(verdict.rollsChecked) + " rolls)";
         }
         if (!m_settings.out.empty()) {
+            if (game.feed) game.feed->stopSaving();  // a late stream event must not write over it
             const auto record = online::recordFromHistory(history->body);
             const auto path = m_settings.out / (id + ".dcg");
             if (!record)

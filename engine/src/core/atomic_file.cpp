@@ -1,8 +1,10 @@
 #include "dicechess/core/atomic_file.h"
 
+#include <atomic>
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
+#include <string>
 #include <system_error>
 
 #include <unistd.h>
@@ -16,8 +18,11 @@ std::string failure(const fs::path& path, const char* what, int error) {
     return "cannot " + std::string(what) + " '" + path.string() + "': " + std::strerror(error);
 }
 
+// A name of its own for every write, so two writers of one path (a bot's live save and its final one)
+// cannot rename each other's half-written temporary: the last complete file wins.
 fs::path temporaryFor(const fs::path& path) {
-    return path.string() + ".tmp";
+    static std::atomic<unsigned> writes{0};
+    return path.string() + ".tmp" + std::to_string(::getpid()) + "-" + std::to_string(writes++);
 }
 
 }  // namespace

@@ -6,6 +6,8 @@
 #include <fstream>
 #include <sstream>
 #include <string>
+#include <thread>
+#include <vector>
 
 #include "temp_files.h"
 #include "test_support.h"
@@ -16,6 +18,13 @@ namespace {
 namespace fs = std::filesystem;
 using test::FileSizeLimit;
 using test::TempDir;
+
+// Whether a temporary of `path` (`<path>.tmp…`) was left beside it.
+bool temporaryLeft(const fs::path& path) {
+    for (const auto& entry : fs::directory_iterator(path.parent_path()))
+        if (entry.path().filename().string().starts_with(path.filename().string() + ".tmp")) return true;
+    return false;
+}
 
 std::string contentsOf(const fs::path& path) {
     std::ifstream in(path, std::ios::binary);
@@ -32,7 +41,7 @@ TEST(AtomicFileTest, WritesANewFileAndReplacesAnOldOneLeavingNoTemporary) {
     EXPECT_EQ(contentsOf(path), "first");
     EXPECT_EQ(test::errorOf(writeFileAtomically(path, std::string("second\0with a nul", 17))), "");
     EXPECT_EQ(contentsOf(path), std::string("second\0with a nul", 17));
-    EXPECT_FALSE(fs::exists(path.string() + ".tmp"));
+    EXPECT_FALSE(temporaryLeft(path));
 }
 
 TEST(AtomicFileTest, AWriteThatFailsHalfWayKeepsTheOldFileAndNamesTheFile) {
@@ -48,7 +57,29 @@ TEST(AtomicFileTest, AWriteThatFailsHalfWayKeepsTheOldFileAndNamesTheFile) {
     EXPECT_NE(error.find("cannot write '" + path.string() + "'"), std::string::npos) << error;
     EXPECT_NE(error.find("too large"), std::string::npos) << error;  // the system's reason
     EXPECT_EQ(contentsOf(path), "the game saved before");
-    EXPECT_FALSE(fs::exists(path.string() + ".tmp"));
+    EXPECT_FALSE(temporaryLeft(path));
+}
+
+TEST(AtomicFileTest, TwoWritersOfOnePathBothSucceedAndLeaveOneWholeFile) {
+    TempDir dir;
+    fs::create_directories(dir / "");
+    const fs::path path = dir / "game.dcg";
+    const std::string live(20000, 'l');
+    const std::string final(30000, 'f');
+    std::vector<std::string> errors(2);
+    auto writer = [&](int which) {
+        for (int i = 0; i < 200; ++i)
+            if (auto error = test::errorOf(writeFileAtomically(path, which ? final : live)); !error.empty())
+                errors[which] = error;
+    };
+    std::thread first(writer, 0);
+    std::thread second(writer, 1);
+    first.join();
+    second.join();
+    EXPECT_EQ(errors, std::vector<std::string>(2));
+    const std::string left = contentsOf(path);
+    EXPECT_TRUE(left == live || left == final) << left.size() << " bytes";
+    EXPECT_FALSE(temporaryLeft(path));
 }
 
 TEST(AtomicFileTest, AMissingFolderOrADirectoryInTheWayIsAClearError) {
@@ -64,7 +95,7 @@ TEST(AtomicFileTest, AMissingFolderOrADirectoryInTheWayIsAClearError) {
     EXPECT_TRUE(fs::is_directory(dir / "taken"));
     EXPECT_EQ(test::errorOf(checkWritable(dir / "fine.csv")), "");
     EXPECT_FALSE(fs::exists(dir / "fine.csv"));
-    EXPECT_FALSE(fs::exists(dir / "fine.csv.tmp"));
+    EXPECT_FALSE(temporaryLeft(dir / "fine.csv"));
 }
 
 }  // namespace
