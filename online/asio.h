@@ -24,7 +24,8 @@ using Task = boost::asio::awaitable<T>;
 // One HTTP message read whole, its body at most `limit` bytes (error::body_limit beyond). http::async_read
 // alone is not enough in Beast 1.74: its eager parse goes on into the body when the header and the first
 // body bytes arrive in one read, and the header's body_limit error is overwritten (a 100 MB answer was
-// read whole, now and then, under load). The header is therefore read on its own first.
+// read whole, now and then, under load). The header is therefore read on its own first: async_read_header
+// parses without eagerness, so the header's body_limit error stands.
 template <typename Stream, typename Parser>
 Task<boost::system::error_code> readWithin(Stream& stream, beast::flat_buffer& buffer, Parser& parser,
                                            std::uint64_t limit) {
@@ -32,8 +33,6 @@ Task<boost::system::error_code> readWithin(Stream& stream, beast::flat_buffer& b
     parser.body_limit(limit);
     co_await http::async_read_header(stream, buffer, parser, net::redirect_error(net::use_awaitable, ec));
     if (ec) co_return ec;
-    if (const auto length = parser.content_length(); length && *length > limit)
-        co_return http::error::body_limit;
     co_await http::async_read(stream, buffer, parser, net::redirect_error(net::use_awaitable, ec));
     co_return ec;
 }
